@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import Sqlite from 'libsql';
+import pg from 'pg';
+import type { MigrationDialect } from './migrations/helpers.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: MigrationDialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise the SQLite file at sqlitePath is used. */
+  databaseUrl?: string | undefined;
+  sqlitePath: string;
+}
+
+/** Opens the shop's database: PostgreSQL when a URL is given, else an embedded SQLite file. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    // Return PostgreSQL BIGINT counts (COUNT(*)) as numbers; our ids and counts fit in 2^53.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+    pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  if (options.sqlitePath !== ':memory:') mkdirSync(dirname(options.sqlitePath), { recursive: true });
+  const sqlite = new Sqlite(options.sqlitePath);
+  sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite as unknown as ConstructorParameters<typeof SqliteDialect>[0]['database'] }),
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

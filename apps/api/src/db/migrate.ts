@@ -1,0 +1,33 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database.ts';
+import * as catalog from './migrations/0001-catalog.ts';
+import type { MigrationDialect } from './migrations/helpers.ts';
+
+type DialectMigration = { up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> };
+
+/** Migrations in order. Names sort as they run; never rename or edit one that has shipped. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '0001-catalog': catalog,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: MigrationDialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db: Kysely<unknown>) => m.up(db, this.dialect) }]),
+    );
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's name if one fails. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(handle.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

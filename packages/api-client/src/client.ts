@@ -1,0 +1,124 @@
+import type {
+  BrandDto,
+  CategoryDto,
+  CategorySearchParams,
+  CmsBlockDto,
+  CmsPageDto,
+  Envelope,
+  ProductDto,
+  ProductSearchParams,
+  ProductSummary,
+  SearchResult,
+  UrlMapResult,
+} from './types.ts';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  /** '' in the browser (same origin); an absolute URL on the server. */
+  baseUrl: string;
+  /** Defaults to the global fetch; the host process may hand in an in-process fetch. */
+  fetch?: FetchLike;
+  storeCode?: string;
+}
+
+/** An answer of the API that was not 2xx: `status` is the envelope code, `message` its human text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly path: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isNotFound(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 404;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  async function request<T>(method: 'GET' | 'POST', path: string, query: Query = {}, body?: unknown): Promise<T> {
+    const params = new URLSearchParams();
+    if (options.storeCode && options.storeCode !== 'default') params.set('storeCode', options.storeCode);
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    }
+    const search = params.size > 0 ? `?${params.toString()}` : '';
+    const url = `${base}/api/${path}${search}`;
+    const init: RequestInit = { method, headers: { accept: 'application/json' } };
+    if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      init.headers = { ...init.headers, 'content-type': 'application/json' };
+    }
+    const response = await fetchImpl(url, init);
+    const contentType = response.headers.get('content-type') ?? '';
+    if (!contentType.includes('application/json')) {
+      throw new ApiError(response.status, 'Error with response - bad content-type!', path);
+    }
+    const envelope = (await response.json()) as Envelope<T> | { code: number; result: string };
+    if (!response.ok || envelope.code >= 400) {
+      const message = typeof envelope.result === 'string' ? envelope.result : `HTTP ${response.status}`;
+      throw new ApiError(envelope.code ?? response.status, message, path);
+    }
+    return envelope.result as T;
+  }
+
+  return {
+    searchProducts(params: ProductSearchParams = {}): Promise<SearchResult<ProductSummary>> {
+      return request('GET', 'catalog/products', {
+        category: params.category,
+        brand: params.brand,
+        q: params.q,
+        sort: params.sort,
+        from: params.from,
+        size: params.size,
+        new: params.newOnly ? 1 : undefined,
+        skus: params.skus?.join(','),
+      });
+    },
+    getProduct(sku: string): Promise<ProductDto> {
+      return request('GET', `catalog/products/${encodeURIComponent(sku)}`);
+    },
+    searchCategories(params: CategorySearchParams = {}): Promise<SearchResult<CategoryDto>> {
+      return request('GET', 'catalog/categories', {
+        parent_id: params.parentId,
+        level: params.level,
+        ids: params.ids?.join(','),
+        url_path: params.urlPath,
+        size: params.size,
+      });
+    },
+    /** The active category tree under the root category, for the menu. */
+    getCategoryTree(): Promise<CategoryDto[]> {
+      return request('GET', 'catalog/category-tree');
+    },
+    /** A category by slug, url_key, id or url_path. */
+    getCategory(key: string | number): Promise<CategoryDto> {
+      return request('GET', `catalog/categories/${encodeURIComponent(String(key))}`);
+    },
+    getBrand(slug: string): Promise<BrandDto> {
+      return request('GET', `ext/brands/${encodeURIComponent(slug)}`);
+    },
+    listBrands(): Promise<BrandDto[]> {
+      return request('GET', 'ext/brands');
+    },
+    getCmsPage(identifier: string): Promise<CmsPageDto> {
+      return request('GET', `ext/cms/page/${encodeURIComponent(identifier)}`);
+    },
+    getCmsBlock(identifier: string): Promise<CmsBlockDto> {
+      return request('GET', `ext/cms/block/${encodeURIComponent(identifier)}`);
+    },
+    mapUrl(url: string): Promise<UrlMapResult> {
+      return request('POST', 'url/map', {}, { url });
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

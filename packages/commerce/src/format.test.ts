@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatPrice, formatSek } from './format.ts';
+
+const NBSP = '\u00a0';
+
+describe('formatPrice', () => {
+  it.each([
+    [1234500, `12${NBSP}345${NBSP}kr`],
+    [99900, `999${NBSP}kr`],
+    [0, `0${NBSP}kr`],
+    [1234550, `12${NBSP}346${NBSP}kr`],
+    [123456789, `1${NBSP}234${NBSP}568${NBSP}kr`],
+  ])('formats %s öre as %j in sv-SE', (ore, text) => {
+    expect(formatPrice(ore)).toBe(text);
+  });
+
+  it('uses the Unicode minus sign for negative amounts', () => {
+    expect(formatPrice(-50000)).toBe(`\u2212500${NBSP}kr`);
+  });
+
+  it('formats in English when asked', () => {
+    expect(formatPrice(1234500, 'en-US')).toBe(`SEK${NBSP}12,345`);
+  });
+
+  it('formats decimal kronor from API fields the same way', () => {
+    expect(formatSek(12345)).toBe(formatPrice(1234500));
+  });
+});
+
+describe('formatDateTime', () => {
+  it('uses HH:mm D/M/YYYY in Stockholm time', () => {
+    expect(formatDateTime(new Date('2026-03-05T08:07:00Z'))).toBe('09:07 5/3/2026');
+    expect(formatDateTime(new Date('2026-07-15T22:30:00Z'))).toBe('00:30 16/7/2026');
+  });
+});

@@ -1,0 +1,31 @@
+import { type Ore, roundOre } from './money.ts';
+
+/** A price split into its parts; `net + tax === gross` always holds. */
+export interface TaxedAmount {
+  net: Ore;
+  tax: Ore;
+  gross: Ore;
+}
+
+/**
+ * Splits a tax-inclusive price (how Swedish shops state prices) into net and tax.
+ * The net part is rounded; the tax is the remainder, so the parts always add up to the gross price.
+ */
+export function splitGross(gross: Ore, ratePercent: number): TaxedAmount {
+  assertRate(ratePercent);
+  const net = roundOre((gross * 100) / (100 + ratePercent));
+  return { net, tax: gross - net, gross };
+}
+
+/** Adds tax to a net price; the tax is rounded and the gross is their sum. */
+export function addTax(net: Ore, ratePercent: number): TaxedAmount {
+  assertRate(ratePercent);
+  const tax = roundOre((net * ratePercent) / 100);
+  return { net, tax, gross: net + tax };
+}
+
+function assertRate(ratePercent: number): void {
+  if (!Number.isFinite(ratePercent) || ratePercent < 0 || ratePercent > 100) {
+    throw new RangeError(`Tax rate must be a percentage between 0 and 100, got ${ratePercent}`);
+  }
+}
