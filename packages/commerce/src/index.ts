@@ -5,3 +5,6 @@ export * from './slug.ts';
 export * from './urls.ts';
 export * from './images.ts';
 export * from './constants.ts';
+export * from './prices.ts';
+export * from './tax-rules.ts';
+export * from './stock.ts';

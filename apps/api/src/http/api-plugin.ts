@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { createImageProcessor } from '../modules/media/image-processor.ts';
+import { createCatalogContext, type CatalogSettings } from '../use-cases/catalog/catalog-context.ts';
+import { registerCatalogRoutes } from './catalog-routes.ts';
+import { registerContentRoutes } from './content-routes.ts';
+import { registerDocsRoutes } from './docs-routes.ts';
+import { registerErrorHandling } from './error-handler.ts';
+import { registerImageRoutes } from './image-routes.ts';
+import type { RegisteredRoute } from './route.ts';
+
+export interface ApiOptions {
+  db: Db;
+  imagesDir: string;
+  imageCacheDir: string;
+  catalog?: Partial<CatalogSettings>;
+  now?: () => Date;
+}
+
+/**
+ * The whole HTTP API as one Fastify plugin: /api/* (JSON envelopes), /img/* and /api/docs.
+ * Register it in its own encapsulated context so its error and not-found handlers apply to API routes only.
+ */
+export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
+  const registry: RegisteredRoute[] = [];
+  const catalog = createCatalogContext(options.db, { settings: options.catalog, now: options.now });
+  const images = createImageProcessor({ imagesDir: options.imagesDir, cacheDir: options.imageCacheDir });
+  registerErrorHandling(app);
+  app.get('/api/health', async () => ({ code: 200, result: 'ok' }));
+  registerCatalogRoutes(app, registry, catalog);
+  registerContentRoutes(app, registry, catalog);
+  registerImageRoutes(app, registry, images);
+  registerDocsRoutes(app, registry);
+}

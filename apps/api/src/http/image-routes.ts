@@ -1,0 +1,54 @@
+import { IMAGE_MODES, MAX_IMAGE_EDGE } from '@hemma/commerce';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { InputError, NotFoundError } from '../errors.ts';
+import type { ImageProcessor } from '../modules/media/image-processor.ts';
+import type { RegisteredRoute } from './route.ts';
+import { parseInput, queryInt } from './validation.ts';
+
+const imageParams = z.object({
+  width: queryInt({ min: 1, max: MAX_IMAGE_EDGE }),
+  height: queryInt({ min: 1, max: MAX_IMAGE_EDGE }),
+  mode: z.enum(IMAGE_MODES, { message: `must be one of ${IMAGE_MODES.join(', ')}` }),
+  '*': z
+    .string()
+    .min(1, 'an image path is required')
+    .max(300)
+    .regex(/^[a-z0-9_-]+(\/[a-z0-9_.-]+)*\.(webp|jpg|jpeg|png)$/i, 'must be a relative image path such as products/x.webp')
+    .refine((p) => !p.split('/').includes('..'), 'must not contain ".."'),
+});
+
+/**
+ * `/img/{width}/{height}/{resize|fit}/{path}`: product images at any size up to 2480 px, WebP when the browser
+ * accepts it, JPEG otherwise. Renditions are cached on disk and by browsers (they never change for a path).
+ */
+export function registerImageRoutes(app: FastifyInstance, registry: RegisteredRoute[], images: ImageProcessor): void {
+  registry.push({
+    method: 'GET',
+    url: '/img/:width/:height/:mode/*',
+    summary: 'A product image rendered at the given size (resize covers the box, fit pads it).',
+    tags: ['images'],
+    params: imageParams,
+  });
+  app.get('/img/:width/:height/:mode/*', async (request, reply) => {
+    const params = parseInput(imageParams, request.params, 'image path');
+    const format = (request.headers.accept ?? '').includes('image/webp') ? 'webp' : 'jpeg';
+    const image = await images.process({
+      width: params.width,
+      height: params.height,
+      mode: params.mode,
+      path: params['*'],
+      format,
+    });
+    if (!image) throw new NotFoundError(`Image not found: ${params['*']}`);
+    return reply
+      .header('content-type', format === 'webp' ? 'image/webp' : 'image/jpeg')
+      .header('cache-control', 'public, max-age=604800, stale-while-revalidate=86400')
+      .header('vary', 'Accept')
+      .header('last-modified', image.sourceModified.toUTCString())
+      .send(image.body);
+  });
+  app.get('/img/*', async () => {
+    throw new InputError('Image URLs look like /img/{width}/{height}/{resize|fit}/{path}');
+  });
+}

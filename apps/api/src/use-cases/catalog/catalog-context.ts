@@ -1,0 +1,100 @@
+import type { TaxRule } from '@hemma/commerce';
+import type { Db } from '../../db/database.ts';
+import { createAttributeRepository, type AttributeWithOptions } from '../../modules/catalog/attribute-repository.ts';
+import { createBrandRepository, type BrandRow } from '../../modules/catalog/brand-repository.ts';
+import { createCategoryRepository, type CategoryRow } from '../../modules/catalog/category-repository.ts';
+import { createProductRepository } from '../../modules/catalog/product-repository.ts';
+import { createCmsRepository } from '../../modules/cms/cms-repository.ts';
+import { createStockRepository } from '../../modules/stock/stock-repository.ts';
+import { createTaxRepository } from '../../modules/tax/tax-repository.ts';
+
+export interface CatalogSettings {
+  /** Destination country for catalogue prices (SPEC §9: SE). */
+  countryId: string;
+  /** Customer tax class used for guests and the default group. */
+  customerTaxClassId: number;
+  /** How long reference data (categories, attributes, brands, tax rules) is reused, in ms. */
+  referenceTtlMs: number;
+  /** Products sold at least this many times are flagged as bestsellers. */
+  bestsellerMinSales: number;
+  /** Maximum number of categories fetched (SPEC §9: 4000). */
+  categoryFetchSize: number;
+}
+
+export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
+  countryId: 'SE',
+  customerTaxClassId: 3,
+  referenceTtlMs: 30_000,
+  bestsellerMinSales: 150,
+  categoryFetchSize: 4000,
+};
+
+/** Data that changes rarely and is read on every request: kept in memory for a short time. */
+export interface ReferenceData {
+  categories: CategoryRow[];
+  categoryById: Map<number, CategoryRow>;
+  productCounts: Map<number, number>;
+  attributes: AttributeWithOptions[];
+  attributeById: Map<number, AttributeWithOptions>;
+  brands: BrandRow[];
+  brandById: Map<number, BrandRow>;
+  taxRules: TaxRule[];
+}
+
+/** Everything the catalogue use cases need: repositories, settings, clock and cached reference data. */
+export function createCatalogContext(db: Db, options: { settings?: Partial<CatalogSettings>; now?: () => Date } = {}) {
+  const settings = { ...DEFAULT_CATALOG_SETTINGS, ...options.settings };
+  const repositories = {
+    categories: createCategoryRepository(db),
+    products: createProductRepository(db),
+    attributes: createAttributeRepository(db),
+    brands: createBrandRepository(db),
+    tax: createTaxRepository(db),
+    stock: createStockRepository(db),
+    cms: createCmsRepository(db),
+  };
+  let cached: { data: Promise<ReferenceData>; at: number } | null = null;
+
+  async function loadReference(): Promise<ReferenceData> {
+    const [categories, productCounts, attributes, brands, taxRules] = await Promise.all([
+      repositories.categories.listActive(settings.categoryFetchSize),
+      repositories.categories.countListableProducts(),
+      repositories.attributes.listAll(),
+      repositories.brands.listAll(),
+      repositories.tax.listRules(),
+    ]);
+    return {
+      categories,
+      categoryById: new Map(categories.map((c) => [c.id, c])),
+      productCounts,
+      attributes,
+      attributeById: new Map(attributes.map((a) => [a.id, a])),
+      brands,
+      brandById: new Map(brands.map((b) => [b.id, b])),
+      taxRules,
+    };
+  }
+
+  return {
+    settings,
+    repositories,
+    now: options.now ?? (() => new Date()),
+    reference(): Promise<ReferenceData> {
+      const at = Date.now();
+      if (!cached || at - cached.at > settings.referenceTtlMs) {
+        const data = loadReference();
+        cached = { data, at };
+        data.catch(() => {
+          if (cached?.data === data) cached = null;
+        });
+      }
+      return cached.data;
+    },
+    /** Forget cached reference data (after the catalogue changes). */
+    invalidate(): void {
+      cached = null;
+    },
+  };
+}
+
+export type CatalogContext = ReturnType<typeof createCatalogContext>;

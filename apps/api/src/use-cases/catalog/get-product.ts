@@ -1,0 +1,136 @@
+import type { ConfigurableChild, ProductDto, ProductSummary } from '@hemma/api-client';
+import { PRODUCT_STATUS_DISABLED_FROM } from '@hemma/commerce';
+import { NotFoundError } from '../../errors.ts';
+import type { ProductRow } from '../../modules/catalog/product-repository.ts';
+import type { CatalogContext } from './catalog-context.ts';
+import { presentCategory } from './categories.ts';
+import { loadSummaries } from './load-summaries.ts';
+import {
+  presentAttributeMetadata,
+  presentBundleOptions,
+  presentConfigurableOptions,
+  presentCustomAttributes,
+  presentCustomOptions,
+  presentLinks,
+} from './present-details.ts';
+import { presentPrices, presentStock, taxRateFor } from './present-product.ts';
+
+/**
+ * A whole product by sku (SPEC §4 "Product load"): status 2 or more is an empty result; a product that is not
+ * visible individually (visibility 1) is answered only when it is the child of a configurable product, with
+ * `parentSku` naming the parent so that the storefront can redirect to the parent's page.
+ */
+export async function getProduct(context: CatalogContext, sku: string): Promise<ProductDto> {
+  const { products } = context.repositories;
+  const row = await products.findBySku(sku);
+  if (!row) throw new NotFoundError(`Product query returned empty result sku = ${sku}`);
+  if (row.status >= PRODUCT_STATUS_DISABLED_FROM) {
+    throw new NotFoundError(`Product query returned empty result product status = ${row.status}`);
+  }
+  let parentSku: string | undefined;
+  if (row.visibility === 1) {
+    const parent = (await products.findParents(row.id)).find(
+      (p) => p.type_id === 'configurable' && p.status < PRODUCT_STATUS_DISABLED_FROM,
+    );
+    if (!parent) throw new NotFoundError(`Product query returned empty result product visibility = ${row.visibility}`);
+    parentSku = parent.sku;
+  }
+  return buildProduct(context, row, parentSku);
+}
+
+async function buildProduct(context: CatalogContext, row: ProductRow, parentSku: string | undefined): Promise<ProductDto> {
+  const { products } = context.repositories;
+  const [reference, [summary], media, attributes, tierPrices, custom] = await Promise.all([
+    context.reference(),
+    loadSummaries(context, [row]),
+    products.media(row.id),
+    products.attributes([row.id]),
+    products.tierPrices(row.id),
+    products.customOptions(row.id),
+  ]);
+  if (!summary) throw new Error(`Product ${row.sku} could not be summarised`);
+  const ownAttributes = attributes.get(row.id) ?? [];
+  const dto: ProductDto = {
+    ...summary,
+    parentSku: parentSku ?? row.sku,
+    description: row.description,
+    short_description: row.short_description,
+    media_gallery: media.map((m) => ({ image: m.file, pos: m.position, typ: 'image' as const, lab: m.label })),
+    category: summary.category_ids
+      .map((id) => reference.categoryById.get(id))
+      .filter((c) => c !== undefined)
+      .map((c) => {
+        const category = presentCategory(c, reference);
+        return { category_id: category.id, name: category.name, slug: category.slug, url_path: category.url_path };
+      }),
+    custom_attributes: presentCustomAttributes(ownAttributes, reference),
+    attributes_metadata: presentAttributeMetadata(ownAttributes, reference),
+    factory_delivery_time: row.factory_delivery_time,
+    tier_prices: tierPrices.map((t) => ({ customer_group_id: t.customer_group_id, qty: Number(t.qty), value: t.value / 100 })),
+    weight: row.weight === null ? null : Number(row.weight),
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+    custom_options: presentCustomOptions(custom.options, custom.values),
+  };
+  if (row.type_id === 'configurable') await addConfigurable(context, row, dto);
+  if (row.type_id === 'bundle') await addBundle(context, row, dto);
+  await addLinks(context, row, dto);
+  return dto;
+}
+
+async function addConfigurable(context: CatalogContext, row: ProductRow, dto: ProductDto): Promise<void> {
+  const { products, stock } = context.repositories;
+  const children = (await products.children([row.id])).get(row.id) ?? [];
+  const childIds = children.map((c) => c.id);
+  const [reference, options, attributes, stockRows] = await Promise.all([
+    context.reference(),
+    products.configurableOptions(row.id),
+    products.attributes(childIds),
+    stock.findByProductIds(childIds),
+  ]);
+  const now = context.now();
+  dto.configurable_children = children.map((child): ConfigurableChild => {
+    const { onSale: _onSale, ...prices } = presentPrices(child, taxRateFor(child, reference, context.settings), now);
+    return {
+      id: child.id,
+      sku: child.sku,
+      name: child.name,
+      status: child.status,
+      image: child.image,
+      stock: presentStock(child.id, stockRows.get(child.id)),
+      custom_attributes: presentCustomAttributes(attributes.get(child.id) ?? [], reference),
+      ...prices,
+    };
+  });
+  dto.configurable_options = presentConfigurableOptions(options, [...attributes.values()].flat(), reference);
+}
+
+/** Bundle and grouped children are looked up with status 1 only (SPEC §4). */
+async function summariesById(context: CatalogContext, ids: number[]): Promise<Map<number, ProductSummary>> {
+  const rows = (await context.repositories.products.findByIds([...new Set(ids)])).filter((r) => r.status === 1);
+  const summaries = await loadSummaries(context, rows);
+  return new Map(summaries.map((s) => [s.id, s]));
+}
+
+async function addBundle(context: CatalogContext, row: ProductRow, dto: ProductDto): Promise<void> {
+  const { options, selections } = await context.repositories.products.bundle(row.id);
+  const byId = await summariesById(
+    context,
+    selections.map((s) => s.product_id),
+  );
+  dto.bundle_options = presentBundleOptions(options, selections, byId);
+}
+
+async function addLinks(context: CatalogContext, row: ProductRow, dto: ProductDto): Promise<void> {
+  const links = await context.repositories.products.links(row.id);
+  if (links.length === 0) return;
+  const byId = await summariesById(
+    context,
+    links.map((l) => l.linked_product_id),
+  );
+  // Grouped products use only associated simple children.
+  const usable = links.filter(
+    (l) => l.link_type !== 'associated' || (row.type_id === 'grouped' && byId.get(l.linked_product_id)?.type_id === 'simple'),
+  );
+  dto.product_links = presentLinks(usable, byId);
+}

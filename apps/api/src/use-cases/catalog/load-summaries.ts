@@ -1,0 +1,38 @@
+import type { ProductSummary, StockInfo } from '@hemma/api-client';
+import type { ProductRow } from '../../modules/catalog/product-repository.ts';
+import type { CatalogContext } from './catalog-context.ts';
+import { combineStock, presentStock, presentSummary } from './present-product.ts';
+
+/**
+ * Turns product rows into list items with a fixed number of queries, whatever the number of rows:
+ * stock (children's stock for configurable products) and category ids are fetched in batches.
+ */
+export async function loadSummaries(context: CatalogContext, rows: ProductRow[]): Promise<ProductSummary[]> {
+  if (rows.length === 0) return [];
+  const { products, stock } = context.repositories;
+  const ids = rows.map((r) => r.id);
+  const configurableIds = rows.filter((r) => r.type_id === 'configurable').map((r) => r.id);
+  const [reference, categoryIds, children] = await Promise.all([
+    context.reference(),
+    products.categoryIds(ids),
+    products.children(configurableIds),
+  ]);
+  const childIds = [...children.values()].flat().map((c) => c.id);
+  const stockRows = await stock.findByProductIds([...ids, ...childIds]);
+  const now = context.now();
+  return rows.map((row) => {
+    let stockInfo: StockInfo;
+    if (row.type_id === 'configurable') {
+      const sellable = (children.get(row.id) ?? []).filter((c) => c.status < 2);
+      stockInfo = combineStock(row.id, sellable.map((c) => presentStock(c.id, stockRows.get(c.id))));
+    } else {
+      stockInfo = presentStock(row.id, stockRows.get(row.id));
+    }
+    return presentSummary(
+      { row, stock: stockInfo, categoryIds: categoryIds.get(row.id) ?? [] },
+      reference,
+      context.settings,
+      now,
+    );
+  });
+}

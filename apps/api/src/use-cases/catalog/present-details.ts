@@ -1,0 +1,182 @@
+import type {
+  AttributeDto,
+  BundleOption,
+  ConfigurableOption,
+  CustomAttribute,
+  CustomOption,
+  ProductLink,
+  ProductSummary,
+} from '@hemma/api-client';
+import { toSek } from '@hemma/commerce';
+import type { AttributeWithOptions } from '../../modules/catalog/attribute-repository.ts';
+import type {
+  BundleOptionRow,
+  BundleSelectionRow,
+  ConfigurableOptionRow,
+  CustomOptionRow,
+  CustomOptionValueRow,
+  ProductAttributeRow,
+} from '../../modules/catalog/product-repository.ts';
+import type { ReferenceData } from './catalog-context.ts';
+
+function formatNumber(value: number): string {
+  return Number.isInteger(value) ? String(value) : String(Math.round(value * 10) / 10).replace('.', ',');
+}
+
+/** Attribute values with the label a shopper reads ("Ek", "220 cm"). */
+export function presentCustomAttributes(rows: ProductAttributeRow[], reference: ReferenceData): CustomAttribute[] {
+  const result: CustomAttribute[] = [];
+  for (const row of rows) {
+    const attribute = reference.attributeById.get(row.attribute_id);
+    if (!attribute) continue;
+    if (row.option_id !== null) {
+      const option = attribute.options.find((o) => o.id === row.option_id);
+      result.push({ attribute_code: attribute.attribute_code, value: String(row.option_id), label: option?.label ?? '' });
+    } else if (row.value_number !== null) {
+      const text = formatNumber(Number(row.value_number));
+      result.push({
+        attribute_code: attribute.attribute_code,
+        value: String(row.value_number),
+        label: attribute.unit ? `${text} ${attribute.unit}` : text,
+      });
+    } else if (row.value_text !== null) {
+      result.push({ attribute_code: attribute.attribute_code, value: row.value_text, label: row.value_text });
+    }
+  }
+  return result;
+}
+
+/** Definitions of the attributes a product uses, with only the options it uses (keeps the answer small). */
+export function presentAttributeMetadata(rows: ProductAttributeRow[], reference: ReferenceData): AttributeDto[] {
+  const usedOptions = new Map<number, Set<number>>();
+  for (const row of rows) {
+    const set = usedOptions.get(row.attribute_id) ?? new Set<number>();
+    if (row.option_id !== null) set.add(row.option_id);
+    usedOptions.set(row.attribute_id, set);
+  }
+  return [...usedOptions]
+    .map(([attributeId]) => reference.attributeById.get(attributeId))
+    .filter((a): a is AttributeWithOptions => a !== undefined)
+    .sort((a, b) => a.position - b.position || a.id - b.id)
+    .map((a) => presentAttribute(a, usedOptions.get(a.id)));
+}
+
+export function presentAttribute(attribute: AttributeWithOptions, onlyOptions?: Set<number>): AttributeDto {
+  return {
+    attribute_id: attribute.id,
+    attribute_code: attribute.attribute_code,
+    frontend_label: attribute.frontend_label,
+    default_label: attribute.default_label,
+    frontend_input: attribute.frontend_input,
+    unit: attribute.unit,
+    is_user_defined: attribute.is_user_defined === 1,
+    is_visible: attribute.is_visible === 1,
+    is_comparable: attribute.is_comparable === 1,
+    is_filterable: attribute.is_filterable === 1,
+    options: attribute.options
+      .filter((o) => !onlyOptions || onlyOptions.has(o.id))
+      .map((o) => ({ value: String(o.id), label: o.label, default_label: o.default_label, swatch_value: o.swatch_value })),
+  };
+}
+
+/** The attributes a configurable product varies by, with the values its children offer. Empty labels are dropped. */
+export function presentConfigurableOptions(
+  options: ConfigurableOptionRow[],
+  childAttributes: ProductAttributeRow[],
+  reference: ReferenceData,
+): ConfigurableOption[] {
+  return options
+    .filter((o) => o.label.trim() !== '')
+    .map((o) => {
+      const attribute = reference.attributeById.get(o.attribute_id);
+      const used = new Set(childAttributes.filter((a) => a.attribute_id === o.attribute_id).map((a) => a.option_id));
+      return {
+        attribute_id: o.attribute_id,
+        attribute_code: attribute?.attribute_code ?? '',
+        label: o.label,
+        position: o.position,
+        values: (attribute?.options ?? [])
+          .filter((opt) => used.has(opt.id))
+          .map((opt) => ({
+            value_index: opt.id,
+            label: opt.label,
+            default_label: opt.default_label,
+            swatch_value: opt.swatch_value,
+          })),
+      };
+    });
+}
+
+export function presentBundleOptions(
+  options: BundleOptionRow[],
+  selections: BundleSelectionRow[],
+  productsById: Map<number, ProductSummary>,
+): BundleOption[] {
+  return options.map((option) => ({
+    option_id: option.id,
+    title: option.title,
+    type: option.type,
+    required: option.required === 1,
+    position: option.position,
+    product_links: selections
+      .filter((s) => s.option_id === option.id && productsById.has(s.product_id))
+      .map((s) => {
+        const product = productsById.get(s.product_id)!;
+        return {
+          id: s.id,
+          link_type: 'associated' as const,
+          linked_product_sku: product.sku,
+          linked_product_type: product.type_id,
+          sku: product.sku,
+          qty: Number(s.qty),
+          position: s.position,
+          is_default: s.is_default === 1,
+          can_change_qty: s.can_change_qty === 1,
+          product,
+        };
+      }),
+  }));
+}
+
+export function presentLinks(
+  links: { link_type: ProductLink['link_type']; linked_product_id: number; qty: number; position: number }[],
+  productsById: Map<number, ProductSummary>,
+): ProductLink[] {
+  return links
+    .filter((l) => productsById.has(l.linked_product_id))
+    .map((l) => {
+      const product = productsById.get(l.linked_product_id)!;
+      return {
+        link_type: l.link_type,
+        linked_product_sku: product.sku,
+        linked_product_type: product.type_id,
+        sku: product.sku,
+        qty: Number(l.qty),
+        position: l.position,
+        product,
+      };
+    });
+}
+
+export function presentCustomOptions(options: CustomOptionRow[], values: CustomOptionValueRow[]): CustomOption[] {
+  return options.map((o) => ({
+    option_id: o.id,
+    title: o.title,
+    type: o.type,
+    is_require: o.is_require === 1,
+    sort_order: o.sort_order,
+    price_type: o.price_type,
+    price:
+      o.price_type === 'percent' ? Number(o.price_percent ?? 0) : o.price_type === 'fixed' ? toSek(o.price_amount ?? 0) : null,
+    max_characters: o.max_characters,
+    values: values
+      .filter((v) => v.option_id === o.id)
+      .map((v) => ({
+        option_type_id: v.id,
+        title: v.title,
+        price_type: v.price_type,
+        price: v.price_type === 'percent' ? Number(v.price_percent) : toSek(v.price_amount),
+        sort_order: v.sort_order,
+      })),
+  }));
+}

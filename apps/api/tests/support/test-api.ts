@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { apiPlugin } from '../../src/http/api-plugin.ts';
+import { seedDemoShop } from '../../src/seed/seed-demo-shop.ts';
+
+export interface TestApi {
+  baseUrl: string;
+  handle: DatabaseHandle;
+  imagesDir: string;
+  get<T = unknown>(path: string, headers?: Record<string, string>): Promise<{ status: number; body: { code: number; result: T } }>;
+  post<T = unknown>(path: string, body: unknown): Promise<{ status: number; body: { code: number; result: T } }>;
+}
+
+/** A fresh PostgreSQL database on the server DATABASE_URL points at, dropped afterwards. */
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `hemma_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts the API over real HTTP on a random port, on a freshly migrated and seeded database: a temporary SQLite
+ * file, or a new PostgreSQL database when DATABASE_URL is set. Everything is removed after the suite.
+ */
+export function useTestApi(options: { now?: () => Date } = {}): TestApi {
+  const api = {} as TestApi;
+  const dir = mkdtempSync(join(tmpdir(), 'hemma-api-test-'));
+  let cleanup: (() => Promise<void>)[] = [];
+
+  beforeAll(async () => {
+    let databaseUrl: string | undefined;
+    if (process.env.DATABASE_URL) {
+      const database = await createPostgresDatabase(process.env.DATABASE_URL);
+      databaseUrl = database.url;
+      cleanup.push(database.drop);
+    }
+    const handle = openDatabase({ databaseUrl, sqlitePath: join(dir, 'hemma.sqlite') });
+    cleanup.unshift(handle.close);
+    await migrateToLatest(handle);
+    const imagesDir = join(dir, 'images');
+    await seedDemoShop(handle, { imagesDir, renderImages: false });
+    const app = Fastify({ logger: false });
+    await app.register(apiPlugin, {
+      db: handle.db,
+      imagesDir,
+      imageCacheDir: join(dir, 'cache'),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    cleanup.unshift(() => app.close());
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    Object.assign(api, {
+      baseUrl: `http://127.0.0.1:${address.port}`,
+      handle,
+      imagesDir,
+      async get(path: string, headers: Record<string, string> = {}) {
+        const response = await fetch(`${api.baseUrl}${path}`, { headers });
+        return { status: response.status, body: await response.json() };
+      },
+      async post(path: string, body: unknown) {
+        const response = await fetch(`${api.baseUrl}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        });
+        return { status: response.status, body: await response.json() };
+      },
+    });
+  });
+
+  afterAll(async () => {
+    for (const step of cleanup) await step();
+    cleanup = [];
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  return api;
+}

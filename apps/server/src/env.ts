@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const repositoryRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** postgres://… selects PostgreSQL; unset uses the SQLite file in the data folder. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  HEMMA_DATA_DIR: z.string().min(1).default(join(repositoryRoot, 'data')),
+  /** all: API and storefront in one process; api or storefront: only that part. */
+  HEMMA_SERVE: z.enum(['all', 'api', 'storefront']).default('all'),
+  /** Where a storefront-only process finds the API. */
+  HEMMA_API_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema> & { repositoryRoot: string };
+
+/** Reads the environment once at boot; a bad value stops the process with a readable list. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  if (result.data.HEMMA_SERVE === 'storefront' && !result.data.HEMMA_API_URL) {
+    throw new Error('Invalid environment:\n  - HEMMA_API_URL: required when HEMMA_SERVE=storefront');
+  }
+  return { ...result.data, repositoryRoot };
+}

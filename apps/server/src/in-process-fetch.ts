@@ -1,0 +1,24 @@
+import type { FetchLike } from '@hemma/api-client';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * A fetch that hands requests to the API in the same process (Fastify's inject): the contract stays HTTP
+ * (method, path, headers, JSON body, status), without a loopback socket per call.
+ */
+export function createInProcessFetch(app: FastifyInstance): FetchLike {
+  return async (input, init = {}) => {
+    const url = new URL(input, 'http://in-process');
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+  };
+}

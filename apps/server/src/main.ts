@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { createApiClient } from '@hemma/api-client';
+import { apiPlugin, migrateToLatest, openDatabase } from '@hemma/api';
+import Fastify from 'fastify';
+import { loadEnv } from './env.ts';
+import { createInProcessFetch } from './in-process-fetch.ts';
+import { registerStorefront } from './storefront.ts';
+
+/** The host process: API and server-rendered storefront on one port by default (HEMMA_SERVE picks one). */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const app = Fastify({ logger: { level: env.LOG_LEVEL }, disableRequestLogging: true, trustProxy: true });
+  let closeDatabase: (() => Promise<void>) | undefined;
+
+  if (env.HEMMA_SERVE !== 'storefront') {
+    const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: join(env.HEMMA_DATA_DIR, 'hemma.sqlite') });
+    closeDatabase = database.close;
+    await migrateToLatest(database);
+    await app.register(apiPlugin, {
+      db: database.db,
+      imagesDir: join(env.HEMMA_DATA_DIR, 'images'),
+      imageCacheDir: join(env.HEMMA_DATA_DIR, 'cache', 'img'),
+    });
+  }
+  if (env.HEMMA_SERVE !== 'api') {
+    const api =
+      env.HEMMA_SERVE === 'storefront'
+        ? createApiClient({ baseUrl: env.HEMMA_API_URL! })
+        : createApiClient({ baseUrl: 'http://in-process', fetch: createInProcessFetch(app) });
+    await registerStorefront(app, { buildDir: join(env.repositoryRoot, 'apps', 'storefront', 'build'), api });
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await closeDatabase?.();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  console.log(`\n  Hemma is ready at http://localhost:${port}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+// First-load JavaScript per page, measured in a real Chromium: every script the page loads (entry, route chunks,
+// imports), gzip -9 of each body. `--budget-kb N` fails (exit 1) when a page loads more than N kB (1 kB = 1000 B).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, resolveChromium } from '../e2e/support/chromium.ts';
+import { repositoryRoot, samplePages, startServer } from './support/server.ts';
+
+const budgetArg = process.argv.indexOf('--budget-kb');
+const budgetKb = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : undefined;
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 3201));
+const browser = await chromium.launch({ executablePath: await resolveChromium(), args: CHROMIUM_ARGS });
+const results: { page: string; path: string; scripts: number; rawBytes: number; gzipBytes: number }[] = [];
+try {
+  for (const { name, path } of await samplePages(server.baseUrl)) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const pending: Promise<{ raw: number; gzip: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+    });
+    const response = await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
+    const sizes = await Promise.all(pending);
+    results.push({
+      page: name,
+      path,
+      scripts: sizes.length,
+      rawBytes: sizes.reduce((s, x) => s + x.raw, 0),
+      gzipBytes: sizes.reduce((s, x) => s + x.gzip, 0),
+    });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+console.log('page      scripts   raw KB   gzip KB');
+for (const r of results) {
+  console.log(
+    `${r.page.padEnd(9)} ${String(r.scripts).padStart(7)} ${(r.rawBytes / 1000).toFixed(1).padStart(8)} ${(r.gzipBytes / 1000).toFixed(1).padStart(9)}   ${r.path}`,
+  );
+}
+writeFileSync(join(repositoryRoot, 'bench', 'results', 'bundle-size.json'), JSON.stringify(results, null, 2));
+if (budgetKb !== undefined) {
+  const over = results.filter((r) => r.gzipBytes > budgetKb * 1000);
+  if (over.length > 0) {
+    console.error(`✖ over the ${budgetKb} kB first-load JS budget: ${over.map((r) => r.page).join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`✔ every page within the ${budgetKb} kB first-load JS budget`);
+}

@@ -1,0 +1,61 @@
+// Category page SSR throughput and latency at 50 concurrent connections (autocannon), next to the same HTML served
+// as a static file by the same server. Prints requests/s, p50/p95/p99 latency and the SSR/static ratio.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { repositoryRoot, samplePages, startServer } from './support/server.ts';
+
+const connections = Number(process.env.CONNECTIONS ?? 50);
+const duration = Number(process.env.DURATION ?? 10);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function load(url: string) {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration, headers: { accept: 'text/html' } }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 3202));
+const staticDir = join(repositoryRoot, 'apps', 'storefront', 'build', 'client', '__bench');
+try {
+  const category = (await samplePages(server.baseUrl)).find((p) => p.name === 'category')!;
+  const html = await (await fetch(`${server.baseUrl}${category.path}`)).text();
+  mkdirSync(staticDir, { recursive: true });
+  writeFileSync(join(staticDir, 'category.html'), html);
+  // Warm up both paths (JIT, caches) before measuring.
+  await autocannon({ url: `${server.baseUrl}${category.path}`, connections: 10, duration: 3 });
+  const ssr = await load(`${server.baseUrl}${category.path}`);
+  const staticFile = await load(`${server.baseUrl}/__bench/category.html`);
+  const rows = [
+    ['SSR ' + category.path, ssr],
+    ['static copy', staticFile],
+  ] as const;
+  console.log(`${connections} connections, ${duration} s each, HTML ${(html.length / 1000).toFixed(1)} kB`);
+  console.log('target                         req/s     p50 ms   p95 ms   p99 ms   non-2xx  errors');
+  for (const [name, r] of rows) {
+    console.log(
+      `${name.padEnd(28)} ${r.requestsPerSecond.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.non2xx).padStart(9)} ${String(r.errors).padStart(7)}`,
+    );
+  }
+  console.log(`SSR / static throughput ratio: ${(ssr.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3)}`);
+  writeFileSync(join(repositoryRoot, 'bench', 'results', 'ssr-throughput.json'), JSON.stringify({ connections, duration, ssr, static: staticFile }, null, 2));
+} finally {
+  rmSync(staticDir, { recursive: true, force: true });
+  await server.stop();
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** Journeys run against the built app served by the real server on its own database (data/e2e). */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `node ../scripts/e2e-server.mjs`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { PORT: String(port) },
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});

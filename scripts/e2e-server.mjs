@@ -1,0 +1,14 @@
+// Serves the built shop for the browser journeys on its own database: data/e2e/hemma.sqlite is recreated from the
+// demo seed on every run; rendered images in data/e2e/images are kept between runs.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, run, tsxArgs } from './lib.mjs';
+
+const dataDir = join(root, 'data', 'e2e');
+for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `hemma.sqlite${suffix}`), { force: true });
+const env = { ...process.env, HEMMA_DATA_DIR: dataDir, DATABASE_URL: '', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+await run(process.execPath, tsxArgs('apps/api/src/seed/seed-cli.ts'), { env });
+const server = spawn(process.execPath, tsxArgs('apps/server/src/main.ts'), { cwd: root, stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,81 @@
+// Helpers for the start and test scripts. Plain Node (no dependencies): they run before `npm install`.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+export function step(label) {
+  const started = Date.now();
+  process.stdout.write(`▸ ${label}\n`);
+  return () => process.stdout.write(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+export function requireNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (!(major === 20 && minor >= 19) && !(major === 22 && minor >= 12) && !(major > 22)) {
+    throw new Error(`Hemma needs Node.js 20.19+ or 22.12+ (this is ${process.versions.node}).`);
+  }
+}
+
+/** Installs dependencies when node_modules is missing or older than package-lock.json. */
+export async function ensureDependencies() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return false;
+  const done = step('Installing dependencies');
+  await run(npm, existsSync(join(root, 'node_modules')) ? ['install', '--no-audit', '--no-fund'] : ['ci', '--no-audit', '--no-fund']);
+  done();
+  return true;
+}
+
+function* sourceFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', 'build', '.react-router'].includes(entry.name)) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (!entry.name.endsWith('.test.ts') && !entry.name.endsWith('.test.tsx')) yield path;
+  }
+}
+
+/** A hash of everything the storefront build depends on, to rebuild only when it changed. */
+function storefrontSourceHash() {
+  const hash = createHash('sha256');
+  const inputs = ['apps/storefront', 'packages/commerce/src', 'packages/api-client/src', 'package-lock.json'];
+  for (const input of inputs) {
+    const path = join(root, input);
+    const files = statSync(path).isDirectory() ? [...sourceFiles(path)].sort() : [path];
+    for (const file of files) hash.update(relative(root, file)).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/** Builds the storefront unless the existing build was made from the same sources. */
+export async function ensureStorefrontBuild() {
+  const stamp = join(root, 'apps', 'storefront', 'build', '.source-hash');
+  const hash = storefrontSourceHash();
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return false;
+  const done = step('Building the storefront');
+  await run(npm, ['run', '--silent', '-w', '@hemma/storefront', 'build']);
+  await run(process.execPath, [join(root, 'scripts', 'compress-assets.mjs')]);
+  writeFileSync(stamp, hash);
+  done();
+  return true;
+}
+
+export function tsxArgs(script, args = []) {
+  return ['--import', 'tsx', join(root, script), ...args];
+}

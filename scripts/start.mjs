@@ -1,0 +1,24 @@
+// `npm start`: install if needed, migrate, seed the demo shop when the database is empty, build, serve.
+import { spawn } from 'node:child_process';
+import { ensureDependencies, ensureStorefrontBuild, requireNode, root, run, step, tsxArgs } from './lib.mjs';
+
+const started = Date.now();
+try {
+  requireNode();
+  await ensureDependencies();
+  const seeded = step('Preparing the database (migrations, demo shop when empty)');
+  await run(process.execPath, tsxArgs('apps/api/src/seed/seed-cli.ts'));
+  seeded();
+  await ensureStorefrontBuild();
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  process.exit(1);
+}
+console.log(`▸ Starting the server (prepared in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+const server = spawn(process.execPath, tsxArgs('apps/server/src/main.ts'), {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
