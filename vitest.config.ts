@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: { '~': new URL('./apps/storefront/app', import.meta.url).pathname } },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/storefront/app/**/*.test.{ts,tsx}'],

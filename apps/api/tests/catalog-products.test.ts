@@ -100,6 +100,14 @@ describe('GET /api/catalog/products/:sku', () => {
     expect(p.custom_attributes.some((a) => a.attribute_code === 'color' || a.attribute_code === 'material')).toBe(true);
   });
 
+  it('lists the categories of a product with their ancestors, top first (for breadcrumbs)', async () => {
+    const simple = await firstOfType('simple');
+    const { body } = await api.get<ProductDto>(`/api/catalog/products/${simple.sku}`);
+    const paths = body.result.category.map((c) => c.url_path);
+    expect(paths.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < paths.length; i++) expect(paths[i]!.startsWith(`${paths[i - 1]}/`)).toBe(true);
+  });
+
   it('uses the 6 % rate for e-books', async () => {
     const { body } = await api.get<List>('/api/catalog/products?size=999');
     const ebook = body.result.items.find((p) => p.tax_class_id === 5);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createApiClient } from '@hemma/api-client';
+import { createApiClient, type ApiClient } from '@hemma/api-client';
 import { apiPlugin, migrateToLatest, openDatabase } from '@hemma/api';
 import Fastify from 'fastify';
 import { loadEnv } from './env.ts';
@@ -23,11 +23,18 @@ async function main(): Promise<void> {
     });
   }
   if (env.HEMMA_SERVE !== 'api') {
-    const api =
-      env.HEMMA_SERVE === 'storefront'
-        ? createApiClient({ baseUrl: env.HEMMA_API_URL! })
-        : createApiClient({ baseUrl: 'http://in-process', fetch: createInProcessFetch(app) });
-    await registerStorefront(app, { buildDir: join(env.repositoryRoot, 'apps', 'storefront', 'build'), api });
+    const fetch = env.HEMMA_SERVE === 'storefront' ? undefined : createInProcessFetch(app);
+    const baseUrl = env.HEMMA_SERVE === 'storefront' ? env.HEMMA_API_URL! : 'http://in-process';
+    const clients = new Map<string, ApiClient>();
+    const apiFor = (storeCode: string): ApiClient => {
+      let client = clients.get(storeCode);
+      if (!client) {
+        client = createApiClient({ baseUrl, storeCode, ...(fetch ? { fetch } : {}) });
+        clients.set(storeCode, client);
+      }
+      return client;
+    };
+    await registerStorefront(app, { buildDir: join(env.repositoryRoot, 'apps', 'storefront', 'build'), apiFor });
   }
 
   const shutdown = async (signal: string) => {

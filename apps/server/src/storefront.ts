@@ -11,7 +11,7 @@ import type { ServerBuild } from 'react-router';
  * Serves the built storefront: hashed assets from build/client (cached for a year, precompressed copies when
  * present) and every other GET through React Router's server rendering, with the API client in the load context.
  */
-export async function registerStorefront(app: FastifyInstance, options: { buildDir: string; api: ApiClient }): Promise<void> {
+export async function registerStorefront(app: FastifyInstance, options: { buildDir: string; apiFor: (storeCode: string) => ApiClient }): Promise<void> {
   const serverEntry = join(options.buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
     throw new Error(`The storefront is not built (${serverEntry} is missing). Run \`npm run build\` or \`npm start\`.`);
@@ -20,7 +20,7 @@ export async function registerStorefront(app: FastifyInstance, options: { buildD
   const listener = createRequestListener({
     build,
     mode: 'production',
-    getLoadContext: () => ({ api: options.api }),
+    getLoadContext: () => ({ apiFor: options.apiFor }),
   });
 
   await app.register(fastifyStatic, {
@@ -42,6 +42,5 @@ export async function registerStorefront(app: FastifyInstance, options: { buildD
     listener(request.raw, reply.raw);
   };
   app.get('/*', render);
-  app.head('/*', render);
   app.post('/*', render);
 }

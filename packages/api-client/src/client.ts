@@ -34,8 +34,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether an error is an ApiError. Checked by shape as well as by class: the storefront's server bundle carries its
+ * own copy of this package, so an error thrown by a client the host created is not an instance of that copy's class.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  if (error instanceof ApiError) return true;
+  return (
+    error instanceof Error &&
+    error.name === 'ApiError' &&
+    typeof (error as Partial<ApiError>).status === 'number' &&
+    typeof (error as Partial<ApiError>).path === 'string'
+  );
+}
+
 export function isNotFound(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 404;
+  return isApiError(error) && error.status === 404;
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;

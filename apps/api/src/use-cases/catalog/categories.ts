@@ -1,4 +1,4 @@
-import type { CategoryDto, SearchResult } from '@hemma/api-client';
+import type { CategoryDto, CategoryRef, SearchResult } from '@hemma/api-client';
 import { ROOT_CATEGORY_ID } from '@hemma/commerce';
 import { NotFoundError } from '../../errors.ts';
 import type { CategoryRow } from '../../modules/catalog/category-repository.ts';
@@ -63,6 +63,25 @@ export function findCategory(reference: ReferenceData, key: string): CategoryRow
 
 export function categoryKeyName(key: string): string {
   return /^\d+$/.test(key) ? 'id' : key.includes('/') ? 'url_path' : 'slug';
+}
+
+/**
+ * The categories a product is in, with their ancestors below the root (anchor categories), ordered from the top:
+ * what breadcrumbs need ('Hem' › Vardagsrum › Soffor).
+ */
+export function categoryRefs(categoryIds: number[], reference: ReferenceData): CategoryRef[] {
+  const ids = new Set<number>();
+  for (const id of categoryIds) {
+    const row = reference.categoryById.get(id);
+    if (!row) continue;
+    for (const ancestor of parentIds(row)) if (ancestor > ROOT_CATEGORY_ID) ids.add(ancestor);
+    ids.add(id);
+  }
+  return [...ids]
+    .map((id) => reference.categoryById.get(id))
+    .filter((c): c is CategoryRow => c !== undefined)
+    .sort((a, b) => a.level - b.level || a.position - b.position)
+    .map((c) => ({ category_id: c.id, name: c.name, slug: c.slug, url_path: c.url_path }));
 }
 
 export async function getCategory(context: CatalogContext, key: string): Promise<CategoryDto> {

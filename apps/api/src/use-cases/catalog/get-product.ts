@@ -3,7 +3,7 @@ import { PRODUCT_STATUS_DISABLED_FROM } from '@hemma/commerce';
 import { NotFoundError } from '../../errors.ts';
 import type { ProductRow } from '../../modules/catalog/product-repository.ts';
 import type { CatalogContext } from './catalog-context.ts';
-import { presentCategory } from './categories.ts';
+import { categoryRefs } from './categories.ts';
 import { loadSummaries } from './load-summaries.ts';
 import {
   presentAttributeMetadata,
@@ -56,13 +56,7 @@ async function buildProduct(context: CatalogContext, row: ProductRow, parentSku:
     description: row.description,
     short_description: row.short_description,
     media_gallery: media.map((m) => ({ image: m.file, pos: m.position, typ: 'image' as const, lab: m.label })),
-    category: summary.category_ids
-      .map((id) => reference.categoryById.get(id))
-      .filter((c) => c !== undefined)
-      .map((c) => {
-        const category = presentCategory(c, reference);
-        return { category_id: category.id, name: category.name, slug: category.slug, url_path: category.url_path };
-      }),
+    category: categoryRefs(summary.category_ids, reference),
     custom_attributes: presentCustomAttributes(ownAttributes, reference),
     attributes_metadata: presentAttributeMetadata(ownAttributes, reference),
     factory_delivery_time: row.factory_delivery_time,

@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { isDatabaseEmpty, seedDemoShop } from './seed-demo-shop.ts';
+
+/**
+ * npx tsx apps/api/src/seed/seed-cli.ts [--products N]
+ * Migrates the database (DATABASE_URL, else <HEMMA_DATA_DIR>/hemma.sqlite) and seeds it when it has no products.
+ */
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const dataDir = process.env.HEMMA_DATA_DIR || join(repoRoot, 'data');
+
+function productCount(argv: readonly string[]): number | undefined {
+  const i = argv.findIndex((a) => a === '--products' || a.startsWith('--products='));
+  if (i < 0) return undefined;
+  const raw = argv[i]?.includes('=') ? argv[i]?.split('=')[1] : argv[i + 1];
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--products needs a positive whole number, got ${raw}`);
+  return n;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const count = productCount(process.argv.slice(2));
+  const handle = openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    sqlitePath: join(dataDir, 'hemma.sqlite'),
+  });
+  try {
+    const applied = await migrateToLatest(handle);
+    if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
+    if (!(await isDatabaseEmpty(handle.db))) {
+      const { n } = await handle.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      console.log(`The database already has ${Number(n)} products; seeding skipped (existing data kept).`);
+      return;
+    }
+    const result = await seedDemoShop(handle, {
+      imagesDir: join(dataDir, 'images'),
+      productCount: count,
+      log: (m) => console.log(m),
+    });
+    const secs = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Seeded ${result.products} products and ${result.images} images into ${handle.dialect === 'postgres' ? 'PostgreSQL' : join(dataDir, 'hemma.sqlite')} in ${secs} s.`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,30 @@
+import type { ProductPage } from './product-page.ts';
+
+const AVAILABILITY = {
+  in_stock: 'https://schema.org/InStock',
+  low_stock: 'https://schema.org/LimitedAvailability',
+  out_of_stock: 'https://schema.org/OutOfStock',
+} as const;
+
+/** schema.org Product structured data for the product page (absolute URLs). */
+export function productJsonLd(page: ProductPage, origin: string, plainDescription: string | null): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: page.name,
+    sku: page.sku,
+    url: origin + page.href,
+    image: page.images.map((image) => origin + image.src),
+    ...(plainDescription ? { description: plainDescription } : {}),
+    ...(page.brand ? { brand: { '@type': 'Brand', name: page.brand.name } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: origin + page.href,
+      price: page.price.final.toFixed(2),
+      priceCurrency: 'SEK',
+      availability: AVAILABILITY[page.stock],
+    },
+  };
+  // Safe inside <script>: no "</script>" or HTML comment can be formed.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,42 @@
+import type { StaticPageIdentifier } from '@hemma/commerce';
+import { Link } from 'react-router';
+import { useI18n } from '~/i18n/i18n.tsx';
+import { useLocalizedPath } from '~/lib/store-view.ts';
+import { Breadcrumbs } from '~/ui/breadcrumbs.tsx';
+import styles from './cms-page-view.module.css';
+
+interface CmsPageViewProps {
+  title: string;
+  content: string;
+  /** The static pages listed beside the content (the help/info menu). */
+  pages: { identifier: StaticPageIdentifier; href: string }[];
+  current: string;
+}
+
+/** The static-page view: a side menu of the info pages and the page's trusted HTML. */
+export function CmsPageView({ title, content, pages, current }: CmsPageViewProps) {
+  const { t } = useI18n();
+  const localized = useLocalizedPath();
+  return (
+    <div className="container">
+      <Breadcrumbs homeHref={localized('/')} trail={[]} current={title} />
+      <div className={styles.layout}>
+        <nav aria-label={t('footer.help')} className={styles.side}>
+          <ul>
+            {pages.map((page) => (
+              <li key={page.identifier}>
+                <Link to={page.href} aria-current={page.identifier === current ? 'page' : undefined}>
+                  {t(`page.${page.identifier}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <article className={styles.article}>
+          <h1>{title}</h1>
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: content }} />
+        </article>
+      </div>
+    </div>
+  );
+}

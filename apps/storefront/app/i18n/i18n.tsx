@@ -1,0 +1,33 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, formatSek } from '@hemma/commerce';
+import { type Locale, type Messages, type Translate, pluralKey, translate } from './translate.ts';
+
+interface I18n {
+  locale: Locale;
+  t: Translate;
+  /** `12 345 kr` in the current locale. */
+  price: (kronor: number) => string;
+  count: (base: 'category.count', count: number) => string;
+}
+
+function createI18n(locale: Locale, messages: Messages | undefined): I18n {
+  const t: Translate = (key, params) => translate(messages, key, params);
+  return {
+    locale,
+    t,
+    price: (kronor) => formatSek(kronor, locale),
+    count: (base, count) => t(pluralKey(locale, base, count), { count }),
+  };
+}
+
+const I18nContext = createContext<I18n>(createI18n(DEFAULT_LOCALE, undefined));
+
+/** `t()` for the tree below; the messages come from the root loader (only the active language). */
+export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages | undefined; children: ReactNode }) {
+  const value = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  return <I18nContext value={value}>{children}</I18nContext>;
+}
+
+export function useI18n(): I18n {
+  return useContext(I18nContext);
+}

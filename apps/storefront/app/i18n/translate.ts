@@ -1,0 +1,35 @@
+import type { Locale } from '@hemma/commerce';
+import type { MessageKey, Messages } from './sv-SE.ts';
+
+export type { Locale, MessageKey, Messages };
+export type Params = Record<string, string | number>;
+export type Translate = (key: MessageKey, params?: Params) => string;
+
+export const LANG_COOKIE = 'lang';
+
+/** `?lang=en` / cookie value → locale; anything unknown gives null (the caller falls back to Swedish). */
+export function localeFromLang(lang: string | null | undefined): Locale | null {
+  if (!lang) return null;
+  const short = lang.toLowerCase().slice(0, 2);
+  if (short === 'en') return 'en-US';
+  if (short === 'sv') return 'sv-SE';
+  return null;
+}
+
+/**
+ * The message for `key` with `{name}` placeholders filled. Without a catalogue (the root loader failed) the key
+ * itself is shown rather than nothing.
+ */
+export function translate(messages: Messages | undefined, key: MessageKey, params?: Params): string {
+  const template = messages?.[key] ?? key;
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** Picks `<key>.one` or `<key>.other` by the locale's plural rules. */
+export function pluralKey<K extends string>(locale: Locale, base: K, count: number): `${K}.one` | `${K}.other` {
+  return new Intl.PluralRules(locale).select(count) === 'one' ? `${base}.one` : `${base}.other`;
+}

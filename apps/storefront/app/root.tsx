@@ -1,0 +1,102 @@
+import { DEFAULT_LOCALE } from '@hemma/commerce';
+import { type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  data,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { NotFoundPage, ServerErrorPage } from './features/layout/error-page.tsx';
+import { Footer } from './features/layout/footer.tsx';
+import { Header } from './features/layout/header.tsx';
+import { toMenu } from './features/layout/menu.ts';
+import { I18nProvider } from './i18n/i18n.tsx';
+import { messagesFor } from './i18n/catalogues.server.ts';
+import { translate } from './i18n/translate.ts';
+import { getApi, requestStore } from './lib/api.server.ts';
+import { resolveLocale } from './lib/locale.server.ts';
+import { i18nFromMatches, pageMeta } from './lib/meta.ts';
+import './app.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, setCookie } = resolveLocale(request);
+  const menu = await getApi(context, requestStore(request))
+    .getCategoryTree()
+    .then(toMenu)
+    // Without a menu the shop still works; the error pages must render even when the API is down.
+    .catch((error: unknown) => (console.error('Category menu unavailable:', error), []));
+  const body = { locale, messages: messagesFor(locale), menu };
+  return data(body, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+}
+
+/** The menu and the language change rarely: reload them only when the shopper picks a language. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  const lang = nextUrl.searchParams.get('lang');
+  return lang !== null && lang !== currentUrl.searchParams.get('lang');
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cookie = loaderHeaders.get('Set-Cookie');
+  return cookie ? { 'Set-Cookie': cookie } : new Headers();
+};
+
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%232f5443'/%3E%3Cpath d='M9 8v16M9 18a5 5 0 0 1 10 0v6M6 12l10-5 10 5' fill='none' stroke='%23f8f6f1' stroke-width='2.4' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E";
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, type: 'image/svg+xml' }];
+
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  const { messages } = i18nFromMatches(matches);
+  if (isRouteErrorResponse(error) && error.status === 404) return pageMeta(translate(messages, 'error.notFound.title'));
+  if (error) return pageMeta(translate(messages, 'error.server.title'));
+  return pageMeta(translate(messages, 'home.title'));
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const messages = root?.messages;
+  return (
+    <html lang={locale === 'sv-SE' ? 'sv' : 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f8f6f1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider locale={locale} messages={messages}>
+          <a className="skip-link" href="#main">
+            {translate(messages, 'a11y.skipToContent')}
+          </a>
+          <Header menu={root?.menu ?? []} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+        </I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage menu={root?.menu ?? []} />;
+  if (import.meta.env.DEV) console.error(error);
+  return <ServerErrorPage />;
+}

@@ -1,0 +1,35 @@
+import { loadCategoryPage } from '~/features/catalog/category.server.ts';
+import { ProductListPage } from '~/features/catalog/category-view.tsx';
+import { loaderEnv } from '~/lib/api.server.ts';
+import { pageMeta } from '~/lib/meta.ts';
+import type { Route } from './+types/category';
+
+export async function loader(args: Route.LoaderArgs) {
+  const { api, store, url } = loaderEnv(args);
+  return loadCategoryPage(api, store, url, args.params.slug);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { category, paging } = loaderData;
+  return [
+    ...pageMeta(category.metaTitle || category.name, category.metaDescription),
+    ...(paging.prevHref ? [{ tagName: 'link', rel: 'prev', href: paging.prevHref }] : []),
+    ...(paging.nextHref ? [{ tagName: 'link', rel: 'next', href: paging.nextHref }] : []),
+  ];
+};
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { category, trail, subcategories, total, products, paging } = loaderData;
+  return (
+    <ProductListPage
+      title={category.name}
+      description={category.description}
+      trail={trail}
+      subcategories={subcategories}
+      total={total}
+      products={products}
+      paging={paging}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { categoryPath, imageUrl } from '@hemma/commerce';
+import { loadHomeProductLists } from '~/features/catalog/product-lists.server.ts';
+import { ProductSection } from '~/features/catalog/product-section.tsx';
+import { mainBanners } from '~/features/home/banners.server.ts';
+import { CategoryTiles } from '~/features/home/category-tiles.tsx';
+import { Hero } from '~/features/home/hero.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
+import { loaderEnv } from '~/lib/api.server.ts';
+import { translatedMeta } from '~/lib/meta.ts';
+import type { Route } from './+types/home';
+
+const TILE = { width: 324, height: 324 };
+
+export async function loader(args: Route.LoaderArgs) {
+  const { api, store } = loaderEnv(args);
+  const [lists, tree] = await Promise.all([loadHomeProductLists(api, store), api.getCategoryTree()]);
+  const categories = tree
+    .filter((c) => c.is_active && c.include_in_menu)
+    .sort((a, b) => a.position - b.position)
+    .map((c) => ({ name: c.name, href: categoryPath(c, store), image: c.image ? imageUrl(c.image, TILE, 'resize') : null }));
+  return { banner: mainBanners(store)[0] ?? null, ...lists, categories };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'home.title');
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { banner, news, bestsellers, categories } = loaderData;
+  return (
+    <div className="container">
+      {banner ? <Hero banner={banner} /> : <h1 className="visually-hidden">{t('home.title')}</h1>}
+      <ProductSection id="home-news" title={t('home.news')} products={news} />
+      <CategoryTiles title={t('home.categories')} tiles={categories} />
+      <ProductSection id="home-popular" title={t('home.popular')} products={bestsellers} />
+    </div>
+  );
+}
