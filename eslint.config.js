@@ -5,10 +5,30 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const serverPackages = ['@hemma/api', '@hemma/server', 'fastify', 'kysely', 'pg', 'libsql', 'sharp', 'node:*', 'fs', 'path'];
+const serverPackages = [
+  '@hemma/api',
+  '@hemma/server',
+  'fastify',
+  'kysely',
+  'pg',
+  'libsql',
+  'sharp',
+  'node:*',
+  'fs',
+  'path',
+];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', 'data/**', 'test-results/**', 'e2e/artifacts/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'data/**',
+      'test-results/**',
+      'e2e/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +43,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...serverPackages, 'react', 'react-dom', 'react-router'], message: 'commerce is pure: no I/O, no React.' }] },
+        {
+          patterns: [
+            {
+              group: [...serverPackages, 'react', 'react-dom', 'react-router'],
+              message: 'commerce is pure: no I/O, no React.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -35,7 +62,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: serverPackages, message: 'The storefront talks to the server over HTTP through @hemma/api-client only.' }] },
+        {
+          patterns: [
+            {
+              group: serverPackages,
+              message: 'The storefront talks to the server over HTTP through @hemma/api-client only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -46,8 +80,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: serverPackages, message: 'The storefront talks to the server over HTTP through @hemma/api-client only.' },
-            { group: ['~/features/*', '../../features/*', '../../*/**'], message: 'Features do not import each other; compose them in routes.' },
+            {
+              group: serverPackages,
+              message: 'The storefront talks to the server over HTTP through @hemma/api-client only.',
+            },
+            {
+              group: ['~/features/*', '../../features/*', '../../*/**'],
+              message: 'Features do not import each other; compose them in routes.',
+            },
           ],
         },
       ],

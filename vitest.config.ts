@@ -7,7 +7,11 @@ export default defineConfig({
         resolve: { alias: { '~': new URL('./apps/storefront/app', import.meta.url).pathname } },
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/storefront/app/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'apps/storefront/app/**/*.test.{ts,tsx}',
+          ],
           exclude: ['apps/api/tests/**'],
         },
       },

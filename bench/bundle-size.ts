@@ -20,7 +20,9 @@ try {
     const pending: Promise<{ raw: number; gzip: number }>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      pending.push(response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+      pending.push(
+        response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
+      );
     });
     const response = await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
     if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);

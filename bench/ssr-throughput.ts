@@ -15,8 +15,9 @@ function percentile(sorted: number[], p: number): number {
 async function load(url: string) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration, headers: { accept: 'text/html' } }, (error, done) =>
-      error ? reject(error) : resolve(done),
+    const instance = autocannon(
+      { url, connections, duration, headers: { accept: 'text/html' } },
+      (error, done) => (error ? reject(error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
@@ -53,8 +54,13 @@ try {
       `${name.padEnd(28)} ${r.requestsPerSecond.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.non2xx).padStart(9)} ${String(r.errors).padStart(7)}`,
     );
   }
-  console.log(`SSR / static throughput ratio: ${(ssr.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3)}`);
-  writeFileSync(join(repositoryRoot, 'bench', 'results', 'ssr-throughput.json'), JSON.stringify({ connections, duration, ssr, static: staticFile }, null, 2));
+  console.log(
+    `SSR / static throughput ratio: ${(ssr.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3)}`,
+  );
+  writeFileSync(
+    join(repositoryRoot, 'bench', 'results', 'ssr-throughput.json'),
+    JSON.stringify({ connections, duration, ssr, static: staticFile }, null, 2),
+  );
 } finally {
   rmSync(staticDir, { recursive: true, force: true });
   await server.stop();

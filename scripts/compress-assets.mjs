@@ -13,7 +13,10 @@ function walk(dir) {
     else if (/\.(js|css|svg|json|webmanifest|txt|html)$/.test(entry.name)) {
       const body = readFileSync(path);
       if (body.length < 1024) continue;
-      writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
       files += 1;
     }

@@ -7,8 +7,18 @@ import { root, run, tsxArgs } from './lib.mjs';
 
 const dataDir = join(root, 'data', 'e2e');
 for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `hemma.sqlite${suffix}`), { force: true });
-const env = { ...process.env, HEMMA_DATA_DIR: dataDir, DATABASE_URL: '', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  HEMMA_DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+};
 await run(process.execPath, tsxArgs('apps/api/src/seed/seed-cli.ts'), { env });
-const server = spawn(process.execPath, tsxArgs('apps/server/src/main.ts'), { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, tsxArgs('apps/server/src/main.ts'), {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

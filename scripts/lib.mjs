@@ -19,7 +19,9 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
     );
   });
 }
@@ -37,7 +39,12 @@ export async function ensureDependencies() {
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return false;
   const done = step('Installing dependencies');
-  await run(npm, existsSync(join(root, 'node_modules')) ? ['install', '--no-audit', '--no-fund'] : ['ci', '--no-audit', '--no-fund']);
+  await run(
+    npm,
+    existsSync(join(root, 'node_modules'))
+      ? ['install', '--no-audit', '--no-fund']
+      : ['ci', '--no-audit', '--no-fund'],
+  );
   done();
   return true;
 }

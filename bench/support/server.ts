@@ -48,7 +48,9 @@ export async function samplePages(baseUrl: string): Promise<{ name: string; path
   };
   const category = tree.result.flatMap((c) => c.children_data).find((c) => c.product_count >= 8);
   if (!category) throw new Error('no category with products');
-  const list = (await (await fetch(`${baseUrl}/api/catalog/products?category=${category.slug}&size=1`)).json()) as {
+  const list = (await (
+    await fetch(`${baseUrl}/api/catalog/products?category=${category.slug}&size=1`)
+  ).json()) as {
     result: { items: { sku: string; slug: string; type_id: string }[] };
   };
   const product = list.result.items[0]!;

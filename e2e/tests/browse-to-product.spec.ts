@@ -45,7 +45,8 @@ test.describe('a shopper browses from home to a product', () => {
       await expect(page).toHaveURL(/\/p\/[^/]+\/[a-z0-9-]+/);
       await expect(product.heading).toHaveText(tile.name);
       await expect(page).toHaveTitle(`${tile.name} | Hemma`);
-      const price = (await product.price.locator('span').first().textContent())?.replace(/^Pris\s*/, '').trim() ?? '';
+      const price =
+        (await product.price.locator('span').first().textContent())?.replace(/^Pris\s*/, '').trim() ?? '';
       expect(price).toMatch(SEK);
       expect(tile.price.startsWith(price) || tile.price.includes(price)).toBe(true);
       await expect(page.getByText('inkl. moms').first()).toBeVisible();
@@ -57,7 +58,9 @@ test.describe('a shopper browses from home to a product', () => {
   }
 
   test('a product page opened directly is server-rendered with its price', async ({ page, request }) => {
-    const list = await (await request.get('/api/catalog/products?category=soffbord&size=1&sort=price_asc')).json();
+    const list = await (
+      await request.get('/api/catalog/products?category=soffbord&size=1&sort=price_asc')
+    ).json();
     const item = list.result.items[0];
     const path = `/p/${item.sku}/${item.slug}${item.type_id === 'configurable' ? `/${item.sku}` : ''}`;
     const html = await (await request.get(path)).text();

@@ -44,7 +44,9 @@ describe('GET /api/catalog/products', () => {
   });
 
   it('filters by a category including its sub-categories', async () => {
-    const tree = await api.get<{ id: number; slug: string; children_data: { id: number }[] }[]>('/api/catalog/category-tree');
+    const tree = await api.get<{ id: number; slug: string; children_data: { id: number }[] }[]>(
+      '/api/catalog/category-tree',
+    );
     const parent = tree.body.result.find((c) => c.children_data.length > 0)!;
     const allowed = new Set([parent.id, ...parent.children_data.map((c) => c.id)]);
     const { body } = await api.get<List>(`/api/catalog/products?category=${parent.slug}&size=999`);
@@ -97,7 +99,9 @@ describe('GET /api/catalog/products/:sku', () => {
     expect(p.final_price_incl_tax).toBeLessThanOrEqual(p.original_price_incl_tax);
     expect(p.media_gallery.length).toBeGreaterThan(0);
     expect(p.category.length).toBeGreaterThan(0);
-    expect(p.custom_attributes.some((a) => a.attribute_code === 'color' || a.attribute_code === 'material')).toBe(true);
+    expect(
+      p.custom_attributes.some((a) => a.attribute_code === 'color' || a.attribute_code === 'material'),
+    ).toBe(true);
   });
 
   it('lists the categories of a product with their ancestors, top first (for breadcrumbs)', async () => {
@@ -172,13 +176,21 @@ describe('GET /api/catalog/products/:sku', () => {
 
   it('refuses a product that is not visible individually and has no parent', async () => {
     const simple = await firstOfType('simple');
-    await api.handle.db.updateTable('products').set({ visibility: 1 }).where('sku', '=', simple.sku).execute();
+    await api.handle.db
+      .updateTable('products')
+      .set({ visibility: 1 })
+      .where('sku', '=', simple.sku)
+      .execute();
     try {
       const { status, body } = await api.get(`/api/catalog/products/${simple.sku}`);
       expect(status).toBe(404);
       expect(body.result).toBe('Product query returned empty result product visibility = 1');
     } finally {
-      await api.handle.db.updateTable('products').set({ visibility: 4 }).where('sku', '=', simple.sku).execute();
+      await api.handle.db
+        .updateTable('products')
+        .set({ visibility: 4 })
+        .where('sku', '=', simple.sku)
+        .execute();
     }
   });
 });

@@ -23,7 +23,11 @@ describe('CMS pages and blocks', () => {
 
 describe('POST /api/url/map', () => {
   it('resolves a category url_path, a product url_path and a CMS identifier', async () => {
-    const category = await api.handle.db.selectFrom('categories').select('url_path').where('level', '=', 3).executeTakeFirstOrThrow();
+    const category = await api.handle.db
+      .selectFrom('categories')
+      .select('url_path')
+      .where('level', '=', 3)
+      .executeTakeFirstOrThrow();
     const mapped = await api.post<UrlMapResult>('/api/url/map', { url: `/${category.url_path}` });
     expect(mapped.status).toBe(200);
     expect(mapped.body.result._type).toBe('category');
@@ -40,7 +44,10 @@ describe('POST /api/url/map', () => {
       expect(productMap.body.result._source).toMatchObject({ sku: product.sku });
     }
 
-    const cms = await api.post<UrlMapResult>('/api/url/map', { url: '/about-us', options: { setProductErrors: true } });
+    const cms = await api.post<UrlMapResult>('/api/url/map', {
+      url: '/about-us',
+      options: { setProductErrors: true },
+    });
     expect(cms.body.result._type).toBe('cms_page');
   });
 

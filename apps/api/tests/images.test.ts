@@ -10,7 +10,9 @@ const imagePath = 'products/test-sofa.webp';
 beforeAll(async () => {
   const file = join(api.imagesDir, imagePath);
   mkdirSync(dirname(file), { recursive: true });
-  await sharp({ create: { width: 1240, height: 1240, channels: 3, background: '#3a5a40' } }).webp().toFile(file);
+  await sharp({ create: { width: 1240, height: 1240, channels: 3, background: '#3a5a40' } })
+    .webp()
+    .toFile(file);
 });
 
 async function getImage(path: string, accept = 'image/avif,image/webp,*/*') {
@@ -41,7 +43,10 @@ describe('GET /img/{width}/{height}/{mode}/{path}', () => {
 
   it('pads with the studio background when fitting a square into a portrait box', async () => {
     const { body } = await getImage(`/img/324/489/fit/${imagePath}`);
-    const { data } = await sharp(body).extract({ left: 160, top: 2, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(body)
+      .extract({ left: 160, top: 2, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([...data].slice(0, 3).every((v, i) => Math.abs(v - [0xf3, 0xf1, 0xed][i]!) < 6)).toBe(true);
   });
 
@@ -62,6 +67,9 @@ describe('GET /img/{width}/{height}/{mode}/{path}', () => {
   it('answers a missing image with a 404 envelope', async () => {
     const { response, body } = await getImage('/img/324/489/fit/products/no-such-image.webp');
     expect(response.status).toBe(404);
-    expect(JSON.parse(body.toString())).toEqual({ code: 404, result: 'Image not found: products/no-such-image.webp' });
+    expect(JSON.parse(body.toString())).toEqual({
+      code: 404,
+      result: 'Image not found: products/no-such-image.webp',
+    });
   });
 });

@@ -17,7 +17,8 @@ export function createInProcessFetch(app: FastifyInstance): FetchLike {
     });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
-      if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      if (value !== undefined)
+        responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     return new Response(response.rawPayload, { status: response.statusCode, headers: responseHeaders });
   };

@@ -13,7 +13,10 @@ async function main(): Promise<void> {
   let closeDatabase: (() => Promise<void>) | undefined;
 
   if (env.HEMMA_SERVE !== 'storefront') {
-    const database = openDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: join(env.HEMMA_DATA_DIR, 'hemma.sqlite') });
+    const database = openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      sqlitePath: join(env.HEMMA_DATA_DIR, 'hemma.sqlite'),
+    });
     closeDatabase = database.close;
     await migrateToLatest(database);
     await app.register(apiPlugin, {
@@ -34,7 +37,10 @@ async function main(): Promise<void> {
       }
       return client;
     };
-    await registerStorefront(app, { buildDir: join(env.repositoryRoot, 'apps', 'storefront', 'build'), apiFor });
+    await registerStorefront(app, {
+      buildDir: join(env.repositoryRoot, 'apps', 'storefront', 'build'),
+      apiFor,
+    });
   }
 
   const shutdown = async (signal: string) => {

@@ -11,10 +11,15 @@ import type { ServerBuild } from 'react-router';
  * Serves the built storefront: hashed assets from build/client (cached for a year, precompressed copies when
  * present) and every other GET through React Router's server rendering, with the API client in the load context.
  */
-export async function registerStorefront(app: FastifyInstance, options: { buildDir: string; apiFor: (storeCode: string) => ApiClient }): Promise<void> {
+export async function registerStorefront(
+  app: FastifyInstance,
+  options: { buildDir: string; apiFor: (storeCode: string) => ApiClient },
+): Promise<void> {
   const serverEntry = join(options.buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
-    throw new Error(`The storefront is not built (${serverEntry} is missing). Run \`npm run build\` or \`npm start\`.`);
+    throw new Error(
+      `The storefront is not built (${serverEntry} is missing). Run \`npm run build\` or \`npm start\`.`,
+    );
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const listener = createRequestListener({
@@ -32,7 +37,9 @@ export async function registerStorefront(app: FastifyInstance, options: { buildD
     setHeaders(reply, path) {
       reply.header(
         'cache-control',
-        path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        path.includes(`${join('client', 'assets')}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
       );
     },
   });

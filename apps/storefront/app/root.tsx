@@ -36,7 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The menu and the language change rarely: reload them only when the shopper picks a language. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   const lang = nextUrl.searchParams.get('lang');
   return lang !== null && lang !== currentUrl.searchParams.get('lang');
@@ -54,7 +59,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, t
 
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   const { messages } = i18nFromMatches(matches);
-  if (isRouteErrorResponse(error) && error.status === 404) return pageMeta(translate(messages, 'error.notFound.title'));
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return pageMeta(translate(messages, 'error.notFound.title'));
   if (error) return pageMeta(translate(messages, 'error.server.title'));
   return pageMeta(translate(messages, 'home.title'));
 };

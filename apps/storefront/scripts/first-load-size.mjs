@@ -10,11 +10,19 @@ if (!manifestFile) throw new Error('No manifest in build/client/assets: run the 
 const source = readFileSync(new URL(manifestFile, dir), 'utf8');
 const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1));
 
-const gzip = (url) => gzipSync(readFileSync(new URL(`../build/client${url}`, import.meta.url)), { level: 9 }).length;
+const gzip = (url) =>
+  gzipSync(readFileSync(new URL(`../build/client${url}`, import.meta.url)), { level: 9 }).length;
 const files = (entry) => [entry.module, ...(entry.imports ?? [])];
 
 const budgetKb = Number(process.argv[2] ?? 100);
-const pages = { home: 'home', category: 'category', product: 'product', brand: 'brand', 'static page': 'static-about-us', '404': 'not-found' };
+const pages = {
+  home: 'home',
+  category: 'category',
+  product: 'product',
+  brand: 'brand',
+  'static page': 'static-about-us',
+  404: 'not-found',
+};
 let failed = false;
 for (const [page, id] of Object.entries(pages)) {
   const route = manifest.routes[id];
@@ -22,6 +30,8 @@ for (const [page, id] of Object.entries(pages)) {
   const bytes = [...all].reduce((sum, url) => sum + gzip(url), 0);
   const kb = bytes / 1024;
   failed ||= kb > budgetKb;
-  console.log(`${page.padEnd(12)} ${kb.toFixed(1).padStart(6)} KB gzip  (${all.size} files)${kb > budgetKb ? '  OVER BUDGET' : ''}`);
+  console.log(
+    `${page.padEnd(12)} ${kb.toFixed(1).padStart(6)} KB gzip  (${all.size} files)${kb > budgetKb ? '  OVER BUDGET' : ''}`,
+  );
 }
 process.exitCode = failed ? 1 : 0;

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, isApiError, isNotFound } from './client.ts';
 
 function respond(status: number, body: unknown, contentType = 'application/json') {
-  return async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': contentType } });
+  return async () =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': contentType },
+    });
 }
 
 describe('createApiClient', () => {
@@ -21,14 +25,20 @@ describe('createApiClient', () => {
   });
 
   it('throws an ApiError with the envelope message on 404', async () => {
-    const client = createApiClient({ baseUrl: '', fetch: respond(404, { code: 404, result: 'Category query returned empty result slug = x' }) });
+    const client = createApiClient({
+      baseUrl: '',
+      fetch: respond(404, { code: 404, result: 'Category query returned empty result slug = x' }),
+    });
     const error = await client.getCategory('x').catch((e: unknown) => e);
     expect(isNotFound(error)).toBe(true);
     expect((error as ApiError).message).toBe('Category query returned empty result slug = x');
   });
 
   it('rejects a non-JSON answer with the SPEC message', async () => {
-    const client = createApiClient({ baseUrl: '', fetch: respond(502, '<html>Bad gateway</html>', 'text/html') });
+    const client = createApiClient({
+      baseUrl: '',
+      fetch: respond(502, '<html>Bad gateway</html>', 'text/html'),
+    });
     await expect(client.getProduct('A')).rejects.toThrow('Error with response - bad content-type!');
   });
 
@@ -50,7 +60,11 @@ describe('createApiClient', () => {
 
 describe('isApiError', () => {
   it('recognises an ApiError from another copy of this package by its shape', () => {
-    const foreign = Object.assign(new Error('gone'), { name: 'ApiError', status: 404, path: 'catalog/products/x' });
+    const foreign = Object.assign(new Error('gone'), {
+      name: 'ApiError',
+      status: 404,
+      path: 'catalog/products/x',
+    });
     expect(isApiError(foreign)).toBe(true);
     expect(isNotFound(foreign)).toBe(true);
   });

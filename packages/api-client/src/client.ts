@@ -58,7 +58,12 @@ export function createApiClient(options: ApiClientOptions) {
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function request<T>(method: 'GET' | 'POST', path: string, query: Query = {}, body?: unknown): Promise<T> {
+  async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    query: Query = {},
+    body?: unknown,
+  ): Promise<T> {
     const params = new URLSearchParams();
     if (options.storeCode && options.storeCode !== 'default') params.set('storeCode', options.storeCode);
     for (const [key, value] of Object.entries(query)) {

@@ -247,7 +247,14 @@ export interface SearchResult<T> {
   suggestions: string[];
 }
 
-export const PRODUCT_SORTS = ['relevance', 'latest', 'price_asc', 'price_desc', 'bestsellers', 'newest'] as const;
+export const PRODUCT_SORTS = [
+  'relevance',
+  'latest',
+  'price_asc',
+  'price_desc',
+  'bestsellers',
+  'newest',
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export interface ProductSearchParams {

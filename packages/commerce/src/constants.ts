@@ -21,7 +21,14 @@ export const PRODUCT_STATUS_DISABLED_FROM = 2;
 export const LISTED_VISIBILITIES = [2, 3, 4] as const;
 export const LISTED_STATUSES = [0, 1] as const;
 
-export const PRODUCT_TYPES = ['simple', 'configurable', 'grouped', 'bundle', 'virtual', 'downloadable'] as const;
+export const PRODUCT_TYPES = [
+  'simple',
+  'configurable',
+  'grouped',
+  'bundle',
+  'virtual',
+  'downloadable',
+] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /** Swedish delivery-time texts (SPEC §9), keyed by a stable code stored with the product. */

@@ -12,7 +12,11 @@ export type ImageMode = (typeof IMAGE_MODES)[number];
 /** The largest edge the image endpoint renders; larger requests are refused with 400. */
 export const MAX_IMAGE_EDGE = 2480;
 
-export function imageUrl(path: string, size: ImageSize | { width: number; height: number }, mode: ImageMode = 'fit'): string {
+export function imageUrl(
+  path: string,
+  size: ImageSize | { width: number; height: number },
+  mode: ImageMode = 'fit',
+): string {
   const { width, height } = typeof size === 'string' ? IMAGE_SIZES[size] : size;
   const clean = path.replace(/^\/+/, '');
   return `/img/${width}/${height}/${mode}/${clean}`;

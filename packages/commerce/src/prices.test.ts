@@ -2,12 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { isSpecialPriceActive, priceBreakdown, type CatalogPrice } from './prices.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
-const base: CatalogPrice = { price: 1299500, specialPrice: 999500, specialFromDate: null, specialToDate: null };
+const base: CatalogPrice = {
+  price: 1299500,
+  specialPrice: 999500,
+  specialFromDate: null,
+  specialToDate: null,
+};
 
 describe('isSpecialPriceActive', () => {
   it.each<[string, Partial<CatalogPrice>, boolean]>([
     ['open window on both ends', {}, true],
-    ['window around now', { specialFromDate: '2026-11-01T00:00:00Z', specialToDate: '2026-12-01T00:00:00Z' }, true],
+    [
+      'window around now',
+      { specialFromDate: '2026-11-01T00:00:00Z', specialToDate: '2026-12-01T00:00:00Z' },
+      true,
+    ],
     ['window not started', { specialFromDate: '2026-11-22T00:00:00Z' }, false],
     ['window ended', { specialToDate: '2026-11-21T11:59:59Z' }, false],
     ['window ends exactly now', { specialToDate: '2026-11-21T12:00:00Z' }, false],

@@ -37,6 +37,8 @@ export interface PriceBreakdown {
 export function priceBreakdown(input: CatalogPrice, ratePercent: number, now: Date): PriceBreakdown {
   const original = splitGross(input.price, ratePercent);
   const special =
-    isSpecialPriceActive(input, now) && input.specialPrice !== null ? splitGross(input.specialPrice, ratePercent) : null;
+    isSpecialPriceActive(input, now) && input.specialPrice !== null
+      ? splitGross(input.specialPrice, ratePercent)
+      : null;
   return { original, special, final: special ?? original, onSale: special !== null };
 }

@@ -16,7 +16,8 @@ describe('slugify', () => {
   });
 
   it('produces valid slugs for any non-empty word', () => {
-    for (const text of ['Vardagsrum', 'Sängbord Åre', 'LED-lampa 2700K']) expect(isSlug(slugify(text))).toBe(true);
+    for (const text of ['Vardagsrum', 'Sängbord Åre', 'LED-lampa 2700K'])
+      expect(isSlug(slugify(text))).toBe(true);
   });
 
   it.each(['Soffa', 'soffa-', '-soffa', 'so--ffa', 'söffa', ''])('isSlug rejects %j', (value) => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { stockStatus, type StockLevel } from './stock.ts';
 
-const base: StockLevel = { qty: 10, is_in_stock: true, manage_stock: true, backorders: false, low_stock_qty: 3 };
+const base: StockLevel = {
+  qty: 10,
+  is_in_stock: true,
+  manage_stock: true,
+  backorders: false,
+  low_stock_qty: 3,
+};
 
 describe('stockStatus', () => {
   it.each<[string, Partial<StockLevel>, string]>([

@@ -27,8 +27,16 @@ describe('findTaxRate', () => {
     ['standard goods in Sweden', { productTaxClassId: 2, customerTaxClassId: 3, countryId: 'SE' }, 25],
     ['e-books in Sweden', { productTaxClassId: 5, customerTaxClassId: 3, countryId: 'SE' }, 6],
     ['standard goods in Germany', { productTaxClassId: 2, customerTaxClassId: 3, countryId: 'DE' }, 19],
-    ['a region-specific rate wins', { productTaxClassId: 2, customerTaxClassId: 3, countryId: 'DE', regionId: 81 }, 0],
-    ['unknown region falls back to the country', { productTaxClassId: 2, customerTaxClassId: 3, countryId: 'DE', regionId: 9 }, 19],
+    [
+      'a region-specific rate wins',
+      { productTaxClassId: 2, customerTaxClassId: 3, countryId: 'DE', regionId: 81 },
+      0,
+    ],
+    [
+      'unknown region falls back to the country',
+      { productTaxClassId: 2, customerTaxClassId: 3, countryId: 'DE', regionId: 9 },
+      19,
+    ],
     ['no rule for the customer class', { productTaxClassId: 2, customerTaxClassId: 99, countryId: 'SE' }, 0],
     ['no rate for the country', { productTaxClassId: 5, customerTaxClassId: 3, countryId: 'PL' }, 0],
   ])('%s: %s %%', (_name, context, rate) => {

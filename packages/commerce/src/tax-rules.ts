@@ -36,7 +36,9 @@ export function findTaxRate(rules: readonly TaxRule[], context: TaxContext): num
     .sort((a, b) => a.priority - b.priority || a.id - b.id);
   for (const rule of candidates) {
     const inCountry = rule.rates.filter((r) => r.tax_country_id === context.countryId);
-    const exact = inCountry.find((r) => context.regionId !== undefined && r.tax_region_id === context.regionId);
+    const exact = inCountry.find(
+      (r) => context.regionId !== undefined && r.tax_region_id === context.regionId,
+    );
     const countryWide = inCountry.find((r) => r.tax_region_id === 0);
     const rate = exact ?? countryWide;
     if (rate) return rate.rate;

@@ -17,7 +17,11 @@ describe('productPath', () => {
   it.each([
     [{ sku: 'SOF-1', slug: 'soffa-lund', type_id: 'simple' as const }, undefined, '/p/SOF-1/soffa-lund'],
     [{ sku: 'B-1', slug: 'matgrupp', type_id: 'bundle' as const }, undefined, '/p/B-1/matgrupp'],
-    [{ sku: 'FAT-1', slug: 'fatolj', type_id: 'configurable' as const }, 'FAT-1-GRA', '/p/FAT-1/fatolj/FAT-1-GRA'],
+    [
+      { sku: 'FAT-1', slug: 'fatolj', type_id: 'configurable' as const },
+      'FAT-1-GRA',
+      '/p/FAT-1/fatolj/FAT-1-GRA',
+    ],
     [{ sku: 'FAT-1', slug: 'fatolj', type_id: 'configurable' as const }, undefined, '/p/FAT-1/fatolj/FAT-1'],
     [
       { sku: 'FAT-1-GRA', parentSku: 'FAT-1', slug: 'fatolj', type_id: 'configurable' as const },

@@ -32,9 +32,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   }
   if (options.sqlitePath !== ':memory:') mkdirSync(dirname(options.sqlitePath), { recursive: true });
   const sqlite = new Sqlite(options.sqlitePath);
-  sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  sqlite.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+  );
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite as unknown as ConstructorParameters<typeof SqliteDialect>[0]['database'] }),
+    dialect: new SqliteDialect({
+      database: sqlite as unknown as ConstructorParameters<typeof SqliteDialect>[0]['database'],
+    }),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -10,7 +10,9 @@ import { addRoute, type RegisteredRoute } from './route.ts';
 import { commonQuery, queryInt, queryList } from './validation.ts';
 
 /** SPEC §5: a size of 0 or less becomes the default page size, a negative start becomes 0. */
-const pageSize = queryInt({ min: -1_000_000, max: MAX_PAGE_SIZE }).transform((n) => (n <= 0 ? SEARCH_DEFAULT_PAGE_SIZE : n));
+const pageSize = queryInt({ min: -1_000_000, max: MAX_PAGE_SIZE }).transform((n) =>
+  n <= 0 ? SEARCH_DEFAULT_PAGE_SIZE : n,
+);
 const pageStart = queryInt({ min: -1_000_000, max: 1_000_000 }).transform((n) => Math.max(0, n));
 
 const productListQuery = z
@@ -20,8 +22,13 @@ const productListQuery = z
     brand: z.string().min(1).max(255).optional(),
     q: z.string().max(200).optional(),
     skus: queryList({ max: MAX_PAGE_SIZE }).optional(),
-    new: z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional(),
-    sort: z.enum(PRODUCT_SORTS, { message: `must be one of ${PRODUCT_SORTS.join(', ')}` }).default('relevance'),
+    new: z
+      .enum(['0', '1', 'true', 'false'])
+      .transform((v) => v === '1' || v === 'true')
+      .optional(),
+    sort: z
+      .enum(PRODUCT_SORTS, { message: `must be one of ${PRODUCT_SORTS.join(', ')}` })
+      .default('relevance'),
     from: pageStart.default(0),
     size: pageSize.default(SEARCH_DEFAULT_PAGE_SIZE),
   })
@@ -44,11 +51,16 @@ const categoryListQuery = z
 
 const onlyCommon = z.object(commonQuery).strict();
 
-export function registerCatalogRoutes(app: FastifyInstance, registry: RegisteredRoute[], context: CatalogContext): void {
+export function registerCatalogRoutes(
+  app: FastifyInstance,
+  registry: RegisteredRoute[],
+  context: CatalogContext,
+): void {
   addRoute(app, registry, {
     method: 'GET',
     url: '/api/catalog/products',
-    summary: 'List products (status 0/1, visibility 2/3/4) by category, brand, skus or name; sorted and paged.',
+    summary:
+      'List products (status 0/1, visibility 2/3/4) by category, brand, skus or name; sorted and paged.',
     tags: ['catalog'],
     query: productListQuery,
     handler: ({ query }) =>

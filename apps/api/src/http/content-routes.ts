@@ -12,7 +12,11 @@ const onlyCommon = z.object(commonQuery).strict();
 const identifier = z.object({ identifier: z.string().min(1).max(255) });
 
 /** CMS pages and blocks, brands and URL resolution (SPEC §7 extension endpoints and url/map). */
-export function registerContentRoutes(app: FastifyInstance, registry: RegisteredRoute[], context: CatalogContext): void {
+export function registerContentRoutes(
+  app: FastifyInstance,
+  registry: RegisteredRoute[],
+  context: CatalogContext,
+): void {
   addRoute(app, registry, {
     method: 'GET',
     url: '/api/ext/cms/page/:identifier',

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { RegisteredRoute } from './route.ts';
 
 function jsonSchema(schema: z.ZodType | undefined): Record<string, unknown> | undefined {
-  return schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>) : undefined;
+  return schema
+    ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>)
+    : undefined;
 }
 
 /** OpenAPI 3.1 built from the same zod schemas that validate the requests. */
@@ -12,11 +14,19 @@ export function buildOpenApi(routes: RegisteredRoute[]): Record<string, unknown>
   for (const route of routes) {
     const path = route.url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
     const parameters: unknown[] = [];
-    for (const [where, schema] of [['path', route.params], ['query', route.query]] as const) {
+    for (const [where, schema] of [
+      ['path', route.params],
+      ['query', route.query],
+    ] as const) {
       const properties = (jsonSchema(schema)?.properties ?? {}) as Record<string, unknown>;
       const required = new Set((jsonSchema(schema)?.required as string[] | undefined) ?? []);
       for (const [name, property] of Object.entries(properties)) {
-        parameters.push({ name: name === '*' ? 'path' : name, in: where, required: where === 'path' || required.has(name), schema: property });
+        parameters.push({
+          name: name === '*' ? 'path' : name,
+          in: where,
+          required: where === 'path' || required.has(name),
+          schema: property,
+        });
       }
     }
     paths[path] = {
@@ -25,7 +35,14 @@ export function buildOpenApi(routes: RegisteredRoute[]): Record<string, unknown>
         summary: route.summary,
         tags: route.tags,
         parameters,
-        ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } } } : {}),
+        ...(route.body
+          ? {
+              requestBody: {
+                required: true,
+                content: { 'application/json': { schema: jsonSchema(route.body) } },
+              },
+            }
+          : {}),
         responses: {
           '200': { description: 'Envelope {code: 200, result}' },
           '400': { description: 'Envelope {code: 400, result: "<what is wrong with the input>"}' },
@@ -39,7 +56,8 @@ export function buildOpenApi(routes: RegisteredRoute[]): Record<string, unknown>
     info: {
       title: 'Hemma API',
       version: '0.1.0',
-      description: 'Every /api answer is a JSON envelope {code, result, meta?} whose code equals the HTTP status.',
+      description:
+        'Every /api answer is a JSON envelope {code, result, meta?} whose code equals the HTTP status.',
     },
     paths,
   };
@@ -51,7 +69,12 @@ export function registerDocsRoutes(app: FastifyInstance, routes: RegisteredRoute
   app.get('/api/openapi.json', async () => buildOpenApi(routes));
   app.get('/api/docs', async (_request, reply) => {
     const document = buildOpenApi(routes);
-    const rows = Object.entries(document.paths as Record<string, Record<string, { summary: string; parameters: { name: string; in: string }[] }>>)
+    const rows = Object.entries(
+      document.paths as Record<
+        string,
+        Record<string, { summary: string; parameters: { name: string; in: string }[] }>
+      >,
+    )
       .flatMap(([path, methods]) =>
         Object.entries(methods).map(
           ([method, op]) =>

@@ -18,9 +18,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = clientStatus(error);
     if (status !== null) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-        ? `Request body is not valid JSON: ${error.message}`
-        : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? `Request body is not valid JSON: ${error.message}`
+          : error.message;
       return reply.code(status).send({ code: status, result: message });
     }
     request.log.error({ err: error }, 'request failed');
@@ -29,6 +30,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   // A catch-all route rather than a not-found handler, so that a host can serve other paths (the storefront).
   app.all('/api/*', async (request, reply) =>
-    reply.code(404).send({ code: 404, result: `No such API endpoint: ${request.method} ${request.url.split('?')[0]}` }),
+    reply
+      .code(404)
+      .send({ code: 404, result: `No such API endpoint: ${request.method} ${request.url.split('?')[0]}` }),
   );
 }

@@ -14,7 +14,10 @@ const imageParams = z.object({
     .string()
     .min(1, 'an image path is required')
     .max(300)
-    .regex(/^[a-z0-9_-]+(\/[a-z0-9_.-]+)*\.(webp|jpg|jpeg|png)$/i, 'must be a relative image path such as products/x.webp')
+    .regex(
+      /^[a-z0-9_-]+(\/[a-z0-9_.-]+)*\.(webp|jpg|jpeg|png)$/i,
+      'must be a relative image path such as products/x.webp',
+    )
     .refine((p) => !p.split('/').includes('..'), 'must not contain ".."'),
 });
 
@@ -22,7 +25,11 @@ const imageParams = z.object({
  * `/img/{width}/{height}/{resize|fit}/{path}`: product images at any size up to 2480 px, WebP when the browser
  * accepts it, JPEG otherwise. Renditions are cached on disk and by browsers (they never change for a path).
  */
-export function registerImageRoutes(app: FastifyInstance, registry: RegisteredRoute[], images: ImageProcessor): void {
+export function registerImageRoutes(
+  app: FastifyInstance,
+  registry: RegisteredRoute[],
+  images: ImageProcessor,
+): void {
   registry.push({
     method: 'GET',
     url: '/img/:width/:height/:mode/*',

@@ -5,7 +5,12 @@ import { parseInput } from './validation.ts';
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-export interface RouteDefinition<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R> {
+export interface RouteDefinition<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R,
+> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   summary: string;
@@ -30,11 +35,12 @@ export interface RegisteredRoute {
  * Registers a JSON route whose inputs are parsed with zod (400 with a readable message when they do not fit) and
  * whose result is wrapped in the `{code: 200, result}` envelope. The definition is also what /api/docs describes.
  */
-export function addRoute<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R>(
-  app: FastifyInstance,
-  registry: RegisteredRoute[],
-  route: RouteDefinition<P, Q, B, R>,
-): void {
+export function addRoute<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R,
+>(app: FastifyInstance, registry: RegisteredRoute[], route: RouteDefinition<P, Q, B, R>): void {
   registry.push({
     method: route.method,
     url: route.url,
@@ -48,8 +54,12 @@ export function addRoute<P extends Schema | undefined, Q extends Schema | undefi
     method: route.method,
     url: route.url,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const params = (route.params ? parseInput(route.params, request.params, 'path') : undefined) as Infer<P>;
-      const query = (route.query ? parseInput(route.query, request.query ?? {}, 'query') : undefined) as Infer<Q>;
+      const params = (
+        route.params ? parseInput(route.params, request.params, 'path') : undefined
+      ) as Infer<P>;
+      const query = (
+        route.query ? parseInput(route.query, request.query ?? {}, 'query') : undefined
+      ) as Infer<Q>;
       const body = (route.body ? parseInput(route.body, request.body ?? {}, 'body') : undefined) as Infer<B>;
       const result = await route.handler({ params, query, body, request });
       return reply.code(200).send({ code: 200, result });

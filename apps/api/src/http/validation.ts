@@ -5,7 +5,8 @@ import { InputError } from '../errors.ts';
 export function describeIssues(error: z.ZodError, where: string): string {
   const parts = error.issues.map((issue) => {
     const path = issue.path.length > 0 ? issue.path.join('.') : where;
-    if (issue.code === 'unrecognized_keys') return `unknown ${where} parameter(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+    if (issue.code === 'unrecognized_keys')
+      return `unknown ${where} parameter(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
     return `${path}: ${issue.message}`;
   });
   return `Invalid ${where}: ${parts.join('; ')}`;
@@ -31,12 +32,20 @@ export function queryInt(options: { min: number; max: number }) {
 export function queryList(options: { max: number }) {
   return z
     .string()
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().max(128)).max(options.max));
 }
 
 /** Parameters every /api call accepts (SPEC §7: store view, user token, cart id). */
 export const commonQuery = {
-  storeCode: z.string().regex(/^[a-z0-9_]{1,32}$/, 'must be a store code such as "de"').optional(),
+  storeCode: z
+    .string()
+    .regex(/^[a-z0-9_]{1,32}$/, 'must be a store code such as "de"')
+    .optional(),
   token: z.string().max(2048).optional(),
 };

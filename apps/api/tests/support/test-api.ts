@@ -13,8 +13,14 @@ export interface TestApi {
   baseUrl: string;
   handle: DatabaseHandle;
   imagesDir: string;
-  get<T = unknown>(path: string, headers?: Record<string, string>): Promise<{ status: number; body: { code: number; result: T } }>;
-  post<T = unknown>(path: string, body: unknown): Promise<{ status: number; body: { code: number; result: T } }>;
+  get<T = unknown>(
+    path: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: { code: number; result: T } }>;
+  post<T = unknown>(
+    path: string,
+    body: unknown,
+  ): Promise<{ status: number; body: { code: number; result: T } }>;
 }
 
 /** A fresh PostgreSQL database on the server DATABASE_URL points at, dropped afterwards. */

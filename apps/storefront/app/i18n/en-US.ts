@@ -64,7 +64,8 @@ export const enUS: Messages = {
   'paging.page': 'Page {page}',
   'paging.status': 'Page {page} of {pages}',
   'error.notFound.title': 'Page not found',
-  'error.notFound.text': 'The page you are looking for no longer exists or has moved. Perhaps you will find something lovely in our categories?',
+  'error.notFound.text':
+    'The page you are looking for no longer exists or has moved. Perhaps you will find something lovely in our categories?',
   'error.server.title': 'Something went wrong',
   'error.server.text': 'We are having technical problems right now. Please try again in a moment.',
   'error.backHome': 'Back to the home page',

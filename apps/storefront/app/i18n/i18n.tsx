@@ -23,7 +23,15 @@ function createI18n(locale: Locale, messages: Messages | undefined): I18n {
 const I18nContext = createContext<I18n>(createI18n(DEFAULT_LOCALE, undefined));
 
 /** `t()` for the tree below; the messages come from the root loader (only the active language). */
-export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages | undefined; children: ReactNode }) {
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages | undefined;
+  children: ReactNode;
+}) {
   const value = useMemo(() => createI18n(locale, messages), [locale, messages]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }

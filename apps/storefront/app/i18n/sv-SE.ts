@@ -63,7 +63,8 @@ export const svSE = {
   'paging.page': 'Sida {page}',
   'paging.status': 'Sida {page} av {pages}',
   'error.notFound.title': 'Sidan hittades inte',
-  'error.notFound.text': 'Sidan du letar efter finns inte längre eller har flyttats. Kanske hittar du något fint bland våra kategorier?',
+  'error.notFound.text':
+    'Sidan du letar efter finns inte längre eller har flyttats. Kanske hittar du något fint bland våra kategorier?',
   'error.server.title': 'Något gick fel',
   'error.server.text': 'Vi har tekniska problem just nu. Försök igen om en liten stund.',
   'error.backHome': 'Till startsidan',

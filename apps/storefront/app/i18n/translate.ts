@@ -30,6 +30,10 @@ export function translate(messages: Messages | undefined, key: MessageKey, param
 }
 
 /** Picks `<key>.one` or `<key>.other` by the locale's plural rules. */
-export function pluralKey<K extends string>(locale: Locale, base: K, count: number): `${K}.one` | `${K}.other` {
+export function pluralKey<K extends string>(
+  locale: Locale,
+  base: K,
+  count: number,
+): `${K}.one` | `${K}.other` {
   return new Intl.PluralRules(locale).select(count) === 'one' ? `${base}.one` : `${base}.other`;
 }

@@ -20,7 +20,10 @@ export function resolveLocale(request: Request): { locale: Locale; setCookie: st
   const chosen = localeFromLang(new URL(request.url).searchParams.get('lang'));
   if (chosen) {
     const value = chosen === 'en-US' ? 'en' : 'sv';
-    return { locale: chosen, setCookie: `${LANG_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax` };
+    return {
+      locale: chosen,
+      setCookie: `${LANG_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`,
+    };
   }
   const remembered = localeFromLang(readCookie(request.headers.get('cookie'), LANG_COOKIE));
   return { locale: remembered ?? DEFAULT_LOCALE, setCookie: null };

@@ -4,8 +4,12 @@ import { type MessageKey, type Messages, translate } from '~/i18n/translate.ts';
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 /** The root loader's locale and messages, for meta functions (they cannot use hooks). */
-export function i18nFromMatches(matches: readonly MatchLike[]): { locale: Locale; messages: Messages | undefined } {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as { locale?: Locale; messages?: Messages } | undefined;
+export function i18nFromMatches(matches: readonly MatchLike[]): {
+  locale: Locale;
+  messages: Messages | undefined;
+} {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    { locale?: Locale; messages?: Messages } | undefined;
   return { locale: root?.locale ?? DEFAULT_LOCALE, messages: root?.messages };
 }
 
@@ -23,6 +27,9 @@ export function translatedMeta(matches: readonly MatchLike[], key: MessageKey) {
 /** Plain text of trusted CMS/product HTML, for meta descriptions. */
 export function plainText(html: string | null | undefined, max = 160): string | null {
   if (!html) return null;
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text || null;
 }

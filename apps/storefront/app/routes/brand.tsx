@@ -11,7 +11,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { api, store, url } = loaderEnv(args);
   const brand = await orNotFound(() => api.getBrand(args.params.slug));
   const page = pageFromUrl(url);
-  const result = await api.searchProducts({ brand: brand.slug, from: (page - 1) * CATEGORY_PAGE_SIZE, size: CATEGORY_PAGE_SIZE });
+  const result = await api.searchProducts({
+    brand: brand.slug,
+    from: (page - 1) * CATEGORY_PAGE_SIZE,
+    size: CATEGORY_PAGE_SIZE,
+  });
   return {
     brand: { name: brand.name, description: brand.description },
     total: result.total,
@@ -20,7 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.brand.name, loaderData.brand.description) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.brand.name, loaderData.brand.description) : [];
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
   const { brand, total, products, paging } = loaderData;

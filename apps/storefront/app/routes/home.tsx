@@ -17,7 +17,11 @@ export async function loader(args: Route.LoaderArgs) {
   const categories = tree
     .filter((c) => c.is_active && c.include_in_menu)
     .sort((a, b) => a.position - b.position)
-    .map((c) => ({ name: c.name, href: categoryPath(c, store), image: c.image ? imageUrl(c.image, TILE, 'resize') : null }));
+    .map((c) => ({
+      name: c.name,
+      href: categoryPath(c, store),
+      image: c.image ? imageUrl(c.image, TILE, 'resize') : null,
+    }));
   return { banner: mainBanners(store)[0] ?? null, ...lists, categories };
 }
 

@@ -8,7 +8,15 @@ export interface Crumb {
 }
 
 /** 'Hem' › trail › current page (the last crumb is the page itself, marked with aria-current). */
-export function Breadcrumbs({ homeHref, trail, current }: { homeHref: string; trail: Crumb[]; current: string }) {
+export function Breadcrumbs({
+  homeHref,
+  trail,
+  current,
+}: {
+  homeHref: string;
+  trail: Crumb[];
+  current: string;
+}) {
   const { t } = useI18n();
   const crumbs = [{ label: t('breadcrumbs.home'), href: homeHref }, ...trail];
   return (

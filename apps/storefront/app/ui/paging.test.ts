@@ -5,7 +5,12 @@ const url = (s: string) => new URL(s, 'http://shop.test');
 
 describe('createPaging', () => {
   it('when on the first of three pages, then there is only a next link', () => {
-    expect(createPaging(url('/c/soffor'), 120, 50, 1)).toEqual({ page: 1, pages: 3, prevHref: null, nextHref: '/c/soffor?page=2' });
+    expect(createPaging(url('/c/soffor'), 120, 50, 1)).toEqual({
+      page: 1,
+      pages: 3,
+      prevHref: null,
+      nextHref: '/c/soffor?page=2',
+    });
   });
 
   it('when on page 2, then prev drops the page parameter and next keeps other parameters', () => {
@@ -19,7 +24,12 @@ describe('createPaging', () => {
   });
 
   it('when the list is empty, then there is one page and no links', () => {
-    expect(createPaging(url('/b/x'), 0, 50, 1)).toEqual({ page: 1, pages: 1, prevHref: null, nextHref: null });
+    expect(createPaging(url('/b/x'), 0, 50, 1)).toEqual({
+      page: 1,
+      pages: 1,
+      prevHref: null,
+      nextHref: null,
+    });
   });
 
   it('when the page is past the end, then prev leads back to the last page', () => {

@@ -66,7 +66,11 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .addColumn('swatch_value', 'text')
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('attribute_options_attribute').on('attribute_options').column('attribute_id').execute();
+  await db.schema
+    .createIndex('attribute_options_attribute')
+    .on('attribute_options')
+    .column('attribute_id')
+    .execute();
 
   await db.schema
     .createTable('tax_classes')
@@ -159,7 +163,11 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .addColumn('value_text', 'text')
     .addColumn('value_number', 'real')
     .execute();
-  await db.schema.createIndex('product_attributes_product').on('product_attributes').column('product_id').execute();
+  await db.schema
+    .createIndex('product_attributes_product')
+    .on('product_attributes')
+    .column('product_id')
+    .execute();
   await db.schema
     .createIndex('product_attributes_option')
     .on('product_attributes')
@@ -224,7 +232,11 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .addColumn('qty', 'real', (c) => c.notNull().defaultTo(1))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('product_links_product').on('product_links').columns(['product_id', 'link_type']).execute();
+  await db.schema
+    .createIndex('product_links_product')
+    .on('product_links')
+    .columns(['product_id', 'link_type'])
+    .execute();
 
   await db.schema
     .createTable('bundle_options')
@@ -247,7 +259,11 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('bundle_selections_option').on('bundle_selections').column('option_id').execute();
+  await db.schema
+    .createIndex('bundle_selections_option')
+    .on('bundle_selections')
+    .column('option_id')
+    .execute();
 
   await db.schema
     .createTable('custom_options')
@@ -277,7 +293,11 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .addColumn('price_percent', 'real', (c) => c.notNull().defaultTo(0))
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('custom_option_values_option').on('custom_option_values').column('option_id').execute();
+  await db.schema
+    .createIndex('custom_option_values_option')
+    .on('custom_option_values')
+    .column('option_id')
+    .execute();
 
   await db.schema
     .createTable('tier_prices')

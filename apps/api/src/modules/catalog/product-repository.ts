@@ -105,7 +105,9 @@ export function createProductRepository(db: Db) {
           rowsQuery = rowsQuery.orderBy('p.updated_at', 'desc');
           break;
         case 'newest':
-          rowsQuery = rowsQuery.orderBy(sql`coalesce(p.news_from_date, '')`, 'desc').orderBy('p.created_at', 'desc');
+          rowsQuery = rowsQuery
+            .orderBy(sql`coalesce(p.news_from_date, '')`, 'desc')
+            .orderBy('p.created_at', 'desc');
           break;
         case 'price_asc':
           rowsQuery = rowsQuery.orderBy(finalPrice, 'asc');
@@ -135,7 +137,11 @@ export function createProductRepository(db: Db) {
 
     async findByIds(ids: readonly number[]): Promise<ProductRow[]> {
       if (ids.length === 0) return [];
-      return db.selectFrom('products').selectAll().where('id', 'in', [...ids]).execute();
+      return db
+        .selectFrom('products')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute();
     },
 
     /** The configurable parents of a child product (normally one). */
@@ -162,7 +168,11 @@ export function createProductRepository(db: Db) {
 
     async attributes(productIds: readonly number[]): Promise<Map<number, ProductAttributeRow[]>> {
       if (productIds.length === 0) return new Map();
-      const rows = await db.selectFrom('product_attributes').selectAll().where('product_id', 'in', [...productIds]).execute();
+      const rows = await db
+        .selectFrom('product_attributes')
+        .selectAll()
+        .where('product_id', 'in', [...productIds])
+        .execute();
       return groupBy(rows, (r) => r.product_id);
     },
 
@@ -211,7 +221,9 @@ export function createProductRepository(db: Db) {
         .execute();
     },
 
-    async bundle(productId: number): Promise<{ options: BundleOptionRow[]; selections: BundleSelectionRow[] }> {
+    async bundle(
+      productId: number,
+    ): Promise<{ options: BundleOptionRow[]; selections: BundleSelectionRow[] }> {
       const options = await db
         .selectFrom('bundle_options')
         .selectAll()
@@ -236,7 +248,9 @@ export function createProductRepository(db: Db) {
       return { options, selections };
     },
 
-    async customOptions(productId: number): Promise<{ options: CustomOptionRow[]; values: CustomOptionValueRow[] }> {
+    async customOptions(
+      productId: number,
+    ): Promise<{ options: CustomOptionRow[]; values: CustomOptionValueRow[] }> {
       const options = await db
         .selectFrom('custom_options')
         .selectAll()
@@ -262,7 +276,12 @@ export function createProductRepository(db: Db) {
     },
 
     async tierPrices(productId: number): Promise<TierPriceRow[]> {
-      return db.selectFrom('tier_prices').selectAll().where('product_id', '=', productId).orderBy('qty').execute();
+      return db
+        .selectFrom('tier_prices')
+        .selectAll()
+        .where('product_id', '=', productId)
+        .orderBy('qty')
+        .execute();
     },
   };
 }

@@ -41,7 +41,11 @@ export function createImageProcessor(options: { imagesDir: string; cacheDir: str
     return full.startsWith(imagesRoot + sep) ? full : null;
   }
 
-  async function render(request: ImageRequest, source: string, cached: string): Promise<ProcessedImage | null> {
+  async function render(
+    request: ImageRequest,
+    source: string,
+    cached: string,
+  ): Promise<ProcessedImage | null> {
     const sourceStat = await stat(source).catch(() => null);
     if (!sourceStat?.isFile()) return null;
     const cachedStat = await stat(cached).catch(() => null);
@@ -56,7 +60,10 @@ export function createImageProcessor(options: { imagesDir: string; cacheDir: str
     const body =
       request.format === 'webp'
         ? await pipeline.webp({ quality: 80, effort: 3 }).toBuffer()
-        : await pipeline.flatten({ background: PAD_BACKGROUND }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+        : await pipeline
+            .flatten({ background: PAD_BACKGROUND })
+            .jpeg({ quality: 82, mozjpeg: true })
+            .toBuffer();
     await mkdir(dirname(cached), { recursive: true });
     const temporary = `${cached}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temporary, body);

@@ -1,6 +1,9 @@
 import type { TaxRule } from '@hemma/commerce';
 import type { Db } from '../../db/database.ts';
-import { createAttributeRepository, type AttributeWithOptions } from '../../modules/catalog/attribute-repository.ts';
+import {
+  createAttributeRepository,
+  type AttributeWithOptions,
+} from '../../modules/catalog/attribute-repository.ts';
 import { createBrandRepository, type BrandRow } from '../../modules/catalog/brand-repository.ts';
 import { createCategoryRepository, type CategoryRow } from '../../modules/catalog/category-repository.ts';
 import { createProductRepository } from '../../modules/catalog/product-repository.ts';
@@ -42,7 +45,10 @@ export interface ReferenceData {
 }
 
 /** Everything the catalogue use cases need: repositories, settings, clock and cached reference data. */
-export function createCatalogContext(db: Db, options: { settings?: Partial<CatalogSettings>; now?: () => Date } = {}) {
+export function createCatalogContext(
+  db: Db,
+  options: { settings?: Partial<CatalogSettings>; now?: () => Date } = {},
+) {
   const settings = { ...DEFAULT_CATALOG_SETTINGS, ...options.settings };
   const repositories = {
     categories: createCategoryRepository(db),

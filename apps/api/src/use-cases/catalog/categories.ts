@@ -115,7 +115,10 @@ export interface CategorySearch {
   size: number;
 }
 
-export async function searchCategories(context: CatalogContext, search: CategorySearch): Promise<SearchResult<CategoryDto>> {
+export async function searchCategories(
+  context: CatalogContext,
+  search: CategorySearch,
+): Promise<SearchResult<CategoryDto>> {
   const reference = await context.reference();
   const matches = reference.categories
     .filter((c) => c.id > ROOT_CATEGORY_ID)

@@ -6,7 +6,10 @@ function key(identifier: string): { id: number } | { identifier: string } {
   return /^\d+$/.test(identifier) ? { id: Number(identifier) } : { identifier };
 }
 
-export async function findCmsPage(context: CatalogContext, identifier: string): Promise<CmsPageDto | undefined> {
+export async function findCmsPage(
+  context: CatalogContext,
+  identifier: string,
+): Promise<CmsPageDto | undefined> {
   const row = await context.repositories.cms.findPage(key(identifier));
   return (
     row && {

@@ -32,13 +32,18 @@ export async function getProduct(context: CatalogContext, sku: string): Promise<
     const parent = (await products.findParents(row.id)).find(
       (p) => p.type_id === 'configurable' && p.status < PRODUCT_STATUS_DISABLED_FROM,
     );
-    if (!parent) throw new NotFoundError(`Product query returned empty result product visibility = ${row.visibility}`);
+    if (!parent)
+      throw new NotFoundError(`Product query returned empty result product visibility = ${row.visibility}`);
     parentSku = parent.sku;
   }
   return buildProduct(context, row, parentSku);
 }
 
-async function buildProduct(context: CatalogContext, row: ProductRow, parentSku: string | undefined): Promise<ProductDto> {
+async function buildProduct(
+  context: CatalogContext,
+  row: ProductRow,
+  parentSku: string | undefined,
+): Promise<ProductDto> {
   const { products } = context.repositories;
   const [reference, [summary], media, attributes, tierPrices, custom] = await Promise.all([
     context.reference(),
@@ -55,12 +60,21 @@ async function buildProduct(context: CatalogContext, row: ProductRow, parentSku:
     parentSku: parentSku ?? row.sku,
     description: row.description,
     short_description: row.short_description,
-    media_gallery: media.map((m) => ({ image: m.file, pos: m.position, typ: 'image' as const, lab: m.label })),
+    media_gallery: media.map((m) => ({
+      image: m.file,
+      pos: m.position,
+      typ: 'image' as const,
+      lab: m.label,
+    })),
     category: categoryRefs(summary.category_ids, reference),
     custom_attributes: presentCustomAttributes(ownAttributes, reference),
     attributes_metadata: presentAttributeMetadata(ownAttributes, reference),
     factory_delivery_time: row.factory_delivery_time,
-    tier_prices: tierPrices.map((t) => ({ customer_group_id: t.customer_group_id, qty: Number(t.qty), value: t.value / 100 })),
+    tier_prices: tierPrices.map((t) => ({
+      customer_group_id: t.customer_group_id,
+      qty: Number(t.qty),
+      value: t.value / 100,
+    })),
     weight: row.weight === null ? null : Number(row.weight),
     meta_title: row.meta_title,
     meta_description: row.meta_description,
@@ -84,7 +98,11 @@ async function addConfigurable(context: CatalogContext, row: ProductRow, dto: Pr
   ]);
   const now = context.now();
   dto.configurable_children = children.map((child): ConfigurableChild => {
-    const { onSale: _onSale, ...prices } = presentPrices(child, taxRateFor(child, reference, context.settings), now);
+    const { onSale: _onSale, ...prices } = presentPrices(
+      child,
+      taxRateFor(child, reference, context.settings),
+      now,
+    );
     return {
       id: child.id,
       sku: child.sku,
@@ -101,7 +119,9 @@ async function addConfigurable(context: CatalogContext, row: ProductRow, dto: Pr
 
 /** Bundle and grouped children are looked up with status 1 only (SPEC §4). */
 async function summariesById(context: CatalogContext, ids: number[]): Promise<Map<number, ProductSummary>> {
-  const rows = (await context.repositories.products.findByIds([...new Set(ids)])).filter((r) => r.status === 1);
+  const rows = (await context.repositories.products.findByIds([...new Set(ids)])).filter(
+    (r) => r.status === 1,
+  );
   const summaries = await loadSummaries(context, rows);
   return new Map(summaries.map((s) => [s.id, s]));
 }
@@ -124,7 +144,9 @@ async function addLinks(context: CatalogContext, row: ProductRow, dto: ProductDt
   );
   // Grouped products use only associated simple children.
   const usable = links.filter(
-    (l) => l.link_type !== 'associated' || (row.type_id === 'grouped' && byId.get(l.linked_product_id)?.type_id === 'simple'),
+    (l) =>
+      l.link_type !== 'associated' ||
+      (row.type_id === 'grouped' && byId.get(l.linked_product_id)?.type_id === 'simple'),
   );
   dto.product_links = presentLinks(usable, byId);
 }

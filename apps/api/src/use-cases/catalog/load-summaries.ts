@@ -24,7 +24,10 @@ export async function loadSummaries(context: CatalogContext, rows: ProductRow[])
     let stockInfo: StockInfo;
     if (row.type_id === 'configurable') {
       const sellable = (children.get(row.id) ?? []).filter((c) => c.status < 2);
-      stockInfo = combineStock(row.id, sellable.map((c) => presentStock(c.id, stockRows.get(c.id))));
+      stockInfo = combineStock(
+        row.id,
+        sellable.map((c) => presentStock(c.id, stockRows.get(c.id))),
+      );
     } else {
       stockInfo = presentStock(row.id, stockRows.get(row.id));
     }

@@ -24,14 +24,21 @@ function formatNumber(value: number): string {
 }
 
 /** Attribute values with the label a shopper reads ("Ek", "220 cm"). */
-export function presentCustomAttributes(rows: ProductAttributeRow[], reference: ReferenceData): CustomAttribute[] {
+export function presentCustomAttributes(
+  rows: ProductAttributeRow[],
+  reference: ReferenceData,
+): CustomAttribute[] {
   const result: CustomAttribute[] = [];
   for (const row of rows) {
     const attribute = reference.attributeById.get(row.attribute_id);
     if (!attribute) continue;
     if (row.option_id !== null) {
       const option = attribute.options.find((o) => o.id === row.option_id);
-      result.push({ attribute_code: attribute.attribute_code, value: String(row.option_id), label: option?.label ?? '' });
+      result.push({
+        attribute_code: attribute.attribute_code,
+        value: String(row.option_id),
+        label: option?.label ?? '',
+      });
     } else if (row.value_number !== null) {
       const text = formatNumber(Number(row.value_number));
       result.push({
@@ -47,7 +54,10 @@ export function presentCustomAttributes(rows: ProductAttributeRow[], reference: 
 }
 
 /** Definitions of the attributes a product uses, with only the options it uses (keeps the answer small). */
-export function presentAttributeMetadata(rows: ProductAttributeRow[], reference: ReferenceData): AttributeDto[] {
+export function presentAttributeMetadata(
+  rows: ProductAttributeRow[],
+  reference: ReferenceData,
+): AttributeDto[] {
   const usedOptions = new Map<number, Set<number>>();
   for (const row of rows) {
     const set = usedOptions.get(row.attribute_id) ?? new Set<number>();
@@ -75,7 +85,12 @@ export function presentAttribute(attribute: AttributeWithOptions, onlyOptions?: 
     is_filterable: attribute.is_filterable === 1,
     options: attribute.options
       .filter((o) => !onlyOptions || onlyOptions.has(o.id))
-      .map((o) => ({ value: String(o.id), label: o.label, default_label: o.default_label, swatch_value: o.swatch_value })),
+      .map((o) => ({
+        value: String(o.id),
+        label: o.label,
+        default_label: o.default_label,
+        swatch_value: o.swatch_value,
+      })),
   };
 }
 
@@ -89,7 +104,9 @@ export function presentConfigurableOptions(
     .filter((o) => o.label.trim() !== '')
     .map((o) => {
       const attribute = reference.attributeById.get(o.attribute_id);
-      const used = new Set(childAttributes.filter((a) => a.attribute_id === o.attribute_id).map((a) => a.option_id));
+      const used = new Set(
+        childAttributes.filter((a) => a.attribute_id === o.attribute_id).map((a) => a.option_id),
+      );
       return {
         attribute_id: o.attribute_id,
         attribute_code: attribute?.attribute_code ?? '',
@@ -158,7 +175,10 @@ export function presentLinks(
     });
 }
 
-export function presentCustomOptions(options: CustomOptionRow[], values: CustomOptionValueRow[]): CustomOption[] {
+export function presentCustomOptions(
+  options: CustomOptionRow[],
+  values: CustomOptionValueRow[],
+): CustomOption[] {
   return options.map((o) => ({
     option_id: o.id,
     title: o.title,
@@ -167,7 +187,11 @@ export function presentCustomOptions(options: CustomOptionRow[], values: CustomO
     sort_order: o.sort_order,
     price_type: o.price_type,
     price:
-      o.price_type === 'percent' ? Number(o.price_percent ?? 0) : o.price_type === 'fixed' ? toSek(o.price_amount ?? 0) : null,
+      o.price_type === 'percent'
+        ? Number(o.price_percent ?? 0)
+        : o.price_type === 'fixed'
+          ? toSek(o.price_amount ?? 0)
+          : null,
     max_characters: o.max_characters,
     values: values
       .filter((v) => v.option_id === o.id)

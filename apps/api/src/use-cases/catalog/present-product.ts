@@ -1,12 +1,26 @@
 import type { BrandDto, PriceFields, ProductSummary, StockInfo } from '@hemma/api-client';
-import { DELIVERY_TIMES, findTaxRate, priceBreakdown, stockStatus, toSek, type DeliveryTimeCode } from '@hemma/commerce';
+import {
+  DELIVERY_TIMES,
+  findTaxRate,
+  priceBreakdown,
+  stockStatus,
+  toSek,
+  type DeliveryTimeCode,
+} from '@hemma/commerce';
 import type { ProductRow } from '../../modules/catalog/product-repository.ts';
 import type { StockRow } from '../../modules/stock/stock-repository.ts';
 import type { CatalogSettings, ReferenceData } from './catalog-context.ts';
 
-type PricedRow = Pick<ProductRow, 'price' | 'special_price' | 'special_from_date' | 'special_to_date' | 'tax_class_id'>;
+type PricedRow = Pick<
+  ProductRow,
+  'price' | 'special_price' | 'special_from_date' | 'special_to_date' | 'tax_class_id'
+>;
 
-export function taxRateFor(row: Pick<ProductRow, 'tax_class_id'>, reference: ReferenceData, settings: CatalogSettings): number {
+export function taxRateFor(
+  row: Pick<ProductRow, 'tax_class_id'>,
+  reference: ReferenceData,
+  settings: CatalogSettings,
+): number {
   return findTaxRate(reference.taxRules, {
     productTaxClassId: row.tax_class_id,
     customerTaxClassId: settings.customerTaxClassId,
@@ -15,7 +29,11 @@ export function taxRateFor(row: Pick<ProductRow, 'tax_class_id'>, reference: Ref
 }
 
 /** The SPEC §3 price fields (x, x_tax, x_incl_tax), as SEK decimals, computed from the öre prices and tax rules. */
-export function presentPrices(row: PricedRow, ratePercent: number, now: Date): PriceFields & { onSale: boolean } {
+export function presentPrices(
+  row: PricedRow,
+  ratePercent: number,
+  now: Date,
+): PriceFields & { onSale: boolean } {
   const prices = priceBreakdown(
     {
       price: row.price,
@@ -57,7 +75,12 @@ export function presentStock(productId: number, row: StockRow | undefined): Stoc
     backorders: (row?.backorders ?? 0) === 1,
     low_stock_qty: row?.low_stock_qty ?? 0,
   };
-  return { product_id: productId, qty: level.qty, is_in_stock: stockStatus(level) !== 'out_of_stock', stock_status: stockStatus(level) };
+  return {
+    product_id: productId,
+    qty: level.qty,
+    is_in_stock: stockStatus(level) !== 'out_of_stock',
+    stock_status: stockStatus(level),
+  };
 }
 
 /** A configurable product is in stock when any of its children is. */
@@ -73,7 +96,9 @@ export function combineStock(productId: number, children: StockInfo[]): StockInf
 
 export function presentBrand(brandId: number | null, reference: ReferenceData): BrandDto | null {
   const brand = brandId === null ? undefined : reference.brandById.get(brandId);
-  return brand ? { id: brand.id, name: brand.name, slug: brand.slug, description: brand.description, logo: brand.logo } : null;
+  return brand
+    ? { id: brand.id, name: brand.name, slug: brand.slug, description: brand.description, logo: brand.logo }
+    : null;
 }
 
 export function deliveryTimeText(code: string | null): string | null {

@@ -21,7 +21,10 @@ export interface ProductSearch {
  * Lists products that may be shown (status 0/1, visibility 2/3/4) filtered by category (with its sub-categories),
  * brand, skus or a name fragment, sorted and paged. An unknown category or brand is a 404, not an empty list.
  */
-export async function searchProducts(context: CatalogContext, search: ProductSearch): Promise<SearchResult<ProductSummary>> {
+export async function searchProducts(
+  context: CatalogContext,
+  search: ProductSearch,
+): Promise<SearchResult<ProductSummary>> {
   const reference = await context.reference();
   const filter: ProductListFilter = {
     statuses: LISTED_STATUSES,
@@ -33,7 +36,9 @@ export async function searchProducts(context: CatalogContext, search: ProductSea
   if (search.category !== undefined) {
     const category = findCategory(reference, search.category);
     if (!category) {
-      throw new NotFoundError(`Category query returned empty result ${categoryKeyName(search.category)} = ${search.category}`);
+      throw new NotFoundError(
+        `Category query returned empty result ${categoryKeyName(search.category)} = ${search.category}`,
+      );
     }
     filter.categoryIds = subtreeIds(category, reference);
   }

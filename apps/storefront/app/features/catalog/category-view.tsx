@@ -19,7 +19,15 @@ interface ProductListPageProps {
 }
 
 /** A category or brand page: heading, description, sub-category chips, count, grid and paging. */
-export function ProductListPage({ title, description, trail, subcategories, total, products, paging }: ProductListPageProps) {
+export function ProductListPage({
+  title,
+  description,
+  trail,
+  subcategories,
+  total,
+  products,
+  paging,
+}: ProductListPageProps) {
   const { t, count } = useI18n();
   const localized = useLocalizedPath();
   return (
@@ -27,7 +35,12 @@ export function ProductListPage({ title, description, trail, subcategories, tota
       <Breadcrumbs homeHref={localized('/')} trail={trail} current={title} />
       <header className={styles.header}>
         <h1>{title}</h1>
-        {description && <div className={`rich-text ${styles.description}`} dangerouslySetInnerHTML={{ __html: description }} />}
+        {description && (
+          <div
+            className={`rich-text ${styles.description}`}
+            dangerouslySetInnerHTML={{ __html: description }}
+          />
+        )}
       </header>
 
       {subcategories.length > 0 && (
@@ -47,7 +60,11 @@ export function ProductListPage({ title, description, trail, subcategories, tota
         {paging.pages > 1 && <> · {t('paging.page', { page: paging.page })}</>}
       </p>
 
-      {products.length > 0 ? <ProductGrid products={products} eagerCount={4} /> : <p>{t('category.empty')}</p>}
+      {products.length > 0 ? (
+        <ProductGrid products={products} eagerCount={4} />
+      ) : (
+        <p>{t('category.empty')}</p>
+      )}
       <Pagination paging={paging} />
     </div>
   );

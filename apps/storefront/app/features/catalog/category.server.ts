@@ -28,7 +28,11 @@ export async function loadCategoryPage(api: ApiClient, store: StoreView, url: UR
 
   const page = pageFromUrl(url);
   const [result, trail, children] = await Promise.all([
-    api.searchProducts({ category: category.id, from: (page - 1) * CATEGORY_PAGE_SIZE, size: CATEGORY_PAGE_SIZE }),
+    api.searchProducts({
+      category: category.id,
+      from: (page - 1) * CATEGORY_PAGE_SIZE,
+      size: CATEGORY_PAGE_SIZE,
+    }),
     categoryTrail(api, store, category.parent_ids),
     subcategories(api, category),
   ]);

@@ -10,7 +10,9 @@ export interface PriceView {
 
 export type StockState = StockInfo['stock_status'];
 
-export function toPriceView(p: Pick<PriceFields, 'final_price_incl_tax' | 'original_price_incl_tax'>): PriceView {
+export function toPriceView(
+  p: Pick<PriceFields, 'final_price_incl_tax' | 'original_price_incl_tax'>,
+): PriceView {
   const final = p.final_price_incl_tax;
   const original = p.original_price_incl_tax;
   return { final, original: original > final + 0.004 ? original : null };
@@ -21,7 +23,9 @@ export function isOnSale(price: PriceView): boolean {
 }
 
 /** The stock state a shopper sees; a product that says it is not in stock is out of stock whatever the status. */
-export function toStockState(stock: Pick<StockInfo, 'is_in_stock' | 'stock_status'> | null | undefined): StockState {
+export function toStockState(
+  stock: Pick<StockInfo, 'is_in_stock' | 'stock_status'> | null | undefined,
+): StockState {
   if (!stock || !stock.is_in_stock) return 'out_of_stock';
   return stock.stock_status;
 }

@@ -8,17 +8,50 @@ const de = STORE_VIEWS.find((s) => s.storeCode === 'de')!;
 
 function summary(extra: Partial<ProductSummary> = {}): ProductSummary {
   const price = {
-    price: 9596, price_tax: 2399, price_incl_tax: 11995, original_price: 9596, original_price_tax: 2399,
-    original_price_incl_tax: 11995, special_price: null, special_price_tax: null, special_price_incl_tax: null,
-    special_from_date: null, special_to_date: null, final_price: 9596, final_price_tax: 2399, final_price_incl_tax: 11995,
-    original_final_price: 9596, original_final_price_incl_tax: 11995, original_special_price: null,
+    price: 9596,
+    price_tax: 2399,
+    price_incl_tax: 11995,
+    original_price: 9596,
+    original_price_tax: 2399,
+    original_price_incl_tax: 11995,
+    special_price: null,
+    special_price_tax: null,
+    special_price_incl_tax: null,
+    special_from_date: null,
+    special_to_date: null,
+    final_price: 9596,
+    final_price_tax: 2399,
+    final_price_incl_tax: 11995,
+    original_final_price: 9596,
+    original_final_price_incl_tax: 11995,
+    original_special_price: null,
   };
   return {
-    ...price, id: 1, sku: 'SOF-LUND', parentSku: 'SOF-LUND', type_id: 'simple', name: 'Soffa Lund', slug: 'soffa-lund',
-    url_key: 'soffa-lund', url_path: null, status: 1, visibility: 4, image: 'products/sof-lund.webp', small_image: null,
-    thumbnail: null, stock: { product_id: 1, qty: 5, is_in_stock: true, stock_status: 'in_stock' }, category_ids: [4],
-    brand: { id: 1, name: 'Nordform', slug: 'nordform', description: null, logo: null }, delivery_time: '2–4 veckor',
-    new: false, sale: false, bestseller: false, tax_class_id: 2, created_at: '', updated_at: '', ...extra,
+    ...price,
+    id: 1,
+    sku: 'SOF-LUND',
+    parentSku: 'SOF-LUND',
+    type_id: 'simple',
+    name: 'Soffa Lund',
+    slug: 'soffa-lund',
+    url_key: 'soffa-lund',
+    url_path: null,
+    status: 1,
+    visibility: 4,
+    image: 'products/sof-lund.webp',
+    small_image: null,
+    thumbnail: null,
+    stock: { product_id: 1, qty: 5, is_in_stock: true, stock_status: 'in_stock' },
+    category_ids: [4],
+    brand: { id: 1, name: 'Nordform', slug: 'nordform', description: null, logo: null },
+    delivery_time: '2–4 veckor',
+    new: false,
+    sale: false,
+    bestseller: false,
+    tax_class_id: 2,
+    created_at: '',
+    updated_at: '',
+    ...extra,
   };
 }
 
@@ -61,7 +94,10 @@ describe('toProductCard', () => {
   });
 
   it('when the product is on sale and new in a prefixed store, then the card says so and links into the store', () => {
-    const card = toProductCard(summary({ final_price_incl_tax: 8995, new: true, type_id: 'configurable' }), de);
+    const card = toProductCard(
+      summary({ final_price_incl_tax: 8995, new: true, type_id: 'configurable' }),
+      de,
+    );
     expect(card.href).toBe('/de/p/SOF-LUND/soffa-lund/SOF-LUND');
     expect(card.price).toEqual({ final: 8995, original: 11995 });
     expect(card.isNew).toBe(true);

@@ -11,7 +11,10 @@ export async function loadHomeProductLists(api: ApiClient, store: StoreView) {
     api.searchProducts({ sort: 'bestsellers', size: HOME_LIST_LENGTH }),
   ]);
   return {
-    news: news.items.filter(hasImage).slice(0, HOME_LIST_LENGTH).map((p) => toProductCard(p, store)),
+    news: news.items
+      .filter(hasImage)
+      .slice(0, HOME_LIST_LENGTH)
+      .map((p) => toProductCard(p, store)),
     bestsellers: bestsellers.items.map((p) => toProductCard(p, store)),
   };
 }

@@ -41,10 +41,14 @@ const THUMB = { width: 120, height: 120 };
 const HIDDEN_ATTRIBUTES = new Set(['color', 'manufacturer', 'delivery_time']);
 
 function galleryImages(product: ProductDto, selectedImage: string | null): GalleryImage[] {
-  const paths = [...product.media_gallery].sort((a, b) => a.pos - b.pos).map((entry) => ({ path: entry.image, label: entry.lab }));
+  const paths = [...product.media_gallery]
+    .sort((a, b) => a.pos - b.pos)
+    .map((entry) => ({ path: entry.image, label: entry.lab }));
   if (paths.length === 0 && product.image) paths.push({ path: product.image, label: '' });
-  if (selectedImage && !paths.some((p) => p.path === selectedImage)) paths.unshift({ path: selectedImage, label: '' });
-  else if (selectedImage) paths.sort((a, b) => Number(b.path === selectedImage) - Number(a.path === selectedImage));
+  if (selectedImage && !paths.some((p) => p.path === selectedImage))
+    paths.unshift({ path: selectedImage, label: '' });
+  else if (selectedImage)
+    paths.sort((a, b) => Number(b.path === selectedImage) - Number(a.path === selectedImage));
   return paths.map(({ path, label }) => ({
     src: imageUrl(path, 'gallery', 'fit'),
     srcSet: `${imageUrl(path, HALF_GALLERY, 'fit')} 620w, ${imageUrl(path, 'gallery', 'fit')} 1240w`,
@@ -71,7 +75,13 @@ function colourSwatches(product: ProductDto, selectedSku: string | undefined): S
     .find((child) => child.sku === selectedSku)
     ?.custom_attributes.find((a) => a.attribute_code === 'color')?.value;
   return option.values
-    .filter((value) => children.some((child) => child.custom_attributes.some((a) => a.attribute_code === 'color' && a.value === String(value.value_index))))
+    .filter((value) =>
+      children.some((child) =>
+        child.custom_attributes.some(
+          (a) => a.attribute_code === 'color' && a.value === String(value.value_index),
+        ),
+      ),
+    )
     .map((value) => ({
       label: value.label,
       colour: value.swatch_value,

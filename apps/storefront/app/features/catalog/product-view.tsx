@@ -21,7 +21,11 @@ export function ProductView({ product }: { product: ProductPage }) {
 
         <section className={styles.info} aria-labelledby="product-name">
           {product.brand && (
-            <Link to={product.brand.href} className={styles.brand} title={t('product.brandLink', { brand: product.brand.name })}>
+            <Link
+              to={product.brand.href}
+              className={styles.brand}
+              title={t('product.brandLink', { brand: product.brand.name })}
+            >
               {product.brand.name}
             </Link>
           )}
@@ -40,7 +44,11 @@ export function ProductView({ product }: { product: ProductPage }) {
               <ul>
                 {product.swatches.map((swatch) => (
                   <li key={swatch.label} className={swatch.selected ? styles.selected : undefined}>
-                    <span className={styles.swatch} style={swatch.colour ? { background: swatch.colour } : undefined} aria-hidden="true" />
+                    <span
+                      className={styles.swatch}
+                      style={swatch.colour ? { background: swatch.colour } : undefined}
+                      aria-hidden="true"
+                    />
                     {swatch.label}
                   </li>
                 ))}
@@ -50,7 +58,12 @@ export function ProductView({ product }: { product: ProductPage }) {
 
           <form className={styles.buy} method="post" onSubmit={(event) => event.preventDefault()}>
             <input type="hidden" name="sku" value={product.sku} />
-            <button type="submit" className={`button ${styles.addToCart}`} disabled title={t('common.comingSoon')}>
+            <button
+              type="submit"
+              className={`button ${styles.addToCart}`}
+              disabled
+              title={t('common.comingSoon')}
+            >
               {soldOut ? t('product.outOfStock') : t('product.addToCart')}
             </button>
           </form>
@@ -61,7 +74,10 @@ export function ProductView({ product }: { product: ProductPage }) {
           </div>
 
           {product.shortDescription && (
-            <div className={`rich-text ${styles.short}`} dangerouslySetInnerHTML={{ __html: product.shortDescription }} />
+            <div
+              className={`rich-text ${styles.short}`}
+              dangerouslySetInnerHTML={{ __html: product.shortDescription }}
+            />
           )}
         </section>
       </div>

@@ -24,7 +24,9 @@ export function mainBanners(store: StoreView): HeroBanner[] {
   return (content?.mainBanners ?? []).map((banner) => ({
     image: {
       src: imageUrl(banner.image, HERO, 'resize'),
-      srcSet: [HERO_SMALL, HERO, HERO_LARGE].map((size) => `${imageUrl(banner.image, size, 'resize')} ${size.width}w`).join(', '),
+      srcSet: [HERO_SMALL, HERO, HERO_LARGE]
+        .map((size) => `${imageUrl(banner.image, size, 'resize')} ${size.width}w`)
+        .join(', '),
     },
     eyebrow: banner.eyebrow,
     title: banner.title,

@@ -7,7 +7,13 @@ import { Logo } from './logo.tsx';
 import styles from './footer.module.css';
 
 const INFO_PAGES: StaticPageIdentifier[] = ['about-us', 'store-locator', 'legal', 'privacy', 'terms'];
-const HELP_PAGES: StaticPageIdentifier[] = ['customer-service', 'contact', 'delivery', 'returns', 'size-guide'];
+const HELP_PAGES: StaticPageIdentifier[] = [
+  'customer-service',
+  'contact',
+  'delivery',
+  'returns',
+  'size-guide',
+];
 
 export function UspList({ className }: { className?: string }) {
   const { t } = useI18n();
@@ -55,12 +61,22 @@ export function Footer() {
             <h2 id="footer-language">{t('footer.language')}</h2>
             <ul aria-labelledby="footer-language">
               <li>
-                <Link to={`${pathname}?lang=sv`} lang="sv" hrefLang="sv" aria-current={locale === 'sv-SE' ? 'true' : undefined}>
+                <Link
+                  to={`${pathname}?lang=sv`}
+                  lang="sv"
+                  hrefLang="sv"
+                  aria-current={locale === 'sv-SE' ? 'true' : undefined}
+                >
                   Svenska
                 </Link>
               </li>
               <li>
-                <Link to={`${pathname}?lang=en`} lang="en" hrefLang="en" aria-current={locale === 'en-US' ? 'true' : undefined}>
+                <Link
+                  to={`${pathname}?lang=en`}
+                  lang="en"
+                  hrefLang="en"
+                  aria-current={locale === 'en-US' ? 'true' : undefined}
+                >
                   English
                 </Link>
               </li>

@@ -4,7 +4,14 @@
  */
 export function Logo({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="-2 -1 108 30" width="108" height="30" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox="-2 -1 108 30"
+      width="108"
+      height="30"
+      aria-hidden="true"
+      focusable="false"
+    >
       <g fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
         <path d="M2 3v23M2 20a6 6 0 0 1 12 0v6" />
         <path d="M20 20h12a6 6 0 1 0-1.76 4.24" />

@@ -25,7 +25,12 @@ export function MainMenu({ menu, open, onNavigate }: MainMenuProps) {
   };
 
   return (
-    <nav id="main-menu" aria-label={t('nav.main')} className={`${styles.nav} ${open ? styles.open : ''}`} onClick={closeOnLink}>
+    <nav
+      id="main-menu"
+      aria-label={t('nav.main')}
+      className={`${styles.nav} ${open ? styles.open : ''}`}
+      onClick={closeOnLink}
+    >
       <ul className={`container ${styles.list}`}>
         {menu.map((category) => (
           <li key={category.slug} className={styles.item}>

@@ -5,9 +5,26 @@ import { toMenu } from './menu.ts';
 function category(id: number, name: string, extra: Partial<CategoryDto> = {}): CategoryDto {
   const slug = name.toLowerCase();
   return {
-    id, parent_id: 2, parent_ids: [1, 2], name, slug, url_key: slug, url_path: slug, path: `1/2/${id}`, level: 2,
-    position: id, is_active: true, include_in_menu: true, product_count: 3, description: null, meta_title: null,
-    meta_description: null, image: null, bg_color: null, products_per_row: null, ...extra,
+    id,
+    parent_id: 2,
+    parent_ids: [1, 2],
+    name,
+    slug,
+    url_key: slug,
+    url_path: slug,
+    path: `1/2/${id}`,
+    level: 2,
+    position: id,
+    is_active: true,
+    include_in_menu: true,
+    product_count: 3,
+    description: null,
+    meta_title: null,
+    meta_description: null,
+    image: null,
+    bg_color: null,
+    products_per_row: null,
+    ...extra,
   };
 }
 
@@ -15,12 +32,24 @@ describe('toMenu', () => {
   it('keeps only names and slugs of active menu categories, ordered by position', () => {
     const tree = [
       category(4, 'Belysning'),
-      category(3, 'Soffor', { children_data: [category(7, 'Hörnsoffor', { position: 2 }), category(6, 'Bäddsoffor', { position: 1 })] }),
+      category(3, 'Soffor', {
+        children_data: [
+          category(7, 'Hörnsoffor', { position: 2 }),
+          category(6, 'Bäddsoffor', { position: 1 }),
+        ],
+      }),
       category(5, 'Dold', { include_in_menu: false }),
       category(8, 'Inaktiv', { is_active: false }),
     ];
     expect(toMenu(tree)).toEqual([
-      { name: 'Soffor', slug: 'soffor', children: [{ name: 'Bäddsoffor', slug: 'bäddsoffor' }, { name: 'Hörnsoffor', slug: 'hörnsoffor' }] },
+      {
+        name: 'Soffor',
+        slug: 'soffor',
+        children: [
+          { name: 'Bäddsoffor', slug: 'bäddsoffor' },
+          { name: 'Hörnsoffor', slug: 'hörnsoffor' },
+        ],
+      },
       { name: 'Belysning', slug: 'belysning', children: [] },
     ]);
   });
