@@ -3,11 +3,12 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, run, tsxArgs } from './lib.mjs';
+import { root, run, serverArgs, tsxArgs } from './lib.mjs';
 
 const dataDir = join(root, 'data', 'e2e');
 for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `hemma.sqlite${suffix}`), { force: true });
 const env = {
+  NODE_ENV: 'production',
   ...process.env,
   HEMMA_DATA_DIR: dataDir,
   DATABASE_URL: '',
@@ -15,7 +16,7 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 await run(process.execPath, tsxArgs('apps/api/src/seed/seed-cli.ts'), { env });
-const server = spawn(process.execPath, tsxArgs('apps/server/src/main.ts'), {
+const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   stdio: 'inherit',
   env,

@@ -86,3 +86,12 @@ export async function ensureStorefrontBuild() {
 export function tsxArgs(script, args = []) {
   return ['--import', 'tsx', join(root, script), ...args];
 }
+
+/** Node arguments for the server: production React Router build (see apps/server/src/production-build-hook.mjs). */
+export function serverArgs() {
+  return [
+    '--import',
+    join(root, 'apps/server/src/production-build-hook.mjs'),
+    ...tsxArgs('apps/server/src/main.ts'),
+  ];
+}

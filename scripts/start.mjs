@@ -1,6 +1,15 @@
 // `npm start`: install if needed, migrate, seed the demo shop when the database is empty, build, serve.
 import { spawn } from 'node:child_process';
-import { ensureDependencies, ensureStorefrontBuild, requireNode, root, run, step, tsxArgs } from './lib.mjs';
+import {
+  ensureDependencies,
+  ensureStorefrontBuild,
+  requireNode,
+  root,
+  run,
+  serverArgs,
+  step,
+  tsxArgs,
+} from './lib.mjs';
 
 const started = Date.now();
 try {
@@ -15,7 +24,7 @@ try {
   process.exit(1);
 }
 console.log(`▸ Starting the server (prepared in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-const server = spawn(process.execPath, tsxArgs('apps/server/src/main.ts'), {
+const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

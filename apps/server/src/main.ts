@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '@hemma/api-client';
 import { apiPlugin, migrateToLatest, openDatabase } from '@hemma/api';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { loadEnv } from './env.ts';
 import { createInProcessFetch } from './in-process-fetch.ts';
 import { registerStorefront } from './storefront.ts';
@@ -9,7 +9,12 @@ import { registerStorefront } from './storefront.ts';
 /** The host process: API and server-rendered storefront on one port by default (HEMMA_SERVE picks one). */
 async function main(): Promise<void> {
   const env = loadEnv();
-  const app = Fastify({ logger: { level: env.LOG_LEVEL }, disableRequestLogging: true, trustProxy: true });
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    // One line per request is noise at shop traffic; errors are still logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: true,
+  });
   let closeDatabase: (() => Promise<void>) | undefined;
 
   if (env.HEMMA_SERVE !== 'storefront') {

@@ -1,15 +1,35 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ApiClient } from '@hemma/api-client';
-import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { compressBody } from './compress.ts';
+
+/** Headers that describe a body we re-encode, or the connection: not copied from React Router's Response. */
+const HOP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
 
 /**
- * Serves the built storefront: hashed assets from build/client (cached for a year, precompressed copies when
- * present) and every other GET through React Router's server rendering, with the API client in the load context.
+ * Serves the built storefront: hashed assets from build/client (precompressed, cached for a year) and every other
+ * path through React Router's server rendering, with an API client per store view in the load context. Documents
+ * are sent whole (all loader data is awaited) with a content length, a charset and brotli or gzip.
  */
 export async function registerStorefront(
   app: FastifyInstance,
@@ -22,32 +42,52 @@ export async function registerStorefront(
     );
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const listener = createRequestListener({
-    build,
-    mode: 'production',
-    getLoadContext: () => ({ apiFor: options.apiFor }),
-  });
+  const handle = createRequestHandler(build, 'production');
 
+  // Hashed build output: served from disk as it is now (wildcard), precompressed, cached for a year.
+  await app.register(fastifyStatic, {
+    root: join(options.buildDir, 'client', 'assets'),
+    prefix: '/assets/',
+    preCompressed: true,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
+  // Other files at the top of build/client (icons, robots.txt ...): the ones present at start, cached an hour.
   await app.register(fastifyStatic, {
     root: join(options.buildDir, 'client'),
     prefix: '/',
     wildcard: false,
+    decorateReply: false,
     preCompressed: true,
     index: false,
-    setHeaders(reply, path) {
-      reply.header(
-        'cache-control',
-        path.includes(`${join('client', 'assets')}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
-      );
-    },
+    globIgnore: ['assets/**'],
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
   });
 
-  const render = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.hijack();
-    listener(request.raw, reply.raw);
-  };
-  app.get('/*', render);
-  app.post('/*', render);
+  await app.register(async (pages) => {
+    // Form posts reach React Router's actions untouched.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      const response = await handle(toWebRequest(request), { apiFor: options.apiFor });
+      reply.code(response.status);
+      for (const [name, value] of response.headers) {
+        if (!HOP_HEADERS.has(name)) reply.header(name, value);
+      }
+      if (!response.body) return reply.send();
+      const body = Buffer.from(await response.arrayBuffer());
+      const type = response.headers.get('content-type') ?? '';
+      if (type.startsWith('text/html') && !type.includes('charset'))
+        reply.header('content-type', `${type}; charset=utf-8`);
+      const encoded = await compressBody(body, type, request.headers['accept-encoding']);
+      if (encoded.encoding)
+        reply.header('content-encoding', encoded.encoding).header('vary', 'Accept-Encoding');
+      return reply.send(encoded.body);
+    };
+    pages.get('/*', render);
+    pages.post('/*', render);
+  });
 }

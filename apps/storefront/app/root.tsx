@@ -52,10 +52,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   return cookie ? { 'Set-Cookie': cookie } : new Headers();
 };
 
-const FAVICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%232f5443'/%3E%3Cpath d='M9 8v16M9 18a5 5 0 0 1 10 0v6M6 12l10-5 10 5' fill='none' stroke='%23f8f6f1' stroke-width='2.4' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E";
-
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   const { messages } = i18nFromMatches(matches);

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDialectConfig } from 'kysely';
 import Sqlite from 'libsql';
 import pg from 'pg';
 import type { MigrationDialect } from './migrations/helpers.ts';
+import { FairSqliteDialect } from './fair-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -31,14 +32,33 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (options.sqlitePath !== ':memory:') mkdirSync(dirname(options.sqlitePath), { recursive: true });
-  const sqlite = new Sqlite(options.sqlitePath);
+  const sqlite = withStatementCache(new Sqlite(options.sqlitePath));
   sqlite.exec(
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
   );
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({
-      database: sqlite as unknown as ConstructorParameters<typeof SqliteDialect>[0]['database'],
-    }),
+    dialect: new FairSqliteDialect({ database: sqlite as unknown as SqliteDialectConfig['database'] }),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; with the synchronous driver (one query at a time) a prepared statement can be
+ * reused safely. Keeping the most recent ones saves the parse on every request (it showed in SSR profiles).
+ */
+function withStatementCache(database: Sqlite.Database, max = 256): Sqlite.Database {
+  const prepare = database.prepare.bind(database);
+  const statements = new Map<string, Sqlite.Statement>();
+  database.prepare = ((sql: string) => {
+    let statement = statements.get(sql);
+    if (statement) {
+      statements.delete(sql);
+    } else {
+      statement = prepare(sql);
+      if (statements.size >= max) statements.delete(statements.keys().next().value!);
+    }
+    statements.set(sql, statement);
+    return statement;
+  }) as Sqlite.Database['prepare'];
+  return database;
 }

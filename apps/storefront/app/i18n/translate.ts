@@ -35,5 +35,17 @@ export function pluralKey<K extends string>(
   base: K,
   count: number,
 ): `${K}.one` | `${K}.other` {
-  return new Intl.PluralRules(locale).select(count) === 'one' ? `${base}.one` : `${base}.other`;
+  return pluralRules(locale).select(count) === 'one' ? `${base}.one` : `${base}.other`;
+}
+
+const pluralRulesByLocale = new Map<Locale, Intl.PluralRules>();
+
+/** Intl.PluralRules is costly to build: one per locale, reused (it showed up in SSR profiles). */
+function pluralRules(locale: Locale): Intl.PluralRules {
+  let rules = pluralRulesByLocale.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRulesByLocale.set(locale, rules);
+  }
+  return rules;
 }

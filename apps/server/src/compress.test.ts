@@ -1,0 +1,31 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressBody } from './compress.ts';
+
+const page = Buffer.from(`<!doctype html><html>${'<p>Soffa Lund 12 995 kr</p>'.repeat(200)}</html>`);
+
+describe('compressBody', () => {
+  it('prefers brotli and round-trips the page', async () => {
+    const result = await compressBody(page, 'text/html; charset=utf-8', 'gzip, deflate, br');
+    expect(result.encoding).toBe('br');
+    expect(result.body.length).toBeLessThan(page.length / 5);
+    expect(brotliDecompressSync(result.body).equals(page)).toBe(true);
+  });
+
+  it('falls back to gzip', async () => {
+    const result = await compressBody(page, 'text/html', 'gzip');
+    expect(result.encoding).toBe('gzip');
+    expect(gunzipSync(result.body).equals(page)).toBe(true);
+  });
+
+  it.each([
+    ['no accepted encoding', page, 'text/html', undefined],
+    ['an unknown encoding', page, 'text/html', 'zstd'],
+    ['a small body', Buffer.from('<p>hej</p>'), 'text/html', 'br'],
+    ['an image', page, 'image/webp', 'br'],
+  ])('sends %s as it is', async (_name, body, type, accept) => {
+    const result = await compressBody(body, type, accept);
+    expect(result.encoding).toBeUndefined();
+    expect(result.body).toBe(body);
+  });
+});
