@@ -32,19 +32,63 @@ export const COLORS: ColorDef[] = [
 ];
 
 export const MATERIALS: [string, string][] = [
-  ['Ek', 'Oak'], ['Björk', 'Birch'], ['Furu', 'Pine'], ['Valnöt', 'Walnut'], ['Teak', 'Teak'], ['Metall', 'Metal'],
-  ['Mässing', 'Brass'], ['Aluminium', 'Aluminium'], ['Glas', 'Glass'], ['Marmor', 'Marble'], ['Bomull', 'Cotton'],
-  ['Linne', 'Linen'], ['Ull', 'Wool'], ['Jute', 'Jute'], ['Sammet', 'Velvet'], ['Bouclé', 'Bouclé'],
-  ['Rotting', 'Rattan'], ['Keramik', 'Ceramic'], ['Terrakotta', 'Terracotta'], ['Läder', 'Leather'], ['Papper', 'Paper'],
+  ['Ek', 'Oak'],
+  ['Björk', 'Birch'],
+  ['Furu', 'Pine'],
+  ['Valnöt', 'Walnut'],
+  ['Teak', 'Teak'],
+  ['Metall', 'Metal'],
+  ['Mässing', 'Brass'],
+  ['Aluminium', 'Aluminium'],
+  ['Glas', 'Glass'],
+  ['Marmor', 'Marble'],
+  ['Bomull', 'Cotton'],
+  ['Linne', 'Linen'],
+  ['Ull', 'Wool'],
+  ['Jute', 'Jute'],
+  ['Sammet', 'Velvet'],
+  ['Bouclé', 'Bouclé'],
+  ['Rotting', 'Rattan'],
+  ['Keramik', 'Ceramic'],
+  ['Terrakotta', 'Terracotta'],
+  ['Läder', 'Leather'],
+  ['Papper', 'Paper'],
 ];
-export const FORMS: [string, string][] = [['Rund', 'Round'], ['Rektangulär', 'Rectangular'], ['Kvadratisk', 'Square'], ['Oval', 'Oval']];
+export const FORMS: [string, string][] = [
+  ['Rund', 'Round'],
+  ['Rektangulär', 'Rectangular'],
+  ['Kvadratisk', 'Square'],
+  ['Oval', 'Oval'],
+];
 export const SIZES: string[] = [
-  '45x45', '50x50', '40x60', '130x170', '150x200', '80x150', '80x250', '133x190', '160x230', '200x300',
-  '140x250', '140x280', '150x210', '220x220', '90x200', '140x200', '160x200', '180x200',
+  '45x45',
+  '50x50',
+  '40x60',
+  '130x170',
+  '150x200',
+  '80x150',
+  '80x250',
+  '133x190',
+  '160x230',
+  '200x300',
+  '140x250',
+  '140x280',
+  '150x210',
+  '220x220',
+  '90x200',
+  '140x200',
+  '160x200',
+  '180x200',
 ];
 export const FABRICS: [string, string][] = [
-  ['Bouclé', 'Bouclé'], ['Sammet', 'Velvet'], ['Linne', 'Linen'], ['Bomull', 'Cotton'], ['Ull', 'Wool'],
-  ['Chenille', 'Chenille'], ['Manchester', 'Corduroy'], ['Läder', 'Leather'],
+  ['Bouclé', 'Bouclé'],
+  ['Sammet', 'Velvet'],
+  ['Linne', 'Linen'],
+  ['Bomull', 'Cotton'],
+  ['Ull', 'Wool'],
+  ['Chenille', 'Chenille'],
+  ['Manchester', 'Corduroy'],
+  ['Läder', 'Leather'],
 ];
 
 export const ATTR = {
@@ -74,17 +118,66 @@ interface AttributeDef {
 }
 
 export const ATTRIBUTES: AttributeDef[] = [
-  { code: 'color', label: 'Färg', en: 'Colour', input: 'select', comparable: true, options: COLORS.map((c) => ({ label: c.label, en: c.en, swatch: c.hex })) },
-  { code: 'manufacturer', label: 'Tillverkare', en: 'Manufacturer', input: 'select', comparable: false, options: BRANDS.map((b) => ({ label: b.name, en: b.name, swatch: null })) },
-  { code: 'material', label: 'Material', en: 'Material', input: 'select', comparable: true, options: MATERIALS.map(([label, en]) => ({ label, en, swatch: null })) },
-  { code: 'form', label: 'Form', en: 'Shape', input: 'select', comparable: true, options: FORMS.map(([label, en]) => ({ label, en, swatch: null })) },
-  { code: 'size', label: 'Storlek', en: 'Size', input: 'select', comparable: true, options: SIZES.map((s) => ({ label: s, en: s, swatch: null })) },
-  { code: 'fabric', label: 'Klädsel', en: 'Fabric', input: 'select', comparable: true, options: FABRICS.map(([label, en]) => ({ label, en, swatch: null })) },
+  {
+    code: 'color',
+    label: 'Färg',
+    en: 'Colour',
+    input: 'select',
+    comparable: true,
+    options: COLORS.map((c) => ({ label: c.label, en: c.en, swatch: c.hex })),
+  },
+  {
+    code: 'manufacturer',
+    label: 'Tillverkare',
+    en: 'Manufacturer',
+    input: 'select',
+    comparable: false,
+    options: BRANDS.map((b) => ({ label: b.name, en: b.name, swatch: null })),
+  },
+  {
+    code: 'material',
+    label: 'Material',
+    en: 'Material',
+    input: 'select',
+    comparable: true,
+    options: MATERIALS.map(([label, en]) => ({ label, en, swatch: null })),
+  },
+  {
+    code: 'form',
+    label: 'Form',
+    en: 'Shape',
+    input: 'select',
+    comparable: true,
+    options: FORMS.map(([label, en]) => ({ label, en, swatch: null })),
+  },
+  {
+    code: 'size',
+    label: 'Storlek',
+    en: 'Size',
+    input: 'select',
+    comparable: true,
+    options: SIZES.map((s) => ({ label: s, en: s, swatch: null })),
+  },
+  {
+    code: 'fabric',
+    label: 'Klädsel',
+    en: 'Fabric',
+    input: 'select',
+    comparable: true,
+    options: FABRICS.map(([label, en]) => ({ label, en, swatch: null })),
+  },
   { code: 'length', label: 'Längd', en: 'Length', input: 'number', comparable: true, options: [] },
   { code: 'width', label: 'Bredd', en: 'Width', input: 'number', comparable: true, options: [] },
   { code: 'depth', label: 'Djup', en: 'Depth', input: 'number', comparable: true, options: [] },
   { code: 'height', label: 'Höjd', en: 'Height', input: 'number', comparable: true, options: [] },
-  { code: 'seat_height', label: 'Sitthöjd', en: 'Seat height', input: 'number', comparable: true, options: [] },
+  {
+    code: 'seat_height',
+    label: 'Sitthöjd',
+    en: 'Seat height',
+    input: 'number',
+    comparable: true,
+    options: [],
+  },
   { code: 'seat_depth', label: 'Sittdjup', en: 'Seat depth', input: 'number', comparable: true, options: [] },
 ];
 
@@ -92,7 +185,8 @@ export const ATTRIBUTES: AttributeDef[] = [
 const OPTION_IDS = new Map<string, number>();
 {
   let next = 1;
-  for (const attribute of ATTRIBUTES) for (const option of attribute.options) OPTION_IDS.set(`${attribute.code}:${option.label}`, next++);
+  for (const attribute of ATTRIBUTES)
+    for (const option of attribute.options) OPTION_IDS.set(`${attribute.code}:${option.label}`, next++);
 }
 
 export function optionId(code: AttrCode, label: string): number {
@@ -101,8 +195,16 @@ export function optionId(code: AttrCode, label: string): number {
   return id;
 }
 
-export function optionIdsInOrder(): { code: AttrCode; label: string; en: string; swatch: string | null; id: number }[] {
-  return ATTRIBUTES.flatMap((a) => a.options.map((o) => ({ code: a.code, ...o, id: optionId(a.code, o.label) })));
+export function optionIdsInOrder(): {
+  code: AttrCode;
+  label: string;
+  en: string;
+  swatch: string | null;
+  id: number;
+}[] {
+  return ATTRIBUTES.flatMap((a) =>
+    a.options.map((o) => ({ code: a.code, ...o, id: optionId(a.code, o.label) })),
+  );
 }
 
 export function colorDef(label: string): ColorDef {

@@ -10,8 +10,10 @@ export interface CmsPageDef {
 /** The static info pages (SPEC §2), one per STATIC_PAGES identifier. Shop-authored HTML: h2, p, ul only. */
 export const CMS_PAGES: Record<StaticPageIdentifier, CmsPageDef> = {
   'about-us': {
-    title: 'Om oss', heading: 'Om Hemma',
-    description: 'Hemma säljer skandinaviska möbler och inredning som är gjorda för att hålla – i form, funktion och kvalitet.',
+    title: 'Om oss',
+    heading: 'Om Hemma',
+    description:
+      'Hemma säljer skandinaviska möbler och inredning som är gjorda för att hålla – i form, funktion och kvalitet.',
     content: `<p>Hemma startade 2009 som en liten butik på Södermalm i Stockholm med en enkel idé: att det ska vara lätt att skapa ett hem som känns personligt, lugnt och hållbart.</p>
 <h2>Det vi tror på</h2>
 <ul><li>Möbler i massivt trä och naturmaterial som blir vackrare med åren.</li><li>Formgivning som är tidlös snarare än trendig.</li><li>Samarbeten med nordiska verkstäder och väverier som vi känner personligen.</li></ul>
@@ -20,7 +22,8 @@ export const CMS_PAGES: Record<StaticPageIdentifier, CmsPageDef> = {
 <p>Idag har vi fyra butiker och en webbutik, men idén är densamma: bra saker för ditt hem.</p>`,
   },
   'customer-service': {
-    title: 'Kundservice', heading: 'Kundservice',
+    title: 'Kundservice',
+    heading: 'Kundservice',
     description: 'Vi hjälper dig med beställningar, leveranser, returer och reklamationer.',
     content: `<p>Vår kundservice finns här för dig alla vardagar. De flesta frågor har vi svar på direkt.</p>
 <h2>Öppettider</h2>
@@ -30,7 +33,8 @@ export const CMS_PAGES: Record<StaticPageIdentifier, CmsPageDef> = {
 <p>Telefon: 08-123 45 67. E-post: kundservice@hemma.se.</p>`,
   },
   'store-locator': {
-    title: 'Hitta butik', heading: 'Våra butiker',
+    title: 'Hitta butik',
+    heading: 'Våra butiker',
     description: 'Besök Hemma i Stockholm, Göteborg, Malmö och Uppsala.',
     content: `<p>I våra butiker kan du känna på tygerna, provsitta sofforna och boka en inredare.</p>
 <h2>Stockholm</h2>
@@ -43,7 +47,8 @@ export const CMS_PAGES: Record<StaticPageIdentifier, CmsPageDef> = {
 <p>Svartbäcksgatan 21, 753 20 Uppsala. Vardagar 10–18, lördag 10–16, söndag stängt.</p>`,
   },
   'size-guide': {
-    title: 'Storleksguide', heading: 'Storleksguide',
+    title: 'Storleksguide',
+    heading: 'Storleksguide',
     description: 'Mått för sängar, sängkläder, mattor och gardiner – så väljer du rätt storlek.',
     content: `<p>Mät gärna två gånger innan du beställer. Alla mått anges i centimeter som bredd × längd.</p>
 <h2>Sängar och sängkläder</h2>
@@ -54,7 +59,8 @@ export const CMS_PAGES: Record<StaticPageIdentifier, CmsPageDef> = {
 <p>Välj en längd som når golvet eller ligger an 1–2 cm. För ett fylligt fall, räkna med 1,5–2 gånger fönstrets bredd.</p>`,
   },
   delivery: {
-    title: 'Leverans', heading: 'Leverans och frakt',
+    title: 'Leverans',
+    heading: 'Leverans och frakt',
     description: 'Leveranstider, leveranssätt och fraktpriser för beställningar hos Hemma.',
     content: `<p>Vi levererar i hela Sverige. Leveranstiden står på varje produkt.</p>
 <h2>Leveranstider</h2>
@@ -64,7 +70,8 @@ export const CMS_PAGES: Record<StaticPageIdentifier, CmsPageDef> = {
 <p>Fri frakt till ombud när du handlar för minst 1 000 kr.</p>`,
   },
   returns: {
-    title: 'Returer', heading: 'Returer och öppet köp',
+    title: 'Returer',
+    heading: 'Returer och öppet köp',
     description: 'Fri retur inom 30 dagar och öppet köp i 365 dagar på Hemma.',
     content: `<p>Ångrat dig? Inga problem. Vi har <strong>fri retur inom 30 dagar</strong> och <strong>öppet köp i 365 dagar</strong>.</p>
 <h2>Så returnerar du</h2>
@@ -75,7 +82,8 @@ export const CMS_PAGES: Record<StaticPageIdentifier, CmsPageDef> = {
 <ul><li>Sängkläder i öppnad förpackning</li><li>Varor som tillverkats på beställning i valfritt tyg</li><li>Presentkort och nedladdningsbara produkter</li></ul>`,
   },
   legal: {
-    title: 'Juridisk information', heading: 'Juridisk information',
+    title: 'Juridisk information',
+    heading: 'Juridisk information',
     description: 'Företagsuppgifter för Hemma Inredning AB.',
     content: `<p>Webbutiken drivs av Hemma Inredning AB.</p>
 <ul><li>Organisationsnummer: 556123-4567</li><li>Momsregistreringsnummer: SE556123456701</li><li>Adress: Götgatan 48, 118 26 Stockholm</li><li>Styrelsens säte: Stockholm</li></ul>
@@ -83,7 +91,8 @@ export const CMS_PAGES: Record<StaticPageIdentifier, CmsPageDef> = {
 <p>Vid en tvist följer vi Allmänna reklamationsnämndens rekommendationer. Du kan även använda EU-kommissionens plattform för tvistlösning online.</p>`,
   },
   privacy: {
-    title: 'Integritetspolicy', heading: 'Integritetspolicy',
+    title: 'Integritetspolicy',
+    heading: 'Integritetspolicy',
     description: 'Så behandlar Hemma dina personuppgifter enligt GDPR.',
     content: `<p>Vi värnar om din integritet och behandlar dina personuppgifter enligt dataskyddsförordningen (GDPR).</p>
 <h2>Vilka uppgifter vi sparar</h2>
@@ -94,7 +103,8 @@ export const CMS_PAGES: Record<StaticPageIdentifier, CmsPageDef> = {
 <p>Vi använder nödvändiga cookies för varukorg och inloggning. Statistik- och marknadsföringscookies används bara om du har godkänt dem.</p>`,
   },
   terms: {
-    title: 'Köpvillkor', heading: 'Köpvillkor',
+    title: 'Köpvillkor',
+    heading: 'Köpvillkor',
     description: 'Villkor för köp i Hemmas webbutik: priser, betalning, leverans, ångerrätt och reklamation.',
     content: `<p>Dessa villkor gäller när du handlar i Hemmas webbutik. Genom att slutföra köpet godkänner du villkoren.</p>
 <h2>Priser och betalning</h2>
@@ -105,7 +115,8 @@ export const CMS_PAGES: Record<StaticPageIdentifier, CmsPageDef> = {
 <ul><li>Du har tre års reklamationsrätt enligt konsumentköplagen.</li><li>Reklamera så snart du upptäcker felet.</li><li>Vi står för returfrakten vid godkänd reklamation.</li></ul>`,
   },
   contact: {
-    title: 'Kontakt', heading: 'Kontakta oss',
+    title: 'Kontakt',
+    heading: 'Kontakta oss',
     description: 'Telefon, e-post och adress till Hemmas kundservice.',
     content: `<p>Vi svarar på e-post inom en arbetsdag.</p>
 <ul><li>Telefon: 08-123 45 67 (vardagar 09–17)</li><li>E-post: kundservice@hemma.se</li><li>Press: press@hemma.se</li><li>Företagsförsäljning: foretag@hemma.se</li></ul>

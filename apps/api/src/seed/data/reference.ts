@@ -5,7 +5,7 @@ export const DAY_MS = 86_400_000;
 
 /** An ISO timestamp `days` before the reference moment (fractions allowed). */
 export function daysBefore(days: number): string {
-  return new Date(REFERENCE_MS - Math.round(days * DAY_MS / 60_000) * 60_000).toISOString();
+  return new Date(REFERENCE_MS - Math.round((days * DAY_MS) / 60_000) * 60_000).toISOString();
 }
 
 export function isoDate(date: string): string {
