@@ -7,7 +7,7 @@ import { getCategory, getCategoryTree, searchCategories } from '../use-cases/cat
 import { getProduct } from '../use-cases/catalog/get-product.ts';
 import { searchProducts } from '../use-cases/catalog/search-products.ts';
 import { addRoute, type RegisteredRoute } from './route.ts';
-import { commonQuery, queryInt, queryList } from './validation.ts';
+import { commonQuery, onlyCommonQuery, queryInt, queryList } from './validation.ts';
 
 /** SPEC §5: a size of 0 or less becomes the default page size, a negative start becomes 0. */
 const pageSize = queryInt({ min: -1_000_000, max: MAX_PAGE_SIZE }).transform((n) =>
@@ -49,8 +49,6 @@ const categoryListQuery = z
   })
   .strict();
 
-const onlyCommon = z.object(commonQuery).strict();
-
 export function registerCatalogRoutes(
   app: FastifyInstance,
   registry: RegisteredRoute[],
@@ -82,7 +80,7 @@ export function registerCatalogRoutes(
     summary: 'One product by sku with prices, stock, media, attributes and its type-specific parts.',
     tags: ['catalog'],
     params: z.object({ sku: z.string().min(1).max(128) }),
-    query: onlyCommon,
+    query: onlyCommonQuery,
     handler: ({ params }) => getProduct(context, params.sku),
   });
 
@@ -110,7 +108,7 @@ export function registerCatalogRoutes(
     summary: 'One category by id, slug, url_key or url_path, with its direct children.',
     tags: ['catalog'],
     params: z.object({ key: z.string().min(1).max(500) }),
-    query: onlyCommon,
+    query: onlyCommonQuery,
     handler: ({ params }) => getCategory(context, params.key),
   });
 
@@ -119,7 +117,7 @@ export function registerCatalogRoutes(
     url: '/api/catalog/category-tree',
     summary: 'The active category tree under the root category, nested in children_data (for menus).',
     tags: ['catalog'],
-    query: onlyCommon,
+    query: onlyCommonQuery,
     handler: () => getCategoryTree(context),
   });
 }

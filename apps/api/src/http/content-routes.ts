@@ -6,9 +6,8 @@ import { getCmsBlock, getCmsPage } from '../use-cases/catalog/cms.ts';
 import { presentBrand } from '../use-cases/catalog/present-product.ts';
 import { resolveUrl } from '../use-cases/catalog/resolve-url.ts';
 import { addRoute, type RegisteredRoute } from './route.ts';
-import { commonQuery } from './validation.ts';
+import { onlyCommonQuery } from './validation.ts';
 
-const onlyCommon = z.object(commonQuery).strict();
 const identifier = z.object({ identifier: z.string().min(1).max(255) });
 
 /** CMS pages and blocks, brands and URL resolution (SPEC §7 extension endpoints and url/map). */
@@ -23,7 +22,7 @@ export function registerContentRoutes(
     summary: 'A CMS page by identifier or id.',
     tags: ['cms'],
     params: identifier,
-    query: onlyCommon,
+    query: onlyCommonQuery,
     handler: ({ params }) => getCmsPage(context, params.identifier),
   });
 
@@ -33,7 +32,7 @@ export function registerContentRoutes(
     summary: 'A CMS block by identifier or id.',
     tags: ['cms'],
     params: identifier,
-    query: onlyCommon,
+    query: onlyCommonQuery,
     handler: ({ params }) => getCmsBlock(context, params.identifier),
   });
 
@@ -42,7 +41,7 @@ export function registerContentRoutes(
     url: '/api/ext/brands',
     summary: 'All brands.',
     tags: ['brands'],
-    query: onlyCommon,
+    query: onlyCommonQuery,
     handler: async () => {
       const reference = await context.reference();
       return reference.brands.map((b) => presentBrand(b.id, reference));
@@ -55,7 +54,7 @@ export function registerContentRoutes(
     summary: 'One brand by slug.',
     tags: ['brands'],
     params: z.object({ slug: z.string().min(1).max(255) }),
-    query: onlyCommon,
+    query: onlyCommonQuery,
     handler: async ({ params }) => {
       const reference = await context.reference();
       const brand = reference.brands.find((b) => b.slug === params.slug);
@@ -69,7 +68,7 @@ export function registerContentRoutes(
     url: '/api/url/map',
     summary: 'Resolve a shop URL to a product, category or CMS page (_type and _source).',
     tags: ['url'],
-    query: onlyCommon,
+    query: onlyCommonQuery,
     body: z
       .object({
         url: z.string().min(1).max(2000),

@@ -49,3 +49,6 @@ export const commonQuery = {
     .optional(),
   token: z.string().max(2048).optional(),
 };
+
+/** A query that takes only the common parameters. */
+export const onlyCommonQuery = z.object(commonQuery).strict();

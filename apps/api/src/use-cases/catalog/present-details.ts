@@ -124,6 +124,24 @@ export function presentConfigurableOptions(
     });
 }
 
+/** A link to another product in the SPEC §3 product_links shape. */
+function presentLink(
+  linkType: ProductLink['link_type'],
+  product: ProductSummary,
+  qty: number,
+  position: number,
+): ProductLink & { product: ProductSummary } {
+  return {
+    link_type: linkType,
+    linked_product_sku: product.sku,
+    linked_product_type: product.type_id,
+    sku: product.sku,
+    qty: Number(qty),
+    position,
+    product,
+  };
+}
+
 export function presentBundleOptions(
   options: BundleOptionRow[],
   selections: BundleSelectionRow[],
@@ -137,21 +155,12 @@ export function presentBundleOptions(
     position: option.position,
     product_links: selections
       .filter((s) => s.option_id === option.id && productsById.has(s.product_id))
-      .map((s) => {
-        const product = productsById.get(s.product_id)!;
-        return {
-          id: s.id,
-          link_type: 'associated' as const,
-          linked_product_sku: product.sku,
-          linked_product_type: product.type_id,
-          sku: product.sku,
-          qty: Number(s.qty),
-          position: s.position,
-          is_default: s.is_default === 1,
-          can_change_qty: s.can_change_qty === 1,
-          product,
-        };
-      }),
+      .map((s) => ({
+        ...presentLink('associated', productsById.get(s.product_id)!, s.qty, s.position),
+        id: s.id,
+        is_default: s.is_default === 1,
+        can_change_qty: s.can_change_qty === 1,
+      })),
   }));
 }
 
@@ -161,18 +170,7 @@ export function presentLinks(
 ): ProductLink[] {
   return links
     .filter((l) => productsById.has(l.linked_product_id))
-    .map((l) => {
-      const product = productsById.get(l.linked_product_id)!;
-      return {
-        link_type: l.link_type,
-        linked_product_sku: product.sku,
-        linked_product_type: product.type_id,
-        sku: product.sku,
-        qty: Number(l.qty),
-        position: l.position,
-        product,
-      };
-    });
+    .map((l) => presentLink(l.link_type, productsById.get(l.linked_product_id)!, l.qty, l.position));
 }
 
 export function presentCustomOptions(
