@@ -186,6 +186,11 @@ export interface ProductSummary extends PriceFields {
   tax_class_id: number;
   created_at: string;
   updated_at: string;
+  /**
+   * EU Omnibus: the lowest price incl. VAT in the 30 days before the current discount (SEK), present when the
+   * product is on sale and a price history exists; null or absent otherwise.
+   */
+  lowest_price_30d_incl_tax?: number | null;
 }
 
 /** A whole product as the product page needs it. */
@@ -232,9 +237,13 @@ export interface CategoryDto {
 }
 
 export interface AggregationBucket {
+  /** Option id for attribute facets, category id for the category facet, `from-to` (kronor) for price ranges. */
   key: string;
   label: string;
   doc_count: number;
+  /** Price ranges only: bounds in kronor incl. VAT; `to` null for the open last range. */
+  from?: number;
+  to?: number | null;
 }
 
 export interface SearchResult<T> {
@@ -268,6 +277,15 @@ export interface ProductSearchParams {
   /** Only products flagged new (news_from_date set), for the home page. */
   newOnly?: boolean;
   skus?: string[];
+  /**
+   * Attribute filters: attribute_code → option ids (or raw values for numeric attributes). Values of one attribute
+   * are OR-ed, attributes AND-ed. Sent as `filter[color]=49,50`.
+   */
+  filters?: Record<string, string[]>;
+  /** Price range in kronor incl. VAT, `from-to` or `from-` (open end), e.g. `5000-10000`. Sent as `price=`. */
+  price?: string;
+  /** Ask for aggregations (facet counts), attributeMetadata and, when nothing matches, suggestions. */
+  aggregations?: boolean;
   storeCode?: string;
 }
 
