@@ -100,6 +100,13 @@ export function createApiClient(options: ApiClientOptions) {
         size: params.size,
         new: params.newOnly ? 1 : undefined,
         skus: params.skus?.join(','),
+        price: params.price,
+        aggregations: params.aggregations ? 1 : undefined,
+        ...Object.fromEntries(
+          Object.entries(params.filters ?? {})
+            .filter(([, values]) => values.length > 0)
+            .map(([code, values]) => [`filter[${code}]`, values.join(',')]),
+        ),
       });
     },
     getProduct(sku: string): Promise<ProductDto> {
