@@ -5,9 +5,11 @@ import type {
   CmsBlockDto,
   CmsPageDto,
   Envelope,
+  LowestPriceDto,
   ProductDto,
   ProductSearchParams,
   ProductSummary,
+  RenderListItem,
   SearchResult,
   UrlMapResult,
 } from './types.ts';
@@ -140,6 +142,14 @@ export function createApiClient(options: ApiClientOptions) {
     },
     getCmsBlock(identifier: string): Promise<CmsBlockDto> {
       return request('GET', `ext/cms/block/${encodeURIComponent(identifier)}`);
+    },
+    /** Current prices of products (SPEC §7 Prices); unknown skus are left out. */
+    renderPrices(skus: string[], options: { groupId?: number } = {}): Promise<{ items: RenderListItem[] }> {
+      return request('GET', 'product/render-list', { skus: skus.join(','), userGroupId: options.groupId });
+    },
+    /** The lowest price in the 30 days before the current discount (EU Omnibus). */
+    getLowestPrice(sku: string): Promise<LowestPriceDto> {
+      return request('GET', `ext/lowest-price/${encodeURIComponent(sku)}`);
     },
     mapUrl(url: string): Promise<UrlMapResult> {
       return request('POST', 'url/map', {}, { url });

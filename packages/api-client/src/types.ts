@@ -319,3 +319,22 @@ export type UrlMapResult =
   | { _type: 'product'; _source: ProductDto }
   | { _type: 'category'; _source: CategoryDto }
   | { _type: 'cms_page'; _source: CmsPageDto };
+
+/** SPEC §7 Prices (`product/render-list`): current prices of a product for a customer group. */
+export interface RenderListItem extends PriceFields {
+  id: number;
+  sku: string;
+  tier_prices: TierPrice[];
+  lowest_price_30d_incl_tax: number | null;
+}
+
+/** The 'lowest price' extension endpoint (EU Omnibus). */
+export interface LowestPriceDto {
+  sku: string;
+  /** SEK incl. VAT; null when the history says nothing about the window. */
+  lowest_price_30d_incl_tax: number | null;
+  window_days: number;
+  /** The window [since, until): the 30 days before the current reduction started, or before now. */
+  since: string;
+  until: string;
+}

@@ -8,3 +8,7 @@ export * from './constants.ts';
 export * from './prices.ts';
 export * from './tax-rules.ts';
 export * from './stock.ts';
+export * from './product-options.ts';
+export * from './variants.ts';
+export * from './tier-prices.ts';
+export * from './omnibus.ts';

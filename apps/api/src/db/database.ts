@@ -28,6 +28,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
     pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) is reported on the pool;
+    // without a listener that event would crash the process. The pool replaces the connection on next use.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -8,6 +8,8 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: MigrationDialect): Pr
 /** Migrations in order. Names sort as they run; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-catalog': catalog,
+  '0002-search': await import('./migrations/0002-search.ts'),
+  '0003-price-history': await import('./migrations/0003-price-history.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

@@ -28,7 +28,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   registerErrorHandling(app);
   app.get('/api/health', async () => ({ code: 200, result: 'ok' }));
   registerCatalogRoutes(app, registry, catalog);
+  (await import('./catalog-routes.ts')).registerSearchRoutes(app, registry, catalog, options.db);
   registerContentRoutes(app, registry, catalog);
   registerImageRoutes(app, registry, images);
+  (await import('./price-routes.ts')).registerPriceRoutes(app, registry, catalog);
   registerDocsRoutes(app, registry);
 }

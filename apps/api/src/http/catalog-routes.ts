@@ -1,38 +1,15 @@
-import { PRODUCT_SORTS } from '@hemma/api-client';
-import { MAX_PAGE_SIZE, SEARCH_DEFAULT_PAGE_SIZE } from '@hemma/commerce';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../db/database.ts';
 import type { CatalogContext } from '../use-cases/catalog/catalog-context.ts';
 import { getCategory, getCategoryTree, searchCategories } from '../use-cases/catalog/categories.ts';
 import { getProduct } from '../use-cases/catalog/get-product.ts';
 import { searchProducts } from '../use-cases/catalog/search-products.ts';
+import { createSearchEngine } from '../use-cases/search/search-engine.ts';
+import { registerGraphqlRoutes } from './graphql-routes.ts';
 import { addRoute, type RegisteredRoute } from './route.ts';
-import { commonQuery, onlyCommonQuery, queryInt, queryList } from './validation.ts';
-
-/** SPEC §5: a size of 0 or less becomes the default page size, a negative start becomes 0. */
-const pageSize = queryInt({ min: -1_000_000, max: MAX_PAGE_SIZE }).transform((n) =>
-  n <= 0 ? SEARCH_DEFAULT_PAGE_SIZE : n,
-);
-const pageStart = queryInt({ min: -1_000_000, max: 1_000_000 }).transform((n) => Math.max(0, n));
-
-const productListQuery = z
-  .object({
-    ...commonQuery,
-    category: z.string().min(1).max(255).optional(),
-    brand: z.string().min(1).max(255).optional(),
-    q: z.string().max(200).optional(),
-    skus: queryList({ max: MAX_PAGE_SIZE }).optional(),
-    new: z
-      .enum(['0', '1', 'true', 'false'])
-      .transform((v) => v === '1' || v === 'true')
-      .optional(),
-    sort: z
-      .enum(PRODUCT_SORTS, { message: `must be one of ${PRODUCT_SORTS.join(', ')}` })
-      .default('relevance'),
-    from: pageStart.default(0),
-    size: pageSize.default(SEARCH_DEFAULT_PAGE_SIZE),
-  })
-  .strict();
+import { pageStart, productListQuery } from './product-list-query.ts';
+import { commonQuery, groupQuery, onlyCommonQuery, queryInt, queryList } from './validation.ts';
 
 const categoryListQuery = z
   .object({
@@ -56,32 +33,12 @@ export function registerCatalogRoutes(
 ): void {
   addRoute(app, registry, {
     method: 'GET',
-    url: '/api/catalog/products',
-    summary:
-      'List products (status 0/1, visibility 2/3/4) by category, brand, skus or name; sorted and paged.',
-    tags: ['catalog'],
-    query: productListQuery,
-    handler: ({ query }) =>
-      searchProducts(context, {
-        category: query.category,
-        brand: query.brand,
-        q: query.q,
-        skus: query.skus,
-        newOnly: query.new,
-        sort: query.sort,
-        from: query.from,
-        size: query.size,
-      }),
-  });
-
-  addRoute(app, registry, {
-    method: 'GET',
     url: '/api/catalog/products/:sku',
     summary: 'One product by sku with prices, stock, media, attributes and its type-specific parts.',
     tags: ['catalog'],
     params: z.object({ sku: z.string().min(1).max(128) }),
-    query: onlyCommonQuery,
-    handler: ({ params }) => getProduct(context, params.sku),
+    query: z.object({ ...commonQuery, ...groupQuery }).strict(),
+    handler: ({ params, query }) => getProduct(context, params.sku, { groupId: query.groupId }),
   });
 
   addRoute(app, registry, {
@@ -120,4 +77,42 @@ export function registerCatalogRoutes(
     query: onlyCommonQuery,
     handler: () => getCategoryTree(context),
   });
+}
+
+/**
+ * Product search: `GET /api/catalog/products` (text, filters, price, facets; ADR 0009) and `POST /graphql`, both on
+ * one search engine, whose in-memory index follows the catalogue version.
+ */
+export function registerSearchRoutes(
+  app: FastifyInstance,
+  registry: RegisteredRoute[],
+  context: CatalogContext,
+  db: Db,
+): void {
+  const engine = createSearchEngine(db);
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/catalog/products',
+    summary:
+      'Search and list products (status 0/1, visibility 2/3/4): q, category, brand, skus, filter[code]=ids or ' +
+      'ranges, price=from-to (kr incl. VAT), aggregations=1 for facets; sorted and paged.',
+    tags: ['catalog'],
+    query: productListQuery,
+    handler: ({ query }) =>
+      searchProducts(context, engine, {
+        category: query.category,
+        brand: query.brand,
+        q: query.q,
+        skus: query.skus,
+        newOnly: query.new,
+        filters: query.filters,
+        price: query.price,
+        aggregations: query.aggregations,
+        sort: query.sort,
+        from: query.from,
+        size: query.size,
+        groupId: query.groupId,
+      }),
+  });
+  registerGraphqlRoutes(app, context, engine);
 }

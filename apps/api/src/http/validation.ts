@@ -52,3 +52,15 @@ export const commonQuery = {
 
 /** A query that takes only the common parameters. */
 export const onlyCommonQuery = z.object(commonQuery).strict();
+
+/** An optional customer group id in the query; an empty value (`userGroupId=`) counts as absent. */
+export const optionalGroupId = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  queryInt({ min: 0, max: 2 ** 31 - 1 }).optional(),
+);
+
+/**
+ * Customer group parameter of catalogue calls (SPEC §6). Only the plain `groupId` is accepted for now; the signed
+ * `groupToken` comes with customer accounts (decision 0010).
+ */
+export const groupQuery = { groupId: optionalGroupId };

@@ -82,6 +82,7 @@ export async function seedDemoShop(handle: DatabaseHandle, options: SeedOptions)
   rendering?.catch(() => {});
   const insertStarted = performance.now();
   await insertRows(handle, rows, log);
+  await (await import('./price-history.ts')).seedPriceHistory(handle, rows.products);
   log(
     `Inserted ${Object.values(rows).reduce((n, t) => n + t.length, 0)} rows into ${handle.dialect} in ${seconds(insertStarted)} s`,
   );

@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { apiPlugin } from '../../src/http/api-plugin.ts';
+import type { CatalogSettings } from '../../src/use-cases/catalog/catalog-context.ts';
 import { seedDemoShop } from '../../src/seed/seed-demo-shop.ts';
 
 export interface TestApi {
@@ -47,7 +48,7 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
  * Starts the API over real HTTP on a random port, on a freshly migrated and seeded database: a temporary SQLite
  * file, or a new PostgreSQL database when DATABASE_URL is set. Everything is removed after the suite.
  */
-export function useTestApi(options: { now?: () => Date } = {}): TestApi {
+export function useTestApi(options: { now?: () => Date; catalog?: Partial<CatalogSettings> } = {}): TestApi {
   const api = {} as TestApi;
   const dir = mkdtempSync(join(tmpdir(), 'hemma-api-test-'));
   let cleanup: (() => Promise<void>)[] = [];
@@ -70,6 +71,7 @@ export function useTestApi(options: { now?: () => Date } = {}): TestApi {
       imagesDir,
       imageCacheDir: join(dir, 'cache'),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.catalog ? { catalog: options.catalog } : {}),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     cleanup.unshift(() => app.close());

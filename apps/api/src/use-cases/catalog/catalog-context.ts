@@ -8,6 +8,7 @@ import { createBrandRepository, type BrandRow } from '../../modules/catalog/bran
 import { createCategoryRepository, type CategoryRow } from '../../modules/catalog/category-repository.ts';
 import { createProductRepository } from '../../modules/catalog/product-repository.ts';
 import { createCmsRepository } from '../../modules/cms/cms-repository.ts';
+import { createPricingRepository } from '../../modules/pricing/pricing-repository.ts';
 import { createStockRepository } from '../../modules/stock/stock-repository.ts';
 import { createTaxRepository } from '../../modules/tax/tax-repository.ts';
 
@@ -22,6 +23,8 @@ export interface CatalogSettings {
   bestsellerMinSales: number;
   /** Maximum number of categories fetched (SPEC §9: 4000). */
   categoryFetchSize: number;
+  /** Tier prices by customer group lower prices (SPEC §6 'price tiers when enabled'). */
+  tierPricesEnabled: boolean;
 }
 
 export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
@@ -30,6 +33,7 @@ export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
   referenceTtlMs: 30_000,
   bestsellerMinSales: 150,
   categoryFetchSize: 4000,
+  tierPricesEnabled: true,
 };
 
 /** Data that changes rarely and is read on every request: kept in memory for a short time. */
@@ -58,6 +62,7 @@ export function createCatalogContext(
     tax: createTaxRepository(db),
     stock: createStockRepository(db),
     cms: createCmsRepository(db),
+    pricing: createPricingRepository(db),
   };
   let cached: { data: Promise<ReferenceData>; at: number } | null = null;
 

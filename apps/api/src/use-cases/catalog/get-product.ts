@@ -4,6 +4,7 @@ import { NotFoundError } from '../../errors.ts';
 import type { ProductRow } from '../../modules/catalog/product-repository.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import { categoryRefs } from './categories.ts';
+import { priceProducts, resolvePricingScope, type PricingScope } from '../pricing/price-products.ts';
 import { loadSummaries } from './load-summaries.ts';
 import {
   presentAttributeMetadata,
@@ -13,14 +14,19 @@ import {
   presentCustomOptions,
   presentLinks,
 } from './present-details.ts';
-import { presentPrices, presentStock, taxRateFor } from './present-product.ts';
+import { presentStock } from './present-product.ts';
 
 /**
  * A whole product by sku (SPEC §4 "Product load"): status 2 or more is an empty result; a product that is not
  * visible individually (visibility 1) is answered only when it is the child of a configurable product, with
  * `parentSku` naming the parent so that the storefront can redirect to the parent's page.
+ * Prices are those of the customer group `groupId` (SPEC §6; default group 0).
  */
-export async function getProduct(context: CatalogContext, sku: string): Promise<ProductDto> {
+export async function getProduct(
+  context: CatalogContext,
+  sku: string,
+  options: { groupId?: number | undefined } = {},
+): Promise<ProductDto> {
   const { products } = context.repositories;
   const row = await products.findBySku(sku);
   if (!row) throw new NotFoundError(`Product query returned empty result sku = ${sku}`);
@@ -36,21 +42,23 @@ export async function getProduct(context: CatalogContext, sku: string): Promise<
       throw new NotFoundError(`Product query returned empty result product visibility = ${row.visibility}`);
     parentSku = parent.sku;
   }
-  return buildProduct(context, row, parentSku);
+  const scope = await resolvePricingScope(context, options.groupId);
+  return buildProduct(context, row, parentSku, scope);
 }
 
 async function buildProduct(
   context: CatalogContext,
   row: ProductRow,
   parentSku: string | undefined,
+  scope: PricingScope,
 ): Promise<ProductDto> {
   const { products } = context.repositories;
-  const [reference, [summary], media, attributes, tierPrices, custom] = await Promise.all([
+  const [reference, [summary], media, attributes, prices, custom] = await Promise.all([
     context.reference(),
-    loadSummaries(context, [row]),
+    loadSummaries(context, [row], { scope }),
     products.media(row.id),
     products.attributes([row.id]),
-    products.tierPrices(row.id),
+    priceProducts(context, [row], scope, { lowest: false }),
     products.customOptions(row.id),
   ]);
   if (!summary) throw new Error(`Product ${row.sku} could not be summarised`);
@@ -70,39 +78,37 @@ async function buildProduct(
     custom_attributes: presentCustomAttributes(ownAttributes, reference),
     attributes_metadata: presentAttributeMetadata(ownAttributes, reference),
     factory_delivery_time: row.factory_delivery_time,
-    tier_prices: tierPrices.map((t) => ({
-      customer_group_id: t.customer_group_id,
-      qty: Number(t.qty),
-      value: t.value / 100,
-    })),
+    tier_prices: prices.get(row.id)?.tierPrices ?? [],
     weight: row.weight === null ? null : Number(row.weight),
     meta_title: row.meta_title,
     meta_description: row.meta_description,
     custom_options: presentCustomOptions(custom.options, custom.values),
   };
-  if (row.type_id === 'configurable') await addConfigurable(context, row, dto);
-  if (row.type_id === 'bundle') await addBundle(context, row, dto);
-  await addLinks(context, row, dto);
+  if (row.type_id === 'configurable') await addConfigurable(context, row, dto, scope);
+  if (row.type_id === 'bundle') await addBundle(context, row, dto, scope);
+  await addLinks(context, row, dto, scope);
   return dto;
 }
 
-async function addConfigurable(context: CatalogContext, row: ProductRow, dto: ProductDto): Promise<void> {
+async function addConfigurable(
+  context: CatalogContext,
+  row: ProductRow,
+  dto: ProductDto,
+  scope: PricingScope,
+): Promise<void> {
   const { products, stock } = context.repositories;
   const children = (await products.children([row.id])).get(row.id) ?? [];
   const childIds = children.map((c) => c.id);
-  const [reference, options, attributes, stockRows] = await Promise.all([
+  const [reference, options, attributes, stockRows, prices] = await Promise.all([
     context.reference(),
     products.configurableOptions(row.id),
     products.attributes(childIds),
     stock.findByProductIds(childIds),
+    priceProducts(context, children, scope, { lowest: false }),
   ]);
-  const now = context.now();
   dto.configurable_children = children.map((child): ConfigurableChild => {
-    const { onSale: _onSale, ...prices } = presentPrices(
-      child,
-      taxRateFor(child, reference, context.settings),
-      now,
-    );
+    const childPrices = prices.get(child.id);
+    if (!childPrices) throw new Error(`Product ${child.sku} could not be priced`);
     return {
       id: child.id,
       sku: child.sku,
@@ -111,36 +117,52 @@ async function addConfigurable(context: CatalogContext, row: ProductRow, dto: Pr
       image: child.image,
       stock: presentStock(child.id, stockRows.get(child.id)),
       custom_attributes: presentCustomAttributes(attributes.get(child.id) ?? [], reference),
-      ...prices,
+      ...childPrices.fields,
     };
   });
   dto.configurable_options = presentConfigurableOptions(options, [...attributes.values()].flat(), reference);
 }
 
 /** Bundle and grouped children are looked up with status 1 only (SPEC §4). */
-async function summariesById(context: CatalogContext, ids: number[]): Promise<Map<number, ProductSummary>> {
+async function summariesById(
+  context: CatalogContext,
+  ids: number[],
+  scope: PricingScope,
+): Promise<Map<number, ProductSummary>> {
   const rows = (await context.repositories.products.findByIds([...new Set(ids)])).filter(
     (r) => r.status === 1,
   );
-  const summaries = await loadSummaries(context, rows);
+  const summaries = await loadSummaries(context, rows, { scope });
   return new Map(summaries.map((s) => [s.id, s]));
 }
 
-async function addBundle(context: CatalogContext, row: ProductRow, dto: ProductDto): Promise<void> {
+async function addBundle(
+  context: CatalogContext,
+  row: ProductRow,
+  dto: ProductDto,
+  scope: PricingScope,
+): Promise<void> {
   const { options, selections } = await context.repositories.products.bundle(row.id);
   const byId = await summariesById(
     context,
     selections.map((s) => s.product_id),
+    scope,
   );
   dto.bundle_options = presentBundleOptions(options, selections, byId);
 }
 
-async function addLinks(context: CatalogContext, row: ProductRow, dto: ProductDto): Promise<void> {
+async function addLinks(
+  context: CatalogContext,
+  row: ProductRow,
+  dto: ProductDto,
+  scope: PricingScope,
+): Promise<void> {
   const links = await context.repositories.products.links(row.id);
   if (links.length === 0) return;
   const byId = await summariesById(
     context,
     links.map((l) => l.linked_product_id),
+    scope,
   );
   // Grouped products use only associated simple children.
   const usable = links.filter(

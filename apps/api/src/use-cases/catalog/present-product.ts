@@ -6,6 +6,7 @@ import {
   stockStatus,
   toSek,
   type DeliveryTimeCode,
+  type PriceBreakdown,
 } from '@hemma/commerce';
 import type { ProductRow } from '../../modules/catalog/product-repository.ts';
 import type { StockRow } from '../../modules/stock/stock-repository.ts';
@@ -16,34 +17,28 @@ type PricedRow = Pick<
   'price' | 'special_price' | 'special_from_date' | 'special_to_date' | 'tax_class_id'
 >;
 
+/**
+ * The VAT rate for a product and a customer tax class (default: the reference class whose VAT the stored catalogue
+ * prices include, `settings.customerTaxClassId`).
+ */
 export function taxRateFor(
   row: Pick<ProductRow, 'tax_class_id'>,
   reference: ReferenceData,
   settings: CatalogSettings,
+  customerTaxClassId: number = settings.customerTaxClassId,
 ): number {
   return findTaxRate(reference.taxRules, {
     productTaxClassId: row.tax_class_id,
-    customerTaxClassId: settings.customerTaxClassId,
+    customerTaxClassId,
     countryId: settings.countryId,
   });
 }
 
-/** The SPEC §3 price fields (x, x_tax, x_incl_tax), as SEK decimals, computed from the öre prices and tax rules. */
-export function presentPrices(
-  row: PricedRow,
-  ratePercent: number,
-  now: Date,
-): PriceFields & { onSale: boolean } {
-  const prices = priceBreakdown(
-    {
-      price: row.price,
-      specialPrice: row.special_price,
-      specialFromDate: row.special_from_date,
-      specialToDate: row.special_to_date,
-    },
-    ratePercent,
-    now,
-  );
+/** The SPEC §3 price fields (x, x_tax, x_incl_tax) as SEK decimals, from a price breakdown in öre. */
+export function presentPriceFields(
+  row: Pick<ProductRow, 'special_from_date' | 'special_to_date'>,
+  prices: PriceBreakdown,
+): PriceFields {
   const { original, special, final } = prices;
   return {
     price: toSek(original.net),
@@ -63,8 +58,26 @@ export function presentPrices(
     original_final_price: toSek(original.net),
     original_final_price_incl_tax: toSek(original.gross),
     original_special_price: special ? toSek(special.net) : null,
-    onSale: prices.onSale,
   };
+}
+
+/** Price fields for a guest (no group, no tier prices) at one tax rate. */
+export function presentPrices(
+  row: PricedRow,
+  ratePercent: number,
+  now: Date,
+): PriceFields & { onSale: boolean } {
+  const prices = priceBreakdown(
+    {
+      price: row.price,
+      specialPrice: row.special_price,
+      specialFromDate: row.special_from_date,
+      specialToDate: row.special_to_date,
+    },
+    ratePercent,
+    now,
+  );
+  return { ...presentPriceFields(row, prices), onSale: prices.onSale };
 }
 
 export function presentStock(productId: number, row: StockRow | undefined): StockInfo {
@@ -110,6 +123,8 @@ export interface SummaryInput {
   parentSku?: string;
   stock: StockInfo;
   categoryIds: number[];
+  /** Prices for the customer group (use-cases/pricing); without them, guest prices without tiers. */
+  prices?: { fields: PriceFields; onSale: boolean; lowestPrice30dInclTax: number | null };
 }
 
 export function presentSummary(
@@ -119,7 +134,9 @@ export function presentSummary(
   now: Date,
 ): ProductSummary {
   const { row } = input;
-  const { onSale, ...prices } = presentPrices(row, taxRateFor(row, reference, settings), now);
+  const { onSale, ...prices } = input.prices
+    ? { ...input.prices.fields, onSale: input.prices.onSale }
+    : presentPrices(row, taxRateFor(row, reference, settings), now);
   return {
     id: row.id,
     sku: row.sku,
@@ -145,5 +162,6 @@ export function presentSummary(
     tax_class_id: row.tax_class_id,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    lowest_price_30d_incl_tax: input.prices?.lowestPrice30dInclTax ?? null,
   };
 }

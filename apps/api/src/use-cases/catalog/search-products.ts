@@ -1,7 +1,13 @@
 import type { ProductSummary, SearchResult } from '@hemma/api-client';
-import { LISTED_STATUSES, LISTED_VISIBILITIES } from '@hemma/commerce';
-import { NotFoundError } from '../../errors.ts';
-import type { ProductListFilter, ProductListSort } from '../../modules/catalog/product-repository.ts';
+import { MIN_SEARCH_TERM_LENGTH, ORE_PER_KRONA } from '@hemma/commerce';
+import { InputError, NotFoundError } from '../../errors.ts';
+import type { ProductListSort } from '../../modules/catalog/product-repository.ts';
+import { matchText, suggest } from '../../modules/search/match-text.ts';
+import { queryIndex } from '../../modules/search/query-index.ts';
+import { PRICE_RANGE_BOUNDS_SEK } from '../search/price-ranges.ts';
+import { filterableAttributes, presentAggregations } from '../search/present-facets.ts';
+import { attributeFilters, priceFilter, type FilterValue, type PriceRange } from '../search/product-query.ts';
+import type { SearchEngine } from '../search/search-engine.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import { categoryKeyName, findCategory, subtreeIds } from './categories.ts';
 import { loadSummaries } from './load-summaries.ts';
@@ -12,27 +18,34 @@ export interface ProductSearch {
   q?: string | undefined;
   skus?: string[] | undefined;
   newOnly?: boolean | undefined;
+  /** attribute_code → values (OR within one attribute, AND across attributes). */
+  filters?: Record<string, FilterValue[]> | undefined;
+  price?: PriceRange | undefined;
+  aggregations?: boolean | undefined;
   sort: ProductListSort;
   from: number;
   size: number;
+  /** Customer group whose tier prices and tax class apply (SPEC §6). */
+  groupId?: number | undefined;
 }
 
+export const SEARCH_TERM_TOO_SHORT = 'Searched term should consist of at least 3 characters.';
+
 /**
- * Lists products that may be shown (status 0/1, visibility 2/3/4) filtered by category (with its sub-categories),
- * brand, skus or a name fragment, sorted and paged. An unknown category or brand is a 404, not an empty list.
+ * Lists products that may be shown (status 0/1, visibility 2/3/4) by full text, category (with sub-categories),
+ * brand, skus, attribute filters and price, sorted and paged, with facet counts when asked (ADR 0009). An unknown
+ * category or brand is a 404, not an empty list.
  */
 export async function searchProducts(
   context: CatalogContext,
+  engine: SearchEngine,
   search: ProductSearch,
 ): Promise<SearchResult<ProductSummary>> {
-  const reference = await context.reference();
-  const filter: ProductListFilter = {
-    statuses: LISTED_STATUSES,
-    visibilities: LISTED_VISIBILITIES,
-    skus: search.skus,
-    newOnly: search.newOnly,
-    text: search.q?.trim() || undefined,
-  };
+  const q = search.q?.trim();
+  if (q !== undefined && q.length > 0 && q.length < MIN_SEARCH_TERM_LENGTH)
+    throw new InputError(SEARCH_TERM_TOO_SHORT);
+  const [reference, index] = await Promise.all([context.reference(), engine.index()]);
+  let categoryIds: Set<number> | undefined;
   if (search.category !== undefined) {
     const category = findCategory(reference, search.category);
     if (!category) {
@@ -40,27 +53,50 @@ export async function searchProducts(
         `Category query returned empty result ${categoryKeyName(search.category)} = ${search.category}`,
       );
     }
-    filter.categoryIds = subtreeIds(category, reference);
+    categoryIds = new Set(subtreeIds(category, reference));
   }
+  let brandId: number | undefined;
   if (search.brand !== undefined) {
     const brand = reference.brands.find((b) => b.slug === search.brand || String(b.id) === search.brand);
     if (!brand) throw new NotFoundError(`Brand query returned empty result slug = ${search.brand}`);
-    filter.brandId = brand.id;
+    brandId = brand.id;
   }
-  const { rows, total } = await context.repositories.products.list({
-    filter,
+  const attributes = attributeFilters(reference, search.filters ?? {});
+  const text = q ? matchText(index, q) : undefined;
+  const found = queryIndex(index, {
+    text,
+    categoryIds,
+    brandId,
+    productIds: search.skus ? skuIds(index.docBySku, index.productIds, search.skus) : undefined,
+    newOnly: search.newOnly,
+    attributes,
+    price: priceFilter(search.price),
+    priceBuckets: PRICE_RANGE_BOUNDS_SEK.map((kr) => kr * ORE_PER_KRONA),
+    now: context.now().getTime(),
     sort: search.sort,
     from: search.from,
     size: search.size,
-    now: context.now().toISOString(),
+    facets: search.aggregations === true,
   });
+  const rows = await context.repositories.products.findByIds(found.productIds);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = found.productIds.map((id) => byId.get(id)).filter((r) => r !== undefined);
   return {
-    items: await loadSummaries(context, rows),
-    total,
+    items: await loadSummaries(context, ordered, { groupId: search.groupId }),
+    total: found.total,
     start: search.from,
     perPage: search.size,
-    aggregations: {},
-    attributeMetadata: [],
-    suggestions: [],
+    aggregations: found.facets ? presentAggregations(found.facets, reference) : {},
+    attributeMetadata: search.aggregations ? filterableAttributes(reference) : [],
+    suggestions: q && found.total === 0 ? suggest(index, q) : [],
   };
+}
+
+function skuIds(docBySku: Map<string, number>, productIds: Int32Array, skus: string[]): Set<number> {
+  const ids = new Set<number>();
+  for (const sku of skus) {
+    const doc = docBySku.get(sku);
+    if (doc !== undefined) ids.add(productIds[doc]!);
+  }
+  return ids;
 }

@@ -1,0 +1,178 @@
+import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { CustomerGroupTable, Database, TierPriceTable } from '../../db/schema.ts';
+
+/** Migration 0003: one row per change of a product's effective price (decision 0010). */
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  product_id: number;
+  /** Öre incl. VAT: what a guest pays for one piece from `recorded_at` on. */
+  final_price: number;
+  regular_price: number;
+  special_price: number | null;
+  /** ISO-8601 UTC (toISOString), so that text order is time order. */
+  recorded_at: string;
+  reason: PriceChangeReason;
+}
+
+export type PriceChangeReason =
+  'seed' | 'regular_price' | 'special_price' | 'special_price_removed' | 'special_window';
+
+type PricingDatabase = Database & { price_history: PriceHistoryTable };
+
+export type PriceHistoryRow = Selectable<PriceHistoryTable>;
+export type NewPriceHistoryRow = Insertable<PriceHistoryTable>;
+export type TierPriceRow = Selectable<TierPriceTable>;
+export type CustomerGroupRow = Selectable<CustomerGroupTable>;
+
+/** The columns prices are computed from. */
+export interface ProductPriceRow {
+  id: number;
+  sku: string;
+  status: number;
+  price: number;
+  special_price: number | null;
+  special_from_date: string | null;
+  special_to_date: string | null;
+  tax_class_id: number;
+}
+
+export interface ProductPriceUpdate {
+  price: number;
+  special_price: number | null;
+  special_from_date: string | null;
+  special_to_date: string | null;
+  updated_at: string;
+}
+
+const PRICE_COLUMNS = [
+  'id',
+  'sku',
+  'status',
+  'price',
+  'special_price',
+  'special_from_date',
+  'special_to_date',
+  'tax_class_id',
+] as const;
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+}
+
+function queries(db: Kysely<PricingDatabase>) {
+  return {
+    async tierPrices(productIds: readonly number[]): Promise<Map<number, TierPriceRow[]>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('tier_prices')
+        .selectAll()
+        .where('product_id', 'in', [...productIds])
+        .orderBy('qty')
+        .orderBy('id')
+        .execute();
+      return groupBy(rows, (r) => r.product_id);
+    },
+
+    /** Every recorded change up to `until` (ISO) of the given products, oldest first. */
+    async history(productIds: readonly number[], until: string): Promise<Map<number, PriceHistoryRow[]>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('price_history')
+        .selectAll()
+        .where('product_id', 'in', [...productIds])
+        .where('recorded_at', '<=', until)
+        .orderBy('product_id')
+        .orderBy('recorded_at')
+        .orderBy('id')
+        .execute();
+      return groupBy(rows, (r) => r.product_id);
+    },
+  };
+}
+
+/**
+ * Prices: customer groups, tier prices, the price columns of products and the price history (EU Omnibus).
+ * Writes go through `transaction`, so that a price change and its history row are stored together.
+ */
+export function createPricingRepository(db: Db) {
+  const pdb = db.withTables<{ price_history: PriceHistoryTable }>();
+  return {
+    ...queries(pdb),
+
+    async findCustomerGroup(id: number): Promise<CustomerGroupRow | undefined> {
+      return pdb.selectFrom('customer_groups').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async productsBySkus(skus: readonly string[]): Promise<ProductPriceRow[]> {
+      if (skus.length === 0) return [];
+      return pdb
+        .selectFrom('products')
+        .select(PRICE_COLUMNS)
+        .where('sku', 'in', [...skus])
+        .execute();
+    },
+
+    async insertHistory(rows: readonly NewPriceHistoryRow[]): Promise<void> {
+      // 7 columns per row; stay far below SQLite's bound-variable limit.
+      for (let i = 0; i < rows.length; i += 1000) {
+        await pdb
+          .insertInto('price_history')
+          .values(rows.slice(i, i + 1000))
+          .execute();
+      }
+    },
+
+    /** Runs `work` in one transaction with a repository bound to it. */
+    async transaction<T>(work: (tx: PricingTransaction) => Promise<T>): Promise<T> {
+      return pdb.transaction().execute((trx) => work(transactionRepository(trx)));
+    },
+  };
+}
+
+function transactionRepository(trx: Kysely<PricingDatabase>) {
+  return {
+    ...queries(trx),
+
+    /**
+     * The product's price columns, locked against concurrent price changes: the no-op update takes the row lock on
+     * PostgreSQL (SQLite serialises write transactions anyway) before the row is read.
+     */
+    async lockProduct(productId: number): Promise<ProductPriceRow | undefined> {
+      await trx
+        .updateTable('products')
+        .set((eb) => ({ price: eb.ref('price') }))
+        .where('id', '=', productId)
+        .execute();
+      return trx.selectFrom('products').select(PRICE_COLUMNS).where('id', '=', productId).executeTakeFirst();
+    },
+
+    async latestHistory(productId: number): Promise<PriceHistoryRow | undefined> {
+      return trx
+        .selectFrom('price_history')
+        .selectAll()
+        .where('product_id', '=', productId)
+        .orderBy('recorded_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    async updateProductPrices(productId: number, update: ProductPriceUpdate): Promise<void> {
+      await trx.updateTable('products').set(update).where('id', '=', productId).execute();
+    },
+
+    async appendHistory(row: NewPriceHistoryRow): Promise<PriceHistoryRow> {
+      return trx.insertInto('price_history').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+  };
+}
+
+export type PricingRepository = ReturnType<typeof createPricingRepository>;
+export type PricingTransaction = ReturnType<typeof transactionRepository>;

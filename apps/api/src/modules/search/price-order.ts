@@ -1,0 +1,47 @@
+import type { SearchIndex } from './search-index.ts';
+
+/** The price a shopper pays at `now`, in öre incl. VAT: the special price when lower and inside its window. */
+export function finalPriceOre(index: SearchIndex, doc: number, now: number): number {
+  const price = index.price[doc]!;
+  const special = index.special[doc]!;
+  if (special < 0 || special >= price) return price;
+  const from = index.specialFrom[doc]!;
+  const to = index.specialTo[doc]!;
+  if (from > now || to <= now) return price; // NaN (open end) compares false
+  return special;
+}
+
+interface CachedOrder {
+  asc: Int32Array;
+  desc: Int32Array;
+  validFrom: number;
+  validUntil: number;
+}
+const cache = new WeakMap<SearchIndex, CachedOrder>();
+
+/**
+ * Documents ordered by final price (ties by product id), computed once per index and reused until the next
+ * special-price window opens or closes: between two such moments no product's final price can change.
+ */
+export function priceOrder(index: SearchIndex, now: number, sort: 'price_asc' | 'price_desc'): Int32Array {
+  let cached = cache.get(index);
+  if (!cached || now < cached.validFrom || now >= cached.validUntil) {
+    let validFrom = -Infinity;
+    let validUntil = Infinity;
+    for (const bounds of [index.specialFrom, index.specialTo]) {
+      for (const t of bounds) {
+        if (t > now && t < validUntil) validUntil = t;
+        if (t <= now && t > validFrom) validFrom = t;
+      }
+    }
+    const prices = new Float64Array(index.size);
+    for (let d = 0; d < index.size; d++) prices[d] = finalPriceOre(index, d, now);
+    const docs = Array.from({ length: index.size }, (_, i) => i);
+    const id = index.productIds;
+    const asc = Int32Array.from(docs.sort((a, b) => prices[a]! - prices[b]! || id[a]! - id[b]!));
+    const desc = Int32Array.from(docs.sort((a, b) => prices[b]! - prices[a]! || id[a]! - id[b]!));
+    cached = { asc, desc, validFrom, validUntil };
+    cache.set(index, cached);
+  }
+  return sort === 'price_asc' ? cached.asc : cached.desc;
+}

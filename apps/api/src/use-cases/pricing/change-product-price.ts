@@ -1,0 +1,128 @@
+import { assertOre, DEFAULT_CUSTOMER_GROUP_ID, groupPriceBreakdown, type Ore } from '@hemma/commerce';
+import { InputError, NotFoundError } from '../../errors.ts';
+import type {
+  PriceChangeReason,
+  PriceHistoryRow,
+  ProductPriceRow,
+  ProductPriceUpdate,
+} from '../../modules/pricing/pricing-repository.ts';
+import type { CatalogContext } from '../catalog/catalog-context.ts';
+
+/** A price edit in öre incl. VAT; absent fields stay as they are, null clears a special price or a window end. */
+export interface PriceChange {
+  price?: Ore;
+  specialPrice?: Ore | null;
+  specialFromDate?: string | null;
+  specialToDate?: string | null;
+}
+
+export interface PriceChangeResult {
+  /** The history row written, or null when the effective price did not change. */
+  recorded: PriceHistoryRow | null;
+}
+
+function amount(name: string, value: number): Ore {
+  try {
+    assertOre(value);
+  } catch {
+    throw new InputError(`${name}: must be a whole number of öre`);
+  }
+  if (value < 0) throw new InputError(`${name}: must not be negative`);
+  return value;
+}
+
+function isoTime(name: string, value: string | null | undefined): string | null | undefined {
+  if (value === null || value === undefined) return value;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw new InputError(`${name}: must be an ISO-8601 date-time`);
+  return new Date(time).toISOString();
+}
+
+/** A guest's price for one piece (what the history records), in öre incl. VAT. */
+function publicFinalPrice(
+  row: Pick<ProductPriceRow, 'price' | 'special_price' | 'special_from_date' | 'special_to_date'>,
+  tiers: { customer_group_id: number | null; qty: number; value: number }[],
+  tiersEnabled: boolean,
+  now: Date,
+): Ore {
+  return groupPriceBreakdown({
+    price: {
+      price: row.price,
+      specialPrice: row.special_price,
+      specialFromDate: row.special_from_date,
+      specialToDate: row.special_to_date,
+    },
+    tiers: tiers.map((t) => ({ customerGroupId: t.customer_group_id, qty: Number(t.qty), value: t.value })),
+    groupId: DEFAULT_CUSTOMER_GROUP_ID,
+    tiersEnabled,
+    // Only the gross price is recorded, so one rate serves both sides.
+    catalogRatePercent: 0,
+    customerRatePercent: 0,
+    now,
+  }).final.gross;
+}
+
+function reasonFor(before: ProductPriceRow, after: ProductPriceUpdate): PriceChangeReason {
+  if (before.special_price !== null && after.special_price === null) return 'special_price_removed';
+  if (before.special_price !== after.special_price) return 'special_price';
+  if (before.price !== after.price) return 'regular_price';
+  return 'special_window';
+}
+
+/**
+ * Changes a product's prices and, in the same transaction, appends a price-history row when its effective price
+ * (what a guest pays now) or its regular or special price changed (EU Omnibus, decision 0010).
+ */
+export async function changeProductPrice(
+  context: CatalogContext,
+  productId: number,
+  change: PriceChange,
+): Promise<PriceChangeResult> {
+  const price = change.price === undefined ? undefined : amount('price', change.price);
+  const specialPrice =
+    change.specialPrice === undefined || change.specialPrice === null
+      ? change.specialPrice
+      : amount('specialPrice', change.specialPrice);
+  const from = isoTime('specialFromDate', change.specialFromDate);
+  const to = isoTime('specialToDate', change.specialToDate);
+  const now = context.now();
+  const tiersEnabled = context.settings.tierPricesEnabled;
+
+  return context.repositories.pricing.transaction(async (tx) => {
+    const before = await tx.lockProduct(productId);
+    if (!before) throw new NotFoundError(`No product with id ${productId}`);
+    const after: ProductPriceUpdate = {
+      price: price ?? before.price,
+      special_price: specialPrice === undefined ? before.special_price : specialPrice,
+      special_from_date: from === undefined ? before.special_from_date : from,
+      special_to_date: to === undefined ? before.special_to_date : to,
+      updated_at: now.toISOString(),
+    };
+    if (
+      after.special_from_date &&
+      after.special_to_date &&
+      after.special_from_date >= after.special_to_date
+    ) {
+      throw new InputError('specialToDate: must be after specialFromDate');
+    }
+    const tiers = (await tx.tierPrices([productId])).get(productId) ?? [];
+    const latest = await tx.latestHistory(productId);
+    await tx.updateProductPrices(productId, after);
+    const finalBefore = latest?.final_price ?? publicFinalPrice(before, tiers, tiersEnabled, now);
+    const finalAfter = publicFinalPrice(after, tiers, tiersEnabled, now);
+    const changed =
+      finalAfter !== finalBefore ||
+      after.price !== before.price ||
+      after.special_price !== before.special_price;
+    if (!changed) return { recorded: null };
+    const recorded = await tx.appendHistory({
+      product_id: productId,
+      final_price: finalAfter,
+      regular_price: after.price,
+      special_price: after.special_price,
+      recorded_at: now.toISOString(),
+      reason: reasonFor(before, after),
+    });
+    return { recorded };
+  });
+}

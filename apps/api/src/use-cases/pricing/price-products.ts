@@ -1,0 +1,150 @@
+import type { PriceFields, TierPrice } from '@hemma/api-client';
+import {
+  DEFAULT_CUSTOMER_GROUP_ID,
+  groupPriceBreakdown,
+  isSpecialPriceActive,
+  omnibusLowestPrice,
+  taxedForCustomer,
+  toSek,
+  type CatalogPrice,
+  type PriceHistoryPoint,
+  type TierPriceRule,
+} from '@hemma/commerce';
+import { InputError } from '../../errors.ts';
+import type { ProductRow } from '../../modules/catalog/product-repository.ts';
+import type { PriceHistoryRow, TierPriceRow } from '../../modules/pricing/pricing-repository.ts';
+import type { CatalogContext, ReferenceData } from '../catalog/catalog-context.ts';
+import { presentPriceFields, taxRateFor } from '../catalog/present-product.ts';
+
+/** Whose prices: the customer group, the customer tax class it implies and whether tier prices apply. */
+export interface PricingScope {
+  groupId: number;
+  customerTaxClassId: number;
+  tiersEnabled: boolean;
+}
+
+export type PricedRow = Pick<
+  ProductRow,
+  'id' | 'price' | 'special_price' | 'special_from_date' | 'special_to_date' | 'tax_class_id'
+>;
+
+export interface ProductPrices {
+  fields: PriceFields;
+  onSale: boolean;
+  /** Tiers of the group, SEK incl. the group's VAT. */
+  tierPrices: TierPrice[];
+  /** EU Omnibus lowest price (SEK incl. VAT) when the product is on sale and its history covers the window. */
+  lowestPrice30dInclTax: number | null;
+}
+
+/**
+ * SPEC §6: the customer group decides the tax class (customer_groups.tax_class_id) and the tier prices. No group
+ * means group 0 (NOT LOGGED IN); an unknown group id is a 400.
+ */
+export async function resolvePricingScope(
+  context: CatalogContext,
+  groupId?: number | undefined,
+): Promise<PricingScope> {
+  const id = groupId ?? DEFAULT_CUSTOMER_GROUP_ID;
+  const group = await context.repositories.pricing.findCustomerGroup(id);
+  if (!group && groupId !== undefined) throw new InputError(`groupId: no customer group ${groupId}`);
+  return {
+    groupId: id,
+    customerTaxClassId: group?.tax_class_id ?? context.settings.customerTaxClassId,
+    tiersEnabled: context.settings.tierPricesEnabled,
+  };
+}
+
+export function catalogPrice(row: PricedRow): CatalogPrice {
+  return {
+    price: row.price,
+    specialPrice: row.special_price,
+    specialFromDate: row.special_from_date,
+    specialToDate: row.special_to_date,
+  };
+}
+
+export function historyPoints(rows: readonly PriceHistoryRow[]): PriceHistoryPoint[] {
+  return rows.map((r) => ({
+    recordedAt: r.recorded_at,
+    finalPrice: r.final_price,
+    specialPrice: r.special_price,
+  }));
+}
+
+function tierRules(rows: readonly TierPriceRow[]): TierPriceRule[] {
+  return rows.map((t) => ({ customerGroupId: t.customer_group_id, qty: Number(t.qty), value: t.value }));
+}
+
+/** Catalogue and customer VAT rates of a product for a scope. */
+export function ratesFor(
+  row: PricedRow,
+  reference: ReferenceData,
+  context: CatalogContext,
+  scope: PricingScope,
+): { catalogRate: number; customerRate: number } {
+  return {
+    catalogRate: taxRateFor(row, reference, context.settings),
+    customerRate: taxRateFor(row, reference, context.settings, scope.customerTaxClassId),
+  };
+}
+
+/**
+ * Prices of many products for one customer group with a fixed number of queries: tier prices of all rows in one,
+ * and (when `lowest`) the price history of the rows on sale in another.
+ */
+export async function priceProducts(
+  context: CatalogContext,
+  rows: readonly PricedRow[],
+  scope: PricingScope,
+  options: { lowest: boolean },
+): Promise<Map<number, ProductPrices>> {
+  if (rows.length === 0) return new Map();
+  const { pricing } = context.repositories;
+  const now = context.now();
+  const onSaleIds = options.lowest
+    ? rows.filter((r) => isSpecialPriceActive(catalogPrice(r), now)).map((r) => r.id)
+    : [];
+  const [reference, tiers, history] = await Promise.all([
+    context.reference(),
+    scope.tiersEnabled
+      ? pricing.tierPrices(rows.map((r) => r.id))
+      : Promise.resolve(new Map<number, TierPriceRow[]>()),
+    pricing.history(onSaleIds, now.toISOString()),
+  ]);
+  const result = new Map<number, ProductPrices>();
+  for (const row of rows) {
+    const { catalogRate, customerRate } = ratesFor(row, reference, context, scope);
+    const prices = groupPriceBreakdown({
+      price: catalogPrice(row),
+      tiers: tierRules(tiers.get(row.id) ?? []),
+      groupId: scope.groupId,
+      tiersEnabled: scope.tiersEnabled,
+      catalogRatePercent: catalogRate,
+      customerRatePercent: customerRate,
+      now,
+    });
+    let lowest: number | null = null;
+    const points = history.get(row.id);
+    if (prices.onSale && points) {
+      const omnibus = omnibusLowestPrice(
+        { specialPrice: row.special_price, specialFromDate: row.special_from_date },
+        historyPoints(points),
+        now,
+      );
+      if (omnibus.lowest !== null)
+        lowest = toSek(taxedForCustomer(omnibus.lowest, catalogRate, customerRate).gross);
+    }
+    result.set(row.id, {
+      fields: presentPriceFields(row, prices),
+      onSale: prices.onSale,
+      tierPrices: prices.tiers.map((t) => ({
+        customer_group_id: t.customerGroupId,
+        qty: t.qty,
+        value: toSek(t.amount.gross),
+      })),
+      lowestPrice30dInclTax: lowest,
+    });
+  }
+  return result;
+}

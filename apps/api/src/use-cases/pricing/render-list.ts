@@ -1,0 +1,38 @@
+import type { RenderListItem } from '@hemma/api-client';
+import { PRODUCT_STATUS_DISABLED_FROM } from '@hemma/commerce';
+import type { CatalogContext } from '../catalog/catalog-context.ts';
+import { priceProducts, resolvePricingScope } from './price-products.ts';
+
+/**
+ * SPEC §7 Prices: current prices of the given skus for a customer group, in the order asked. Unknown and disabled
+ * (status 2 or more) skus are left out rather than failing the whole list.
+ */
+export async function renderPriceList(
+  context: CatalogContext,
+  input: { skus: readonly string[]; groupId?: number | undefined },
+): Promise<{ items: RenderListItem[] }> {
+  const skus = [...new Set(input.skus)];
+  const [scope, rows] = await Promise.all([
+    resolvePricingScope(context, input.groupId),
+    context.repositories.pricing.productsBySkus(skus),
+  ]);
+  const sellable = rows.filter((r) => r.status < PRODUCT_STATUS_DISABLED_FROM);
+  const prices = await priceProducts(context, sellable, scope, { lowest: true });
+  const bySku = new Map(sellable.map((r) => [r.sku, r]));
+  return {
+    items: skus.flatMap((sku) => {
+      const row = bySku.get(sku);
+      const priced = row && prices.get(row.id);
+      if (!row || !priced) return [];
+      return [
+        {
+          id: row.id,
+          sku: row.sku,
+          ...priced.fields,
+          tier_prices: priced.tierPrices,
+          lowest_price_30d_incl_tax: priced.lowestPrice30dInclTax,
+        },
+      ];
+    }),
+  };
+}
