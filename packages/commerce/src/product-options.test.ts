@@ -8,7 +8,6 @@ import {
   bundleDefaultSelection,
   bundlePrice,
   chosenOptionValues,
-  configurableOptions,
   customOptionDelta,
   customOptionsPrice,
   groupedChildren,
@@ -179,18 +178,6 @@ describe('chosenOptionValues and missingRequiredOptions', () => {
 
   it('prices a field option with its own price', () => {
     expect(customOptionDelta(599_00, chosenOptionValues(bench, { 9: 'Anna', 7: '14' }))).toBe(99_00 + 119_80);
-  });
-});
-
-describe('configurableOptions', () => {
-  it('drops options with an empty or blank label', () => {
-    const options = [
-      { attribute_code: 'color', label: 'Färg', values: [] },
-      { attribute_code: 'x', label: '', values: [] },
-      { attribute_code: 'y', label: '  ', values: [] },
-    ];
-    expect(configurableOptions(options).map((o) => o.attribute_code)).toEqual(['color']);
-    expect(configurableOptions(undefined)).toEqual([]);
   });
 });
 

@@ -1,19 +1,6 @@
 import { type Ore, fromSek, percentOf, roundOre } from './money.ts';
 
-/** SPEC §5 option rules: configurable options, bundle defaults and sums, custom option price additions. */
-
-export interface ConfigurableOptionLike {
-  attribute_code: string;
-  label: string;
-  values: readonly { value_index: number; label: string }[];
-}
-
-/** The configurable options a shopper chooses from: options with an empty label are dropped. */
-export function configurableOptions<O extends ConfigurableOptionLike>(
-  options: readonly O[] | null | undefined,
-): O[] {
-  return (options ?? []).filter((option) => option.label.trim() !== '');
-}
+/** SPEC §5 option rules: bundle defaults and sums, custom option price additions, grouped items. */
 
 /** Both sides of a price in öre: without and with tax. */
 export interface OrePrice {

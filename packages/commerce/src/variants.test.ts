@@ -6,6 +6,7 @@ import {
   type VariantRules,
   type VariantSelection,
   chooseVariant,
+  configurableOptions,
   matchesSelection,
   optionValueStates,
   selectionOf,
@@ -89,7 +90,7 @@ describe('chooseVariant', () => {
     expect(chooseVariant(bed, selection, rules).variant?.sku ?? null).toBe(sku);
   });
 
-  it('compares prices in öre, not floating kronor', () => {
+  it('breaks a tie by a single öre', () => {
     const product = {
       configurable_children: [child('A', '1', '1', 100.1), child('B', '1', '2', 100.05)],
     };
@@ -163,5 +164,17 @@ describe('selectionOf and matchesSelection', () => {
     [{ color: '12' }, false],
   ])('GRA-160 matches %j → %s', (attributes, expected) => {
     expect(matchesSelection(bed.configurable_children![0]!, attributes)).toBe(expected);
+  });
+});
+
+describe('configurableOptions', () => {
+  it('drops options with an empty or blank label', () => {
+    const options = [
+      { attribute_code: 'color', label: 'Färg', values: [] },
+      { attribute_code: 'x', label: '', values: [] },
+      { attribute_code: 'y', label: '  ', values: [] },
+    ];
+    expect(configurableOptions(options).map((o) => o.attribute_code)).toEqual(['color']);
+    expect(configurableOptions(undefined)).toEqual([]);
   });
 });

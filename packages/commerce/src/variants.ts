@@ -1,6 +1,17 @@
 import { PRODUCT_STATUS_DISABLED_FROM } from './constants.ts';
-import { fromSek } from './money.ts';
-import { type ConfigurableOptionLike, configurableOptions } from './product-options.ts';
+
+export interface ConfigurableOptionLike {
+  attribute_code: string;
+  label: string;
+  values: readonly { value_index: number; label: string }[];
+}
+
+/** The configurable options a shopper chooses from: options with an empty label are dropped. */
+export function configurableOptions<O extends ConfigurableOptionLike>(
+  options: readonly O[] | null | undefined,
+): O[] {
+  return (options ?? []).filter((option) => option.label.trim() !== '');
+}
 
 /** SPEC §8: errors.variants when a configurable product has no variant to offer. */
 export const NO_VARIANTS_ERROR = 'No available product variants';
@@ -84,7 +95,8 @@ export function chooseVariant<V extends VariantLike>(
     let best = 0;
     for (const child of children) {
       const score = attributes.filter(([code, value]) => attributeOf(child, code) === value).length;
-      const cheaper = variant && fromSek(child.price_incl_tax) < fromSek(variant.price_incl_tax);
+      // A comparison, not arithmetic: two-decimal SEK amounts order exactly as their öre would.
+      const cheaper = variant && child.price_incl_tax < variant.price_incl_tax;
       if (score > best || (score === best && cheaper)) [best, variant] = [score, child];
     }
   }

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { createImageProcessor } from '../modules/media/image-processor.ts';
 import { createCatalogContext, type CatalogSettings } from '../use-cases/catalog/catalog-context.ts';
-import { registerCatalogRoutes } from './catalog-routes.ts';
+import { registerCatalogRoutes, registerSearchRoutes } from './catalog-routes.ts';
 import { registerContentRoutes } from './content-routes.ts';
 import { registerDocsRoutes } from './docs-routes.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerImageRoutes } from './image-routes.ts';
+import { registerPriceRoutes } from './price-routes.ts';
 import type { RegisteredRoute } from './route.ts';
 
 export interface ApiOptions {
@@ -18,7 +19,7 @@ export interface ApiOptions {
 }
 
 /**
- * The whole HTTP API as one Fastify plugin: /api/* (JSON envelopes), /img/* and /api/docs.
+ * The whole HTTP API as one Fastify plugin: /api/* (JSON envelopes), /graphql, /img/* and /api/docs.
  * Register it in its own encapsulated context so its error and not-found handlers apply to API routes only.
  */
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
@@ -28,9 +29,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   registerErrorHandling(app);
   app.get('/api/health', async () => ({ code: 200, result: 'ok' }));
   registerCatalogRoutes(app, registry, catalog);
-  (await import('./catalog-routes.ts')).registerSearchRoutes(app, registry, catalog, options.db);
+  registerSearchRoutes(app, registry, catalog, options.db);
   registerContentRoutes(app, registry, catalog);
   registerImageRoutes(app, registry, images);
-  (await import('./price-routes.ts')).registerPriceRoutes(app, registry, catalog);
+  registerPriceRoutes(app, registry, catalog);
   registerDocsRoutes(app, registry);
 }

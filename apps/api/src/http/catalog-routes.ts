@@ -8,7 +8,7 @@ import { searchProducts } from '../use-cases/catalog/search-products.ts';
 import { createSearchEngine } from '../use-cases/search/search-engine.ts';
 import { registerGraphqlRoutes } from './graphql-routes.ts';
 import { addRoute, type RegisteredRoute } from './route.ts';
-import { pageStart, productListQuery } from './product-list-query.ts';
+import { pageStart, productListQuery, toProductSearch } from './product-list-query.ts';
 import { commonQuery, groupQuery, onlyCommonQuery, queryInt, queryList } from './validation.ts';
 
 const categoryListQuery = z
@@ -98,21 +98,7 @@ export function registerSearchRoutes(
       'ranges, price=from-to (kr incl. VAT), aggregations=1 for facets; sorted and paged.',
     tags: ['catalog'],
     query: productListQuery,
-    handler: ({ query }) =>
-      searchProducts(context, engine, {
-        category: query.category,
-        brand: query.brand,
-        q: query.q,
-        skus: query.skus,
-        newOnly: query.new,
-        filters: query.filters,
-        price: query.price,
-        aggregations: query.aggregations,
-        sort: query.sort,
-        from: query.from,
-        size: query.size,
-        groupId: query.groupId,
-      }),
+    handler: ({ query }) => searchProducts(context, engine, toProductSearch(query)),
   });
   registerGraphqlRoutes(app, context, engine);
 }

@@ -1,3 +1,4 @@
+import type { ProductSearch } from '../use-cases/catalog/search-products.ts';
 import { PRODUCT_SORTS } from '@hemma/api-client';
 import { MAX_PAGE_SIZE, SEARCH_DEFAULT_PAGE_SIZE } from '@hemma/commerce';
 import { z } from 'zod';
@@ -97,3 +98,23 @@ export const productListQuery = z
     }
     return { ...query, filters };
   });
+
+export type ProductListQuery = z.output<typeof productListQuery>;
+
+/** The search use case's input from a parsed product list query (REST and GraphQL share it). */
+export function toProductSearch(query: ProductListQuery): ProductSearch {
+  return {
+    category: query.category,
+    brand: query.brand,
+    q: query.q,
+    skus: query.skus,
+    newOnly: query.new,
+    filters: query.filters,
+    price: query.price,
+    aggregations: query.aggregations,
+    sort: query.sort,
+    from: query.from,
+    size: query.size,
+    groupId: query.groupId,
+  };
+}

@@ -94,7 +94,10 @@ export const SDL = /* GraphQL */ `
     "A CMS page by identifier or id."
     cmsPage(identifier: String!): CmsPage
     "CMS blocks by identifier or id; the blocks found, in the order asked."
-    cmsBlocks(identifiers: [String!]!): [CmsBlock!]
+    # Blocks by identifiers and/or a like-match on the identifier (at most 150).
+    cmsBlocks(identifiers: [String!], like: String, size: Int = 150): [CmsBlock!]
+    # A page and the pages below it (identifiers parent/child), parent first.
+    cmsHierarchy(identifier: String!): [CmsPage!]
   }
 
   enum ProductSort {

@@ -36,3 +36,42 @@ export async function getCmsBlock(context: CatalogContext, identifier: string): 
   if (!row) throw new NotFoundError('CMS query returned empty result');
   return { id: row.id, identifier: row.identifier, title: row.title, content: row.content };
 }
+
+/** SPEC §7 CMS list size (blocks and pages). */
+const CMS_LIST_SIZE = 150;
+
+/** CMS blocks by identifiers and/or a like-match on the identifier; none found is the SPEC's empty CMS result. */
+export async function listCmsBlocks(
+  context: CatalogContext,
+  filter: { identifiers?: string[] | undefined; like?: string | undefined; size?: number | undefined },
+): Promise<CmsBlockDto[]> {
+  const rows = await context.repositories.cms.listBlocks({
+    ...(filter.identifiers ? { identifiers: filter.identifiers } : {}),
+    ...(filter.like !== undefined ? { like: filter.like } : {}),
+    limit: Math.min(filter.size ?? CMS_LIST_SIZE, CMS_LIST_SIZE),
+  });
+  if (rows.length === 0) throw new NotFoundError('CMS query returned empty result');
+  const asked = filter.identifiers;
+  if (asked) rows.sort((a, b) => asked.indexOf(a.identifier) - asked.indexOf(b.identifier));
+  return rows.map((row) => ({
+    id: row.id,
+    identifier: row.identifier,
+    title: row.title,
+    content: row.content,
+  }));
+}
+
+/** A CMS page and the pages below it (identifiers `parent/child`), parent first. */
+export async function getCmsHierarchy(context: CatalogContext, identifier: string): Promise<CmsPageDto[]> {
+  const rows = await context.repositories.cms.listPageHierarchy(identifier, CMS_LIST_SIZE);
+  if (rows.length === 0) throw new NotFoundError('CMS query returned empty result');
+  return rows.map((row) => ({
+    id: row.id,
+    identifier: row.identifier,
+    title: row.title,
+    content_heading: row.content_heading,
+    content: row.content,
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+  }));
+}
