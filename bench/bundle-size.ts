@@ -16,13 +16,14 @@ const browser = await chromium.launch({ executablePath: await resolveChromium(),
 const results: {
   page: string;
   path: string;
+  budgeted: boolean;
   scripts: number;
   rawBytes: number;
   gzipBytes: number;
   brotliBytes: number;
 }[] = [];
 try {
-  for (const { name, path } of await samplePages(server.baseUrl)) {
+  for (const { name, path, budgeted } of await samplePages(server.baseUrl)) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const pending: Promise<{ raw: number; gzip: number; brotli: number }>[] = [];
@@ -42,6 +43,7 @@ try {
     results.push({
       page: name,
       path,
+      budgeted,
       scripts: sizes.length,
       rawBytes: sizes.reduce((s, x) => s + x.raw, 0),
       gzipBytes: sizes.reduce((s, x) => s + x.gzip, 0),
@@ -54,18 +56,18 @@ try {
   await server.stop();
 }
 
-console.log('page      scripts   raw kB   gzip kB  brotli kB');
+console.log('page          scripts   raw kB   gzip kB  brotli kB');
 for (const r of results) {
   console.log(
-    `${r.page.padEnd(9)} ${String(r.scripts).padStart(7)} ${(r.rawBytes / 1000).toFixed(1).padStart(8)} ${(r.gzipBytes / 1000).toFixed(1).padStart(9)} ${(r.brotliBytes / 1000).toFixed(1).padStart(10)}   ${r.path}`,
+    `${r.page.padEnd(13)} ${String(r.scripts).padStart(7)} ${(r.rawBytes / 1000).toFixed(1).padStart(8)} ${(r.gzipBytes / 1000).toFixed(1).padStart(9)} ${(r.brotliBytes / 1000).toFixed(1).padStart(10)}   ${r.path}${r.budgeted ? '' : '  (reported, not budgeted)'}`,
   );
 }
 writeFileSync(join(repositoryRoot, 'bench', 'results', 'bundle-size.json'), JSON.stringify(results, null, 2));
 if (budgetKb !== undefined) {
-  const over = results.filter((r) => r.gzipBytes > budgetKb * 1000);
+  const over = results.filter((r) => r.budgeted && r.gzipBytes > budgetKb * 1000);
   if (over.length > 0) {
     console.error(`✖ over the ${budgetKb} kB first-load JS budget: ${over.map((r) => r.page).join(', ')}`);
     process.exit(1);
   }
-  console.log(`✔ every page within the ${budgetKb} kB first-load JS budget`);
+  console.log(`✔ home, category and product pages within the ${budgetKb} kB first-load JS budget`);
 }

@@ -41,23 +41,35 @@ export async function startServer(port: number): Promise<RunningServer> {
   };
 }
 
-/** A category with products and one product in it, found through the API like a shopper would. */
-export async function samplePages(baseUrl: string): Promise<{ name: string; path: string }[]> {
-  const tree = (await (await fetch(`${baseUrl}/api/catalog/category-tree`)).json()) as {
-    result: { slug: string; children_data: { slug: string; product_count: number }[] }[];
-  };
-  const category = tree.result.flatMap((c) => c.children_data).find((c) => c.product_count >= 8);
+/**
+ * Pages to measure, found through the API like a shopper would: home, a category with products, a simple product in
+ * it, and (reported, not budgeted) a configurable and a bundle product, which load their option code on top.
+ */
+export async function samplePages(
+  baseUrl: string,
+): Promise<{ name: string; path: string; budgeted: boolean }[]> {
+  const get = async <T>(path: string): Promise<T> =>
+    ((await (await fetch(`${baseUrl}${path}`)).json()) as { result: T }).result;
+  const tree = await get<{ slug: string; children_data: { slug: string; product_count: number }[] }[]>(
+    '/api/catalog/category-tree',
+  );
+  const category = tree.flatMap((c) => c.children_data).find((c) => c.product_count >= 8);
   if (!category) throw new Error('no category with products');
-  const list = (await (
-    await fetch(`${baseUrl}/api/catalog/products?category=${category.slug}&size=1`)
-  ).json()) as {
-    result: { items: { sku: string; slug: string; type_id: string }[] };
-  };
-  const product = list.result.items[0]!;
-  const productPath = `/p/${encodeURIComponent(product.sku)}/${product.slug}${product.type_id === 'configurable' ? `/${encodeURIComponent(product.sku)}` : ''}`;
-  return [
-    { name: 'home', path: '/' },
-    { name: 'category', path: `/c/${category.slug}` },
-    { name: 'product', path: productPath },
+  type Item = { sku: string; slug: string; type_id: string };
+  const items = (await get<{ items: Item[] }>(`/api/catalog/products?category=${category.slug}&size=50`))
+    .items;
+  const all = (await get<{ items: Item[] }>('/api/catalog/products?size=999')).items;
+  const path = (p: Item) =>
+    `/p/${encodeURIComponent(p.sku)}/${p.slug}${p.type_id === 'configurable' ? `/${encodeURIComponent(p.sku)}` : ''}`;
+  const simple = items.find((p) => p.type_id === 'simple') ?? items[0]!;
+  const pages = [
+    { name: 'home', path: '/', budgeted: true },
+    { name: 'category', path: `/c/${category.slug}`, budgeted: true },
+    { name: 'product', path: path(simple), budgeted: true },
   ];
+  for (const type of ['configurable', 'bundle']) {
+    const product = all.find((p) => p.type_id === type);
+    if (product) pages.push({ name: type, path: path(product), budgeted: false });
+  }
+  return pages;
 }

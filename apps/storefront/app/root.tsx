@@ -15,6 +15,7 @@ import type { Route } from './+types/root';
 import { NotFoundPage, ServerErrorPage } from './features/layout/error-page.tsx';
 import { Footer } from './features/layout/footer.tsx';
 import { Header } from './features/layout/header.tsx';
+import { LazySearchPanel } from './features/search/lazy.ts';
 import { toMenu } from './features/layout/menu.ts';
 import { I18nProvider } from './i18n/i18n.tsx';
 import { messagesFor } from './i18n/catalogues.server.ts';
@@ -82,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <a className="skip-link" href="#main">
             {translate(messages, 'a11y.skipToContent')}
           </a>
-          <Header menu={root?.menu ?? []} />
+          <Header menu={root?.menu ?? []} searchPanel={LazySearchPanel} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

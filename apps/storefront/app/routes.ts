@@ -15,6 +15,7 @@ function storeRoutes(prefix: string): RouteConfigEntry[] {
     route(path('p/:parentSku/:slug'), 'routes/product.tsx', { id: id('product') }),
     route(path('p/:parentSku/:slug/:childSku'), 'routes/product.tsx', { id: id('configurable-product') }),
     route(path('b/:slug'), 'routes/brand.tsx', { id: id('brand') }),
+    route(path('search'), 'routes/search.tsx', { id: id('search') }),
     route(path('i/:slug'), 'routes/cms-page.tsx', { id: id('cms-page') }),
     ...STATIC_PAGES.map((page) => route(path(page), 'routes/static-page.tsx', { id: id(`static-${page}`) })),
     route(path('*'), 'routes/not-found.tsx', { id: id('not-found') }),

@@ -1,43 +1,41 @@
-import { CATEGORY_PAGE_SIZE } from '@hemma/commerce';
 import { ProductListPage } from '~/features/catalog/category-view.tsx';
-import { toProductCard } from '~/features/catalog/product-card.ts';
+import { loadProductList } from '~/features/catalog/category-list.server.ts';
 import { loaderEnv } from '~/lib/api.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
-import { orNotFound, pageFromUrl } from '~/lib/not-found.server.ts';
-import { createPaging } from '~/ui/paging.ts';
+import { orNotFound } from '~/lib/not-found.server.ts';
 import type { Route } from './+types/brand';
 
 export async function loader(args: Route.LoaderArgs) {
   const { api, store, url } = loaderEnv(args);
   const brand = await orNotFound(() => api.getBrand(args.params.slug));
-  const page = pageFromUrl(url);
-  const result = await api.searchProducts({
-    brand: brand.slug,
-    from: (page - 1) * CATEGORY_PAGE_SIZE,
-    size: CATEGORY_PAGE_SIZE,
+  const list = await loadProductList(api, store, url, {
+    scope: { brand: brand.slug },
+    // The brand is the page itself: no manufacturer facet.
+    exclude: ['manufacturer'],
   });
-  return {
-    brand: { name: brand.name, description: brand.description },
-    total: result.total,
-    products: result.items.map((p) => toProductCard(p, store)),
-    paging: createPaging(url, result.total, CATEGORY_PAGE_SIZE, page),
-  };
+  return { brand: { name: brand.name, description: brand.description }, list };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.brand.name, loaderData.brand.description) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { brand, list } = loaderData;
+  return [
+    ...pageMeta(brand.name, brand.description),
+    ...(list.filtered || list.state.sort !== 'relevance'
+      ? [{ name: 'robots', content: 'noindex, follow' }]
+      : []),
+  ];
+};
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
-  const { brand, total, products, paging } = loaderData;
+  const { brand, list } = loaderData;
   return (
     <ProductListPage
       title={brand.name}
       description={brand.description}
       trail={[]}
       subcategories={[]}
-      total={total}
-      products={products}
-      paging={paging}
+      list={list}
     />
   );
 }

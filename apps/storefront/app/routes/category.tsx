@@ -11,25 +11,28 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { category, paging } = loaderData;
+  const { category, list } = loaderData;
+  const { paging } = list;
   return [
     ...pageMeta(category.metaTitle || category.name, category.metaDescription),
     ...(paging.prevHref ? [{ tagName: 'link', rel: 'prev', href: paging.prevHref }] : []),
     ...(paging.nextHref ? [{ tagName: 'link', rel: 'next', href: paging.nextHref }] : []),
+    // Filtered and sorted variants of a category are not pages of their own for search engines.
+    ...(list.filtered || list.state.sort !== 'relevance'
+      ? [{ name: 'robots', content: 'noindex, follow' }]
+      : []),
   ];
 };
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category, trail, subcategories, total, products, paging } = loaderData;
+  const { category, trail, subcategories, list } = loaderData;
   return (
     <ProductListPage
       title={category.name}
       description={category.description}
       trail={trail}
       subcategories={subcategories}
-      total={total}
-      products={products}
-      paging={paging}
+      list={list}
     />
   );
 }

@@ -1,9 +1,12 @@
-import { Link } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Link, useFetcher, useLocation, useNavigation } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
 import { Breadcrumbs, type Crumb } from '~/ui/breadcrumbs.tsx';
-import { Pagination, type Paging } from '~/ui/pagination.tsx';
-import type { ProductCard } from './product-card.ts';
+import type { ListData } from './category-list.ts';
+import { FilterChips, FilterPanel, SortSelect } from './category-filters.tsx';
+import { withPage } from './list-query.ts';
+import { appendPage, nextPageToLoad } from './load-more.ts';
 import { ProductGrid } from './product-tile.tsx';
 import styles from './category-view.module.css';
 
@@ -13,23 +16,24 @@ interface ProductListPageProps {
   description: string | null;
   trail: Crumb[];
   subcategories: Crumb[];
-  total: number;
-  products: ProductCard[];
-  paging: Paging;
+  list: ListData;
+  /** Above the list, e.g. the search page's 'Menade du …?'. */
+  notice?: ReactNode;
 }
 
-/** A category or brand page: heading, description, sub-category chips, count, grid and paging. */
+/** A category, brand or search page: heading, sub-category chips, filters, sort, chips, grid and 'Visa fler'. */
 export function ProductListPage({
   title,
   description,
   trail,
   subcategories,
-  total,
-  products,
-  paging,
+  list,
+  notice,
 }: ProductListPageProps) {
   const { t, count } = useI18n();
   const localized = useLocalizedPath();
+  const { pathname, search } = useLocation();
+  const hasFacets = list.facets.groups.length > 0 || list.facets.chips.length > 0;
   return (
     <div className="container">
       <Breadcrumbs homeHref={localized('/')} trail={trail} current={title} />
@@ -55,17 +59,103 @@ export function ProductListPage({
         </nav>
       )}
 
-      <p className={styles.count} role="status">
-        {count('category.count', total)}
-        {paging.pages > 1 && <> · {t('paging.page', { page: paging.page })}</>}
-      </p>
+      {notice}
 
-      {products.length > 0 ? (
-        <ProductGrid products={products} eagerCount={4} />
-      ) : (
-        <p>{t('category.empty')}</p>
-      )}
-      <Pagination paging={paging} />
+      <div className={hasFacets ? styles.layout : undefined}>
+        {hasFacets && (
+          <div className={styles.sidebar}>
+            <FilterPanel facets={list.facets} />
+          </div>
+        )}
+        <div className={styles.results}>
+          <div className={styles.toolbar}>
+            <p className={styles.count} role="status">
+              {count('category.count', list.total)}
+            </p>
+            <SortSelect facets={list.facets} />
+          </div>
+          <FilterChips chips={list.facets.chips} clearHref={list.facets.clearHref} />
+          {/* A new list (other filters, sort or page) starts with no appended pages. */}
+          <ProductResults key={`${pathname}${search}`} list={list} />
+        </div>
+      </div>
     </div>
+  );
+}
+
+/** The grid and 'Visa fler' (SPEC §4), falling back to `?page=` links for crawlers and shoppers without JS. */
+function ProductResults({ list }: { list: ListData }) {
+  const { t } = useI18n();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const fetcher = useFetcher<{ list: ListData }>();
+  const [products, setProducts] = useState(list.products);
+  const [fetched, setFetched] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [received, setReceived] = useState(fetcher.data);
+
+  // A loaded page arrives as new fetcher data: append it once (state adjusted while rendering, no effect).
+  if (fetcher.data !== received) {
+    setReceived(fetcher.data);
+    const page = fetcher.data?.list;
+    if (page) {
+      setFailed(page.failed);
+      if (!page.failed) {
+        setProducts(appendPage(products, page.products));
+        setFetched(fetched + page.products.length);
+      }
+    }
+  }
+
+  if (list.failed || list.products.length === 0) {
+    return (
+      <div className={styles.empty} role={list.failed ? 'alert' : undefined}>
+        <p>{list.failed ? t('list.failed') : list.filtered ? t('list.noMatch') : t('category.empty')}</p>
+        {list.filtered && <Link to={list.facets.clearHref}>{t('list.clearFilters')}</Link>}
+      </div>
+    );
+  }
+
+  const loaded = list.products.length + fetched;
+  const nextPage = nextPageToLoad({ start: list.start, loaded, total: list.total, perPage: list.perPage });
+  const loading = fetcher.state === 'loading';
+  const busy = loading || navigation.state === 'loading';
+  const nextHref = nextPage ? `${pathname}${withPage(search, nextPage)}` : null;
+
+  return (
+    <>
+      <div aria-busy={busy}>
+        <ProductGrid products={products} eagerCount={4} />
+      </div>
+      {failed && (
+        <p className={styles.more} role="alert">
+          {t('list.loadMoreFailed')}
+        </p>
+      )}
+      {nextHref && (
+        <div className={styles.more}>
+          <p>{t('list.shown', { shown: list.start + loaded, total: list.total })}</p>
+          <Link
+            to={nextHref}
+            rel="next"
+            aria-disabled={loading}
+            onClick={(event) => {
+              event.preventDefault();
+              if (!loading) void fetcher.load(nextHref);
+            }}
+          >
+            {loading ? t('list.loadingMore') : t('list.loadMore')}
+          </Link>
+        </div>
+      )}
+      {/* Opened on a later page (a crawler's `?page=` link): the way back. */}
+      {list.paging.prevHref && fetched === 0 && (
+        <p className={styles.more}>
+          <Link to={list.paging.prevHref} rel="prev">
+            ← {t('paging.previous')}
+          </Link>
+        </p>
+      )}
+    </>
   );
 }

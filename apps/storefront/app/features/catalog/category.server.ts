@@ -1,9 +1,8 @@
 import type { ApiClient, CategoryDto } from '@hemma/api-client';
-import { CATEGORY_PAGE_SIZE, ROOT_CATEGORY_ID, type StoreView, categoryPath } from '@hemma/commerce';
-import { notFound, orNotFound, pageFromUrl } from '~/lib/not-found.server.ts';
+import { ROOT_CATEGORY_ID, type StoreView, categoryPath } from '@hemma/commerce';
+import { notFound, orNotFound } from '~/lib/not-found.server.ts';
 import type { Crumb } from '~/ui/breadcrumbs.tsx';
-import { createPaging } from '~/ui/paging.ts';
-import { toProductCard } from './product-card.ts';
+import { loadProductList } from './category-list.server.ts';
 
 /** Crumbs for the ancestors of a category (below the root), outermost first. */
 export async function categoryTrail(api: ApiClient, store: StoreView, parentIds: number[]): Promise<Crumb[]> {
@@ -26,13 +25,8 @@ export async function loadCategoryPage(api: ApiClient, store: StoreView, url: UR
   // SPEC §2: ids below the root category count as not found (and the root itself is no shop page).
   if (category.id <= ROOT_CATEGORY_ID || !category.is_active) throw notFound();
 
-  const page = pageFromUrl(url);
-  const [result, trail, children] = await Promise.all([
-    api.searchProducts({
-      category: category.id,
-      from: (page - 1) * CATEGORY_PAGE_SIZE,
-      size: CATEGORY_PAGE_SIZE,
-    }),
+  const [list, trail, children] = await Promise.all([
+    loadProductList(api, store, url, { scope: { category: category.id } }),
     categoryTrail(api, store, category.parent_ids),
     subcategories(api, category),
   ]);
@@ -46,9 +40,7 @@ export async function loadCategoryPage(api: ApiClient, store: StoreView, url: UR
     },
     trail,
     subcategories: children.map((c) => ({ label: c.name, href: categoryPath(c, store) })),
-    total: result.total,
-    products: result.items.map((p) => toProductCard(p, store)),
-    paging: createPaging(url, result.total, CATEGORY_PAGE_SIZE, page),
+    list,
   };
 }
 

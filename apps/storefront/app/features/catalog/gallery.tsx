@@ -3,7 +3,7 @@ import { useI18n } from '~/i18n/i18n.tsx';
 import type { GalleryImage } from './product-page.ts';
 import styles from './gallery.module.css';
 
-/** The main image (responsive, 1240 px at most) and a row of thumbnails that choose it. */
+/** The main image (responsive, 1240 px at most) and a row of 324×489 thumbnails that choose it. */
 export function Gallery({ images, name }: { images: GalleryImage[]; name: string }) {
   const { t } = useI18n();
   const [index, setIndex] = useState(0);
@@ -36,7 +36,7 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
                 aria-label={t('product.imageOf', { index: i + 1, name })}
                 onClick={() => setIndex(i)}
               >
-                <img src={image.thumb} width={120} height={120} alt="" loading="lazy" />
+                <img src={image.thumb} width={324} height={489} alt="" loading="lazy" />
               </button>
             </li>
           ))}

@@ -12,7 +12,7 @@ export function productJsonLd(page: ProductPage, origin: string, plainDescriptio
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: page.name,
-    sku: page.sku,
+    sku: page.pick.sku,
     url: origin + page.href,
     image: page.images.map((image) => origin + image.src),
     ...(plainDescription ? { description: plainDescription } : {}),
@@ -22,7 +22,7 @@ export function productJsonLd(page: ProductPage, origin: string, plainDescriptio
       url: origin + page.href,
       price: page.price.final.toFixed(2),
       priceCurrency: 'SEK',
-      availability: AVAILABILITY[page.stock],
+      availability: AVAILABILITY[page.pick.stock],
     },
   };
   // Safe inside <script>: no "</script>" or HTML comment can be formed.

@@ -1,3 +1,4 @@
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
@@ -5,19 +6,64 @@ import { Breadcrumbs } from '~/ui/breadcrumbs.tsx';
 import { Price } from '~/ui/price.tsx';
 import { Gallery } from './gallery.tsx';
 import type { ProductPage } from './product-page.ts';
+import type { OptionsPick } from './product-picks.ts';
+import { SizeGuideModal } from './size-guide-modal.tsx';
 import { StockLabel } from './stock-label.tsx';
 import styles from './product-view.module.css';
 
-export function ProductView({ product }: { product: ProductPage }) {
-  const { t } = useI18n();
+// Each product type's choices load with pages of that type only (first-load JS budget).
+const parts = {
+  configurable: () => import('./configurable-options.tsx'),
+  bundle: () => import('./bundle-options.tsx'),
+  grouped: () => import('./grouped-items.tsx'),
+  customOptions: () => import('./custom-options.tsx'),
+};
+const ConfigurableOptions = lazy(parts.configurable);
+const BundleOptions = lazy(parts.bundle);
+const GroupedItems = lazy(parts.grouped);
+const CustomOptions = lazy(parts.customOptions);
+
+type Part = keyof typeof parts;
+const partsOf = (product: ProductPage) =>
+  (Object.keys(parts) as Part[]).filter(
+    (part) => product[part] && (part !== 'customOptions' || product.customOptions.length > 0),
+  );
+
+/** Starts loading the parts a product page will render (for navigations inside the app). */
+export const preloadProductParts = (product: ProductPage) =>
+  Promise.all(partsOf(product).map((part) => parts[part]()));
+
+// On the first load, fetch the parts the server rendered together with this module, so that they hydrate at once.
+if (typeof document !== 'undefined')
+  for (const part of document.querySelector<HTMLElement>('form[data-parts]')?.dataset.parts?.split(' ') ?? [])
+    void parts[part as Part]?.();
+
+export function ProductView({
+  product,
+  sizeGuide,
+}: {
+  product: ProductPage;
+  sizeGuide: { title: string; content: string } | null;
+}) {
+  const { t, price: formatPrice } = useI18n();
   const localized = useLocalizedPath();
-  const soldOut = product.stock === 'out_of_stock';
+  const { configurable, bundle, grouped, customOptions } = product;
+  const [pick, setPick] = useState(product.pick);
+  const [options, setOptions] = useState<OptionsPick | null>(null);
+  const [tried, setTried] = useState(false);
+
+  const price = options ? options.price(pick.price) : pick === product.pick ? product.price : pick.price;
+  const reason = pick.reason ?? (options ? options.reason : product.optionsReason);
+  const images = pick.image
+    ? [pick.image, ...product.images.filter((image) => image.src !== pick.image?.src)]
+    : product.images;
+  const soldOut = pick.stock === 'out_of_stock' && !grouped;
 
   return (
     <div className="container">
       <Breadcrumbs homeHref={localized('/')} trail={product.trail} current={product.name} />
       <div className={styles.layout}>
-        <Gallery images={product.images} name={product.name} />
+        <Gallery key={images[0]?.src} images={images} name={product.name} />
 
         <section className={styles.info} aria-labelledby="product-name">
           {product.brand && (
@@ -33,43 +79,66 @@ export function ProductView({ product }: { product: ProductPage }) {
             {product.name}
           </h1>
 
-          <div className={styles.priceBlock}>
-            <Price final={product.price.final} original={product.price.original} size="large" />
-            <p className={styles.vat}>{t('product.inclVat')}</p>
+          <div className={styles.priceBlock} aria-live="polite">
+            <Price final={price.final} original={price.original} size="large" />
+            <p className={styles.vat}>{t(bundle || grouped ? 'product.choiceInclVat' : 'product.inclVat')}</p>
+            {product.lowest30d !== null && price.original !== null && (
+              <p className={styles.lowest}>
+                {t('product.lowest30d', { price: formatPrice(product.lowest30d) })}
+              </p>
+            )}
           </div>
 
-          {product.swatches.length > 0 && (
-            <div className={styles.swatches}>
-              <h2 className={styles.label}>{t('product.colours')}</h2>
-              <ul>
-                {product.swatches.map((swatch) => (
-                  <li key={swatch.label} className={swatch.selected ? styles.selected : undefined}>
-                    <span
-                      className={styles.swatch}
-                      style={swatch.colour ? { background: swatch.colour } : undefined}
-                      aria-hidden="true"
-                    />
-                    {swatch.label}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          {sizeGuide && <SizeGuideModal title={sizeGuide.title} content={sizeGuide.content} />}
+          <form
+            className={styles.buy}
+            data-parts={partsOf(product).join(' ') || undefined}
+            method="post"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setTried(true);
+            }}
+          >
+            <Suspense>
+              {configurable && <ConfigurableOptions product={configurable} onPick={setPick} />}
+              {bundle && (
+                <BundleOptions
+                  options={bundle}
+                  initial={product.defaults.bundle}
+                  pick={pick}
+                  onPick={setPick}
+                />
+              )}
+              {grouped && (
+                <GroupedItems items={grouped} price={product.pick.price} pick={pick} onPick={setPick} />
+              )}
+              {customOptions.length > 0 && (
+                <CustomOptions
+                  options={customOptions}
+                  initial={product.defaults.options}
+                  onPick={setOptions}
+                />
+              )}
+            </Suspense>
 
-          <form className={styles.buy} method="post" onSubmit={(event) => event.preventDefault()}>
-            <input type="hidden" name="sku" value={product.sku} />
+            <input type="hidden" name="sku" value={pick.sku} />
             <button
               type="submit"
               className={`button ${styles.addToCart}`}
-              disabled
-              title={t('common.comingSoon')}
+              disabled={reason !== null}
+              aria-describedby="buy-note"
             >
-              {soldOut ? t('product.outOfStock') : t('product.addToCart')}
+              {t(soldOut ? 'product.outOfStock' : 'product.addToCart')}
             </button>
+            <p id="buy-note" className={reason ? styles.warning : styles.note} role="status">
+              {reason ? t(reason.key, { name: reason.name ?? '' }) : tried ? t('product.cartComingSoon') : ''}
+            </p>
           </form>
 
           <div className={styles.facts}>
-            <StockLabel stock={product.stock} />
+            <StockLabel stock={pick.stock} />
+            {product.type === 'virtual' && <p>{t('product.noShipping')}</p>}
+            {product.type === 'downloadable' && <p>{t('product.digitalDelivery')}</p>}
             {product.deliveryTime && <p>{t('product.deliveryTime', { time: product.deliveryTime })}</p>}
           </div>
 
@@ -101,7 +170,7 @@ export function ProductView({ product }: { product: ProductPage }) {
               ))}
               <tr>
                 <th scope="row">{t('product.sku')}</th>
-                <td>{product.sku}</td>
+                <td>{pick.sku}</td>
               </tr>
             </tbody>
           </table>

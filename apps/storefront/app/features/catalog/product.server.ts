@@ -1,10 +1,16 @@
 import type { ApiClient } from '@hemma/api-client';
-import { PRODUCT_STATUS_DISABLED_FROM, type StoreView } from '@hemma/commerce';
+import { PRODUCT_STATUS_DISABLED_FROM, type StoreView, productPath } from '@hemma/commerce';
+import { redirect } from 'react-router';
 import { plainText } from '~/lib/meta.ts';
 import { notFound, orNotFound } from '~/lib/not-found.server.ts';
 import { productJsonLd } from './product-json-ld.ts';
 import { toProductPage } from './product-page.ts';
 
+/**
+ * The product page (SPEC §2, §4 "Product load"): status 2 or more is not found; a configurable child opened
+ * directly answers 301 to its parent's URL with the child selected; a configurable product opened without a
+ * child segment answers 301 to its configurable route. Furniture and textile pages bring the size guide along.
+ */
 export async function loadProductPage(
   api: ApiClient,
   store: StoreView,
@@ -14,7 +20,22 @@ export async function loadProductPage(
 ) {
   const product = await orNotFound(() => api.getProduct(parentSku));
   if (product.status >= PRODUCT_STATUS_DISABLED_FROM) throw notFound();
+  if (product.parentSku && product.parentSku !== product.sku) {
+    const parent = await orNotFound(() => api.getProduct(product.parentSku));
+    if (parent.status >= PRODUCT_STATUS_DISABLED_FROM) throw notFound();
+    throw redirect(productPath(parent, store, product.sku) + url.search, 301);
+  }
+  if (product.visibility === 1) throw notFound();
+  if (product.type_id === 'configurable' && !childSku)
+    throw redirect(productPath(product, store) + url.search, 301);
+
   const page = toProductPage(product, store, childSku);
+  const sizeGuide = page.hasSizeGuide
+    ? await api
+        .getCmsPage('size-guide')
+        .then((cms) => ({ title: cms.content_heading || cms.title, content: cms.content }))
+        .catch(() => null)
+    : null;
   const description = plainText(product.short_description || product.description);
-  return { product: page, description, jsonLd: productJsonLd(page, url.origin, description) };
+  return { product: page, sizeGuide, description, jsonLd: productJsonLd(page, url.origin, description) };
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { type ComponentType, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
 import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '~/ui/icons.tsx';
@@ -8,10 +8,34 @@ import { MainMenu } from './main-menu.tsx';
 import type { MenuCategory } from './menu.ts';
 import styles from './header.module.css';
 
-export function Header({ menu }: { menu: MenuCategory[] }) {
+/** What the header hands to the (lazily loaded) search panel, which takes over the search box once loaded. */
+export interface SearchPanelProps {
+  /** The panel's element id (the search box's aria-controls). */
+  id: string;
+  /** The search box: the panel listens to it for typing, keys and focus. */
+  inputId: string;
+}
+
+const PANEL_ID = 'search-panel';
+
+interface HeaderProps {
+  menu: MenuCategory[];
+  /** The live search panel (SPEC §2 'search panel'); root passes a React.lazy component, loaded on first use. */
+  searchPanel?: ComponentType<SearchPanelProps>;
+}
+
+/**
+ * Logo, search box, cart and the main menu. The search box is a plain GET form to /search (works without JS);
+ * the live panel's code is requested on the first focus of the box and then drives it, so the header itself adds
+ * next to nothing to the first-load JavaScript.
+ */
+export function Header({ menu, searchPanel: SearchPanel }: HeaderProps) {
   const { t } = useI18n();
   const localized = useLocalizedPath();
+  const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [activated, setActivated] = useState(false);
+  const onSearchPage = location.pathname.endsWith('/search');
 
   return (
     <header className={styles.header}>
@@ -31,20 +55,35 @@ export function Header({ menu }: { menu: MenuCategory[] }) {
           <Logo />
         </Link>
 
-        <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor="site-search" className="visually-hidden">
-            {t('search.label')}
-          </label>
-          <SearchIcon className={styles.searchIcon} />
-          <input
-            id="site-search"
-            type="search"
-            name="q"
-            placeholder={t('search.placeholder')}
-            title={t('common.comingSoon')}
-            disabled
-          />
-        </form>
+        <div className={styles.searchArea}>
+          <form role="search" action={localized('/search')} method="get" className={styles.search}>
+            <label htmlFor="site-search" className="visually-hidden">
+              {t('search.label')}
+            </label>
+            <SearchIcon className={styles.searchIcon} />
+            <input
+              id="site-search"
+              type="search"
+              name="q"
+              role="combobox"
+              aria-haspopup="dialog"
+              aria-expanded={false}
+              aria-controls={PANEL_ID}
+              autoComplete="off"
+              enterKeyHint="search"
+              placeholder={t('search.placeholder')}
+              defaultValue={onSearchPage ? (new URLSearchParams(location.search).get('q') ?? '') : ''}
+              // Focus or typing (the box may have had the focus before the page was hydrated).
+              onFocus={() => setActivated(true)}
+              onChange={() => setActivated(true)}
+            />
+          </form>
+          {SearchPanel && activated && (
+            <Suspense fallback={null}>
+              <SearchPanel id={PANEL_ID} inputId="site-search" />
+            </Suspense>
+          )}
+        </div>
 
         <button type="button" className={styles.cart} disabled title={t('common.comingSoon')}>
           <CartIcon />

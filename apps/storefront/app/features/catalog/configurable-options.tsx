@@ -1,0 +1,95 @@
+import { SHOP_VARIANT_RULES, chooseVariant, matchesSelection, optionValueStates } from '@hemma/commerce';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useI18n } from '~/i18n/i18n.tsx';
+import type { ConfigurableView } from './product-page.ts';
+import type { Pick } from './product-picks.ts';
+import styles from './product-options.module.css';
+
+/** The pick of a configurable product: the child matching the chosen attributes (SPEC §4 "Variant choice"). */
+export function configurablePick(product: ConfigurableView, attributes: Record<string, string>): Pick {
+  const variant = chooseVariant(product, { attributes }, SHOP_VARIANT_RULES).variant;
+  const exact =
+    variant &&
+    product.configurable_options.every((o) => attributes[o.attribute_code]) &&
+    matchesSelection(variant, attributes);
+  return {
+    price: variant?.price ?? product.price,
+    stock: variant?.stockState ?? 'out_of_stock',
+    sku: variant?.sku ?? product.sku,
+    image: variant?.image ?? null,
+    href: exact ? variant.href : null,
+    reason: !variant
+      ? { key: 'product.noVariants' }
+      : exact
+        ? variant.stockState === 'out_of_stock'
+          ? { key: 'product.soldOut' }
+          : null
+        : { key: 'product.noSuchConfiguration' },
+  };
+}
+
+/**
+ * One radio group per configurable option: colour swatches (swatch_value) or size chips. Values that are sold
+ * out or do not exist with the other choices stay choosable but are marked (struck through, and said so).
+ * A complete choice puts the child's URL in the address bar (replace: Back leaves the product).
+ */
+export default function ConfigurableOptions({
+  product,
+  onPick,
+}: {
+  product: ConfigurableView;
+  onPick: (pick: Pick) => void;
+}) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [selection, setSelection] = useState(product.selection);
+  const states = optionValueStates(product, selection);
+  const choose = (code: string, value: string) => {
+    const next = { ...selection, [code]: value };
+    const pick = configurablePick(product, next);
+    setSelection(next);
+    onPick(pick);
+    if (pick.href) void navigate(pick.href, { replace: true, preventScrollReset: true });
+  };
+
+  return product.configurable_options.map(({ attribute_code: code, label, values }) => (
+    <fieldset key={code} className={styles.group}>
+      <legend>
+        {label}: <span>{values.find((v) => String(v.value_index) === selection[code])?.label}</span>
+      </legend>
+      <div>
+        {values.map(({ value_index, label: name, swatch_value: swatch }) => {
+          const value = String(value_index);
+          const state = states[code]?.[value];
+          return (
+            <label
+              key={value}
+              className={`${styles.chip} ${swatch ? styles.swatch : ''}`}
+              data-state={state}
+              title={swatch ? name : undefined}
+            >
+              <input
+                type="radio"
+                name={code}
+                value={value}
+                checked={selection[code] === value}
+                onChange={() => choose(code, value)}
+              />
+              {swatch && <span style={{ background: swatch }} aria-hidden="true" />}
+              <span className={swatch ? 'visually-hidden' : undefined}>
+                {name}
+                {state !== 'available' && (
+                  <span className="visually-hidden">
+                    {' '}
+                    ({t(state === 'out_of_stock' ? 'product.outOfStock' : 'product.notAvailable')})
+                  </span>
+                )}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  ));
+}

@@ -1,0 +1,89 @@
+import type { CustomOption } from '@hemma/api-client';
+import {
+  type CustomOptionInput,
+  chosenOptionValues,
+  customOptionDelta,
+  fromSek,
+  missingRequiredOptions,
+  toSek,
+} from '@hemma/commerce';
+import { useEffect, useState } from 'react';
+import { useI18n } from '~/i18n/i18n.tsx';
+import { Choices } from './option-choices.tsx';
+import type { OptionsPick } from './product-picks.ts';
+import styles from './product-options.module.css';
+
+/** The custom options' share of the pick (SPEC §5 option price rules). */
+export function optionsPick(options: CustomOption[], input: CustomOptionInput): OptionsPick {
+  const values = chosenOptionValues(options, input);
+  const add = (sek: number) => toSek(fromSek(sek) + customOptionDelta(fromSek(sek), values));
+  const missing = missingRequiredOptions(options, input)[0];
+  return {
+    price: (base) => ({
+      final: add(base.final),
+      original: base.original === null ? null : add(base.original),
+    }),
+    reason: missing ? { key: 'product.chooseOption', name: missing } : null,
+  };
+}
+
+/** The product's custom options (radio, checkbox, select, drop_down, field), each value with its price addition. */
+export default function CustomOptions({
+  options,
+  initial,
+  onPick,
+}: {
+  options: CustomOption[];
+  initial: CustomOptionInput;
+  onPick: (pick: OptionsPick) => void;
+}) {
+  const { t, price } = useI18n();
+  const [input, setInput] = useState(initial);
+  const onChange = (next: CustomOptionInput) => {
+    setInput(next);
+    onPick(optionsPick(options, next));
+  };
+  // From now on the page prices variants with these options through this module's rules.
+  useEffect(() => onPick(optionsPick(options, initial)), [options, initial, onPick]);
+  const addition = (value: { price_type: string | null; price: number | null }) =>
+    value.price ? `+${value.price_type === 'percent' ? `${value.price} %` : price(value.price)}` : '';
+
+  return options.map((option) => {
+    const id = option.option_id;
+    const entry = input[id];
+    const set = (value: string | string[]) => onChange({ ...input, [id]: value });
+    if (option.type === 'field')
+      return (
+        <label key={id} className={styles.group}>
+          <span>
+            {option.is_require ? option.title : `${option.title} (${t('product.optional')})`}{' '}
+            {addition(option)}
+          </span>
+          <input
+            value={typeof entry === 'string' ? entry : ''}
+            maxLength={option.max_characters ?? undefined}
+            onChange={(event) => set(event.target.value)}
+          />
+          {option.max_characters && (
+            <small>{t('product.maxCharacters', { count: option.max_characters })}</small>
+          )}
+        </label>
+      );
+    return (
+      <Choices
+        key={id}
+        name={`option-${id}`}
+        title={option.title}
+        type={option.type === 'radio' || option.type === 'checkbox' ? option.type : 'select'}
+        optional={!option.is_require}
+        chosen={typeof entry === 'string' ? [entry] : (entry ?? [])}
+        choices={option.values.map((value) => ({
+          id: String(value.option_type_id),
+          label: value.title,
+          extra: addition(value),
+        }))}
+        onChange={set}
+      />
+    );
+  });
+}

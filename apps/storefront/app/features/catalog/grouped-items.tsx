@@ -1,0 +1,69 @@
+import { fromSek, toSek } from '@hemma/commerce';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '~/i18n/i18n.tsx';
+import { Price } from '~/ui/price.tsx';
+import type { PriceView } from './price-view.ts';
+import type { GroupedItemView } from './product-page.ts';
+import type { Pick } from './product-picks.ts';
+import { StockLabel } from './stock-label.tsx';
+import styles from './product-options.module.css';
+
+/** A grouped product costs the sum of its chosen items; with nothing chosen, its own (from) price is shown. */
+export function groupedPick(items: GroupedItemView[], quantities: number[], price: PriceView) {
+  const sum = items.reduce((total, item, i) => total + fromSek(item.price.final) * (quantities[i] ?? 0), 0);
+  return {
+    price: sum ? { final: toSek(sum), original: null } : price,
+    reason: sum ? null : { key: 'product.chooseQuantity' },
+  } satisfies Partial<Pick>;
+}
+
+/** A grouped product's items, each with its own price and a quantity (sold-out items cannot be chosen). */
+export default function GroupedItems({
+  items,
+  price,
+  pick,
+  onPick,
+}: {
+  items: GroupedItemView[];
+  /** The group's own price, shown while nothing is chosen. */
+  price: PriceView;
+  pick: Pick;
+  onPick: (pick: Pick) => void;
+}) {
+  const { t } = useI18n();
+  const [quantities, setQuantities] = useState(() => items.map((item) => item.qty));
+  const onChange = (next: number[]) => {
+    setQuantities(next);
+    onPick({ ...pick, ...groupedPick(items, next, price) });
+  };
+  return (
+    <ul className={styles.items} aria-label={t('product.groupedItems')}>
+      {items.map((item, i) => (
+        <li key={item.sku}>
+          {item.thumb && <img src={item.thumb} width={48} height={72} alt="" loading="lazy" />}
+          <div>
+            {item.href ? <Link to={item.href}>{item.name}</Link> : item.name}
+            <Price final={item.price.final} original={item.price.original} />
+            <StockLabel stock={item.stock} />
+          </div>
+          <input
+            type="number"
+            min={0}
+            max={99}
+            aria-label={t('product.quantityOf', { name: item.name })}
+            value={quantities[i] ?? 0}
+            disabled={item.stock === 'out_of_stock'}
+            onChange={(event) =>
+              onChange(
+                quantities.map((q, j) =>
+                  j === i ? Math.max(0, Math.floor(Number(event.target.value)) || 0) : q,
+                ),
+              )
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

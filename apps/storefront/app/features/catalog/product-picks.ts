@@ -1,0 +1,31 @@
+import type { MessageKey } from '~/i18n/translate.ts';
+import type { PriceView, StockState } from './price-view.ts';
+import type { GalleryImage } from './product-page.ts';
+
+/**
+ * What the shopper's choices amount to, the same on the server (first render) and in the browser (each choice):
+ * the price, stock, sku and image to show, and why the product cannot be added yet.
+ */
+export interface Reason {
+  key: MessageKey;
+  name?: string;
+}
+
+export interface Pick {
+  price: PriceView;
+  stock: StockState;
+  sku: string;
+  image: GalleryImage | null;
+  reason: Reason | null;
+  /** Configurable: the chosen child's URL once the choice is complete. */
+  href?: string | null;
+}
+
+/** The custom options' share: the price with their additions for any base price, and what is still missing. */
+export interface OptionsPick {
+  price: (base: PriceView) => PriceView;
+  reason: Reason | null;
+}
+
+export const soldOut = (stock: StockState): Reason | null =>
+  stock === 'out_of_stock' ? { key: 'product.soldOut' } : null;

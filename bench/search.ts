@@ -1,0 +1,144 @@
+// Search latency and throughput (ADR 0009): text queries with facets and category listings with 3 filters, at 1 and
+// 32 concurrent clients, on benchmark shops of 10k and 100k products, plus the API process's RSS.
+//   HEMMA_DATA_DIR=data/bench-10k npx tsx apps/api/src/seed/seed-cli.ts --products 10000   (once; same for 100k)
+//   npx tsx bench/search.ts [--shops 10k,100k] [--duration 10]
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { repositoryRoot } from './support/server.ts';
+
+const argv = process.argv.slice(2);
+const arg = (name: string, fallback: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? (argv[i + 1] ?? fallback) : fallback;
+};
+const shops = arg('shops', '10k,100k').split(',');
+const duration = Number(arg('duration', '10'));
+const PAGE = `size=${arg('size', '24')}`;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+}
+
+async function startApi(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      HEMMA_SERVE: 'api',
+      HEMMA_DATA_DIR: dataDir,
+      PORT: String(port),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 600) throw new Error('API did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    pid: child.pid!,
+    stop: () => new Promise<void>((r) => (child.once('exit', () => r()), child.kill('SIGTERM'))),
+  };
+}
+
+async function load(baseUrl: string, paths: string[], connections: number) {
+  const latencies: number[] = [];
+  let next = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration,
+        requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_c, _s, _b, ms) => latencies.push(ms));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    'req/s': Math.round(result.requests.average),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function scenarios(baseUrl: string): Promise<Record<string, string[]>> {
+  const get = async <T>(path: string): Promise<T> =>
+    ((await (await fetch(`${baseUrl}${path}`)).json()) as { result: T }).result;
+  const tree = await get<{ slug: string; children_data: { slug: string; product_count: number }[] }[]>(
+    '/api/catalog/category-tree',
+  );
+  const categories = tree
+    .flatMap((c) => c.children_data)
+    .sort((a, b) => b.product_count - a.product_count)
+    .slice(0, 6);
+  const listings: string[] = [];
+  for (const c of categories) {
+    const facets = await get<{ aggregations: Record<string, { buckets: { key: string }[] }> }>(
+      `/api/catalog/products?category=${c.slug}&size=1&aggregations=1`,
+    );
+    const filters = Object.entries(facets.aggregations)
+      .filter(([code, a]) => code !== 'category' && code !== 'price' && a.buckets.length >= 2)
+      .slice(0, 2)
+      .map(([code, a]) => `filter[${code}]=${a.buckets[0]!.key},${a.buckets[1]!.key}`);
+    listings.push(
+      `/api/catalog/products?category=${c.slug}&${filters.join('&')}&price=0-15000&aggregations=1&${PAGE}`,
+    );
+  }
+  const terms = ['soffa', 'bord', 'säng', 'lampa', 'sofa', 'matta', 'ek', 'stol', 'soffbord', 'kudde'].filter(
+    (t) => t.length >= 3,
+  );
+  return {
+    'text + facets': terms.map(
+      (t) => `/api/catalog/products?q=${encodeURIComponent(t)}&aggregations=1&${PAGE}`,
+    ),
+    'category + 3 filters + facets': listings,
+  };
+}
+
+const rows: Record<string, unknown>[] = [];
+let port = 3550;
+for (const shop of shops) {
+  const api = await startApi(join(repositoryRoot, 'data', `bench-${shop}`), port++);
+  try {
+    const started = performance.now();
+    await fetch(`${api.baseUrl}/api/catalog/products?q=soffa&size=1`);
+    const indexMs = Math.round(performance.now() - started);
+    const all = await scenarios(api.baseUrl);
+    for (const [name, paths] of Object.entries(all)) {
+      await load(api.baseUrl, paths, 8); // warm-up
+      for (const connections of [1, 32])
+        rows.push({ shop, scenario: name, connections, ...(await load(api.baseUrl, paths, connections)) });
+    }
+    rows.push({
+      shop,
+      scenario: `RSS after load (MB); first search incl. index build ${indexMs} ms`,
+      connections: '-',
+      'req/s': rssMb(api.pid),
+    });
+  } finally {
+    await api.stop();
+  }
+}
+console.table(rows);

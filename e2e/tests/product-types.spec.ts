@@ -1,0 +1,146 @@
+import type { APIRequestContext } from '@playwright/test';
+import { ProductPage } from '../pages/product-page.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/** `12 345 kr` as the shop prints it (non-breaking spaces). */
+const kr = (amount: string) => amount.replace(/ /g, '\u00a0') + '\u00a0kr';
+
+/** A demo product's page path, found through the API like a shopper's link would be built. */
+async function pathOf(request: APIRequestContext, sku: string, childSku?: string) {
+  const product = (await (await request.get(`/api/catalog/products/${sku}`)).json()).result;
+  const base = `/p/${product.sku}/${product.slug}`;
+  return product.type_id === 'configurable' ? `${base}/${childSku ?? product.sku}` : base;
+}
+
+test.describe('product pages of every type', () => {
+  test('choosing a colour on a configurable product changes URL, price, image and stock', async ({
+    page,
+    request,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(await pathOf(request, 'SNG-DAL', 'SNG-DAL-NAT-160X200'));
+    const product = new ProductPage(page);
+    await expect(product.heading).toHaveText('Säng Dal');
+    await expect(product.price).toContainText(kr('5 495'));
+    await expect(product.options('Färg').getByRole('radio', { name: 'Natur' })).toBeChecked();
+    await expect(product.options('Storlek').getByRole('radio', { name: '160x200' })).toBeChecked();
+    const historyLength = await page.evaluate(() => history.length);
+
+    await product.options('Färg').getByRole('radio', { name: 'Blå' }).check();
+    await expect(page).toHaveURL(/\/p\/SNG-DAL\/[a-z0-9-]+\/SNG-DAL-BLA-160X200$/);
+    await expect(product.price).toContainText(kr('5 995'));
+    await expect(product.mainImage).toHaveAttribute('src', /sng-dal-bla/);
+    await expect(product.addToCart).toBeEnabled();
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    // Blue in 180x200 is sold out: marked, still choosable, and then the button says why it cannot be used.
+    const size180 = product.options('Storlek').getByRole('radio', { name: '180x200 (Slut i lager)' });
+    await size180.check();
+    await expect(page).toHaveURL(/\/SNG-DAL-BLA-180X200$/);
+    await expect(product.buyButton).toBeDisabled();
+    await expect(product.buyButton).toHaveAccessibleDescription('Produkten är tyvärr slut i lager just nu.');
+    await product.saveScreenshot('product-configurable');
+    expect(errors).toEqual([]);
+  });
+
+  test('a configurable child opened directly answers 301 to its parent with the child chosen', async ({
+    page,
+    request,
+  }) => {
+    const target = await pathOf(request, 'SNG-DAL', 'SNG-DAL-BLA-160X200');
+    const child = await request.get('/p/SNG-DAL-BLA-160X200/sang-dal-bla', { maxRedirects: 0 });
+    expect(child.status()).toBe(301);
+    expect(child.headers().location).toBe(target);
+
+    const parentWithoutChild = await request.get(target.replace(/\/[^/]+$/, ''), { maxRedirects: 0 });
+    expect(parentWithoutChild.status()).toBe(301);
+    expect(parentWithoutChild.headers().location).toBe(target.replace(/SNG-DAL-BLA-160X200$/, 'SNG-DAL'));
+
+    await page.goto('/p/SNG-DAL-BLA-160X200/sang-dal-bla');
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(new ProductPage(page).options('Färg').getByRole('radio', { name: 'Blå' })).toBeChecked();
+  });
+
+  test('a bundle starts with its default parts and shows their sum', async ({ page, request }) => {
+    await page.goto(await pathOf(request, 'SGR-FJALL'));
+    const product = new ProductPage(page);
+    await expect(product.options('Soffa').getByRole('radio', { name: 'Soffa Vass 4-sits' })).toBeChecked();
+    await expect(product.options('Soffbord').getByRole('combobox')).toHaveValue(/\d+/);
+    await expect(
+      product.options('Matta').getByRole('checkbox', { name: 'Matta Visby 80x150' }),
+    ).toBeChecked();
+    // 17 495 + 7 995 + 1 095
+    await expect(product.price).toContainText(kr('26 585'));
+    await expect(page.getByText('för ditt val, inkl. moms')).toBeVisible();
+
+    await product.options('Soffa').getByRole('radio', { name: 'Soffa Sälen 4-sits' }).check();
+    await expect(product.price).toContainText(kr('28 585'));
+    await product.options('Matta').getByRole('checkbox', { name: 'Matta Visby 80x150' }).uncheck();
+    await expect(product.price).toContainText(kr('27 490'));
+    await expect(product.addToCart).toBeEnabled();
+    await product.saveScreenshot('product-bundle');
+  });
+
+  test('a grouped product lists its children, each with a price and a quantity', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await pathOf(request, 'KSET-TALL'));
+    const product = new ProductPage(page);
+    const items = page.getByRole('list', { name: 'Produkter i setet' }).getByRole('listitem');
+    await expect(items).toHaveCount(4);
+    await expect(items.first()).toContainText('Kuddfodral Äng 40x60');
+    await expect(items.first()).toContainText(kr('499'));
+    await expect(product.quantity('Kuddfodral Böda 40x60')).toHaveValue('2');
+    // 499 + 2 × 399 + 2 × 499 + 2 × 299
+    await expect(product.price).toContainText(kr('2 893'));
+
+    for (const name of ['Kuddfodral Äng 40x60', 'Kuddfodral Böda 40x60', 'Kuddfodral Koster 40x60'])
+      await product.quantity(name).fill('0');
+    await expect(product.price).toContainText(kr('598'));
+    await product.quantity('Kuddfodral Skymning 40x60').fill('0');
+    await expect(product.buyButton).toBeDisabled();
+    await expect(product.buyButton).toHaveAccessibleDescription('Ange antal för minst en produkt.');
+  });
+
+  test('custom options add their price to the shown price', async ({ page, request }) => {
+    await page.goto(await pathOf(request, 'BNK-LIND-120'));
+    const product = new ProductPage(page);
+    await expect(product.price).toContainText(kr('2 195'));
+    const cushion = product.options('Dyna');
+    await cushion.getByRole('radio', { name: 'Fårskinnsdyna' }).check();
+    await expect(product.price).toContainText(kr('2 634')); // + 20 %
+    await cushion.getByRole('radio', { name: 'Linnedyna' }).check();
+    await expect(product.price).toContainText(kr('2 590')); // + 395 kr
+    await product.saveScreenshot('product-custom-options');
+  });
+
+  test('a text option with a price counts once something is written', async ({ page, request }) => {
+    await page.goto(await pathOf(request, 'LJS-KLOVER-H'));
+    const product = new ProductPage(page);
+    await expect(product.price).toContainText(kr('599'));
+    const engraving = page.getByRole('textbox', { name: /Personlig gravyr/ });
+    await expect(engraving).toHaveAttribute('maxlength', '15');
+    await engraving.fill('Anna');
+    await expect(product.price).toContainText(kr('698'));
+  });
+
+  test('the size guide opens in a modal dialog and closes with Escape', async ({ page, request }) => {
+    await page.goto(await pathOf(request, 'SNG-DAL'));
+    await page.getByRole('button', { name: 'Storleksguide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Storleksguide' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Sängar och sängkläder' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('services and downloads need no shipping', async ({ page, request }) => {
+    await page.goto(await pathOf(request, 'TJ-FARG'));
+    await expect(page.getByText('Ingen frakt – inget skickas hem')).toBeVisible();
+    await page.goto(await pathOf(request, 'PDF-FLYTT'));
+    await expect(page.getByText('Ingen frakt – levereras digitalt')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Storleksguide' })).toHaveCount(0);
+  });
+});
