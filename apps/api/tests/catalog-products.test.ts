@@ -129,6 +129,44 @@ describe('GET /api/catalog/products/:sku', () => {
     expect(colours.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('lists a configurable product at the price of its cheapest sellable variant (the one the page preselects)', async () => {
+    const { body } = await api.get<List>('/api/catalog/products?size=999');
+    const configurables = body.result.items.filter((p) => p.type_id === 'configurable');
+    expect(configurables.length).toBeGreaterThan(10);
+    for (const summary of configurables) {
+      const product = (await api.get<ProductDto>(`/api/catalog/products/${summary.sku}`)).body.result;
+      const prices = product
+        .configurable_children!.filter((c) => c.status < 2)
+        .map((c) => c.final_price_incl_tax);
+      expect(summary.final_price_incl_tax).toBe(Math.min(...prices));
+      expect(product.final_price_incl_tax).toBe(summary.final_price_incl_tax);
+    }
+  });
+
+  it('lists a bundle at the sum of its default selection at regular prices; the page never asks more', async () => {
+    const { body } = await api.get<List>('/api/catalog/products?size=999');
+    const bundles = body.result.items.filter((p) => p.type_id === 'bundle');
+    expect(bundles.length).toBeGreaterThan(5);
+    for (const summary of bundles) {
+      const product = (await api.get<ProductDto>(`/api/catalog/products/${summary.sku}`)).body.result;
+      let sum = 0;
+      let current = 0;
+      for (const option of product.bundle_options!) {
+        const defaults = option.product_links.filter((l) => l.is_default);
+        const chosen = defaults.length > 0 ? defaults : option.product_links.slice(0, 1);
+        const links = option.type === 'radio' || option.type === 'select' ? chosen.slice(0, 1) : chosen;
+        for (const link of links) {
+          sum += Math.round(link.product!.original_price_incl_tax * 100) * link.qty;
+          current += Math.round(link.product!.final_price_incl_tax * 100) * link.qty;
+        }
+      }
+      expect(Math.round(summary.final_price_incl_tax * 100)).toBe(sum);
+      expect(summary.sale).toBe(false);
+      expect(current).toBeLessThanOrEqual(sum);
+      expect(product.final_price_incl_tax).toBe(summary.final_price_incl_tax);
+    }
+  });
+
   it('names the configurable parent when a child is asked for directly', async () => {
     const configurable = await firstOfType('configurable');
     const parent = (await api.get<ProductDto>(`/api/catalog/products/${configurable.sku}`)).body.result;

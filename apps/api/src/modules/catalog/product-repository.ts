@@ -248,6 +248,41 @@ export function createProductRepository(db: Db) {
       return { options, selections };
     },
 
+    /** Options and selections of several bundles at once, keyed by bundle id (for lists). */
+    async bundles(
+      productIds: readonly number[],
+    ): Promise<Map<number, { options: BundleOptionRow[]; selections: BundleSelectionRow[] }>> {
+      const result = new Map<number, { options: BundleOptionRow[]; selections: BundleSelectionRow[] }>();
+      if (productIds.length === 0) return result;
+      const options = await db
+        .selectFrom('bundle_options')
+        .selectAll()
+        .where('product_id', 'in', [...productIds])
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      const selections =
+        options.length === 0
+          ? []
+          : await db
+              .selectFrom('bundle_selections')
+              .selectAll()
+              .where(
+                'option_id',
+                'in',
+                options.map((o) => o.id),
+              )
+              .orderBy('position')
+              .orderBy('id')
+              .execute();
+      const bundleOf = new Map(options.map((o) => [o.id, o.product_id]));
+      for (const id of productIds) result.set(id, { options: [], selections: [] });
+      for (const option of options) result.get(option.product_id)!.options.push(option);
+      for (const selection of selections)
+        result.get(bundleOf.get(selection.option_id)!)!.selections.push(selection);
+      return result;
+    },
+
     async customOptions(
       productId: number,
     ): Promise<{ options: CustomOptionRow[]; values: CustomOptionValueRow[] }> {

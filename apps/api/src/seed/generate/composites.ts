@@ -2,7 +2,6 @@ import { fromSek } from '@hemma/commerce';
 import { TAX_CLASS } from '../data/base-rows.ts';
 import { brandByName } from '../data/brands.ts';
 import type { BundleTemplate, GroupedTemplate, ServiceTemplate } from '../data/composites.ts';
-import { nicePriceKr } from '../data/texts.ts';
 import { hashString } from '../prng.ts';
 import type { CatalogBuilder, Sellable } from './builder.ts';
 import type { LineNames } from './furnishings.ts';
@@ -30,13 +29,13 @@ export function buildBundle(b: CatalogBuilder, t: BundleTemplate, lines: LineNam
     option: o,
     items: rng.sample(candidates(b, o.category), rng.int(2, 3)),
   }));
-  const defaults = picks
-    .filter((p) => p.option.required)
-    .map((p) => ({ item: p.items[0] as Sellable, qty: p.option.qty }));
+  // Every option's default part (the first), as the shop lists a bundle (SPEC §4 default selection).
+  const defaults = picks.map((p) => ({ item: p.items[0] as Sellable, qty: p.option.qty }));
   const sum = defaults.reduce((total, p) => total + p.item.price * p.qty, 0);
-  const price = fromSek(nicePriceKr((sum / 100) * 0.9, false));
+  // The API lists a bundle at the sum of its parts' current prices (SPEC §5); the stored price is that sum today.
+  const price = sum;
   const weight = Math.round(defaults.reduce((total, p) => total + p.item.weight * p.qty, 0) * 10) / 10;
-  const description = `${t.description} Köp som paket och spara 10 % jämfört med att köpa delarna var för sig. Du väljer själv bland alternativen i varje del.`;
+  const description = `${t.description} Köp allt i ett paket och välj själv bland alternativen i varje del – priset följer ditt val.`;
   const id = b.addProduct({
     sku,
     type: 'bundle',
@@ -45,13 +44,17 @@ export function buildBundle(b: CatalogBuilder, t: BundleTemplate, lines: LineNam
     taxClass: TAX_CLASS.goods,
     brandId: HOUSE_BRAND,
     description,
-    short: `${t.description} Spara 10 % i paket.`,
+    short: `${t.description} Välj delarna själv.`,
     weight,
     delivery: t.delivery,
     visibility: 4,
     category: t.options[0]?.category ?? null,
     merchandise: true,
   });
+  // A bundle is priced by its parts (the API lists it at their sum), so it carries no special price of its own.
+  const bundleRow = b.rows.products.find((row) => row.id === id);
+  if (bundleRow)
+    Object.assign(bundleRow, { special_price: null, special_from_date: null, special_to_date: null });
   b.option(id, 'manufacturer', 'Hemma Studio');
   b.stock(id, 'unmanaged');
   const hero = defaults[0]?.item ?? (picks[0]?.items[0] as Sellable);

@@ -241,6 +241,7 @@ export function buildConfigurable(b: CatalogBuilder, t: LeafTemplate, lines: Lin
       position,
     });
   });
+  const childIds: number[] = [];
   children.forEach(({ color, size }, position) => {
     const sku = [d.sku, color.code, size?.[0].toUpperCase()].filter(Boolean).join('-');
     const name = `${d.name}, ${color.label}${size ? ` ${size[0]}` : ''}`;
@@ -259,6 +260,7 @@ export function buildConfigurable(b: CatalogBuilder, t: LeafTemplate, lines: Lin
       category: null,
       merchandise: false,
     });
+    childIds.push(childId);
     b.rows.product_relations.push({ parent_id: parentId, child_id: childId, position });
     b.option(childId, 'color', color.label);
     if (size) b.option(childId, 'size', size[0]);
@@ -266,6 +268,27 @@ export function buildConfigurable(b: CatalogBuilder, t: LeafTemplate, lines: Lin
     b.stock(childId, 'physical', d.weight > 10);
     b.picture(childId, sku, name, drawSpec(t, d, color.hex, size?.[0]), 0);
   });
+  saleOnEveryVariant(b, parentId, childIds);
+}
+
+/**
+ * A configurable product on sale is on sale in every variant, at the same reduction and in the same window: the
+ * shopper gets the advertised price whichever colour or size they choose.
+ */
+function saleOnEveryVariant(b: CatalogBuilder, parentId: number, childIds: number[]): void {
+  const parent = b.rows.products.find((row) => row.id === parentId);
+  const parentSpecial = parent?.special_price;
+  if (!parent || parentSpecial === null || parentSpecial === undefined) return;
+  const ratio = parentSpecial / parent.price;
+  for (const child of b.rows.products.filter((row) => row.id !== undefined && childIds.includes(row.id))) {
+    const price = child.price;
+    if (price === undefined) continue;
+    const special = fromSek(nicePriceKr((price / 100) * ratio, false));
+    if (special >= price) continue;
+    child.special_price = special;
+    child.special_from_date = parent.special_from_date;
+    child.special_to_date = parent.special_to_date;
+  }
 }
 
 function sizeDims(size: string): Partial<Record<DimensionCode, number>> {
