@@ -24,6 +24,8 @@ export type CustomOptionRow = Selectable<CustomOptionTable>;
 export type CustomOptionValueRow = Selectable<CustomOptionValueTable>;
 export type TierPriceRow = Selectable<TierPriceTable>;
 
+export type BundleParts = { options: BundleOptionRow[]; selections: BundleSelectionRow[] };
+
 export type ProductListSort = 'relevance' | 'latest' | 'price_asc' | 'price_desc' | 'bestsellers' | 'newest';
 
 export interface ProductListFilter {
@@ -90,6 +92,39 @@ export function createProductRepository(db: Db) {
       );
     }
     return query;
+  }
+
+  /** Options and selections of several bundles at once, keyed by bundle id (for lists). */
+  async function bundles(productIds: readonly number[]): Promise<Map<number, BundleParts>> {
+    const result = new Map<number, BundleParts>();
+    if (productIds.length === 0) return result;
+    const options = await db
+      .selectFrom('bundle_options')
+      .selectAll()
+      .where('product_id', 'in', [...productIds])
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    const selections =
+      options.length === 0
+        ? []
+        : await db
+            .selectFrom('bundle_selections')
+            .selectAll()
+            .where(
+              'option_id',
+              'in',
+              options.map((o) => o.id),
+            )
+            .orderBy('position')
+            .orderBy('id')
+            .execute();
+    const bundleOf = new Map(options.map((o) => [o.id, o.product_id]));
+    for (const id of productIds) result.set(id, { options: [], selections: [] });
+    for (const option of options) result.get(option.product_id)!.options.push(option);
+    for (const selection of selections)
+      result.get(bundleOf.get(selection.option_id)!)!.selections.push(selection);
+    return result;
   }
 
   return {
@@ -221,67 +256,11 @@ export function createProductRepository(db: Db) {
         .execute();
     },
 
-    async bundle(
-      productId: number,
-    ): Promise<{ options: BundleOptionRow[]; selections: BundleSelectionRow[] }> {
-      const options = await db
-        .selectFrom('bundle_options')
-        .selectAll()
-        .where('product_id', '=', productId)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      const selections =
-        options.length === 0
-          ? []
-          : await db
-              .selectFrom('bundle_selections')
-              .selectAll()
-              .where(
-                'option_id',
-                'in',
-                options.map((o) => o.id),
-              )
-              .orderBy('position')
-              .orderBy('id')
-              .execute();
-      return { options, selections };
+    async bundle(productId: number): Promise<BundleParts> {
+      return (await bundles([productId])).get(productId)!;
     },
 
-    /** Options and selections of several bundles at once, keyed by bundle id (for lists). */
-    async bundles(
-      productIds: readonly number[],
-    ): Promise<Map<number, { options: BundleOptionRow[]; selections: BundleSelectionRow[] }>> {
-      const result = new Map<number, { options: BundleOptionRow[]; selections: BundleSelectionRow[] }>();
-      if (productIds.length === 0) return result;
-      const options = await db
-        .selectFrom('bundle_options')
-        .selectAll()
-        .where('product_id', 'in', [...productIds])
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-      const selections =
-        options.length === 0
-          ? []
-          : await db
-              .selectFrom('bundle_selections')
-              .selectAll()
-              .where(
-                'option_id',
-                'in',
-                options.map((o) => o.id),
-              )
-              .orderBy('position')
-              .orderBy('id')
-              .execute();
-      const bundleOf = new Map(options.map((o) => [o.id, o.product_id]));
-      for (const id of productIds) result.set(id, { options: [], selections: [] });
-      for (const option of options) result.get(option.product_id)!.options.push(option);
-      for (const selection of selections)
-        result.get(bundleOf.get(selection.option_id)!)!.selections.push(selection);
-      return result;
-    },
+    bundles,
 
     async customOptions(
       productId: number,

@@ -1,9 +1,22 @@
 import type { CmsBlockDto, CmsPageDto } from '@hemma/api-client';
 import { NotFoundError } from '../../errors.ts';
+import type { CmsPageRow } from '../../modules/cms/cms-repository.ts';
 import type { CatalogContext } from './catalog-context.ts';
 
 function key(identifier: string): { id: number } | { identifier: string } {
   return /^\d+$/.test(identifier) ? { id: Number(identifier) } : { identifier };
+}
+
+function presentCmsPage(row: CmsPageRow): CmsPageDto {
+  return {
+    id: row.id,
+    identifier: row.identifier,
+    title: row.title,
+    content_heading: row.content_heading,
+    content: row.content,
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+  };
 }
 
 export async function findCmsPage(
@@ -11,17 +24,7 @@ export async function findCmsPage(
   identifier: string,
 ): Promise<CmsPageDto | undefined> {
   const row = await context.repositories.cms.findPage(key(identifier));
-  return (
-    row && {
-      id: row.id,
-      identifier: row.identifier,
-      title: row.title,
-      content_heading: row.content_heading,
-      content: row.content,
-      meta_title: row.meta_title,
-      meta_description: row.meta_description,
-    }
-  );
+  return row && presentCmsPage(row);
 }
 
 /** A CMS page by identifier or id; an empty result fails with the SPEC's message. */
@@ -65,13 +68,5 @@ export async function listCmsBlocks(
 export async function getCmsHierarchy(context: CatalogContext, identifier: string): Promise<CmsPageDto[]> {
   const rows = await context.repositories.cms.listPageHierarchy(identifier, CMS_LIST_SIZE);
   if (rows.length === 0) throw new NotFoundError('CMS query returned empty result');
-  return rows.map((row) => ({
-    id: row.id,
-    identifier: row.identifier,
-    title: row.title,
-    content_heading: row.content_heading,
-    content: row.content,
-    meta_title: row.meta_title,
-    meta_description: row.meta_description,
-  }));
+  return rows.map(presentCmsPage);
 }
