@@ -18,7 +18,10 @@ function storeRoutes(prefix: string): RouteConfigEntry[] {
     route(path('search'), 'routes/search.tsx', { id: id('search') }),
     route(path('i/:slug'), 'routes/cms-page.tsx', { id: id('cms-page') }),
     ...STATIC_PAGES.map((page) => route(path(page), 'routes/static-page.tsx', { id: id(`static-${page}`) })),
-    route(path('*'), 'routes/not-found.tsx', { id: id('not-found') }),
+    // Any other path: the SPEC §2 URL dispatcher (`/{url_path}`, on with HEMMA_URL_DISPATCHER=1) or, when it is off
+    // or finds nothing, the 404 page with HTTP status 404. React Router's static config cannot name a route per
+    // path, so its loader derives `urldispatcher-{path}` (lib/url-dispatcher.server.ts).
+    route(path('*'), 'routes/url-dispatcher.tsx', { id: id('url-dispatcher') }),
   ];
 }
 
