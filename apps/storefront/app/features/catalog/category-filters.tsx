@@ -10,7 +10,7 @@ import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { MessageKey } from '~/i18n/translate.ts';
 import { CloseIcon } from '~/ui/icons.tsx';
-import type { FacetGroup, FilterChip, ListFacets } from './facets.ts';
+import { DEFAULT_FILTER_CODES, type FacetGroup, type FilterChip, type ListFacets } from './facets.ts';
 import styles from './category-filters.module.css';
 
 const noop = () => () => {};
@@ -23,19 +23,7 @@ export function useHydrated(): boolean {
   );
 }
 
-const KNOWN_LABELS = new Set([
-  'color',
-  'material',
-  'form',
-  'length',
-  'width',
-  'depth',
-  'height',
-  'seat_height',
-  'seat_depth',
-  'price',
-  'category',
-]);
+const KNOWN_LABELS = new Set<string>([...DEFAULT_FILTER_CODES, 'price', 'category']);
 
 /** Our own translation for the default filters; the API's label for any other attribute. */
 export function useGroupLabel(): (code: string, label: string) => string {
