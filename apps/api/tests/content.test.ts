@@ -85,7 +85,12 @@ describe('API errors', () => {
     const response = await fetch(`${api.baseUrl}/api/openapi.json`);
     const document = (await response.json()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/catalog/products', '/api/catalog/products/{sku}', '/api/url/map']),
+      expect.arrayContaining([
+        '/api/catalog/products',
+        '/api/catalog/products/{sku}',
+        '/api/url/map',
+        '/graphql',
+      ]),
     );
   });
 });

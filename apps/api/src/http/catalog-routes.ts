@@ -100,5 +100,5 @@ export function registerSearchRoutes(
     query: productListQuery,
     handler: ({ query }) => searchProducts(context, engine, toProductSearch(query)),
   });
-  registerGraphqlRoutes(app, context, engine);
+  registerGraphqlRoutes(app, registry, context, engine);
 }
