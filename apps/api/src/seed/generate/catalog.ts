@@ -1,8 +1,10 @@
 import { addCategories, addReferenceData } from '../data/base-rows.ts';
-import { BUNDLES, DOWNLOADABLES, GROUPED, VIRTUALS } from '../data/composites.ts';
+import { BUNDLES, GROUPED } from '../data/composites.ts';
+import { DOWNLOADABLES, VIRTUALS } from '../data/services.ts';
 import { SEED } from '../data/reference.ts';
 import type { LeafTemplate } from '../data/template-types.ts';
 import { DECOR } from '../data/templates-decor.ts';
+import { OUTDOOR } from '../data/templates-outdoor.ts';
 import { FURNITURE } from '../data/templates-furniture.ts';
 import { Prng } from '../prng.ts';
 import { CatalogBuilder } from './builder.ts';
@@ -16,7 +18,7 @@ export const DEFAULT_PRODUCT_COUNT = 300;
 /** Shops bigger than this render at most IMAGE_POOL product images and reuse them. */
 const IMAGE_POOL = 700;
 
-export const TEMPLATES: LeafTemplate[] = [...FURNITURE, ...DECOR];
+export const TEMPLATES: LeafTemplate[] = [...FURNITURE, ...DECOR, ...OUTDOOR];
 
 /** Listable products per type for a shop of `total` listable products (demo: 200/40/15/15/15/15). */
 export function typeCounts(

@@ -1,7 +1,8 @@
 import { fromSek } from '@hemma/commerce';
 import { TAX_CLASS } from '../data/base-rows.ts';
 import { brandByName } from '../data/brands.ts';
-import type { BundleTemplate, GroupedTemplate, ServiceTemplate } from '../data/composites.ts';
+import type { BundleTemplate, GroupedTemplate } from '../data/composites.ts';
+import type { ServiceTemplate } from '../data/services.ts';
 import { hashString } from '../prng.ts';
 import type { CatalogBuilder, Sellable } from './builder.ts';
 import type { LineNames } from './furnishings.ts';
