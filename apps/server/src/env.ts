@@ -18,6 +18,17 @@ const envSchema = z.object({
   HEMMA_SERVE: z.enum(['all', 'api', 'storefront']).default('all'),
   /** Where a storefront-only process finds the API. */
   HEMMA_API_URL: z.url().optional(),
+  /** smtp:// or smtps:// URL of the mail server; unset writes each mail as an .eml file to MAIL_OUTBOX_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Hemma <order@hemma.example>'),
+  /** Default: the outbox folder inside HEMMA_DATA_DIR. */
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  /** The shop's public address, for links in e-mails. Default: http://localhost:PORT. */
+  SHOP_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '@hemma/api-client';
-import { apiPlugin, migrateToLatest, openDatabase } from '@hemma/api';
+import { apiPlugin, createMailTransport, migrateToLatest, openDatabase } from '@hemma/api';
 import Fastify, { LogController } from 'fastify';
 import { loadEnv } from './env.ts';
 import { createInProcessFetch } from './in-process-fetch.ts';
@@ -28,6 +28,12 @@ async function main(): Promise<void> {
       db: database.db,
       imagesDir: join(env.HEMMA_DATA_DIR, 'images'),
       imageCacheDir: join(env.HEMMA_DATA_DIR, 'cache', 'img'),
+      mail: createMailTransport({
+        from: env.MAIL_FROM,
+        smtpUrl: env.SMTP_URL,
+        outboxDir: env.MAIL_OUTBOX_DIR ?? join(env.HEMMA_DATA_DIR, 'outbox'),
+      }),
+      checkout: { shopUrl: env.SHOP_URL ?? `http://localhost:${env.PORT}` },
     });
   }
   if (env.HEMMA_SERVE !== 'api') {

@@ -1,2 +1,3 @@
 export * from './types.ts';
 export * from './client.ts';
+export * from './checkout-types.ts';

@@ -12,3 +12,4 @@ export * from './product-options.ts';
 export * from './variants.ts';
 export * from './tier-prices.ts';
 export * from './omnibus.ts';
+export * from './cart/index.ts';

@@ -9,12 +9,19 @@ import { registerErrorHandling } from './error-handler.ts';
 import { registerImageRoutes } from './image-routes.ts';
 import { registerPriceRoutes } from './price-routes.ts';
 import type { RegisteredRoute } from './route.ts';
+import { registerCartRoutes } from './cart-routes.ts';
+import { registerOrderRoutes } from './order-routes.ts';
+import type { MailTransport } from '../modules/mail/mail-transport.ts';
+import { createCheckoutContext, type CheckoutSettings } from '../use-cases/cart/checkout-context.ts';
 
 export interface ApiOptions {
   db: Db;
   imagesDir: string;
   imageCacheDir: string;
   catalog?: Partial<CatalogSettings>;
+  checkout?: Partial<CheckoutSettings>;
+  /** Where order confirmations and other mail go (file outbox or SMTP). */
+  mail: MailTransport;
   now?: () => Date;
 }
 
@@ -25,6 +32,7 @@ export interface ApiOptions {
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
   const registry: RegisteredRoute[] = [];
   const catalog = createCatalogContext(options.db, { settings: options.catalog, now: options.now });
+  const checkout = createCheckoutContext(options.db, catalog, options.mail, options.checkout, app.log);
   const images = createImageProcessor({ imagesDir: options.imagesDir, cacheDir: options.imageCacheDir });
   registerErrorHandling(app);
   app.get('/api/health', async () => ({ code: 200, result: 'ok' }));
@@ -33,5 +41,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   registerContentRoutes(app, registry, catalog);
   registerImageRoutes(app, registry, images);
   registerPriceRoutes(app, registry, catalog);
+  registerCartRoutes(app, registry, checkout);
+  registerOrderRoutes(app, registry, checkout);
   registerDocsRoutes(app, registry);
 }

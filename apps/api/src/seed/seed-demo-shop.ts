@@ -1,4 +1,5 @@
 import type { DatabaseHandle, Db } from '../db/database.ts';
+import { seedCoupons } from './coupons.ts';
 import { CATEGORY_TREE, type CategoryNode } from './data/categories.ts';
 import { insertRows } from './db-insert.ts';
 import { DEFAULT_PRODUCT_COUNT, generateCatalog } from './generate/catalog.ts';
@@ -83,6 +84,7 @@ export async function seedDemoShop(handle: DatabaseHandle, options: SeedOptions)
   const insertStarted = performance.now();
   await insertRows(handle, rows, log);
   await (await import('./price-history.ts')).seedPriceHistory(handle, rows.products);
+  await seedCoupons(handle);
   log(
     `Inserted ${Object.values(rows).reduce((n, t) => n + t.length, 0)} rows into ${handle.dialect} in ${seconds(insertStarted)} s`,
   );

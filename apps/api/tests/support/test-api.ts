@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { apiPlugin } from '../../src/http/api-plugin.ts';
+import { createFileOutbox } from '../../src/modules/mail/mail-transport.ts';
 import type { CatalogSettings } from '../../src/use-cases/catalog/catalog-context.ts';
 import { seedDemoShop } from '../../src/seed/seed-demo-shop.ts';
 
@@ -14,6 +15,8 @@ export interface TestApi {
   baseUrl: string;
   handle: DatabaseHandle;
   imagesDir: string;
+  /** Where the test API's mail lands (read it with readOutbox). */
+  outboxDir: string;
   get<T = unknown>(
     path: string,
     headers?: Record<string, string>,
@@ -70,6 +73,7 @@ export function useTestApi(options: { now?: () => Date; catalog?: Partial<Catalo
       db: handle.db,
       imagesDir,
       imageCacheDir: join(dir, 'cache'),
+      mail: createFileOutbox(join(dir, 'outbox'), 'Hemma <order@hemma.example>'),
       ...(options.now ? { now: options.now } : {}),
       ...(options.catalog ? { catalog: options.catalog } : {}),
     });
@@ -81,6 +85,7 @@ export function useTestApi(options: { now?: () => Date; catalog?: Partial<Catalo
       baseUrl: `http://127.0.0.1:${address.port}`,
       handle,
       imagesDir,
+      outboxDir: join(dir, 'outbox'),
       async get(path: string, headers: Record<string, string> = {}) {
         const response = await fetch(`${api.baseUrl}${path}`, { headers });
         return { status: response.status, body: await response.json() };

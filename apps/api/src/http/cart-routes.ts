@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { CheckoutContext } from '../use-cases/cart/checkout-context.ts';
+import {
+  applyCoupon,
+  cartTotals,
+  collectTotals,
+  createCart,
+  deleteCartItem,
+  deleteCoupon,
+  paymentMethods,
+  pullCart,
+  setShippingInformation,
+  shippingMethods,
+  updateCartItem,
+} from '../use-cases/cart/carts.ts';
+import { addressInformationSchema, addressSchema, cartItemSchema, cartQuery } from './checkout-schemas.ts';
+import { addRoute, type RegisteredRoute } from './route.ts';
+import { commonQuery } from './validation.ts';
+
+const tags = ['cart'];
+
+/** SPEC §7 cart calls. The cart is named by `?cartId=` (the token cart/create returned). */
+export function registerCartRoutes(
+  app: FastifyInstance,
+  registry: RegisteredRoute[],
+  context: CheckoutContext,
+): void {
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/cart/create',
+    summary: 'Creates a guest cart and returns its id (a token to send as ?cartId= with every cart call).',
+    tags,
+    query: z.object(commonQuery).strict(),
+    handler: () => createCart(context),
+  });
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/cart/pull',
+    summary: 'The lines of the cart, priced now.',
+    tags,
+    query: cartQuery,
+    handler: ({ query }) => pullCart(context, query.cartId),
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/cart/update',
+    summary:
+      'Sets the quantity of a line (absolute, never added): by item_id, else the line of the same sku and product_option, created when missing.',
+    tags,
+    query: cartQuery,
+    body: z.object({ cartItem: cartItemSchema }),
+    handler: ({ query, body }) => updateCartItem(context, query.cartId, body.cartItem),
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/cart/delete',
+    summary: 'Removes a line (by item_id, else by sku).',
+    tags,
+    query: cartQuery,
+    body: z.object({
+      cartItem: z.object({ sku: z.string().max(128), item_id: z.coerce.number().int().min(1).optional() }),
+    }),
+    handler: ({ query, body }) => deleteCartItem(context, query.cartId, body.cartItem),
+  });
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/cart/totals',
+    summary:
+      'Totals computed on the server: lines, subtotal, discount, shipping, payment fee, VAT and grand total, with segments.',
+    tags,
+    query: cartQuery,
+    handler: ({ query }) => cartTotals(context, query.cartId),
+  });
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/cart/payment-methods',
+    summary: 'Payment methods offered for the cart (cash on delivery only when something is delivered).',
+    tags,
+    query: cartQuery,
+    handler: ({ query }) => paymentMethods(context, query.cartId),
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/cart/shipping-methods',
+    summary: 'Shipping methods for the cart and a destination address (none when nothing needs shipping).',
+    tags,
+    query: cartQuery,
+    body: z.object({ address: addressSchema.partial().required({ country_id: true }) }),
+    handler: ({ query, body }) => shippingMethods(context, query.cartId, body.address.country_id),
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/cart/shipping-information',
+    summary: 'Stores the shipping address and method; answers the totals and the payment methods.',
+    tags,
+    query: cartQuery,
+    body: z.object({ addressInformation: addressInformationSchema }),
+    handler: ({ query, body }) => setShippingInformation(context, query.cartId, body.addressInformation),
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/cart/collect-totals',
+    summary: 'Chooses the payment (and shipping) method and answers the totals.',
+    tags,
+    query: cartQuery,
+    body: z.object({
+      methods: z.object({
+        paymentMethod: z.object({ method: z.string().max(64) }).optional(),
+        shippingCarrierCode: z.string().max(64).optional(),
+        shippingMethodCode: z.string().max(64).optional(),
+      }),
+    }),
+    handler: ({ query, body }) => collectTotals(context, query.cartId, body.methods),
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/cart/apply-coupon',
+    summary: 'Applies a coupon code (in the query as ?coupon=) to the cart.',
+    tags,
+    query: z.object({ ...cartQuery.shape, coupon: z.string().max(64) }).strict(),
+    handler: ({ query }) => applyCoupon(context, query.cartId, query.coupon),
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/cart/delete-coupon',
+    summary: 'Removes the coupon from the cart.',
+    tags,
+    query: cartQuery,
+    handler: ({ query }) => deleteCoupon(context, query.cartId),
+  });
+}

@@ -1,0 +1,168 @@
+import type { Generated, Selectable, Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** Migration 0004: a cart (quote) and its lines. The client knows a cart by its random token. */
+export interface CartTable {
+  id: Generated<number>;
+  token: string;
+  customer_id: number | null;
+  group_id: number;
+  coupon_code: string | null;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  payment_method_code: string | null;
+  shipping_country_id: string | null;
+  is_active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemTable {
+  id: Generated<number>;
+  cart_id: number;
+  sku: string;
+  parent_sku: string | null;
+  product_type: string;
+  qty: number;
+  /** JSON of the SPEC §3 product_option, or null. */
+  product_option: string | null;
+  checksum: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type CartRow = Selectable<CartTable>;
+export type CartItemRow = Selectable<CartItemTable>;
+
+export interface NewCartLine {
+  sku: string;
+  parentSku: string | null;
+  productType: string;
+  qty: number;
+  productOption: string | null;
+  checksum: string;
+}
+
+export type CartMethods = Partial<
+  Pick<
+    CartRow,
+    'shipping_carrier_code' | 'shipping_method_code' | 'payment_method_code' | 'shipping_country_id'
+  >
+>;
+
+/** Carts and their lines. Writes touch the cart's updated_at so a client can tell a cart changed. */
+export function createCartRepository(database: Db) {
+  const db = database.withTables<{ carts: CartTable; cart_items: CartItemTable }>();
+  const touch = (cartId: number, now: string) =>
+    db.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
+
+  return {
+    async create(token: string, groupId: number, customerId: number | null, now: string): Promise<CartRow> {
+      return db
+        .insertInto('carts')
+        .values({ token, group_id: groupId, customer_id: customerId, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async findActive(token: string): Promise<CartRow | undefined> {
+      return db
+        .selectFrom('carts')
+        .selectAll()
+        .where('token', '=', token)
+        .where('is_active', '=', 1)
+        .executeTakeFirst();
+    },
+
+    async items(cartId: number): Promise<CartItemRow[]> {
+      return db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
+    },
+
+    async findItem(cartId: number, itemId: number): Promise<CartItemRow | undefined> {
+      return db
+        .selectFrom('cart_items')
+        .selectAll()
+        .where('cart_id', '=', cartId)
+        .where('id', '=', itemId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Sets the quantity of the line for this sku and configuration, creating it when missing. The quantity is
+     * absolute, never added: sending the same line twice (a retry, a second tab) cannot double it.
+     */
+    async upsertLine(cartId: number, line: NewCartLine, now: string): Promise<CartItemRow> {
+      const row = await db
+        .insertInto('cart_items')
+        .values({
+          cart_id: cartId,
+          sku: line.sku,
+          parent_sku: line.parentSku,
+          product_type: line.productType,
+          qty: line.qty,
+          product_option: line.productOption,
+          checksum: line.checksum,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc.columns(['cart_id', 'sku', 'checksum']).doUpdateSet({ qty: line.qty, updated_at: now }),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await touch(cartId, now);
+      return row;
+    },
+
+    async setQty(cartId: number, itemId: number, qty: number, now: string): Promise<CartItemRow | undefined> {
+      const row = await db
+        .updateTable('cart_items')
+        .set({ qty, updated_at: now })
+        .where('cart_id', '=', cartId)
+        .where('id', '=', itemId)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) await touch(cartId, now);
+      return row;
+    },
+
+    async deleteItem(cartId: number, itemId: number, now: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('cart_items')
+        .where('cart_id', '=', cartId)
+        .where('id', '=', itemId)
+        .executeTakeFirst();
+      await touch(cartId, now);
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async setCoupon(cartId: number, code: string | null, now: string): Promise<void> {
+      await db
+        .updateTable('carts')
+        .set({ coupon_code: code, updated_at: now })
+        .where('id', '=', cartId)
+        .execute();
+    },
+
+    async setMethods(cartId: number, methods: CartMethods, now: string): Promise<void> {
+      await db
+        .updateTable('carts')
+        .set({ ...methods, updated_at: now })
+        .where('id', '=', cartId)
+        .execute();
+    },
+
+    /** Closes a cart in the order's transaction; later calls with its token get a 404. */
+    async deactivateIn(trx: Transaction<Database>, token: string, now: string): Promise<void> {
+      await trx
+        .withTables<{ carts: CartTable }>()
+        .updateTable('carts')
+        .set({ is_active: 0, updated_at: now })
+        .where('token', '=', token)
+        .execute();
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,122 @@
+import type { Ore } from '@hemma/commerce';
+
+/**
+ * The shop's shipping and payment methods (decision 0012). Amounts are öre incl. VAT; shipping and payment fees
+ * carry the standard rate. Titles are Swedish, the shop's language; the storefront translates by code.
+ */
+export const FEE_TAX_PERCENT = 25;
+
+export interface ShippingMethod {
+  carrierCode: string;
+  methodCode: string;
+  carrierTitle: string;
+  methodTitle: string;
+  amountInclTax: Ore;
+  isDefault: boolean;
+  /** Free shipping applies from this subtotal (öre incl. VAT); null: always offered. */
+  minSubtotalInclTax: Ore | null;
+}
+
+export interface PaymentMethod {
+  code: string;
+  title: string;
+  costInclTax: Ore;
+  isDefault: boolean;
+  /** Settled outside the shop (SPEC §4 cash on delivery): no provider page. */
+  offline: boolean;
+  /** Paid through the payment provider's page before the order is placed. */
+  isServerMethod: boolean;
+  /** Offered for carts that need no shipping (virtual and downloadable items only). */
+  forVirtualCarts: boolean;
+}
+
+export const SHIPPING_METHODS: readonly ShippingMethod[] = [
+  {
+    // SPEC §9 default shipping: courier flatrate, 4 kr + VAT = 5 kr.
+    carrierCode: 'courier',
+    methodCode: 'flatrate',
+    carrierTitle: 'Bud',
+    methodTitle: 'Hemleverans med bud',
+    amountInclTax: 500,
+    isDefault: true,
+    minSubtotalInclTax: null,
+  },
+  {
+    carrierCode: 'freeshipping',
+    methodCode: 'freeshipping',
+    carrierTitle: 'Fri frakt',
+    methodTitle: 'Fri frakt över 5 000 kr',
+    amountInclTax: 0,
+    isDefault: false,
+    minSubtotalInclTax: 500_000,
+  },
+  {
+    carrierCode: 'pickup',
+    methodCode: 'store',
+    carrierTitle: 'Hämta i butik',
+    methodTitle: 'Hämta i butik (Stockholm)',
+    amountInclTax: 0,
+    isDefault: false,
+    minSubtotalInclTax: null,
+  },
+];
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = [
+  {
+    code: 'invoice',
+    title: 'Faktura (30 dagar)',
+    costInclTax: 0,
+    isDefault: true,
+    offline: false,
+    isServerMethod: false,
+    forVirtualCarts: true,
+  },
+  {
+    code: 'cashondelivery',
+    title: 'Betala vid leverans',
+    costInclTax: 2900,
+    isDefault: false,
+    offline: true,
+    isServerMethod: false,
+    forVirtualCarts: false,
+  },
+  {
+    code: 'card',
+    title: 'Kort (Visa, Mastercard)',
+    costInclTax: 0,
+    isDefault: false,
+    offline: false,
+    isServerMethod: true,
+    forVirtualCarts: true,
+  },
+];
+
+/** Shipping methods offered for a cart; none when nothing needs shipping. */
+export function availableShippingMethods(cart: {
+  isVirtual: boolean;
+  subtotalInclTax: Ore;
+}): ShippingMethod[] {
+  if (cart.isVirtual) return [];
+  return SHIPPING_METHODS.filter(
+    (m) => m.minSubtotalInclTax === null || cart.subtotalInclTax >= m.minSubtotalInclTax,
+  );
+}
+
+/** Payment methods offered for a cart: cash on delivery is hidden when nothing is delivered (SPEC §4). */
+export function availablePaymentMethods(cart: { isVirtual: boolean }): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((m) => !cart.isVirtual || m.forVirtualCarts);
+}
+
+export function findShippingMethod(
+  cart: { isVirtual: boolean; subtotalInclTax: Ore },
+  carrierCode: string | null | undefined,
+  methodCode: string | null | undefined,
+): ShippingMethod | undefined {
+  return availableShippingMethods(cart).find(
+    (m) => m.carrierCode === carrierCode && m.methodCode === methodCode,
+  );
+}
+
+export function findPaymentMethod(cart: { isVirtual: boolean }, code: string | null | undefined) {
+  return availablePaymentMethods(cart).find((m) => m.code === code);
+}

@@ -1,0 +1,236 @@
+import { formatDateTime, formatPrice, type Locale } from '@hemma/commerce';
+import { escapeHtml } from './escape-html.ts';
+
+export interface OrderMailModel {
+  incrementId: string;
+  /** ISO timestamp. */
+  createdAt: string;
+  locale: Locale;
+  customer: { firstname: string; lastname: string; email: string };
+  items: {
+    name: string;
+    sku: string;
+    qty: number;
+    /** Chosen options as shown to the shopper, e.g. `Färg: Grön`. */
+    options: string[];
+    /** Öre. */
+    rowTotalInclTax: number;
+  }[];
+  /** All in öre. */
+  totals: {
+    subtotalInclTax: number;
+    discountInclTax: number;
+    shippingInclTax: number;
+    paymentInclTax: number;
+    tax: number;
+    grandTotal: number;
+  };
+  couponCode: string | null;
+  shippingMethodTitle: string;
+  paymentMethodTitle: string;
+  paymentDueOnDelivery: boolean;
+  shippingAddress: {
+    firstname: string;
+    lastname: string;
+    street: string[];
+    postcode: string;
+    city: string;
+    countryId: string;
+    telephone?: string | null;
+  };
+  shopUrl: string;
+}
+
+const TEXTS = {
+  'sv-SE': {
+    subject: (incrementId: string) => `Orderbekräftelse – order ${incrementId}`,
+    greeting: (firstname: string) => `Hej ${firstname}!`,
+    intro: 'Tack för din beställning hos Hemma. Här är en sammanfattning av din order.',
+    orderNumber: 'Ordernummer',
+    orderDate: 'Orderdatum',
+    items: 'Dina varor',
+    sku: 'Art.nr',
+    subtotal: 'Delsumma',
+    discount: (code: string | null) => (code ? `Rabatt (${code})` : 'Rabatt'),
+    shipping: 'Frakt',
+    paymentFee: 'Betalningsavgift',
+    total: 'Totalt',
+    tax: 'Varav moms',
+    deliveryAddress: 'Leveransadress',
+    telephone: 'Telefon',
+    shippingMethod: 'Leveranssätt',
+    paymentMethod: 'Betalningssätt',
+    paymentDue: 'Du betalar vid leverans.',
+    returns: 'Fri retur inom 30 dagar och öppet köp i 365 dagar.',
+    signature: 'Varma hälsningar, Hemma',
+  },
+  'en-US': {
+    subject: (incrementId: string) => `Order confirmation – order ${incrementId}`,
+    greeting: (firstname: string) => `Hi ${firstname},`,
+    intro: 'Thank you for your order at Hemma. Here is a summary of your order.',
+    orderNumber: 'Order number',
+    orderDate: 'Order date',
+    items: 'Your items',
+    sku: 'SKU',
+    subtotal: 'Subtotal',
+    discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
+    shipping: 'Shipping',
+    paymentFee: 'Payment fee',
+    total: 'Total',
+    tax: 'Of which VAT',
+    deliveryAddress: 'Delivery address',
+    telephone: 'Phone',
+    shippingMethod: 'Shipping method',
+    paymentMethod: 'Payment method',
+    paymentDue: 'You pay on delivery.',
+    returns: 'Free returns within 30 days and 365-day open purchase.',
+    signature: 'Warm regards, Hemma',
+  },
+} satisfies Record<Locale, unknown>;
+
+interface TotalRow {
+  label: string;
+  amount: string;
+  emphasis?: boolean;
+}
+
+const FONT = 'font-family:Helvetica,Arial,sans-serif;color:#2b2a28';
+const MUTED = 'color:#6b6760;font-size:13px';
+const CELL = 'padding:8px 0;vertical-align:top';
+
+export function renderOrderConfirmation(model: OrderMailModel): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const t = TEXTS[model.locale] ?? TEXTS['sv-SE'];
+  const subject = t.subject(model.incrementId);
+  const date = formatDateTime(new Date(model.createdAt));
+  const price = (ore: number) => formatPrice(ore, model.locale);
+  const rows = totalRows(model, t, price);
+  const address = addressLines(model);
+  const details: [string, string][] = [
+    [t.orderNumber, model.incrementId],
+    [t.orderDate, date],
+  ];
+  const methods: [string, string][] = [
+    [t.shippingMethod, model.shippingMethodTitle],
+    [t.paymentMethod, model.paymentMethodTitle],
+  ];
+
+  const text = [
+    t.greeting(model.customer.firstname),
+    '',
+    t.intro,
+    '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    t.items,
+    ...model.items.flatMap((item) => [
+      `- ${item.qty} × ${item.name}: ${price(item.rowTotalInclTax)}`,
+      `  ${t.sku}: ${item.sku}`,
+      ...item.options.map((option) => `  ${option}`),
+    ]),
+    '',
+    ...rows.map((row) => `${row.label}: ${row.amount}`),
+    '',
+    t.deliveryAddress,
+    ...address,
+    ...(model.shippingAddress.telephone ? [`${t.telephone}: ${model.shippingAddress.telephone}`] : []),
+    '',
+    ...methods.map(([label, value]) => `${label}: ${value}`),
+    ...(model.paymentDueOnDelivery ? [t.paymentDue] : []),
+    '',
+    t.returns,
+    '',
+    t.signature,
+    model.shopUrl,
+    '',
+  ].join('\n');
+
+  const e = escapeHtml;
+  const itemRows = model.items
+    .map(
+      (item) =>
+        `<tr><td style="${CELL}"><strong>${e(item.name)}</strong><br><span style="${MUTED}">${e(t.sku)}: ${e(item.sku)}` +
+        item.options.map((option) => `<br>${e(option)}`).join('') +
+        `</span></td><td style="${CELL};text-align:center;white-space:nowrap">${e(item.qty)} ×</td>` +
+        `<td style="${CELL};text-align:right;white-space:nowrap">${e(price(item.rowTotalInclTax))}</td></tr>`,
+    )
+    .join('');
+  const totalsRows = rows
+    .map((row) => {
+      const style = row.emphasis ? 'padding:6px 0;font-weight:bold;font-size:16px' : 'padding:2px 0';
+      return `<tr><td style="${style}">${e(row.label)}</td><td style="${style};text-align:right;white-space:nowrap">${e(row.amount)}</td></tr>`;
+    })
+    .join('');
+  const labelled = (pairs: [string, string][]) =>
+    pairs.map(([label, value]) => `${e(label)}: <strong>${e(value)}</strong>`).join('<br>');
+  const phone = model.shippingAddress.telephone
+    ? `<br>${e(t.telephone)}: ${e(model.shippingAddress.telephone)}`
+    : '';
+
+  const html = `<!DOCTYPE html>
+<html lang="${model.locale === 'sv-SE' ? 'sv' : 'en'}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f1ed">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f1ed"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;${FONT};font-size:15px;line-height:1.5">
+<tr><td style="padding:24px 32px;background:#2b2a28;color:#ffffff;font-size:22px;font-weight:bold;letter-spacing:1px">Hemma</td></tr>
+<tr><td style="padding:24px 32px">
+<p style="margin:0 0 12px;font-size:18px">${e(t.greeting(model.customer.firstname))}</p>
+<p style="margin:0 0 16px">${e(t.intro)}</p>
+<p style="margin:0 0 24px">${labelled(details)}</p>
+<h2 style="margin:0 0 8px;font-size:17px">${e(t.items)}</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid #e2ded6;border-bottom:1px solid #e2ded6">${itemRows}</table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:12px 0 24px">${totalsRows}</table>
+<h2 style="margin:0 0 8px;font-size:17px">${e(t.deliveryAddress)}</h2>
+<p style="margin:0 0 16px">${address.map(e).join('<br>')}${phone}</p>
+<p style="margin:0 0 16px">${labelled(methods)}</p>
+${model.paymentDueOnDelivery ? `<p style="margin:0 0 16px"><strong>${e(t.paymentDue)}</strong></p>\n` : ''}<p style="margin:0 0 16px">${e(t.returns)}</p>
+<p style="margin:0">${e(t.signature)}<br><a href="${e(model.shopUrl)}" style="color:#2b2a28">${e(model.shopUrl)}</a></p>
+</td></tr>
+</table>
+</td></tr></table>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}
+
+function totalRows(
+  model: OrderMailModel,
+  t: (typeof TEXTS)[Locale],
+  price: (ore: number) => string,
+): TotalRow[] {
+  const { totals } = model;
+  const rows: TotalRow[] = [{ label: t.subtotal, amount: price(totals.subtotalInclTax) }];
+  if (totals.discountInclTax !== 0 || model.couponCode) {
+    // Stored discounts may be signed either way; the shopper always sees a deduction (and never "−0 kr").
+    const deduction = totals.discountInclTax === 0 ? 0 : -Math.abs(totals.discountInclTax);
+    rows.push({ label: t.discount(model.couponCode), amount: price(deduction) });
+  }
+  rows.push({ label: t.shipping, amount: price(totals.shippingInclTax) });
+  if (totals.paymentInclTax !== 0) rows.push({ label: t.paymentFee, amount: price(totals.paymentInclTax) });
+  rows.push({ label: t.total, amount: price(totals.grandTotal), emphasis: true });
+  rows.push({ label: t.tax, amount: price(totals.tax) });
+  return rows;
+}
+
+function addressLines(model: OrderMailModel): string[] {
+  const a = model.shippingAddress;
+  return [
+    `${a.firstname} ${a.lastname}`,
+    ...a.street.filter((line) => line.trim() !== ''),
+    `${a.postcode} ${a.city}`,
+    countryName(a.countryId, model.locale),
+  ];
+}
+
+function countryName(countryId: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(countryId) ?? countryId;
+  } catch {
+    return countryId;
+  }
+}

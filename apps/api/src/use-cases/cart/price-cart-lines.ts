@@ -1,0 +1,206 @@
+import type { ConfigurableChild, ProductDto, StockInfo } from '@hemma/api-client';
+import {
+  fromSek,
+  productOptionChecksum,
+  type Ore,
+  type ProductOption,
+  type ProductType,
+} from '@hemma/commerce';
+import { AppError } from '../../errors.ts';
+import type { CatalogContext } from '../catalog/catalog-context.ts';
+import { getProduct } from '../catalog/get-product.ts';
+import { taxRateFor } from '../catalog/present-product.ts';
+import type { PricingScope } from '../pricing/price-products.ts';
+import { priceBundleChoice, priceCustomOptions, type OptionLabel } from './line-options.ts';
+
+export interface CartLineInput {
+  sku: string;
+  qty: number;
+  productOption: ProductOption | null;
+}
+
+/** A cart or order line priced by the server from the catalogue (client prices are never trusted). */
+export interface PricedLine {
+  productId: number;
+  sku: string;
+  /** The configurable parent's sku for a variant, else null. */
+  parentSku: string | null;
+  name: string;
+  productType: ProductType;
+  slug: string;
+  image: string | null;
+  qty: number;
+  unitInclTax: Ore;
+  rowTotalInclTax: Ore;
+  taxPercent: number;
+  options: OptionLabel[];
+  productOption: ProductOption | null;
+  checksum: string;
+  stock: StockInfo;
+  /** Stock this line takes when ordered: the product itself, a variant, or a bundle's parts. */
+  reservations: { productId: number; qty: number }[];
+}
+
+export type LineResult =
+  { ok: true; line: PricedLine } | { ok: false; sku: string; status: 400 | 404; message: string };
+
+/** A product loader for one request: each sku is loaded once however many lines name it. */
+export function productLoader(context: CatalogContext, scope: PricingScope) {
+  const cache = new Map<string, Promise<ProductDto | null>>();
+  return (sku: string): Promise<ProductDto | null> => {
+    let product = cache.get(sku);
+    if (!product) {
+      product = getProduct(context, sku, { groupId: scope.groupId }).catch((error: unknown) => {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      });
+      cache.set(sku, product);
+    }
+    return product;
+  };
+}
+
+type Loader = ReturnType<typeof productLoader>;
+
+const fail = (sku: string, status: 400 | 404, message: string): LineResult => ({
+  ok: false,
+  sku,
+  status,
+  message,
+});
+
+/** Best tier price (SEK incl. VAT) reachable at this quantity, in öre; the unit price when none is lower. */
+function withTierPrice(unit: Ore, product: Pick<ProductDto, 'tier_prices'>, qty: number): Ore {
+  let best = unit;
+  for (const tier of product.tier_prices ?? []) {
+    if (tier.qty <= qty) best = Math.min(best, fromSek(tier.value));
+  }
+  return best;
+}
+
+/**
+ * Prices one line: resolves a variant (by child sku, or by the parent with configurable_item_options), checks
+ * bundle and custom option choices, and applies tier prices and option prices (SPEC §5).
+ */
+export async function priceCartLine(
+  context: CatalogContext,
+  load: Loader,
+  scope: PricingScope,
+  input: CartLineInput,
+): Promise<LineResult> {
+  const product = await load(input.sku);
+  if (!product) return fail(input.sku, 404, `Product query returned empty result sku = ${input.sku}`);
+  const reference = await context.reference();
+  const taxPercent = taxRateFor(product, reference, context.settings, scope.customerTaxClassId);
+  const base = {
+    productId: product.id,
+    sku: product.sku,
+    parentSku: null as string | null,
+    name: product.name,
+    productType: product.type_id,
+    slug: product.slug,
+    image: product.thumbnail ?? product.image,
+    qty: input.qty,
+    taxPercent,
+    productOption: input.productOption,
+    checksum: productOptionChecksum(input.productOption),
+    stock: product.stock,
+    reservations: [{ productId: product.id, qty: input.qty }],
+  };
+
+  if (product.type_id === 'grouped')
+    return fail(input.sku, 400, `${input.sku} is a grouped product: add its items one by one`);
+
+  const isVariant = product.parentSku !== product.sku;
+  if (isVariant || product.type_id === 'configurable') {
+    const parent = isVariant ? await load(product.parentSku) : product;
+    const child = parent && findVariant(parent, isVariant ? product.sku : null, input.productOption);
+    if (!parent || !child)
+      return fail(
+        input.sku,
+        400,
+        'No such configuration for the product. Please do choose another combination of attributes.',
+      );
+    const custom = priceCustomOptions(parent, input.productOption, fromSek(child.final_price_incl_tax));
+    if (!custom.ok) return fail(input.sku, 400, custom.message);
+    const unit = fromSek(child.final_price_incl_tax) + custom.deltaInclTax;
+    return {
+      ok: true,
+      line: {
+        ...base,
+        productId: child.id,
+        sku: child.sku,
+        parentSku: parent.sku,
+        name: parent.name,
+        productType: 'configurable',
+        slug: parent.slug,
+        image: child.image ?? base.image,
+        unitInclTax: unit,
+        rowTotalInclTax: unit * input.qty,
+        options: [...variantLabels(parent, child), ...custom.labels],
+        stock: child.stock,
+        reservations: [{ productId: child.id, qty: input.qty }],
+      },
+    };
+  }
+
+  let unit = withTierPrice(fromSek(product.final_price_incl_tax), product, input.qty);
+  const options: OptionLabel[] = [];
+  let reservations = base.reservations;
+  let stock = base.stock;
+  if (product.type_id === 'bundle') {
+    const bundle = priceBundleChoice(product, input.productOption, input.qty);
+    if (!bundle.ok) return fail(input.sku, 400, bundle.message);
+    unit = bundle.unitInclTax;
+    options.push(...bundle.labels);
+    reservations = bundle.reservations;
+    stock = bundle.stock;
+  }
+  const custom = priceCustomOptions(product, input.productOption, unit);
+  if (!custom.ok) return fail(input.sku, 400, custom.message);
+  unit += custom.deltaInclTax;
+  options.push(...custom.labels);
+  return {
+    ok: true,
+    line: { ...base, unitInclTax: unit, rowTotalInclTax: unit * input.qty, options, reservations, stock },
+  };
+}
+
+/** The variant named by sku, else the one whose attributes equal every configurable_item_option. */
+function findVariant(
+  parent: ProductDto,
+  childSku: string | null,
+  option: ProductOption | null,
+): ConfigurableChild | undefined {
+  const children = (parent.configurable_children ?? []).filter((c) => c.status < 2);
+  if (childSku) return children.find((c) => c.sku === childSku);
+  const chosen = option?.extension_attributes.configurable_item_options ?? [];
+  if (chosen.length === 0) return undefined;
+  const codes = new Map((parent.configurable_options ?? []).map((o) => [o.attribute_id, o.attribute_code]));
+  return children.find((child) =>
+    chosen.every((c) => {
+      const code = codes.get(Number(c.option_id));
+      return (
+        code !== undefined &&
+        child.custom_attributes.some((a) => a.attribute_code === code && a.value === String(c.option_value))
+      );
+    }),
+  );
+}
+
+function variantLabels(parent: ProductDto, child: ConfigurableChild): OptionLabel[] {
+  return (parent.configurable_options ?? []).flatMap((option) => {
+    const attribute = child.custom_attributes.find((a) => a.attribute_code === option.attribute_code);
+    return attribute ? [{ label: option.label, value: attribute.label }] : [];
+  });
+}
+
+/** Prices several lines with one product load per distinct sku. */
+export async function priceCartLines(
+  context: CatalogContext,
+  scope: PricingScope,
+  inputs: readonly CartLineInput[],
+): Promise<LineResult[]> {
+  const load = productLoader(context, scope);
+  return Promise.all(inputs.map((input) => priceCartLine(context, load, scope, input)));
+}

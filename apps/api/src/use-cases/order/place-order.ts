@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import type { AddressDto, OrderRequest, OrderResult } from '@hemma/api-client';
+import {
+  INCORRECT_COUPON_MESSAGE,
+  normalizeCouponCode,
+  validateAddress,
+  validatePersonalDetails,
+  validationMessage,
+  type ValidationIssue,
+} from '@hemma/commerce';
+import { AppError, InputError } from '../../errors.ts';
+import { findPaymentMethod, findShippingMethod } from '../../modules/checkout/methods.ts';
+import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
+import { isUniqueViolation } from '../../modules/order/order-repository.ts';
+import { reserveStock } from '../../modules/stock/stock-repository.ts';
+import type { CheckoutContext } from '../cart/checkout-context.ts';
+import { linesAreVirtual, linesSubtotal, summariseTotals, type TotalsChoices } from '../cart/cart-totals.ts';
+import { priceCartLines, type PricedLine } from '../cart/price-cart-lines.ts';
+import { resolvePricingScope } from '../pricing/price-products.ts';
+import { presentOrder } from './present-order.ts';
+import { sendOrderConfirmation } from './order-mail.ts';
+
+/** The order as received: the contract's fields plus what an offline queue adds while it holds the order. */
+type OrderRequestBody = OrderRequest & { transmited?: boolean | undefined; updated_at?: string | undefined };
+
+export const PRODUCTS_NOT_AVAILABLE = 'Some of the ordered products are not available!';
+
+/** The order could not be placed because the shop's state changed (stock, coupon use): nothing was charged. */
+export class OrderConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+class StockShortage extends Error {}
+class CouponUsedUp extends Error {}
+
+/** What makes two requests the same order: everything the shopper decided, not transport details. */
+function requestHash(request: OrderRequestBody): string {
+  const { created_at: _created, updated_at: _updated, transmited: _transmited, ...decided } = request;
+  return createHash('sha256').update(JSON.stringify(decided)).digest('hex');
+}
+
+function addressIssues(address: AddressDto | null | undefined, prefix: string): string[] {
+  if (!address) return [`${prefix}: is required`];
+  const issues = validateAddress({
+    firstName: address.firstname,
+    lastName: address.lastname,
+    country: address.country_id,
+    streetAddress: address.street[0] ?? '',
+    apartmentNumber: address.street[1] ?? '',
+    city: address.city,
+    zipCode: address.postcode,
+    phoneNumber: address.telephone ?? '',
+    company: address.company ?? '',
+    taxId: address.vat_id ?? '',
+  });
+  return issues.map((issue: ValidationIssue) => `${prefix}.${issue.field}: ${validationMessage(issue)}`);
+}
+
+/** Sums what the lines take from stock per product (a bundle part may appear in several lines). */
+function reservationsOf(lines: readonly PricedLine[]): Map<number, number> {
+  const byProduct = new Map<number, number>();
+  for (const line of lines)
+    for (const r of line.reservations) byProduct.set(r.productId, (byProduct.get(r.productId) ?? 0) + r.qty);
+  return byProduct;
+}
+
+async function findExisting(context: CheckoutContext, request: OrderRequestBody, hash: string) {
+  const existing = await context.orders.findByClientId(request.order_id);
+  if (existing && existing.request_hash !== hash)
+    throw new OrderConflictError(`order_id ${request.order_id} was already used for a different order`);
+  return existing;
+}
+
+/**
+ * POST /api/order: checks the order, prices it from the catalogue (never from the client), and in one transaction
+ * claims the client's order id, takes the stock and counts the coupon use. The same order sent again, even
+ * concurrently, returns the first result; a sold-out item or a used-up coupon rejects the whole order.
+ */
+export async function placeOrder(context: CheckoutContext, request: OrderRequestBody): Promise<OrderResult> {
+  const hash = requestHash(request);
+  const repeated = await findExisting(context, request, hash);
+  if (repeated) return presentOrder(context, repeated);
+
+  const scope = await resolvePricingScope(context.catalog, 0);
+  const results = await priceCartLines(
+    context.catalog,
+    scope,
+    request.products.map((p) => ({ sku: p.sku, qty: p.qty, productOption: p.product_option ?? null })),
+  );
+  const unavailable = results.flatMap((r) => (!r.ok && r.status === 404 ? [r.sku] : []));
+  if (unavailable.length > 0)
+    throw new OrderConflictError(`${PRODUCTS_NOT_AVAILABLE} (${unavailable.join(', ')})`);
+  const invalid = results.find((r) => !r.ok);
+  if (invalid && !invalid.ok) throw new InputError(`products: ${invalid.sku}: ${invalid.message}`);
+  const lines = results.flatMap((r) => (r.ok ? [r.line] : []));
+  const isVirtual = linesAreVirtual(lines);
+  const subtotalInclTax = linesSubtotal(lines);
+
+  const info = request.addressInformation;
+  const person = request.personal_details;
+  const problems = validatePersonalDetails({
+    firstName: person.firstname,
+    lastName: person.lastname,
+    emailAddress: person.email,
+  }).map((issue) => `personal_details.${issue.field}: ${validationMessage(issue)}`);
+  const billing = info.billingAddress ?? (isVirtual ? null : info.shippingAddress);
+  if (!isVirtual) problems.push(...addressIssues(info.shippingAddress, 'shippingAddress'));
+  problems.push(...addressIssues(billing, 'billingAddress'));
+  if (problems.length > 0) throw new InputError(`The address data is invalid: ${problems.join('; ')}`);
+
+  const shipping = isVirtual
+    ? null
+    : findShippingMethod(
+        { isVirtual, subtotalInclTax },
+        info.shipping_carrier_code,
+        info.shipping_method_code,
+      );
+  if (!isVirtual && !shipping)
+    throw new InputError(
+      `addressInformation: shipping method ${info.shipping_carrier_code ?? ''}/${info.shipping_method_code ?? ''} is not offered for this order`,
+    );
+  const payment = findPaymentMethod({ isVirtual }, info.payment_method_code);
+  if (!payment)
+    throw new InputError(
+      `addressInformation.payment_method_code: ${info.payment_method_code ?? ''} is not offered for this order`,
+    );
+
+  let coupon: CouponRow | null = null;
+  if (request.coupon_code) {
+    coupon = (await context.coupons.findByCode(normalizeCouponCode(request.coupon_code))) ?? null;
+    const ownerMismatch =
+      coupon?.customer_email && coupon.customer_email.toLowerCase() !== person.email.trim().toLowerCase();
+    if (!coupon || ownerMismatch) throw new InputError(INCORRECT_COUPON_MESSAGE);
+  }
+  const choices: TotalsChoices = { coupon, shipping: shipping ?? null, payment };
+  const summary = summariseTotals(lines, choices, context.now());
+  if (coupon && !summary.couponCode) throw new InputError(INCORRECT_COUPON_MESSAGE);
+
+  const now = context.now().toISOString();
+  const t = summary.totals;
+  let order;
+  try {
+    order = await context.db.transaction().execute(async (trx) => {
+      const row = await context.orders.insert(
+        trx,
+        {
+          client_order_id: request.order_id,
+          request_hash: hash,
+          cart_token: request.cart_id ?? null,
+          customer_id: null,
+          group_id: scope.groupId,
+          store_code: request.store_code ?? 'default',
+          locale: request.locale ?? 'sv-SE',
+          status: payment.offline ? 'pending' : 'processing',
+          customer_email: person.email.trim(),
+          customer_firstname: person.firstname.trim(),
+          customer_lastname: person.lastname.trim(),
+          shipping_address: isVirtual ? null : JSON.stringify(info.shippingAddress),
+          billing_address: JSON.stringify(billing),
+          shipping_method: shipping ? `${shipping.carrierCode}_${shipping.methodCode}` : null,
+          shipping_title: shipping?.methodTitle ?? null,
+          payment_method: payment.code,
+          payment_title: payment.title,
+          coupon_code: summary.couponCode,
+          subtotal: t.subtotal,
+          subtotal_incl_tax: t.subtotalInclTax,
+          discount_incl_tax: t.discountInclTax,
+          shipping_incl_tax: t.shippingInclTax,
+          payment_incl_tax: t.paymentInclTax,
+          tax: t.tax,
+          grand_total: t.grandTotal,
+          created_at: now,
+        },
+        lines.map((line) => ({
+          product_id: line.productId,
+          sku: line.sku,
+          parent_sku: line.parentSku,
+          name: line.name,
+          product_type: line.productType,
+          qty: line.qty,
+          price_incl_tax: line.unitInclTax,
+          row_total_incl_tax: line.rowTotalInclTax,
+          tax_percent: line.taxPercent,
+          product_option: line.productOption ? JSON.stringify(line.productOption) : null,
+          options_text: line.options.map((o) => `${o.label}: ${o.value}`).join('; '),
+        })),
+      );
+      for (const [productId, qty] of reservationsOf(lines))
+        if (!(await reserveStock(trx, productId, qty))) throw new StockShortage();
+      if (coupon && !(await context.coupons.countUse(trx, coupon.id))) throw new CouponUsedUp();
+      if (request.cart_id) await context.carts.deactivateIn(trx, request.cart_id, now);
+      return row;
+    });
+  } catch (error) {
+    if (error instanceof StockShortage) throw new OrderConflictError(PRODUCTS_NOT_AVAILABLE);
+    if (error instanceof CouponUsedUp) throw new OrderConflictError(INCORRECT_COUPON_MESSAGE);
+    if (isUniqueViolation(error)) {
+      // The same order won a race with this request: answer what it answered.
+      const winner = await findExisting(context, request, hash);
+      if (winner) return presentOrder(context, winner);
+    }
+    throw error;
+  }
+  await sendOrderConfirmation(context, order, lines);
+  return presentOrder(context, order);
+}
