@@ -26,11 +26,12 @@ try {
   for (const { name, path, budgeted } of await samplePages(server.baseUrl)) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const pending: Promise<{ raw: number; gzip: number; brotli: number }>[] = [];
+    const pending: Promise<{ url: string; raw: number; gzip: number; brotli: number }>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       pending.push(
         response.body().then((body) => ({
+          url: response.url(),
           raw: body.length,
           gzip: gzipSync(body, { level: 9 }).length,
           brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
@@ -40,6 +41,12 @@ try {
     const response = await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
     if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
     const sizes = await Promise.all(pending);
+    // --verbose lists each script, to see what a page's first load carries.
+    if (process.argv.includes('--verbose'))
+      for (const s of sizes)
+        console.log(
+          `  ${name.padEnd(12)} ${(s.gzip / 1000).toFixed(1).padStart(6)} kB  ${new URL(s.url).pathname}`,
+        );
     results.push({
       page: name,
       path,

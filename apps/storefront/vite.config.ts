@@ -11,6 +11,9 @@ const SHARED = [
   /jsx-runtime/,
 ];
 
+/** Shared-folder modules only some pages or a later interaction need: they stay out of the shared chunk. */
+const NOT_SHARED = [/\/app\/ui\/notifications/, /\/app\/lib\/validation-text/];
+
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { alias: { '~': appDir } },
@@ -19,7 +22,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
-        manualChunks: (id: string) => (SHARED.some((pattern) => pattern.test(id)) ? 'shared' : undefined),
+        manualChunks: (id: string) =>
+          SHARED.some((pattern) => pattern.test(id)) && !NOT_SHARED.some((pattern) => pattern.test(id))
+            ? 'shared'
+            : undefined,
       },
     },
   },

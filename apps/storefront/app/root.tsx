@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@hemma/commerce';
-import { type ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import {
   Links,
   Meta,
@@ -16,6 +16,9 @@ import { NotFoundPage, ServerErrorPage } from './features/layout/error-page.tsx'
 import { Footer } from './features/layout/footer.tsx';
 import { Header } from './features/layout/header.tsx';
 import { LazySearchPanel } from './features/search/lazy.ts';
+import { cartCount } from './features/cart/cart-state.ts';
+import { dispatchCart, loadCart, useCart } from './features/cart/cart-store.ts';
+import { useNotifications } from './lib/notifications.ts';
 import { toMenu } from './features/layout/menu.ts';
 import { I18nProvider } from './i18n/i18n.tsx';
 import { messagesFor } from './i18n/catalogues.server.ts';
@@ -65,8 +68,19 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   return pageMeta(translate(messages, 'home.title'));
 };
 
+// Notifications render with their own code, loaded with the first notification.
+const Notifications = lazy(() => import('./ui/notifications.tsx'));
+// The microcart's code (lines, totals, sync with the server cart) loads when the shopper first opens it.
+const Microcart = lazy(() => import('./features/cart/microcart.tsx'));
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const count = useCart(cartCount);
+  const microcartOpen = useCart((cart) => cart.isMicrocartOpen);
+  const [microcartUsed, setMicrocartUsed] = useState(false);
+  const notified = useNotifications().length > 0;
+  useEffect(loadCart, []);
+  if (microcartOpen && !microcartUsed) setMicrocartUsed(true);
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const messages = root?.messages;
   return (
@@ -83,11 +97,26 @@ export function Layout({ children }: { children: ReactNode }) {
           <a className="skip-link" href="#main">
             {translate(messages, 'a11y.skipToContent')}
           </a>
-          <Header menu={root?.menu ?? []} searchPanel={LazySearchPanel} />
+          <Header
+            menu={root?.menu ?? []}
+            searchPanel={LazySearchPanel}
+            cartCount={count}
+            onOpenCart={() => dispatchCart({ type: 'TOGGLE_MICROCART', open: true })}
+          />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
           <Footer />
+          {microcartUsed && (
+            <Suspense fallback={null}>
+              <Microcart />
+            </Suspense>
+          )}
+          {notified && (
+            <Suspense fallback={null}>
+              <Notifications />
+            </Suspense>
+          )}
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />

@@ -16,6 +16,9 @@ function storeRoutes(prefix: string): RouteConfigEntry[] {
     route(path('p/:parentSku/:slug/:childSku'), 'routes/product.tsx', { id: id('configurable-product') }),
     route(path('b/:slug'), 'routes/brand.tsx', { id: id('brand') }),
     route(path('search'), 'routes/search.tsx', { id: id('search') }),
+    route(path('checkout/cart'), 'routes/cart.tsx', { id: id('cart') }),
+    route(path('checkout'), 'routes/checkout.tsx', { id: id('checkout') }),
+    route(path('order-success'), 'routes/order-success.tsx', { id: id('order-success') }),
     route(path('i/:slug'), 'routes/cms-page.tsx', { id: id('cms-page') }),
     ...STATIC_PAGES.map((page) => route(path(page), 'routes/static-page.tsx', { id: id(`static-${page}`) })),
     // Any other path: the SPEC §2 URL dispatcher (`/{url_path}`, on with HEMMA_URL_DISPATCHER=1) or, when it is off

@@ -54,13 +54,21 @@ export function isNotFound(error: unknown): error is ApiError {
   return isApiError(error) && error.status === 404;
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
-export function createApiClient(options: ApiClientOptions) {
+export type Requester = <T>(
+  method: 'GET' | 'POST',
+  path: string,
+  query?: Query,
+  body?: unknown,
+) => Promise<T>;
+
+/** One JSON call to the API in the `{code, result}` envelope; non-2xx answers throw an ApiError. */
+export function createRequester(options: ApiClientOptions): Requester {
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function request<T>(
+  return async function request<T>(
     method: 'GET' | 'POST',
     path: string,
     query: Query = {},
@@ -89,7 +97,11 @@ export function createApiClient(options: ApiClientOptions) {
       throw new ApiError(envelope.code ?? response.status, message, path);
     }
     return envelope.result as T;
-  }
+  };
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const request = createRequester(options);
 
   return {
     searchProducts(params: ProductSearchParams = {}): Promise<SearchResult<ProductSummary>> {

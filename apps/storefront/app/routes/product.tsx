@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { loadProductPage } from '~/features/catalog/product.server.ts';
 import { ProductView, preloadProductParts } from '~/features/catalog/product-view.tsx';
+import { addToCartLazily } from '~/features/cart/lazy.ts';
 import { loaderEnv } from '~/lib/api.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/product';
@@ -51,6 +52,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         key={loaderData.product.href}
         product={loaderData.product}
         sizeGuide={loaderData.sizeGuide}
+        onAddToCart={addToCartLazily}
       />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
     </>

@@ -1,3 +1,4 @@
+import { addToCartLazily } from '~/features/cart/lazy.ts';
 import { data, isRouteErrorResponse } from 'react-router';
 import { loadCategoryPage } from '~/features/catalog/category.server.ts';
 import { ProductListPage } from '~/features/catalog/category-view.tsx';
@@ -93,6 +94,7 @@ export default function UrlDispatcher({ loaderData }: Route.ComponentProps) {
           key={loaderData.product.href}
           product={loaderData.product}
           sizeGuide={loaderData.sizeGuide}
+          onAddToCart={addToCartLazily}
         />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
       </>

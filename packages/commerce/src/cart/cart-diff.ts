@@ -32,7 +32,8 @@ export interface ServerCartItem {
   sku: string;
   qty: number;
   product_type?: string;
-  product_option?: ProductOption;
+  product_option?: ProductOption | null;
+  checksum?: string;
 }
 
 /**

@@ -8,9 +8,9 @@ export interface CartItemIdentity {
   item_id?: number | string | undefined;
   server_item_id?: number | undefined;
   product_type?: string | undefined;
-  parentSku?: string | undefined;
+  parentSku?: string | null | undefined;
   checksum?: string | undefined;
-  product_option?: ProductOption | undefined;
+  product_option?: ProductOption | null | undefined;
 }
 
 /** The server's line id as the item knows it; null (from JSON) counts as absent. */

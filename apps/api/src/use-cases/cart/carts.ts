@@ -1,3 +1,4 @@
+import { productOptionChecksum } from '@hemma/commerce/cart-sync';
 import { randomBytes } from 'node:crypto';
 import type {
   AddressInformationDto,
@@ -12,7 +13,6 @@ import {
   INCORRECT_COUPON_MESSAGE,
   evaluateCoupon,
   normalizeCouponCode,
-  productOptionChecksum,
   toSek,
   type ProductOption,
 } from '@hemma/commerce';
@@ -160,15 +160,17 @@ export async function deleteCartItem(
 
 function chosenMethods(cart: CartRow, lines: readonly PricedLine[], isVirtual: boolean) {
   const subtotalInclTax = linesSubtotal(lines);
-  const shipping = isVirtual
-    ? null
-    : (findShippingMethod(
-        { isVirtual, subtotalInclTax },
-        cart.shipping_carrier_code,
-        cart.shipping_method_code,
-      ) ??
-      SHIPPING_METHODS.find((m) => m.isDefault) ??
-      null);
+  // Nothing to ship, nothing to pay for shipping: an empty or virtual cart has no shipping method.
+  const shipping =
+    isVirtual || lines.length === 0
+      ? null
+      : (findShippingMethod(
+          { isVirtual, subtotalInclTax },
+          cart.shipping_carrier_code,
+          cart.shipping_method_code,
+        ) ??
+        SHIPPING_METHODS.find((m) => m.isDefault) ??
+        null);
   const payment = findPaymentMethod({ isVirtual }, cart.payment_method_code) ?? null;
   return { shipping, payment };
 }

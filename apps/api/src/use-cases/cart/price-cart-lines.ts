@@ -1,11 +1,6 @@
+import { productOptionChecksum } from '@hemma/commerce/cart-sync';
 import type { ConfigurableChild, ProductDto, StockInfo } from '@hemma/api-client';
-import {
-  fromSek,
-  productOptionChecksum,
-  type Ore,
-  type ProductOption,
-  type ProductType,
-} from '@hemma/commerce';
+import { fromSek, type Ore, type ProductOption, type ProductType } from '@hemma/commerce';
 import { AppError } from '../../errors.ts';
 import type { CatalogContext } from '../catalog/catalog-context.ts';
 import { getProduct } from '../catalog/get-product.ts';

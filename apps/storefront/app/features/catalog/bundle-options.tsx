@@ -14,6 +14,7 @@ export function bundlePick(options: BundleOptionView[], selection: BundleSelecti
     o.product_links.some((l) => !l.inStock && selection[o.option_id]?.[l.id]),
   );
   return {
+    bundleSelection: selection,
     price: { final: toSek(bundlePrice(options, selection).priceInclTax), original: null },
     reason:
       (stock === 'out_of_stock' ? { key: 'product.soldOut' } : null) ??

@@ -19,6 +19,7 @@ export function optionsPick(options: CustomOption[], input: CustomOptionInput): 
   const add = (sek: number) => toSek(fromSek(sek) + customOptionDelta(fromSek(sek), values));
   const missing = missingRequiredOptions(options, input)[0];
   return {
+    input,
     price: (base) => ({
       final: add(base.final),
       original: base.original === null ? null : add(base.original),

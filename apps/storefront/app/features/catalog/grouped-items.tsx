@@ -13,6 +13,7 @@ import styles from './product-options.module.css';
 export function groupedPick(items: GroupedItemView[], quantities: number[], price: PriceView) {
   const sum = items.reduce((total, item, i) => total + fromSek(item.price.final) * (quantities[i] ?? 0), 0);
   return {
+    groupedQuantities: quantities,
     price: sum ? { final: toSek(sum), original: null } : price,
     reason: sum ? null : { key: 'product.chooseQuantity' },
   } satisfies Partial<Pick>;

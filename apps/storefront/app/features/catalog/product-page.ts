@@ -81,11 +81,16 @@ export interface GroupedItemView {
   price: PriceView;
   stock: StockState;
   thumb: string | null;
+  slug: string;
+  /** The stored image path (the cart renders its own size). */
+  imagePath: string | null;
 }
 
 /** The product page's view model: only what the page renders, mapped from the API DTO in the loader. */
 export interface ProductPage {
   type: ProductType;
+  /** What a cart line needs beyond the choices: the product's own sku, slug and image path. */
+  line: { sku: string; slug: string; imagePath: string | null };
   href: string;
   name: string;
   brand: { name: string; href: string } | null;
@@ -243,6 +248,8 @@ function groupedView(product: ProductDto, store: StoreView): GroupedItemView[] {
         price: toPriceView(child),
         stock: toStockState(child.stock),
         thumb: path ? imageUrl(path, 'thumbnail', 'fit') : null,
+        slug: child.slug,
+        imagePath: path,
       };
     });
 }
@@ -303,6 +310,7 @@ export function toProductPage(product: ProductDto, store: StoreView, childSku?: 
 
   return {
     type: product.type_id,
+    line: { sku: product.sku, slug: product.slug, imagePath: product.thumbnail ?? product.image },
     href: productPath(product, store),
     name: product.name,
     brand: product.brand ? { name: product.brand.name, href: brandPath(product.brand, store) } : null,

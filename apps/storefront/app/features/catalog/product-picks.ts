@@ -1,3 +1,4 @@
+import type { BundleSelection, CustomOptionInput } from '@hemma/commerce';
 import type { MessageKey } from '~/i18n/translate.ts';
 import type { PriceView, StockState } from './price-view.ts';
 import type { GalleryImage } from './product-page.ts';
@@ -19,10 +20,16 @@ export interface Pick {
   reason: Reason | null;
   /** Configurable: the chosen child's URL once the choice is complete. */
   href?: string | null;
+  /** Bundle: the chosen links and quantities. */
+  bundleSelection?: BundleSelection;
+  /** Grouped: the quantity of each item, in the order of the page's items. */
+  groupedQuantities?: number[];
 }
 
 /** The custom options' share: the price with their additions for any base price, and what is still missing. */
 export interface OptionsPick {
+  /** What the shopper entered, for the cart line's product_option. */
+  input: CustomOptionInput;
   price: (base: PriceView) => PriceView;
   reason: Reason | null;
 }

@@ -1,3 +1,4 @@
+import { type ValidationIssue, validateQuantity } from '@hemma/commerce';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -6,6 +7,8 @@ import { Breadcrumbs } from '~/ui/breadcrumbs.tsx';
 import { Price } from '~/ui/price.tsx';
 import { Gallery } from './gallery.tsx';
 import type { ProductPage } from './product-page.ts';
+import { type PurchaseLine, purchaseLines } from './purchase-lines.ts';
+import { issueText } from '~/lib/validation-text.ts';
 import type { OptionsPick } from './product-picks.ts';
 import { SizeGuideModal } from './size-guide-modal.tsx';
 import { StockLabel } from './stock-label.tsx';
@@ -41,16 +44,21 @@ if (typeof document !== 'undefined')
 export function ProductView({
   product,
   sizeGuide,
+  onAddToCart,
 }: {
   product: ProductPage;
   sizeGuide: { title: string; content: string } | null;
+  /** Adds the chosen lines to the cart; resolves false when nothing was added (the cart notified why). */
+  onAddToCart: (lines: PurchaseLine[]) => Promise<boolean>;
 }) {
   const { t, price: formatPrice } = useI18n();
   const localized = useLocalizedPath();
   const { configurable, bundle, grouped, customOptions } = product;
   const [pick, setPick] = useState(product.pick);
   const [options, setOptions] = useState<OptionsPick | null>(null);
-  const [tried, setTried] = useState(false);
+  const [qty, setQty] = useState('1');
+  const [qtyError, setQtyError] = useState<ValidationIssue | null>(null);
+  const [adding, setAdding] = useState(false);
 
   const price = options ? options.price(pick.price) : pick === product.pick ? product.price : pick.price;
   const reason = pick.reason ?? (options ? options.reason : product.optionsReason);
@@ -96,7 +104,14 @@ export function ProductView({
             method="post"
             onSubmit={(event) => {
               event.preventDefault();
-              setTried(true);
+              if (adding) return;
+              const issue = grouped ? null : validateQuantity(qty.trim() === '' ? NaN : Number(qty));
+              setQtyError(issue);
+              if (issue) return;
+              setAdding(true);
+              void onAddToCart(purchaseLines(product, pick, options, Number(qty) || 1)).finally(() =>
+                setAdding(false),
+              );
             }}
           >
             <Suspense>
@@ -122,16 +137,40 @@ export function ProductView({
             </Suspense>
 
             <input type="hidden" name="sku" value={pick.sku} />
-            <button
-              type="submit"
-              className={`button ${styles.addToCart}`}
-              disabled={reason !== null}
-              aria-describedby="buy-note"
-            >
-              {t(soldOut ? 'product.outOfStock' : 'product.addToCart')}
-            </button>
+            <div className={styles.buyRow}>
+              {!grouped && (
+                <div className={styles.qty}>
+                  <label htmlFor="buy-qty">{t('cart.qty')}</label>
+                  <input
+                    id="buy-qty"
+                    name="qty"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    value={qty}
+                    aria-invalid={qtyError !== null}
+                    aria-describedby={qtyError ? 'buy-qty-error' : undefined}
+                    onChange={(event) => setQty(event.target.value)}
+                  />
+                </div>
+              )}
+              <button
+                type="submit"
+                className={`button ${styles.addToCart}`}
+                disabled={reason !== null || adding}
+                aria-describedby="buy-note"
+              >
+                {t(soldOut ? 'product.outOfStock' : 'product.addToCart')}
+              </button>
+            </div>
+            {qtyError && (
+              <p id="buy-qty-error" className={styles.warning} role="alert">
+                {issueText(t, qtyError)}
+              </p>
+            )}
             <p id="buy-note" className={reason ? styles.warning : styles.note} role="status">
-              {reason ? t(reason.key, { name: reason.name ?? '' }) : tried ? t('product.cartComingSoon') : ''}
+              {reason ? t(reason.key, { name: reason.name ?? '' }) : ''}
             </p>
           </form>
 

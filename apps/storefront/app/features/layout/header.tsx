@@ -22,6 +22,10 @@ interface HeaderProps {
   menu: MenuCategory[];
   /** The live search panel (SPEC §2 'search panel'); root passes a React.lazy component, loaded on first use. */
   searchPanel?: ComponentType<SearchPanelProps>;
+  /** Items in the cart for the minicart badge (root reads the cart). */
+  cartCount?: number;
+  /** Opens the microcart (SPEC §2); root loads it on first use. */
+  onOpenCart?: () => void;
 }
 
 /**
@@ -29,7 +33,7 @@ interface HeaderProps {
  * the live panel's code is requested on the first focus of the box and then drives it, so the header itself adds
  * next to nothing to the first-load JavaScript.
  */
-export function Header({ menu, searchPanel: SearchPanel }: HeaderProps) {
+export function Header({ menu, searchPanel: SearchPanel, cartCount: count = 0, onOpenCart }: HeaderProps) {
   const { t } = useI18n();
   const localized = useLocalizedPath();
   const location = useLocation();
@@ -85,10 +89,24 @@ export function Header({ menu, searchPanel: SearchPanel }: HeaderProps) {
           )}
         </div>
 
-        <button type="button" className={styles.cart} disabled title={t('common.comingSoon')}>
+        <Link
+          to={localized('/checkout/cart')}
+          className={styles.cart}
+          aria-label={t('cart.labelCount', { count })}
+          onClick={(event) => {
+            // With the app running the microcart opens over the page; without JS the link leads to the cart page.
+            if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            onOpenCart?.();
+          }}
+        >
           <CartIcon />
-          <span className="visually-hidden">{t('cart.label')}</span>
-        </button>
+          {count > 0 && (
+            <span className={styles.count} aria-hidden="true">
+              {count}
+            </span>
+          )}
+        </Link>
       </div>
 
       <MainMenu menu={menu} open={menuOpen} onNavigate={() => setMenuOpen(false)} />

@@ -1,0 +1,125 @@
+import { productOptionChecksum } from '@hemma/commerce/cart-sync';
+import { isApiError } from '@hemma/api-client';
+import { type ProductOption, type ProductType } from '@hemma/commerce';
+import { localizedPath, storeViewFromPath } from '@hemma/commerce';
+import { notify } from '~/lib/notifications.ts';
+import { checkoutApi } from './cart-api.ts';
+import type { ClientCartItem } from './cart-state.ts';
+import { dispatchCart, getCart } from './cart-store.ts';
+import { refreshTotals, syncCart } from './cart-sync.ts';
+
+/** What the product page asks to add: one line, or several for a grouped product. */
+export interface AddRequest {
+  sku: string;
+  parentSku: string | null;
+  name: string;
+  qty: number;
+  product_type: ProductType;
+  product_option: ProductOption | null;
+  price_incl_tax: number;
+  image: string | null;
+  slug: string;
+  options: { label: string; value: string }[];
+  /** Stock need not be asked when backorders are allowed (SPEC §4). */
+  backorders?: boolean;
+}
+
+export type StockVerdict = 'ok' | 'volatile' | 'out_of_stock';
+
+/** SPEC §4: the stock status of a line before it is added. A failed check is 'volatile', never a silent ok. */
+async function stockVerdict(request: AddRequest): Promise<StockVerdict> {
+  if (
+    request.backorders ||
+    request.product_type === 'bundle' ||
+    request.product_type === 'virtual' ||
+    request.product_type === 'downloadable'
+  )
+    return 'ok';
+  try {
+    const stock = await checkoutApi().checkStock(request.sku);
+    const inCart = getCart().cartItems.find((i) => i.sku === request.sku)?.qty ?? 0;
+    if (!stock.is_in_stock) return 'out_of_stock';
+    if (stock.manage_stock && !stock.backorders && stock.qty < inCart + request.qty) return 'out_of_stock';
+    return 'ok';
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return 'out_of_stock';
+    return 'volatile';
+  }
+}
+
+const checkoutHref = () => localizedPath('/checkout', storeViewFromPath(window.location.pathname));
+
+/**
+ * SPEC §4 "Adding to cart": each line is validated (a price below zero cannot be added), its stock checked
+ * (out of stock: warning, not added; volatile: added for pre-reservation with a warning), then added or its
+ * quantity raised, and the server cart synced with the browser's state forced. While one add runs, the button is
+ * disabled (isAddingToCart), so a double click cannot add twice.
+ */
+export async function addToCart(requests: AddRequest[]): Promise<boolean> {
+  if (getCart().isAddingToCart) return false;
+  dispatchCart({ type: 'UPD_ADDING_ITEM', isAdding: true });
+  try {
+    let added = 0;
+    let updated = false;
+    for (const request of requests) {
+      if (request.price_incl_tax < 0) {
+        notify({ type: 'error', message: 'cart.priceUnknown' });
+        continue;
+      }
+      const verdict = await stockVerdict(request);
+      if (verdict === 'out_of_stock') {
+        notify({ type: 'error', message: 'cart.outOfStock' });
+        continue;
+      }
+      if (verdict === 'volatile') notify({ type: 'warning', message: 'cart.volatile' });
+      const checksum = productOptionChecksum(request.product_option);
+      const item: ClientCartItem = { ...request, checksum, errors: undefined };
+      updated ||= getCart().cartItems.some((i) => i.sku === item.sku && i.checksum === checksum);
+      dispatchCart({ type: 'ADD', item });
+      added += 1;
+    }
+    if (added === 0) return false;
+    notify({
+      type: 'success',
+      message: updated ? 'cart.qtyUpdated' : 'cart.added',
+      action2: { label: 'cart.proceedToCheckout', href: checkoutHref() },
+    });
+    void syncCart({ forceClientState: true }).catch((error: unknown) =>
+      console.warn('Cart sync failed:', error),
+    );
+    return true;
+  } finally {
+    dispatchCart({ type: 'UPD_ADDING_ITEM', isAdding: false });
+  }
+}
+
+/** Sets a line's quantity; when the server refuses, the previous quantity comes back (SPEC §4). */
+export async function changeQuantity(item: ClientCartItem, qty: number): Promise<void> {
+  const previous = item.qty;
+  dispatchCart({ type: 'UPD', item, qty });
+  const token = getCart().cartServerToken;
+  if (!token || item.server_item_id === undefined)
+    return void syncCart({ forceClientState: true }).catch(() => {});
+  try {
+    await checkoutApi().updateCartItem(token, { sku: item.sku, qty, item_id: item.server_item_id });
+    await refreshTotals();
+  } catch (error) {
+    dispatchCart({ type: 'UPD', item, qty: previous });
+    notify({ type: 'error', message: 'cart.qtyFailed', text: isApiError(error) ? error.message : undefined });
+  }
+}
+
+/** Removes a line (and its children) here and on the server. */
+export async function removeFromCart(item: ClientCartItem): Promise<void> {
+  dispatchCart({ type: 'DEL', item });
+  const token = getCart().cartServerToken;
+  notify({ type: 'success', message: 'cart.removed', params: { name: item.name } });
+  if (!token || item.server_item_id === undefined) return;
+  try {
+    await checkoutApi().deleteCartItem(token, { sku: item.sku, item_id: item.server_item_id });
+    await refreshTotals();
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 404))
+      void syncCart({ forceClientState: true }).catch(() => {});
+  }
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '~/i18n/i18n.tsx';
+import { useLocalizedPath } from '~/lib/store-view.ts';
+import { CartLines } from './cart-lines.tsx';
+import { CartTotals } from './cart-totals.tsx';
+import { useCart } from './cart-store.ts';
+import { syncCart } from './cart-sync.ts';
+import styles from './cart-page.module.css';
+
+/** The cart page (/checkout/cart): lines with quantities, the coupon, totals and the way to checkout. */
+export function CartPage() {
+  const { t } = useI18n();
+  const localized = useLocalizedPath();
+  const items = useCart((c) => c.cartItems);
+  const loaded = useCart((c) => c.cartIsLoaded);
+  useEffect(() => {
+    if (loaded) void syncCart().catch((error: unknown) => console.warn('Cart sync failed:', error));
+  }, [loaded]);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1>{t('cart.title')}</h1>
+      {!loaded ? (
+        <p role="status">{t('cart.loading')}</p>
+      ) : items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{t('cart.empty')}</p>
+          <Link to={localized('/')} className="button">
+            {t('checkout.continueShopping')}
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <CartLines items={items} />
+          <aside className={styles.aside} aria-label={t('cart.summary')}>
+            <CartTotals withCoupon />
+            <Link to={localized('/checkout')} className="button">
+              {t('cart.goToCheckout')}
+            </Link>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

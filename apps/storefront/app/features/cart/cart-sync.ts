@@ -1,0 +1,166 @@
+import { type CartItemDto, isApiError } from '@hemma/api-client';
+import { diffCart, productOptionChecksum } from '@hemma/commerce/cart-sync';
+import { checkoutApi } from './cart-api.ts';
+import type { ClientCartItem } from './cart-state.ts';
+import { dispatchCart, getCart } from './cart-store.ts';
+
+/** How often a lost server cart is replaced by a new guest cart before sync gives up (SPEC §4 bypass maximum). */
+export const MAX_CART_BYPASS_ATTEMPTS = 3;
+
+export interface SyncOptions {
+  /** The browser's lines win: server lines missing here are removed there (after add, remove, on return online). */
+  forceClientState?: boolean;
+  /** Only report what would change. */
+  dryRun?: boolean;
+}
+
+const serverIdentity = (item: CartItemDto) => ({ ...item, checksum: item.checksum });
+
+/** The server's view of a line, as the browser keeps it. */
+export function fromServerItem(item: CartItemDto): ClientCartItem {
+  return {
+    sku: item.sku,
+    parentSku: item.parentSku,
+    name: item.name,
+    qty: item.qty,
+    product_type: item.product_type,
+    product_option: item.product_option,
+    checksum: item.checksum,
+    server_item_id: item.item_id,
+    price_incl_tax: item.price_incl_tax,
+    image: item.image,
+    slug: item.slug,
+    options: item.options,
+    stock: { is_in_stock: item.stock.is_in_stock, qty: item.stock.qty },
+  };
+}
+
+async function ensureToken(): Promise<string> {
+  const token = getCart().cartServerToken;
+  if (token) return token;
+  const created = await checkoutApi().createCart();
+  dispatchCart({ type: 'SRV_TOKEN', token: created });
+  return created;
+}
+
+let running: Promise<void> | null = null;
+let again: SyncOptions | null = null;
+
+/**
+ * Brings the server cart and the browser cart together (SPEC §4 cart sync): pulls the server lines, diffs them with
+ * the browser's, applies the actions on the side that must change, then reloads the totals. One sync runs at a time;
+ * requests arriving meanwhile run once more afterwards, so fast clicks never push a line twice.
+ */
+export function syncCart(options: SyncOptions = {}): Promise<void> {
+  if (running) {
+    again = { forceClientState: Boolean(again?.forceClientState || options.forceClientState) };
+    return running;
+  }
+  running = runSync(options).finally(() => {
+    running = null;
+    if (again) {
+      const next = again;
+      again = null;
+      void syncCart(next);
+    }
+  });
+  return running;
+}
+
+async function runSync(options: SyncOptions, attempt = 0): Promise<void> {
+  const api = checkoutApi();
+  let token: string;
+  let server: CartItemDto[];
+  try {
+    token = await ensureToken();
+    server = await api.pullCart(token);
+  } catch (error) {
+    // SPEC §4: a cart the server no longer knows (ordered, expired) is replaced by a new guest cart, a bounded
+    // number of times; then sync is given up for this visit and the cart stays in the browser.
+    if (isApiError(error) && error.status === 404 && attempt < MAX_CART_BYPASS_ATTEMPTS) {
+      dispatchCart({ type: 'SRV_TOKEN', token: null });
+      dispatchCart({ type: 'UPD_BYPASS_COUNTER', count: getCart().connectBypassCount + 1 });
+      return runSync({ ...options, forceClientState: true }, attempt + 1);
+    }
+    throw error;
+  }
+  const client = getCart().cartItems.map((item) => ({
+    ...item,
+    checksum: item.checksum ?? productOptionChecksum(item.product_option),
+  }));
+  const diff = diffCart(client, server.map(serverIdentity), {
+    forceClientState: Boolean(options.forceClientState),
+    serverWinsQuantity: false,
+  });
+  if (options.dryRun) return;
+  for (const action of diff.actions) {
+    switch (action.type) {
+      case 'push-to-server':
+      case 'set-server-qty': {
+        const item = action.clientItem;
+        const qty = action.type === 'set-server-qty' ? action.qty : item.qty;
+        try {
+          const saved = await api.updateCartItem(token, {
+            sku: item.sku,
+            qty,
+            product_option: item.product_option,
+            ...(action.type === 'set-server-qty' ? { item_id: action.serverItem.item_id } : {}),
+          });
+          dispatchCart({ type: 'UPD_PROPS', item, props: { ...fromServerItem(saved), qty } });
+        } catch (error) {
+          // The server refused the line (sold out, gone from the catalogue): keep it, marked, so the shopper sees why.
+          dispatchCart({
+            type: 'UPD_PROPS',
+            item,
+            props: {
+              errors: { server: isApiError(error) ? error.message : 'Error: Error while adding products' },
+            },
+          });
+        }
+        break;
+      }
+      case 'remove-from-server':
+        await api.deleteCartItem(token, { sku: action.serverItem.sku, item_id: action.serverItem.item_id });
+        break;
+      case 'add-to-client':
+        dispatchCart({ type: 'ADD', item: fromServerItem(action.serverItem) });
+        break;
+      case 'remove-from-client':
+        dispatchCart({ type: 'DEL', item: action.clientItem });
+        break;
+      case 'set-client-qty':
+        dispatchCart({ type: 'UPD', item: action.clientItem, qty: action.qty });
+        break;
+      case 'link-server-item':
+        dispatchCart({
+          type: 'UPD_PROPS',
+          item: action.clientItem,
+          props: fromServerItem(action.serverItem),
+        });
+        break;
+    }
+  }
+  dispatchCart({ type: 'MARK_SYNC', at: Date.now() });
+  await refreshTotals();
+}
+
+/** Reloads the server's totals (and with them fresh prices of every line). */
+export async function refreshTotals(): Promise<void> {
+  const token = getCart().cartServerToken;
+  if (!token) return;
+  const totals = await checkoutApi().totals(token);
+  dispatchCart({ type: 'UPD_TOTALS', totals });
+  for (const line of totals.items) {
+    const item = getCart().cartItems.find((i) => i.server_item_id === line.item_id);
+    if (item)
+      dispatchCart({
+        type: 'UPD_PROPS',
+        item,
+        props: {
+          price_incl_tax: line.price_incl_tax,
+          stock: { is_in_stock: line.stock.is_in_stock, qty: line.stock.qty },
+        },
+      });
+  }
+  dispatchCart({ type: 'MARK_TOTALS_SYNC', at: Date.now() });
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_DETAILS,
+  isInCheckout,
+  paymentIssues,
+  personalIssues,
+  shippingIssues,
+  toAddressDto,
+} from './checkout-details.ts';
+
+const shipping = {
+  ...EMPTY_DETAILS.shipping,
+  firstName: 'Astrid',
+  lastName: 'Lindqvist',
+  streetAddress: 'Storgatan 12',
+  apartmentNumber: 'lgh 1102',
+  city: 'Uppsala',
+  zipCode: '753 20',
+  shippingMethod: 'courier_flatrate',
+};
+
+describe('checkout steps', () => {
+  it('names the personal fields that need fixing with their SPEC codes', () => {
+    expect(personalIssues({ firstName: 'A', lastName: '', emailAddress: 'x@' })).toEqual({
+      'personal.firstName': { field: 'firstName', code: 'nameMinLength', params: { min: 2 } },
+      'personal.lastName': { field: 'lastName', code: 'required' },
+      'personal.emailAddress': { field: 'emailAddress', code: 'email' },
+    });
+  });
+
+  it('asks for a shipping method and a valid address, but not for a virtual cart', () => {
+    expect(shippingIssues(shipping, false)).toEqual({});
+    expect(Object.keys(shippingIssues({ ...shipping, zipCode: '1', shippingMethod: '' }, false))).toEqual([
+      'shipping.zipCode',
+      'shipping.shippingMethod',
+    ]);
+    expect(shippingIssues({ ...EMPTY_DETAILS.shipping }, true)).toEqual({});
+  });
+
+  it('checks the billing address only when it differs from the shipping address', () => {
+    const payment = { ...EMPTY_DETAILS.payment, paymentMethod: 'invoice' };
+    expect(paymentIssues(payment, true)).toEqual({});
+    expect(Object.keys(paymentIssues(payment, false))).toContain('payment.streetAddress');
+    expect(paymentIssues({ ...payment, paymentMethod: '' }, true)).toHaveProperty('payment.paymentMethod');
+  });
+
+  it('builds the API address with street lines and trimmed values', () => {
+    expect(toAddressDto({ ...shipping, city: ' Uppsala ' }, 'a@b.se')).toMatchObject({
+      street: ['Storgatan 12', 'lgh 1102'],
+      city: 'Uppsala',
+      postcode: '753 20',
+      country_id: 'SE',
+      telephone: null,
+    });
+  });
+
+  it('counts the shopper as in checkout for 30 minutes after the last change', () => {
+    expect(isInCheckout({ modifiedAt: 1_000 }, 1_000 + 1_799_999)).toBe(true);
+    expect(isInCheckout({ modifiedAt: 1_000 }, 1_000 + 1_800_000)).toBe(false);
+    expect(isInCheckout({ modifiedAt: 0 }, 5)).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+import type { AddressDto } from '@hemma/api-client';
+import { type ValidationIssue, validateAddress, validatePersonalDetails } from '@hemma/commerce';
+
+/** SPEC §3 checkout state: the shopper's details per step, kept in the browser between visits. */
+export interface PersonalDetails {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+}
+
+export interface ShippingDetails {
+  firstName: string;
+  lastName: string;
+  country: string;
+  streetAddress: string;
+  apartmentNumber: string;
+  city: string;
+  zipCode: string;
+  phoneNumber: string;
+  shippingMethod: string;
+}
+
+export interface PaymentDetails extends Omit<ShippingDetails, 'shippingMethod'> {
+  company: string;
+  taxId: string;
+  paymentMethod: string;
+  sameAsShipping: boolean;
+}
+
+export interface CheckoutDetails {
+  personal: PersonalDetails;
+  shipping: ShippingDetails;
+  payment: PaymentDetails;
+  modifiedAt: number;
+}
+
+/** SPEC §4/§9: the shopper counts as in checkout for 30 minutes after the last change. */
+export const IN_CHECKOUT_MS = 1_800_000;
+const STORAGE_KEY = 'shop/checkout/details';
+
+const address = {
+  firstName: '',
+  lastName: '',
+  country: 'SE',
+  streetAddress: '',
+  apartmentNumber: '',
+  city: '',
+  zipCode: '',
+  phoneNumber: '',
+};
+
+export const EMPTY_DETAILS: CheckoutDetails = {
+  personal: { firstName: '', lastName: '', emailAddress: '' },
+  shipping: { ...address, shippingMethod: '' },
+  payment: { ...address, company: '', taxId: '', paymentMethod: '', sameAsShipping: true },
+  modifiedAt: 0,
+};
+
+export function loadDetails(): CheckoutDetails {
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<CheckoutDetails> | null;
+    if (!saved) return EMPTY_DETAILS;
+    return {
+      personal: { ...EMPTY_DETAILS.personal, ...saved.personal },
+      shipping: { ...EMPTY_DETAILS.shipping, ...saved.shipping },
+      payment: { ...EMPTY_DETAILS.payment, ...saved.payment },
+      modifiedAt: saved.modifiedAt ?? 0,
+    };
+  } catch {
+    return EMPTY_DETAILS;
+  }
+}
+
+export function saveDetails(details: CheckoutDetails): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(details));
+  } catch (error) {
+    console.warn('Checkout details not saved:', error);
+  }
+}
+
+export const isInCheckout = (details: Pick<CheckoutDetails, 'modifiedAt'>, now: number) =>
+  details.modifiedAt > 0 && now - details.modifiedAt < IN_CHECKOUT_MS;
+
+type Address = Omit<ShippingDetails, 'shippingMethod'> & { company?: string; taxId?: string };
+
+export function toAddressDto(details: Address, email: string): AddressDto {
+  return {
+    firstname: details.firstName.trim(),
+    lastname: details.lastName.trim(),
+    street: [details.streetAddress.trim(), details.apartmentNumber.trim()].filter(Boolean),
+    city: details.city.trim(),
+    postcode: details.zipCode.trim(),
+    country_id: details.country,
+    telephone: details.phoneNumber.trim() || null,
+    company: details.company?.trim() || null,
+    vat_id: details.taxId?.trim() || null,
+    email,
+  };
+}
+
+export type Issues = Record<string, ValidationIssue>;
+
+const byField = (prefix: string, issues: ValidationIssue[]): Issues =>
+  Object.fromEntries(issues.map((issue) => [`${prefix}.${issue.field}`, issue]));
+
+export function personalIssues(personal: PersonalDetails): Issues {
+  return byField('personal', validatePersonalDetails(personal));
+}
+
+export function shippingIssues(shipping: ShippingDetails, virtual: boolean): Issues {
+  if (virtual) return {};
+  const issues = byField('shipping', validateAddress(shipping));
+  if (!shipping.shippingMethod)
+    issues['shipping.shippingMethod'] = { field: 'shippingMethod', code: 'required' };
+  return issues;
+}
+
+export function paymentIssues(payment: PaymentDetails, useShipping: boolean): Issues {
+  const issues = useShipping ? {} : byField('payment', validateAddress(payment));
+  if (!payment.paymentMethod) issues['payment.paymentMethod'] = { field: 'paymentMethod', code: 'required' };
+  return issues;
+}

@@ -1,0 +1,89 @@
+import type { OrderRequest, OrderResult } from '@hemma/api-client';
+import { storeViewFromPath } from '@hemma/commerce';
+import { checkoutApi } from '../cart-api.ts';
+import { EMPTY_CART, type CartState } from '../cart-state.ts';
+import { dispatchCart } from '../cart-store.ts';
+import { type CheckoutDetails, toAddressDto } from './checkout-details.ts';
+
+const LAST_ORDER_KEY = 'shop/checkout/last-order';
+
+export interface PlacedOrder {
+  incrementId: string;
+  email: string;
+  grandTotal: number;
+  paymentMethod: string;
+}
+
+/** The order as POST /api/order takes it; `orderId` stays the same for every retry of one attempt. */
+export function orderRequest(
+  orderId: string,
+  cart: CartState,
+  details: CheckoutDetails,
+  locale: 'sv-SE' | 'en-US',
+): OrderRequest {
+  const email = details.personal.emailAddress.trim();
+  const virtual = cart.platformTotals?.is_virtual ?? false;
+  const shipping = toAddressDto(details.shipping, email);
+  const billing =
+    details.payment.sameAsShipping && !virtual ? { ...shipping } : toAddressDto(details.payment, email);
+  const [carrier, ...method] = details.shipping.shippingMethod.split('_');
+  return {
+    order_id: orderId,
+    cart_id: cart.cartServerToken,
+    store_code: storeViewFromPath(window.location.pathname).storeCode,
+    locale,
+    products: cart.cartItems.map((item) => ({
+      sku: item.sku,
+      qty: item.qty,
+      product_option: item.product_option,
+    })),
+    coupon_code: cart.coupon?.code ?? null,
+    personal_details: {
+      firstname: details.personal.firstName.trim(),
+      lastname: details.personal.lastName.trim(),
+      email,
+    },
+    addressInformation: {
+      shippingAddress: virtual ? null : shipping,
+      billingAddress: billing,
+      shipping_carrier_code: virtual ? null : (carrier ?? null),
+      shipping_method_code: virtual ? null : method.join('_') || null,
+      payment_method_code: details.payment.paymentMethod,
+    },
+    created_at: new Date().toISOString(),
+  };
+}
+
+/**
+ * SPEC §4 "Place order": sends the order; on success the cart is cleared without syncing (the server closed its
+ * cart) and the order is remembered for the thank-you page.
+ */
+export async function placeOrder(request: OrderRequest): Promise<PlacedOrder> {
+  const result: OrderResult = await checkoutApi().placeOrder(request);
+  const placed: PlacedOrder = {
+    incrementId: result.increment_id,
+    email: request.personal_details.email,
+    grandTotal: result.grand_total,
+    paymentMethod: result.totals.payment_method ?? '',
+  };
+  dispatchCart({ type: 'LOAD', state: { ...EMPTY_CART, isMicrocartOpen: false } });
+  try {
+    sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify(placed));
+  } catch {
+    // The thank-you page then shows the number from memory only.
+  }
+  return placed;
+}
+
+let lastRead: { raw: string | null; order: PlacedOrder | null } = { raw: null, order: null };
+
+/** The order placed last in this tab; the same object while nothing changed (a stable store snapshot). */
+export function lastPlacedOrder(): PlacedOrder | null {
+  try {
+    const raw = sessionStorage.getItem(LAST_ORDER_KEY);
+    if (raw !== lastRead.raw) lastRead = { raw, order: raw ? (JSON.parse(raw) as PlacedOrder) : null };
+    return lastRead.order;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,53 @@
+import { NOTIFICATION_TTL_MS } from '@hemma/commerce';
+import { useSyncExternalStore } from 'react';
+import type { MessageKey, Params } from '~/i18n/translate.ts';
+
+/** SPEC §3/§4 notifications: success, warning, error (and info), shown for 5000 ms unless they have no timeout. */
+export interface Notification {
+  id: number;
+  type: 'success' | 'warning' | 'error' | 'info';
+  message: MessageKey;
+  params?: Params | undefined;
+  /** A message the server wrote (shown as is, not translated). */
+  text?: string | undefined;
+  action1?: { label: MessageKey } | undefined;
+  action2?: { label: MessageKey; href: string } | undefined;
+  timeToLive?: number | undefined;
+  hasNoTimeout?: boolean | undefined;
+}
+
+let notifications: Notification[] = [];
+let lastMessage = '';
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function removeNotification(id: number): void {
+  notifications = notifications.filter((n) => n.id !== id);
+  emit();
+}
+
+/** Shows a notification; one equal to the last message shown is ignored (SPEC §4). */
+export function notify(input: Omit<Notification, 'id'>): void {
+  const key = `${input.type}:${input.message}:${input.text ?? ''}:${JSON.stringify(input.params ?? {})}`;
+  if (key === lastMessage && notifications.length > 0) return;
+  lastMessage = key;
+  const notification: Notification = { ...input, id: Math.floor(Math.random() * 100_000) };
+  notifications = [...notifications, notification];
+  emit();
+  if (!input.hasNoTimeout)
+    setTimeout(() => removeNotification(notification.id), input.timeToLive ?? NOTIFICATION_TTL_MS);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const none: Notification[] = [];
+
+export function useNotifications(): Notification[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => notifications,
+    () => none,
+  );
+}

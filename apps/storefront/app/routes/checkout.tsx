@@ -1,0 +1,20 @@
+import { CheckoutView } from '~/features/cart/checkout/checkout-view.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
+import { translate } from '~/i18n/translate.ts';
+import { i18nFromMatches, pageMeta } from '~/lib/meta.ts';
+import type { Route } from './+types/checkout';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(translate(i18nFromMatches(matches).messages, 'checkout.title')),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Checkout() {
+  const { t } = useI18n();
+  return (
+    <div className="container">
+      <h1 className="visually-hidden">{t('checkout.title')}</h1>
+      <CheckoutView />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { useI18n } from '~/i18n/i18n.tsx';
+import { removeNotification, useNotifications } from '~/lib/notifications.ts';
+import styles from './notifications.module.css';
+
+/** The notification stack (SPEC §4): errors are announced assertively, the rest politely. */
+export default function Notifications() {
+  const { t } = useI18n();
+  const list = useNotifications();
+  return (
+    <div className={styles.stack} aria-live="polite">
+      {list.map((n) => (
+        <div
+          key={n.id}
+          className={`${styles.note} ${styles[n.type]}`}
+          role={n.type === 'error' ? 'alert' : 'status'}
+        >
+          <p>{n.text ?? t(n.message, n.params)}</p>
+          <div className={styles.actions}>
+            {n.action2 && (
+              <Link to={n.action2.href} className={styles.action} onClick={() => removeNotification(n.id)}>
+                {t(n.action2.label)}
+              </Link>
+            )}
+            <button type="button" className={styles.action} onClick={() => removeNotification(n.id)}>
+              {t(n.action1?.label ?? 'common.ok')}
+            </button>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type {
+  AddressInformationDto,
+  CartItemDto,
+  CartItemInput,
+  CartTotalsDto,
+  OrderRequest,
+  OrderResult,
+  PaymentMethodDto,
+  ShippingInformationResult,
+  ShippingMethodDto,
+  StockCheckResult,
+} from './checkout-types.ts';
+import { createRequester, type ApiClientOptions } from './client.ts';
+
+/**
+ * The cart, stock and order calls (SPEC §7). Separate from the catalogue client so that pages which never touch
+ * the cart do not carry this code.
+ */
+export function createCheckoutClient(options: ApiClientOptions) {
+  const request = createRequester(options);
+  const cart = (cartId: string) => ({ cartId });
+  return {
+    createCart: (): Promise<string> => request('POST', 'cart/create', {}, {}),
+    pullCart: (cartId: string): Promise<CartItemDto[]> => request('GET', 'cart/pull', cart(cartId)),
+    updateCartItem: (cartId: string, cartItem: CartItemInput): Promise<CartItemDto> =>
+      request('POST', 'cart/update', cart(cartId), { cartItem }),
+    deleteCartItem: (
+      cartId: string,
+      cartItem: { sku: string; item_id?: number | undefined },
+    ): Promise<boolean> => request('POST', 'cart/delete', cart(cartId), { cartItem }),
+    totals: (cartId: string): Promise<CartTotalsDto> => request('GET', 'cart/totals', cart(cartId)),
+    paymentMethods: (cartId: string): Promise<PaymentMethodDto[]> =>
+      request('GET', 'cart/payment-methods', cart(cartId)),
+    shippingMethods: (cartId: string, countryId: string): Promise<ShippingMethodDto[]> =>
+      request('POST', 'cart/shipping-methods', cart(cartId), { address: { country_id: countryId } }),
+    shippingInformation: (
+      cartId: string,
+      addressInformation: AddressInformationDto,
+    ): Promise<ShippingInformationResult> =>
+      request('POST', 'cart/shipping-information', cart(cartId), { addressInformation }),
+    applyCoupon: (cartId: string, coupon: string): Promise<boolean> =>
+      request('POST', 'cart/apply-coupon', { ...cart(cartId), coupon }, {}),
+    deleteCoupon: (cartId: string): Promise<boolean> =>
+      request('POST', 'cart/delete-coupon', cart(cartId), {}),
+    checkStock: (sku: string): Promise<StockCheckResult> => request('GET', 'stock/check', { sku }),
+    listStock: (skus: string[]): Promise<StockCheckResult[]> =>
+      request('GET', 'stock/list', { skus: skus.join(',') }),
+    placeOrder: (order: OrderRequest): Promise<OrderResult> => request('POST', 'order', {}, order),
+  };
+}
+
+export type CheckoutClient = ReturnType<typeof createCheckoutClient>;
