@@ -1,0 +1,254 @@
+// Cart and order benchmarks (issue "Cart, stock, coupons, checkout and orders"): add-to-cart and place-order latency
+// at 1 and 32 concurrent clients, the oversell run (200 buyers for the last 10 units) and the idempotency run (one
+// order posted 100 times at once), on SQLite and on PostgreSQL. Each database is created and seeded afresh.
+//   npx tsx bench/checkout.ts [--db sqlite,postgres] [--duration 10]
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { repositoryRoot } from './support/server.ts';
+
+const argv = process.argv.slice(2);
+const arg = (name: string, fallback: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? (argv[i + 1] ?? fallback) : fallback;
+};
+const databases = arg('db', 'sqlite,postgres').split(',');
+const duration = Number(arg('duration', '10'));
+const PG_ADMIN = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_BENCH_DB = 'hemma_bench_checkout';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repositoryRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+/** A fresh demo shop on the chosen database, and the API process serving it. */
+async function startShop(db: string, port: number) {
+  const dataDir = join(repositoryRoot, 'data', 'bench-checkout');
+  let databaseUrl = '';
+  if (db === 'postgres') {
+    const admin = new pg.Client({ connectionString: PG_ADMIN });
+    await admin.connect();
+    await admin.query(`drop database if exists ${PG_BENCH_DB} with (force)`);
+    await admin.query(`create database ${PG_BENCH_DB}`);
+    await admin.end();
+    databaseUrl = PG_ADMIN.replace(/\/[^/]*$/, `/${PG_BENCH_DB}`);
+  } else {
+    for (const suffix of ['', '-wal', '-shm'])
+      rmSync(join(dataDir, `hemma.sqlite${suffix}`), { force: true });
+  }
+  const env = { ...process.env, HEMMA_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' };
+  await run(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/seed-cli.ts'], env);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: { ...env, HEMMA_SERVE: 'api', PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 600) throw new Error('API did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    pid: child.pid!,
+    databaseUrl,
+    dataDir,
+    stop: () => new Promise<void>((r) => (child.once('exit', () => r()), child.kill('SIGTERM'))),
+  };
+}
+
+type Shop = Awaited<ReturnType<typeof startShop>>;
+
+/** Runs SQL against the benchmark's database (stock levels are set directly: the API has no admin calls). */
+async function sqlOn(shop: Shop, statement: string, params: unknown[]): Promise<void> {
+  if (shop.databaseUrl) {
+    const client = new pg.Client({ connectionString: shop.databaseUrl });
+    await client.connect();
+    await client.query(statement, params);
+    await client.end();
+    return;
+  }
+  const { default: Sqlite } = await import('libsql');
+  const db = new Sqlite(join(shop.dataDir, 'hemma.sqlite'));
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.prepare(statement.replace(/\$\d+/g, '?')).run(...params);
+  db.close();
+}
+
+const json = async <T>(response: Promise<Response>) =>
+  ((await (await response).json()) as { result: T }).result;
+const post = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function simpleSkus(baseUrl: string): Promise<{ sku: string; id: number }[]> {
+  const list = await json<{ items: { sku: string; id: number; type_id: string }[] }>(
+    fetch(`${baseUrl}/api/catalog/products?size=300`),
+  );
+  const skus = [];
+  for (const item of list.items.filter((p) => p.type_id === 'simple')) {
+    const full = await json<{ custom_options: unknown[] }>(
+      fetch(`${baseUrl}/api/catalog/products/${item.sku}`),
+    );
+    if (full.custom_options.length === 0) skus.push({ sku: item.sku, id: item.id });
+    if (skus.length === 20) break;
+  }
+  return skus;
+}
+
+async function load(
+  baseUrl: string,
+  connections: number,
+  request: () => { path: string; body: string },
+): Promise<Record<string, number>> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_c, _s, _b, ms) => latencies.push(ms));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    'req/s': Math.round(result.requests.average),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const ADDRESS = {
+  firstname: 'Bench',
+  lastname: 'Mark',
+  street: ['Storgatan 1'],
+  city: 'Uppsala',
+  postcode: '753 20',
+  country_id: 'SE',
+};
+let orderNumber = 0;
+const order = (sku: string, id = `bench-${process.pid}-${Date.now()}-${orderNumber++}`) => ({
+  order_id: id,
+  products: [{ sku, qty: 1 }],
+  personal_details: { firstname: 'Bench', lastname: 'Mark', email: 'bench@example.se' },
+  addressInformation: {
+    shippingAddress: ADDRESS,
+    billingAddress: ADDRESS,
+    shipping_carrier_code: 'courier',
+    shipping_method_code: 'flatrate',
+    payment_method_code: 'invoice',
+  },
+});
+
+const rows: Record<string, unknown>[] = [];
+let port = 3650;
+for (const db of databases) {
+  const shop = await startShop(db, port++);
+  try {
+    const all = await simpleSkus(shop.baseUrl);
+    // The load runs use 18 products; the oversell and idempotency runs get their own, which no request still in
+    // flight from a load run can touch.
+    const skus = all.slice(0, 18);
+    const [last, idempotent] = [all[18]!, all[19]!];
+    for (const { id } of all)
+      await sqlOn(
+        shop,
+        'update stock_items set qty = $1, is_in_stock = 1, manage_stock = 1 where product_id = $2',
+        [100_000_000, id],
+      );
+    const carts = await Promise.all(
+      Array.from({ length: 64 }, () => json<string>(post(`${shop.baseUrl}/api/cart/create`, {}))),
+    );
+    let n = 0;
+    const addToCart = () => {
+      n += 1;
+      return {
+        path: `/api/cart/update?cartId=${carts[n % carts.length]}`,
+        body: JSON.stringify({ cartItem: { sku: skus[n % skus.length]!.sku, qty: 1 + (n % 3) } }),
+      };
+    };
+    const placeOrder = () => {
+      n += 1;
+      return { path: '/api/order', body: JSON.stringify(order(skus[n % skus.length]!.sku)) };
+    };
+    await load(shop.baseUrl, 8, addToCart); // warm-up
+    for (const connections of [1, 32]) {
+      rows.push({
+        db,
+        scenario: 'add to cart (cart/update)',
+        connections,
+        ...(await load(shop.baseUrl, connections, addToCart)),
+      });
+      rows.push({
+        db,
+        scenario: 'place order (POST /api/order)',
+        connections,
+        ...(await load(shop.baseUrl, connections, placeOrder)),
+      });
+    }
+
+    // Oversell: 200 buyers at once for the last 10 units.
+    await sqlOn(shop, 'update stock_items set qty = 10, is_in_stock = 1 where product_id = $1', [last.id]);
+    const buyers = await Promise.all(
+      Array.from({ length: 200 }, () => post(`${shop.baseUrl}/api/order`, order(last.sku))),
+    );
+    const stockLeft = (await json<{ qty: number }>(fetch(`${shop.baseUrl}/api/stock/check?sku=${last.sku}`)))
+      .qty;
+    rows.push({
+      db,
+      scenario: `oversell: 200 buyers, 10 units → ${buyers.filter((r) => r.status === 200).length} orders, ${buyers.filter((r) => r.status === 409).length} × 409, stock left ${stockLeft}`,
+      connections: 200,
+    });
+
+    // Idempotency: the same order 100 times at once.
+    const same = order(idempotent.sku);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => post(`${shop.baseUrl}/api/order`, same)),
+    );
+    const numbers = new Set(
+      await Promise.all(
+        answers.map(
+          async (a) => ((await a.json()) as { result: { increment_id: string } }).result.increment_id,
+        ),
+      ),
+    );
+    rows.push({
+      db,
+      scenario: `idempotency: 1 order × 100 posts → ${answers.filter((a) => a.status === 200).length} × 200, ${numbers.size} distinct order number(s)`,
+      connections: 100,
+    });
+    rows.push({ db, scenario: 'API RSS after the runs (MB)', connections: '-', p50: rssMb(shop.pid) });
+  } finally {
+    await shop.stop();
+  }
+}
+console.table(rows);
