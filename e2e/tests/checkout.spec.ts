@@ -89,6 +89,10 @@ test.describe('a guest buys', () => {
     await product.addToCart.click();
     await expect(cart.minicart).toHaveAccessibleName('Varukorg, 4 varor');
 
+    // Reloading never doubles a quantity (the browser and the server hold the same lines).
+    await page.reload();
+    await expect(cart.minicart).toHaveAccessibleName('Varukorg, 4 varor');
+
     await cart.minicart.click();
     await expect(cart.microcart).toBeVisible();
     await expect(cart.lines(cart.microcart)).toHaveCount(3);
@@ -147,6 +151,21 @@ test.describe('a guest buys', () => {
     await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible();
     const number = (await page.getByText(/Ditt ordernummer är \d+\./).textContent())!.match(/\d+/)![0];
     await checkout.saveScreenshot('thank-you');
+    const shown = (await page.getByText(/^Att betala:/).textContent())!.replace(/\D/g, '');
+    const purchase = await page.evaluate(
+      (id) =>
+        (
+          window as unknown as {
+            dataLayer: {
+              event?: string;
+              ecommerce?: { transaction_id?: string; value?: number; coupon?: string };
+            }[];
+          }
+        ).dataLayer.find((e) => e.event === 'purchase' && e.ecommerce?.transaction_id === id)?.ecommerce,
+      number,
+    );
+    expect(purchase).toMatchObject({ coupon: 'HEMMA10' });
+    expect(Math.round(purchase!.value!)).toBe(Number(shown));
     await expect(cart.minicart).toHaveAccessibleName('Varukorg, 0 varor');
     expect(await stockOf(request, simple.sku)).toBe(stockBefore - 3);
     await expect.poll(() => mailMentioning(number) !== undefined).toBe(true);

@@ -3,6 +3,7 @@ import { isApiError } from '@hemma/api-client';
 import { type ProductOption, type ProductType } from '@hemma/commerce';
 import { localizedPath, storeViewFromPath } from '@hemma/commerce';
 import { notify } from '~/lib/notifications.ts';
+import { cartChangeEvents, track } from './analytics.ts';
 import { checkoutApi } from './cart-api.ts';
 import type { ClientCartItem } from './cart-state.ts';
 import { dispatchCart, getCart } from './cart-store.ts';
@@ -76,6 +77,7 @@ export async function addToCart(requests: AddRequest[]): Promise<boolean> {
       const item: ClientCartItem = { ...request, checksum, errors: undefined };
       updated ||= getCart().cartItems.some((i) => i.sku === item.sku && i.checksum === checksum);
       dispatchCart({ type: 'ADD', item });
+      track(cartChangeEvents('add', [item]));
       added += 1;
     }
     if (added === 0) return false;
@@ -112,6 +114,7 @@ export async function changeQuantity(item: ClientCartItem, qty: number): Promise
 /** Removes a line (and its children) here and on the server. */
 export async function removeFromCart(item: ClientCartItem): Promise<void> {
   dispatchCart({ type: 'DEL', item });
+  track(cartChangeEvents('remove', [item]));
   const token = getCart().cartServerToken;
   notify({ type: 'success', message: 'cart.removed', params: { name: item.name } });
   if (!token || item.server_item_id === undefined) return;

@@ -4,7 +4,8 @@ import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartTotals } from './cart-totals.tsx';
-import { useCart } from './cart-store.ts';
+import { track, viewCartEvents } from './analytics.ts';
+import { getCart, useCart } from './cart-store.ts';
 import { syncCart } from './cart-sync.ts';
 import styles from './cart-page.module.css';
 
@@ -14,6 +15,9 @@ export function CartPage() {
   const localized = useLocalizedPath();
   const items = useCart((c) => c.cartItems);
   const loaded = useCart((c) => c.cartIsLoaded);
+  useEffect(() => {
+    if (loaded) track(viewCartEvents(getCart().cartItems));
+  }, [loaded]);
   useEffect(() => {
     if (loaded) void syncCart().catch((error: unknown) => console.warn('Cart sync failed:', error));
   }, [loaded]);

@@ -5,7 +5,8 @@ import { useLocalizedPath } from '~/lib/store-view.ts';
 import { CloseIcon } from '~/ui/icons.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { CartTotals } from './cart-totals.tsx';
-import { dispatchCart, useCart } from './cart-store.ts';
+import { trackCartEvent } from './analytics.ts';
+import { dispatchCart, getCart, useCart } from './cart-store.ts';
 import { syncCart } from './cart-sync.ts';
 import styles from './microcart.module.css';
 
@@ -21,10 +22,14 @@ export default function Microcart() {
   useEffect(() => {
     if (!open) return;
     panel.current?.focus();
+    trackCartEvent('open', getCart().cartItems);
     void syncCart().catch((error: unknown) => console.warn('Cart sync failed:', error));
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      trackCartEvent('close', getCart().cartItems);
+    };
   }, [open]);
 
   if (!open) return null;

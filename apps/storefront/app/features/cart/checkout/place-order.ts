@@ -1,5 +1,6 @@
 import type { OrderRequest, OrderResult } from '@hemma/api-client';
 import { storeViewFromPath } from '@hemma/commerce';
+import { purchaseEvents, track } from '../analytics.ts';
 import { checkoutApi } from '../cart-api.ts';
 import { EMPTY_CART, type CartState } from '../cart-state.ts';
 import { dispatchCart } from '../cart-store.ts';
@@ -67,6 +68,7 @@ export async function placeOrder(request: OrderRequest): Promise<PlacedOrder> {
     paymentMethod: result.totals.payment_method ?? '',
   };
   dispatchCart({ type: 'LOAD', state: { ...EMPTY_CART, isMicrocartOpen: false } });
+  track(purchaseEvents(result));
   try {
     sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify(placed));
   } catch {

@@ -1,0 +1,112 @@
+import type { OrderResult } from '@hemma/api-client';
+import type { ClientCartItem } from './cart-state.ts';
+
+/**
+ * SPEC §9 analytics events for a tag manager: each cart and checkout event goes to `window.dataLayer` twice, in the
+ * Enhanced Ecommerce shape the SPEC names (addToCart, removeFromCart, cartEvent, view_cart, purchase) and in its
+ * GA4 equivalent (add_to_cart, remove_from_cart, view_cart, purchase), with prices incl. VAT in SEK.
+ */
+export type DataLayerEvent = Record<string, unknown> & { event: string };
+
+const CURRENCY = 'SEK';
+
+interface Line {
+  sku: string;
+  parentSku?: string | null;
+  name: string;
+  qty: number;
+  price_incl_tax: number;
+  options?: { value: string }[];
+}
+
+const legacyProduct = (line: Line) => ({
+  id: line.parentSku ?? line.sku,
+  name: line.name,
+  variant: line.options?.map((o) => o.value).join(', ') || undefined,
+  price: line.price_incl_tax,
+  quantity: line.qty,
+});
+
+const ga4Item = (line: Line) => ({
+  item_id: line.sku,
+  item_group_id: line.parentSku ?? undefined,
+  item_name: line.name,
+  item_variant: line.options?.map((o) => o.value).join(', ') || undefined,
+  price: line.price_incl_tax,
+  quantity: line.qty,
+});
+
+const value = (lines: Line[]) =>
+  Math.round(lines.reduce((sum, l) => sum + l.price_incl_tax * l.qty, 0) * 100) / 100;
+
+export function cartChangeEvents(kind: 'add' | 'remove', lines: Line[]): DataLayerEvent[] {
+  return [
+    {
+      event: kind === 'add' ? 'addToCart' : 'removeFromCart',
+      ecommerce: { currencyCode: CURRENCY, [kind]: { products: lines.map(legacyProduct) } },
+    },
+    {
+      event: kind === 'add' ? 'add_to_cart' : 'remove_from_cart',
+      ecommerce: { currency: CURRENCY, value: value(lines), items: lines.map(ga4Item) },
+    },
+  ];
+}
+
+export function viewCartEvents(lines: Line[]): DataLayerEvent[] {
+  return [
+    { event: 'view_cart', ecommerce: { currency: CURRENCY, value: value(lines), items: lines.map(ga4Item) } },
+  ];
+}
+
+/** The purchase with what the server charged: revenue, VAT, shipping and the coupon. */
+export function purchaseEvents(order: OrderResult): DataLayerEvent[] {
+  const t = order.totals;
+  const lines: Line[] = t.items.map((i) => ({ ...i, price_incl_tax: i.price_incl_tax }));
+  return [
+    {
+      event: 'purchase',
+      ecommerce: {
+        currencyCode: CURRENCY,
+        purchase: {
+          actionField: {
+            id: order.increment_id,
+            revenue: t.grand_total,
+            tax: t.tax_amount,
+            shipping: t.shipping_incl_tax,
+            coupon: t.coupon_code ?? '',
+          },
+          products: lines.map(legacyProduct),
+        },
+      },
+    },
+    {
+      event: 'purchase',
+      ecommerce: {
+        transaction_id: order.increment_id,
+        currency: CURRENCY,
+        value: t.grand_total,
+        tax: t.tax_amount,
+        shipping: t.shipping_incl_tax,
+        coupon: t.coupon_code ?? undefined,
+        items: lines.map(ga4Item),
+      },
+    },
+  ];
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+export function track(events: DataLayerEvent[]): void {
+  if (typeof window === 'undefined') return;
+  window.dataLayer ??= [];
+  // GA4 asks to clear the previous ecommerce object before pushing the next one.
+  for (const event of events) window.dataLayer.push({ ecommerce: null }, event);
+}
+
+export function trackCartEvent(action: 'open' | 'close', items: ClientCartItem[]): void {
+  track([{ event: 'cartEvent', action }, ...(action === 'open' ? viewCartEvents(items) : [])]);
+}
