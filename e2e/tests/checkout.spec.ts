@@ -103,6 +103,20 @@ test.describe('a guest buys', () => {
     // The server priced every line: the grand total appears with shipping once the cart has synced.
     await expect(cart.totals.getByText('Totalt')).toBeVisible();
 
+    // Cart edit mode: the cushion cover changes colour in the cart, keeping its quantity.
+    const cushion = cart.line('Kuddfodral Havre 40x60');
+    await expect(cushion.getByText('Beige')).toBeVisible();
+    await cushion.getByRole('button', { name: /^Ändra/ }).click();
+    const colour = cushion.getByRole('combobox', { name: 'Färg' });
+    await expect(colour).toHaveValue(/\d+/);
+    const other = (await colour.locator('option:not([disabled])').allTextContents()).find(
+      (c) => c !== 'Beige',
+    )!;
+    await colour.selectOption({ label: other });
+    await cushion.getByRole('button', { name: 'Spara' }).click();
+    await expect(cart.line('Kuddfodral Havre 40x60').getByText(other, { exact: true })).toBeVisible();
+    await expect(cart.lines()).toHaveCount(3);
+
     const line = cart.line(simple.name);
     await line.getByRole('spinbutton', { name: 'Antal' }).fill('3');
     await line.getByRole('spinbutton', { name: 'Antal' }).press('Enter');

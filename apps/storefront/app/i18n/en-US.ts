@@ -149,6 +149,11 @@ export const enUS: Messages = {
   'cart.outOfStock': 'The product is out of stock and cannot be added to the cart!',
   'cart.volatile':
     'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
+  'cart.outOfTheStock': 'Out of the stock!',
+  'cart.edit': 'Edit',
+  'cart.editLine': 'Edit {name}',
+  'cart.saveEdit': 'Save',
+  'cart.cancelEdit': 'Cancel',
   'cart.qtyFailed': 'The requested quantity is not available.',
   'common.ok': 'OK',
   'common.close': 'Close',

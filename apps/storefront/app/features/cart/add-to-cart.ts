@@ -112,11 +112,14 @@ export async function changeQuantity(item: ClientCartItem, qty: number): Promise
 }
 
 /** Removes a line (and its children) here and on the server. */
-export async function removeFromCart(item: ClientCartItem): Promise<void> {
+export async function removeFromCart(
+  item: ClientCartItem,
+  options: { silent?: boolean } = {},
+): Promise<void> {
   dispatchCart({ type: 'DEL', item });
   track(cartChangeEvents('remove', [item]));
   const token = getCart().cartServerToken;
-  notify({ type: 'success', message: 'cart.removed', params: { name: item.name } });
+  if (!options.silent) notify({ type: 'success', message: 'cart.removed', params: { name: item.name } });
   if (!token || item.server_item_id === undefined) return;
   try {
     await checkoutApi().deleteCartItem(token, { sku: item.sku, item_id: item.server_item_id });

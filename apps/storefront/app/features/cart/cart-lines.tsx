@@ -1,7 +1,8 @@
 import { imageUrl, productPath, validateQuantity, type ValidationIssue } from '@hemma/commerce';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
+import type { MessageKey } from '~/i18n/translate.ts';
 import { useStoreView } from '~/lib/store-view.ts';
 import { issueText } from '~/lib/validation-text.ts';
 import { changeQuantity, removeFromCart } from './add-to-cart.ts';
@@ -51,6 +52,26 @@ function QuantityField({ item }: { item: ClientCartItem }) {
   );
 }
 
+const CartEdit = lazy(() => import('./cart-edit.tsx').then((m) => ({ default: m.CartEdit })));
+
+/** A configurable line can change its variant in place (cart edit mode). */
+function EditToggle({ item }: { item: ClientCartItem }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <button type="button" className={styles.remove} onClick={() => setOpen(true)}>
+        {t('cart.edit')}
+        <span className="visually-hidden"> {item.name}</span>
+      </button>
+    );
+  return (
+    <Suspense fallback={null}>
+      <CartEdit item={item} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}
+
 /** The cart's lines: thumbnail (210×300), name, chosen options, price, quantity and removal (asked first). */
 export function CartLines({
   items,
@@ -95,13 +116,15 @@ export function CartLines({
             {item.errors &&
               Object.values(item.errors).map((message) => (
                 <p key={message} className={styles.error} role="alert">
-                  {message}
+                  {/* Known conditions are message keys; the server's own refusals arrive as text. */}
+                  {message.startsWith('cart.') ? t(message as MessageKey) : message}
                 </p>
               ))}
             <div className={styles.row}>
               <QuantityField key={item.qty} item={item} />
               <p className={styles.price}>{price(item.price_incl_tax * item.qty)}</p>
             </div>
+            {item.product_type === 'configurable' && item.parentSku && <EditToggle item={item} />}
             <button
               type="button"
               className={styles.remove}

@@ -4,6 +4,9 @@ import { checkoutApi } from './cart-api.ts';
 import type { ClientCartItem } from './cart-state.ts';
 import { dispatchCart, getCart } from './cart-store.ts';
 
+/** The message key of a line that sold out ('Out of the stock!'). */
+export const OUT_OF_THE_STOCK = 'cart.outOfTheStock';
+
 /** How often a lost server cart is replaced by a new guest cart before sync gives up (SPEC §4 bypass maximum). */
 export const MAX_CART_BYPASS_ATTEMPTS = 3;
 
@@ -159,6 +162,8 @@ export async function refreshTotals(): Promise<void> {
         props: {
           price_incl_tax: line.price_incl_tax,
           stock: { is_in_stock: line.stock.is_in_stock, qty: line.stock.qty },
+          // SPEC §4 stock sync: a line that sold out stays in the cart (out-of-stock items are allowed), marked.
+          errors: line.stock.is_in_stock ? undefined : { stock: OUT_OF_THE_STOCK },
         },
       });
   }
