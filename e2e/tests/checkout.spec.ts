@@ -225,4 +225,61 @@ test.describe('a guest buys', () => {
       page.getByText('Varukorgen är tom. Lägg till varor innan du går till kassan.'),
     ).toBeVisible();
   });
+
+  test('pays by card on the payment provider page, and is told when that page cannot load', async ({
+    page,
+    request,
+  }) => {
+    const simple = await simpleProduct(request, 2);
+    await page.goto(simple.path);
+    await new ProductPage(page).addToCart.click();
+    await expect(new Cart(page).minicart).toHaveAccessibleName('Varukorg, 1 varor');
+    await page.goto('/checkout');
+    const checkout = new CheckoutPage(page);
+    await checkout.fillPersonal('Karin', 'Berg', 'karin.e2e@example.se');
+    await checkout.continue('Dina uppgifter');
+    await checkout.fillAddress('Leverans', {
+      firstName: 'Karin',
+      lastName: 'Berg',
+      street: 'Ågatan 5',
+      zip: '582 22',
+      city: 'Linköping',
+    });
+    await checkout.continue('Leverans');
+    await checkout.method('Betalning', /Kort/).check();
+    await checkout.continue('Betalning');
+
+    await expect(checkout.placeOrder).toBeDisabled();
+    const provider = page.frameLocator('iframe[title="Kortbetalning"]');
+    await provider.getByLabel('Kortnummer').fill('4000 0000 0000 0002');
+    await provider.getByLabel('Giltigt till (MM/ÅÅ)').fill('12/29');
+    await provider.getByLabel('CVC').fill('123');
+    await provider.getByRole('button', { name: /^Betala/ }).click();
+    await expect(page.getByText('Kortet nekades.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Försök igen' }).click();
+    await provider.getByLabel('Kortnummer').fill('4242 4242 4242 4242');
+    await provider.getByLabel('Giltigt till (MM/ÅÅ)').fill('12/29');
+    await provider.getByLabel('CVC').fill('123');
+    await provider.getByRole('button', { name: /^Betala/ }).click();
+    await expect(page.getByText('Betalningen är klar. Du kan nu lägga beställningen.')).toBeVisible();
+    await checkout.terms.check();
+    await checkout.saveScreenshot('checkout-card');
+    await checkout.placeOrder.click();
+    await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible();
+
+    // The provider's page cannot be reached: the shopper gets the Swedish message and a retry.
+    await page.goto(simple.path);
+    await new ProductPage(page).addToCart.click();
+    await page.route('**/payment-provider/**', (route) => route.abort());
+    await page.goto('/checkout');
+    await checkout.continue('Dina uppgifter');
+    await checkout.continue('Leverans');
+    await checkout.method('Betalning', /Kort/).check();
+    await checkout.continue('Betalning');
+    await expect(
+      page.getByText(
+        'Betalningsfönstret kunde inte laddas. Försök igen eller välj ett annat betalningssätt.',
+      ),
+    ).toBeVisible({ timeout: 15_000 });
+  });
 });

@@ -6,6 +6,7 @@ import type {
   OrderRequest,
   OrderResult,
   PaymentMethodDto,
+  PaymentSessionDto,
   ShippingInformationResult,
   ShippingMethodDto,
   StockCheckResult,
@@ -46,6 +47,8 @@ export function createCheckoutClient(options: ApiClientOptions) {
     listStock: (skus: string[]): Promise<StockCheckResult[]> =>
       request('GET', 'stock/list', { skus: skus.join(',') }),
     placeOrder: (order: OrderRequest): Promise<OrderResult> => request('POST', 'order', {}, order),
+    startCardPayment: (cartId: string): Promise<PaymentSessionDto> =>
+      request('POST', 'ext/payment/sessions', cart(cartId), {}),
   };
 }
 

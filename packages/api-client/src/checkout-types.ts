@@ -148,3 +148,11 @@ export interface StockCheckResult {
   backorders: boolean;
   max_sale_qty: number;
 }
+
+/** A card payment on the payment provider's page (shown in an iframe at `url`). */
+export interface PaymentSessionDto {
+  session_id: string;
+  url: string;
+  amount: number;
+  status: 'pending' | 'paid' | 'declined';
+}

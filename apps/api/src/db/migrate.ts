@@ -11,6 +11,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0002-search': await import('./migrations/0002-search.ts'),
   '0003-price-history': await import('./migrations/0003-price-history.ts'),
   '0004-checkout': await import('./migrations/0004-checkout.ts'),
+  '0005-payments': await import('./migrations/0005-payments.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

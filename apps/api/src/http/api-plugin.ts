@@ -11,6 +11,7 @@ import { registerPriceRoutes } from './price-routes.ts';
 import type { RegisteredRoute } from './route.ts';
 import { registerCartRoutes } from './cart-routes.ts';
 import { registerOrderRoutes } from './order-routes.ts';
+import { registerPaymentRoutes } from './payment-routes.ts';
 import type { MailTransport } from '../modules/mail/mail-transport.ts';
 import { createCheckoutContext, type CheckoutSettings } from '../use-cases/cart/checkout-context.ts';
 
@@ -43,5 +44,6 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   registerPriceRoutes(app, registry, catalog);
   registerCartRoutes(app, registry, checkout);
   registerOrderRoutes(app, registry, checkout);
+  registerPaymentRoutes(app, registry, checkout);
   registerDocsRoutes(app, registry);
 }

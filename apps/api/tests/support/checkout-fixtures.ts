@@ -17,11 +17,14 @@ export function checkoutFixtures(api: TestApi) {
     return body.result;
   }
 
-  /** The first listed product of a type that passes `accept` (in stock and without options by default). */
+  /** The first listed product of a type that passes `accept` (10+ in stock, without options, by default). */
   async function find(
     type: string,
     accept: (p: ProductDto) => boolean = (p) =>
-      p.stock.is_in_stock && (p.custom_options ?? []).length === 0 && p.final_price_incl_tax > 0,
+      p.stock.is_in_stock &&
+      p.stock.qty >= 10 &&
+      (p.custom_options ?? []).length === 0 &&
+      p.final_price_incl_tax > 0,
   ): Promise<ProductDto> {
     for (const summary of await products()) {
       if (summary.type_id !== type) continue;

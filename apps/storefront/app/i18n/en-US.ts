@@ -171,6 +171,13 @@ export const enUS: Messages = {
   'totals.tax': 'VAT',
   'totals.grandTotal': 'Total',
   'totals.vatIncluded': 'Of which VAT {amount}',
+  'payment.frameTitle': 'Card payment',
+  'payment.paid': 'The payment is complete. You can now place the order.',
+  'payment.frameFailed':
+    'The payment window could not be loaded. Try again or choose another payment method.',
+  'payment.declined': 'The card was declined. Try another card or choose another payment method.',
+  'payment.retry': 'Try again',
+  'payment.payFirst': 'Pay with your card above before placing the order.',
   'checkout.title': 'Checkout',
   'checkout.personalDetails': 'Personal details',
   'checkout.shipping': 'Shipping',

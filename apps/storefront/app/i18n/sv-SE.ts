@@ -168,6 +168,13 @@ export const svSE = {
   'totals.tax': 'Moms',
   'totals.grandTotal': 'Totalt',
   'totals.vatIncluded': 'Varav moms {amount}',
+  'payment.frameTitle': 'Kortbetalning',
+  'payment.paid': 'Betalningen är klar. Du kan nu lägga beställningen.',
+  'payment.frameFailed':
+    'Betalningsfönstret kunde inte laddas. Försök igen eller välj ett annat betalningssätt.',
+  'payment.declined': 'Kortet nekades. Försök med ett annat kort eller välj ett annat betalningssätt.',
+  'payment.retry': 'Försök igen',
+  'payment.payFirst': 'Betala med kortet ovan innan du lägger beställningen.',
   'checkout.title': 'Kassa',
   'checkout.personalDetails': 'Dina uppgifter',
   'checkout.shipping': 'Leverans',

@@ -61,8 +61,6 @@ export const SHIPPING_METHODS: readonly ShippingMethod[] = [
   },
 ];
 
-// A card method through a payment provider's page is not offered yet: no provider sandbox exists, and an order must
-// never be accepted as paid without one.
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   {
     code: 'invoice',
@@ -81,6 +79,16 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     offline: true,
     isServerMethod: false,
     forVirtualCarts: false,
+  },
+  {
+    // Paid on the payment provider's page (in an iframe) before the order is placed; the order checks the payment.
+    code: 'card',
+    title: 'Kort (Visa, Mastercard)',
+    costInclTax: 0,
+    isDefault: false,
+    offline: false,
+    isServerMethod: true,
+    forVirtualCarts: true,
   },
 ];
 

@@ -3,6 +3,7 @@ import { createCartRepository } from '../../modules/cart/cart-repository.ts';
 import { createCouponRepository } from '../../modules/coupon/coupon-repository.ts';
 import type { MailTransport } from '../../modules/mail/mail-transport.ts';
 import { createOrderRepository } from '../../modules/order/order-repository.ts';
+import { createPaymentRepository } from '../../modules/payment/payment-repository.ts';
 import type { CatalogContext } from '../catalog/catalog-context.ts';
 
 export interface CheckoutSettings {
@@ -34,6 +35,7 @@ export function createCheckoutContext(
     carts: createCartRepository(db),
     coupons: createCouponRepository(db),
     orders: createOrderRepository(db),
+    payments: createPaymentRepository(db),
     now: catalog.now,
   };
 }

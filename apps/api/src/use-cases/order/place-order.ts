@@ -33,6 +33,11 @@ export class OrderConflictError extends AppError {
 }
 
 class StockShortage extends Error {}
+class PaymentNotSettled extends Error {}
+
+export const CARD_PAYMENT_MISSING = "The card payment is missing: pay on the payment provider's page first";
+export const CARD_PAYMENT_NOT_SETTLED =
+  "The card payment was not completed for this order's amount. Please pay again.";
 class CouponUsedUp extends Error {}
 
 /** What makes two requests the same order: everything the shopper decided, not transport details. */
@@ -134,6 +139,9 @@ export async function placeOrder(context: CheckoutContext, request: OrderRequest
       coupon?.customer_email && coupon.customer_email.toLowerCase() !== person.email.trim().toLowerCase();
     if (!coupon || ownerMismatch) throw new InputError(INCORRECT_COUPON_MESSAGE);
   }
+  const paymentSession = payment.isServerMethod ? info.payment_method_additional?.payment_session_id : null;
+  if (payment.isServerMethod && typeof paymentSession !== 'string')
+    throw new AppError(402, CARD_PAYMENT_MISSING);
   const choices: TotalsChoices = { coupon, shipping: shipping ?? null, payment };
   const summary = summariseTotals(lines, choices, context.now());
   if (coupon && !summary.couponCode) throw new InputError(INCORRECT_COUPON_MESSAGE);
@@ -190,12 +198,19 @@ export async function placeOrder(context: CheckoutContext, request: OrderRequest
       for (const [productId, qty] of reservationsOf(lines))
         if (!(await reserveStock(trx, productId, qty))) throw new StockShortage();
       if (coupon && !(await context.coupons.countUse(trx, coupon.id))) throw new CouponUsedUp();
+      // A card order stands only on a paid session of exactly its amount, used by no other order.
+      if (
+        typeof paymentSession === 'string' &&
+        !(await context.payments.claim(trx, paymentSession, row.id, t.grandTotal))
+      )
+        throw new PaymentNotSettled();
       if (request.cart_id) await context.carts.deactivateIn(trx, request.cart_id, now);
       return row;
     });
   } catch (error) {
     if (error instanceof StockShortage) throw new OrderConflictError(PRODUCTS_NOT_AVAILABLE);
     if (error instanceof CouponUsedUp) throw new OrderConflictError(INCORRECT_COUPON_MESSAGE);
+    if (error instanceof PaymentNotSettled) throw new AppError(402, CARD_PAYMENT_NOT_SETTLED);
     if (isUniqueViolation(error)) {
       // The same order won a race with this request: answer what it answered.
       const winner = await findExisting(context, request, hash);

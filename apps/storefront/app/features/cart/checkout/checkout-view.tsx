@@ -1,6 +1,6 @@
 import type { PaymentMethodDto, ShippingMethodDto } from '@hemma/api-client';
 import { isApiError } from '@hemma/api-client';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { notify } from '~/lib/notifications.ts';
@@ -13,6 +13,7 @@ import { isVirtualCartState } from '../cart-state.ts';
 import { dispatchCart, getCart, useCart } from '../cart-store.ts';
 import { syncCart } from '../cart-sync.ts';
 import { AddressFields } from './address-fields.tsx';
+import { CardPayment } from './card-payment.tsx';
 import {
   type CheckoutDetails,
   EMPTY_DETAILS,
@@ -48,6 +49,8 @@ export function CheckoutView() {
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [orderError, setOrderError] = useState<string | null>(null);
   const orderId = useRef<string | null>(null);
+  const [cardSession, setCardSession] = useState<string | null>(null);
+  const onCardPaid = useCallback((id: string | null) => setCardSession(id), []);
 
   useEffect(() => {
     setDetails(loadDetails());
@@ -157,6 +160,7 @@ export function CheckoutView() {
     orderId.current ??= crypto.randomUUID();
     try {
       const request = orderRequest(
+        cardSession,
         orderId.current,
         getCart(),
         {
@@ -338,6 +342,7 @@ export function CheckoutView() {
           'review',
           t('checkout.review'),
           <form className={styles.body} onSubmit={(e) => void submit(e)} noValidate>
+            {paymentMethod === 'card' && <CardPayment onPaid={onCardPaid} />}
             {paymentMethod === 'cashondelivery' && (
               <p className={styles.info} role="note">
                 {t('checkout.cashOnDeliveryInfo')}
@@ -371,7 +376,14 @@ export function CheckoutView() {
                 {orderError}
               </p>
             )}
-            <button type="submit" className={`button ${styles.place}`} disabled={busy}>
+            {paymentMethod === 'card' && !cardSession && (
+              <p className={styles.hint}>{t('payment.payFirst')}</p>
+            )}
+            <button
+              type="submit"
+              className={`button ${styles.place}`}
+              disabled={busy || (paymentMethod === 'card' && !cardSession)}
+            >
               {busy ? t('checkout.placing') : t('checkout.placeOrder')}
             </button>
           </form>,

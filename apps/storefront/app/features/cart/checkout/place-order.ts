@@ -17,6 +17,7 @@ export interface PlacedOrder {
 
 /** The order as POST /api/order takes it; `orderId` stays the same for every retry of one attempt. */
 export function orderRequest(
+  paymentSessionId: string | null,
   orderId: string,
   cart: CartState,
   details: CheckoutDetails,
@@ -50,6 +51,7 @@ export function orderRequest(
       shipping_carrier_code: virtual ? null : (carrier ?? null),
       shipping_method_code: virtual ? null : method.join('_') || null,
       payment_method_code: details.payment.paymentMethod,
+      payment_method_additional: paymentSessionId ? { payment_session_id: paymentSessionId } : null,
     },
     created_at: new Date().toISOString(),
   };

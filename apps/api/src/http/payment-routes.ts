@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../errors.ts';
+import type { CheckoutContext } from '../use-cases/cart/checkout-context.ts';
+import { payWithCard, paymentStatus, startCardPayment } from '../use-cases/payment/card-payments.ts';
+import { cartQuery } from './checkout-schemas.ts';
+import { paymentProviderPage } from './payment-provider-page.ts';
+import { addRoute, type RegisteredRoute } from './route.ts';
+import { onlyCommonQuery, parseInput } from './validation.ts';
+
+const sessionId = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'must be a payment session id') });
+
+/** Card payments: the shop's side (sessions) and the sandbox provider (its page and its card answer). */
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  registry: RegisteredRoute[],
+  context: CheckoutContext,
+): void {
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/ext/payment/sessions',
+    summary:
+      'Opens a card payment for the cart (amount = its grand total now); answers the provider page for the iframe.',
+    tags: ['payment'],
+    query: cartQuery,
+    handler: ({ query }) => startCardPayment(context, query.cartId),
+  });
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/ext/payment/sessions/:id',
+    summary: 'The state of a card payment: pending, paid or declined.',
+    tags: ['payment'],
+    params: sessionId,
+    query: onlyCommonQuery,
+    handler: ({ params }) => paymentStatus(context, params.id),
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/ext/payment-provider/sessions/:id/pay',
+    summary: 'Sandbox provider: pays a session with a test card (4000 0000 0000 0002 is declined).',
+    tags: ['payment'],
+    params: sessionId,
+    body: z.object({ card_number: z.string().max(32) }),
+    handler: ({ params, body }) => payWithCard(context, params.id, body.card_number),
+  });
+  app.get<{ Params: { id: string } }>('/payment-provider/:id', async (request, reply) => {
+    const { id } = parseInput(sessionId, request.params, 'path');
+    const session = await paymentStatus(context, id);
+    if (session.status !== 'pending')
+      throw new AppError(409, `Payment session ${id} is already ${session.status}`);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(paymentProviderPage({ id, amount: session.amount }));
+  });
+}
