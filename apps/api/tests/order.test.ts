@@ -1,4 +1,4 @@
-import type { CartItemDto, CartTotalsDto, OrderResult, StockCheckResult } from '@hemma/api-client';
+import type { CartItemDto, OrderResult, StockCheckResult } from '@hemma/api-client';
 import { INCORRECT_COUPON_MESSAGE } from '@hemma/commerce';
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/modules/mail/mail-transport.ts';
@@ -157,6 +157,45 @@ describe('POST /api/order', () => {
   });
 });
 
+describe('faults', () => {
+  it('completes an order whose connection closed mid-request, and answers its resend with it', async () => {
+    const simple = await shop.find('simple');
+    await setStock(simple.id, 50);
+    const before = await orderCount();
+    const request = orderRequest([{ sku: simple.sku, qty: 1 }]);
+    const aborted = new AbortController();
+    const first = fetch(`${api.baseUrl}/api/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+      signal: aborted.signal,
+    }).catch((error: unknown) => error);
+    setTimeout(() => aborted.abort(), 1);
+    await first;
+    const resent = await order(request);
+    expect(resent.status).toBe(200);
+    expect(await orderCount()).toBe(before + 1);
+    expect((await stockOf(simple.sku)).qty).toBe(49);
+  });
+
+  it('keeps one line per product when the same cart is updated concurrently', async () => {
+    const simple = (await shop.find('simple')).sku;
+    const variant = (await shop.find('configurable', (p) => (p.configurable_children ?? []).length > 0))
+      .configurable_children![0]!.sku;
+    const cartId = await shop.createCart();
+    const updates = Array.from({ length: 20 }, (_, i) =>
+      api.post(`/api/cart/update?cartId=${cartId}`, {
+        cartItem: { sku: i % 2 ? simple : variant, qty: 1 + (i % 5) },
+      }),
+    );
+    const answers = await Promise.all(updates);
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    const lines = (await api.get<CartItemDto[]>(`/api/cart/pull?cartId=${cartId}`)).body.result;
+    expect(lines.map((l) => l.sku).sort()).toEqual([simple, variant].sort());
+    for (const line of lines) expect([1, 2, 3, 4, 5]).toContain(line.qty);
+  });
+});
+
 describe('POST /api/order with bad input', () => {
   const valid = () => orderRequest([{ sku: 'X', qty: 1 }]);
   it.each([
@@ -218,5 +257,3 @@ describe('GET /api/stock', () => {
     expect((await api.get('/api/stock/list?skus=')).status).toBe(400);
   });
 });
-
-void ({} as CartItemDto | CartTotalsDto);
