@@ -6,7 +6,7 @@ import { CartLines } from './cart-lines.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { track, viewCartEvents } from './analytics.ts';
 import { getCart, useCart } from './cart-store.ts';
-import { syncCart } from './cart-sync.ts';
+import { syncCart, syncStock } from './cart-sync.ts';
 import styles from './cart-page.module.css';
 
 /** The cart page (/checkout/cart): lines with quantities, the coupon, totals and the way to checkout. */
@@ -19,7 +19,10 @@ export function CartPage() {
     if (loaded) track(viewCartEvents(getCart().cartItems));
   }, [loaded]);
   useEffect(() => {
-    if (loaded) void syncCart().catch((error: unknown) => console.warn('Cart sync failed:', error));
+    if (loaded)
+      void syncCart()
+        .then(syncStock)
+        .catch((error: unknown) => console.warn('Cart sync failed:', error));
   }, [loaded]);
 
   return (

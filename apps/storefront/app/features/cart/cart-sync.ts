@@ -169,3 +169,42 @@ export async function refreshTotals(): Promise<void> {
   }
   dispatchCart({ type: 'MARK_TOTALS_SYNC', at: Date.now() });
 }
+
+/** SPEC §7: stock is asked for in batches of 15 skus. */
+export const STOCK_BATCH_SIZE = 15;
+
+/**
+ * SPEC §4 stock sync of the cart's lines: an in-stock line loses its stock error, a sold-out one is marked
+ * 'Out of the stock!' and stays (out-of-stock items are allowed in the cart).
+ */
+export async function syncStock(): Promise<void> {
+  const skus = [
+    ...new Set(
+      getCart()
+        .cartItems.filter((i) => i.product_type !== 'bundle')
+        .map((i) => i.sku),
+    ),
+  ];
+  const api = checkoutApi();
+  for (let start = 0; start < skus.length; start += STOCK_BATCH_SIZE) {
+    const batch = skus.slice(start, start + STOCK_BATCH_SIZE);
+    const known = new Map((await api.listStock(batch)).map((s) => [s.sku, s]));
+    for (const item of getCart().cartItems.filter((i) => batch.includes(i.sku))) {
+      const stock = known.get(item.sku);
+      const inStock = Boolean(stock?.is_in_stock);
+      const { stock: _previous, ...otherErrors } = item.errors ?? {};
+      dispatchCart({
+        type: 'UPD_PROPS',
+        item,
+        props: {
+          stock: { is_in_stock: inStock, qty: stock?.qty ?? 0 },
+          errors: inStock
+            ? Object.keys(otherErrors).length
+              ? otherErrors
+              : undefined
+            : { ...otherErrors, stock: OUT_OF_THE_STOCK },
+        },
+      });
+    }
+  }
+}

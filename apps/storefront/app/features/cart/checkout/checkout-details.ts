@@ -27,10 +27,14 @@ export interface PaymentDetails extends Omit<ShippingDetails, 'shippingMethod'> 
   sameAsShipping: boolean;
 }
 
+export type CheckoutStep = 'personal' | 'shipping' | 'payment' | 'review';
+
 export interface CheckoutDetails {
   personal: PersonalDetails;
   shipping: ShippingDetails;
   payment: PaymentDetails;
+  /** The step the shopper reached; resumed while they count as in checkout. */
+  step: CheckoutStep;
   modifiedAt: number;
 }
 
@@ -53,6 +57,7 @@ export const EMPTY_DETAILS: CheckoutDetails = {
   personal: { firstName: '', lastName: '', emailAddress: '' },
   shipping: { ...address, shippingMethod: '' },
   payment: { ...address, company: '', taxId: '', paymentMethod: '', sameAsShipping: true },
+  step: 'personal',
   modifiedAt: 0,
 };
 
@@ -64,6 +69,7 @@ export function loadDetails(): CheckoutDetails {
       personal: { ...EMPTY_DETAILS.personal, ...saved.personal },
       shipping: { ...EMPTY_DETAILS.shipping, ...saved.shipping },
       payment: { ...EMPTY_DETAILS.payment, ...saved.payment },
+      step: saved.step ?? 'personal',
       modifiedAt: saved.modifiedAt ?? 0,
     };
   } catch {

@@ -16,7 +16,9 @@ import { AddressFields } from './address-fields.tsx';
 import { CardPayment } from './card-payment.tsx';
 import {
   type CheckoutDetails,
+  type CheckoutStep,
   EMPTY_DETAILS,
+  isInCheckout,
   type Issues,
   loadDetails,
   paymentIssues,
@@ -29,7 +31,7 @@ import { type PlacedOrder, orderRequest, placeOrder } from './place-order.ts';
 import { ThankYou } from './thank-you.tsx';
 import styles from './checkout.module.css';
 
-type Step = 'personal' | 'shipping' | 'payment' | 'review';
+type Step = CheckoutStep;
 const STEPS: Step[] = ['personal', 'shipping', 'payment', 'review'];
 
 /** SPEC §2 checkout: personal details, shipping, payment, order review, thank-you. */
@@ -53,7 +55,10 @@ export function CheckoutView() {
   const onCardPaid = useCallback((id: string | null) => setCardSession(id), []);
 
   useEffect(() => {
-    setDetails(loadDetails());
+    const saved = loadDetails();
+    setDetails(saved);
+    // SPEC §4: within 30 minutes of the last change the shopper is still in checkout and resumes where they were.
+    if (isInCheckout(saved, Date.now()) && saved.step !== 'review') setStep(saved.step);
     void syncCart()
       .then(async () => {
         const token = getCart().cartServerToken;
@@ -145,7 +150,9 @@ export function CheckoutView() {
       });
       return;
     }
-    setStep(steps[steps.indexOf(current) + 1] ?? 'review');
+    const reached = steps[steps.indexOf(current) + 1] ?? 'review';
+    setStep(reached);
+    update({ step: reached });
   }
 
   async function submit(event: React.FormEvent) {
