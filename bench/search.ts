@@ -1,7 +1,10 @@
 // Search latency and throughput (ADR 0009): text queries with facets and category listings with 3 filters, at 1 and
 // 32 concurrent clients, on benchmark shops of 10k and 100k products, plus the API process's RSS.
 //   HEMMA_DATA_DIR=data/bench-10k npx tsx apps/api/src/seed/seed-cli.ts --products 10000   (once; same for 100k)
-//   npx tsx bench/search.ts [--shops 10k,100k] [--duration 10]
+//   npx tsx bench/search.ts [--shops 10k,100k] [--duration 10] [--size 24] [--unique] [--cpu-prof DIR]
+// --unique gives every request its own price range upper bound (a kroner more each time), so that no two requests
+// share a cached search answer (decision 0011): the cost of a cache miss, i.e. of queries nobody asked before.
+// --cpu-prof writes a V8 CPU profile of the API process into DIR (open it in Chrome DevTools or speedscope).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +19,20 @@ const arg = (name: string, fallback: string) => {
 const shops = arg('shops', '10k,100k').split(',');
 const duration = Number(arg('duration', '10'));
 const PAGE = `size=${arg('size', '24')}`;
+const cpuProfDir = arg('cpu-prof', '');
+const unique = argv.includes('--unique');
+
+// Counted over all runs, so that with --unique the warm-up's paths do not come back in a measured run.
+let next = 0;
+
+/** The path of the n-th request; with --unique no two are equal (see above). */
+function nth(paths: string[], n: number): string {
+  const path = paths[n % paths.length]!;
+  if (!unique) return path;
+  return /price=\d+-\d+/.test(path)
+    ? path.replace(/price=(\d+)-(\d+)/, (_, from: string, to: string) => `price=${from}-${Number(to) + n}`)
+    : `${path}&price=0-${1_000_000 + n}`;
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -27,7 +44,8 @@ function rssMb(pid: number): number {
 }
 
 async function startApi(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,
@@ -59,14 +77,13 @@ async function startApi(dataDir: string, port: number) {
 
 async function load(baseUrl: string, paths: string[], connections: number) {
   const latencies: number[] = [];
-  let next = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: baseUrl,
         connections,
         duration,
-        requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
+        requests: [{ setupRequest: (req) => ({ ...req, path: nth(paths, next++) }) }],
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );

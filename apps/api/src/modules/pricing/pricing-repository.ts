@@ -80,18 +80,15 @@ function queries(db: Kysely<PricingDatabase>) {
       return groupBy(rows, (r) => r.product_id);
     },
 
-    /** Every recorded change up to `until` (ISO) of the given products, oldest first. */
-    async history(productIds: readonly number[], until: string): Promise<Map<number, PriceHistoryRow[]>> {
+    /** Every recorded change of the given products, up to `until` (ISO) when given, oldest first. */
+    async history(productIds: readonly number[], until?: string): Promise<Map<number, PriceHistoryRow[]>> {
       if (productIds.length === 0) return new Map();
-      const rows = await db
+      let query = db
         .selectFrom('price_history')
         .selectAll()
-        .where('product_id', 'in', [...productIds])
-        .where('recorded_at', '<=', until)
-        .orderBy('product_id')
-        .orderBy('recorded_at')
-        .orderBy('id')
-        .execute();
+        .where('product_id', 'in', [...productIds]);
+      if (until !== undefined) query = query.where('recorded_at', '<=', until);
+      const rows = await query.orderBy('product_id').orderBy('recorded_at').orderBy('id').execute();
       return groupBy(rows, (r) => r.product_id);
     },
   };

@@ -11,11 +11,34 @@ export function finalPriceOre(index: SearchIndex, doc: number, now: number): num
   return special;
 }
 
-interface CachedOrder {
-  asc: Int32Array;
-  desc: Int32Array;
+/** A span of time in which no special price window opens or closes: every final price stays what it is. */
+export interface PriceWindow {
   validFrom: number;
   validUntil: number;
+}
+const windows = new WeakMap<SearchIndex, PriceWindow>();
+
+/** The span around `now` between two special-price boundaries of the index (computed once per span). */
+export function priceWindow(index: SearchIndex, now: number): PriceWindow {
+  let window = windows.get(index);
+  if (!window || now < window.validFrom || now >= window.validUntil) {
+    let validFrom = -Infinity;
+    let validUntil = Infinity;
+    for (const bounds of [index.specialFrom, index.specialTo]) {
+      for (const t of bounds) {
+        if (t > now && t < validUntil) validUntil = t;
+        if (t <= now && t > validFrom) validFrom = t;
+      }
+    }
+    window = { validFrom, validUntil };
+    windows.set(index, window);
+  }
+  return window;
+}
+
+interface CachedOrder extends PriceWindow {
+  asc: Int32Array;
+  desc: Int32Array;
 }
 const cache = new WeakMap<SearchIndex, CachedOrder>();
 
@@ -26,14 +49,7 @@ const cache = new WeakMap<SearchIndex, CachedOrder>();
 export function priceOrder(index: SearchIndex, now: number, sort: 'price_asc' | 'price_desc'): Int32Array {
   let cached = cache.get(index);
   if (!cached || now < cached.validFrom || now >= cached.validUntil) {
-    let validFrom = -Infinity;
-    let validUntil = Infinity;
-    for (const bounds of [index.specialFrom, index.specialTo]) {
-      for (const t of bounds) {
-        if (t > now && t < validUntil) validUntil = t;
-        if (t <= now && t > validFrom) validFrom = t;
-      }
-    }
+    const { validFrom, validUntil } = priceWindow(index, now);
     const prices = new Float64Array(index.size);
     for (let d = 0; d < index.size; d++) prices[d] = finalPriceOre(index, d, now);
     const docs = Array.from({ length: index.size }, (_, i) => i);

@@ -1,5 +1,7 @@
+import { narrowByPostings, type ListableFilter } from './candidates.ts';
 import type { TextMatch } from './match-text.ts';
 import { priceOrder, finalPriceOre } from './price-order.ts';
+import { topByRelevance } from './relevance-order.ts';
 import type { SearchIndex } from './search-index.ts';
 
 export type IndexSort = 'relevance' | 'latest' | 'price_asc' | 'price_desc' | 'bestsellers' | 'newest';
@@ -43,20 +45,50 @@ export interface IndexResult {
   facets: IndexFacets | null;
 }
 
-function passesAttribute(index: SearchIndex, doc: number, filter: AttributeFilter): boolean {
+/**
+ * A membership table over small non-negative integer ids (category and option ids): the inner loops test every
+ * candidate document, and a typed-array load is several times cheaper there than a Set lookup. Null when the ids
+ * do not fit one (the Set is used then).
+ */
+function idMask(ids: ReadonlySet<number>, minSize: number): Uint8Array | null {
+  let max = minSize - 1;
+  for (const id of ids) {
+    if (!Number.isInteger(id) || id < 0 || id > MAX_MASK_ID) return null;
+    if (id > max) max = id;
+  }
+  const mask = new Uint8Array(max + 1);
+  for (const id of ids) mask[id] = 1;
+  return mask;
+}
+const MAX_MASK_ID = 1 << 24;
+
+interface CompiledAttributeFilter extends AttributeFilter {
+  mask: Uint8Array | null;
+}
+
+function passesAttribute(index: SearchIndex, doc: number, filter: CompiledAttributeFilter): boolean {
   for (let i = index.attrOffsets[doc]!; i < index.attrOffsets[doc + 1]!; i++) {
     if (index.attrIds[i] !== filter.attributeId) continue;
     const value = index.attrValues[i]!;
-    if (filter.options?.has(value)) return true;
+    if (filter.mask) {
+      // An integer index keeps the load on the fast path (attribute values are doubles).
+      const id = value | 0;
+      if (id === value && id >= 0 && id < filter.mask.length && filter.mask[id] === 1) return true;
+    } else if (filter.options?.has(value)) return true;
     if (filter.ranges?.some((r) => (r.from === null || value >= r.from) && (r.to === null || value <= r.to)))
       return true;
   }
   return false;
 }
 
-function passesCategory(index: SearchIndex, doc: number, ids: ReadonlySet<number>): boolean {
+function passesCategory(
+  index: SearchIndex,
+  doc: number,
+  ids: ReadonlySet<number>,
+  mask: Uint8Array | null,
+): boolean {
   for (let i = index.catOffsets[doc]!; i < index.catOffsets[doc + 1]!; i++)
-    if (ids.has(index.catValues[i]!)) return true;
+    if (mask ? mask[index.catValues[i]!] === 1 : ids.has(index.catValues[i]!)) return true;
   return false;
 }
 
@@ -81,24 +113,39 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
   const categoryCounts = new Int32Array(index.maxCategoryId + 1);
   const priceCounts = query.priceBuckets.map(() => 0);
   const matched: number[] = [];
-  const scoreOf = new Map<number, number>();
+  // Text scores of the matched documents, in the same order (parallel arrays: no map insert per document).
+  const matchedScores: number[] = [];
+  const categoryMask = query.categoryIds ? idMask(query.categoryIds, index.maxCategoryId + 1) : null;
+  // One object shape for every filter keeps the property loads in the loop monomorphic.
+  const attributes: CompiledAttributeFilter[] = query.attributes.map((f) => ({
+    attributeId: f.attributeId,
+    options: f.options,
+    ranges: f.ranges,
+    mask: f.options ? idMask(f.options, index.maxOptionId + 1) : null,
+  }));
   const candidates = query.text?.docs;
   const n = candidates ? candidates.length : index.size;
+  const listable: ListableFilter[] = attributes
+    .filter((f) => f.options && !f.ranges)
+    .map((f) => ({ kind: 'option', ids: f.options!, attributeId: f.attributeId }));
+  if (query.categoryIds) listable.push({ kind: 'category', ids: query.categoryIds });
+  const relevant = narrowByPostings(index, listable, wantFacets, n);
 
   for (let c = 0; c < n; c++) {
     const doc = candidates ? candidates[c]! : c;
+    if (relevant && relevant.passes[doc]! < relevant.need) continue;
     if (query.brandId !== undefined && index.brand[doc] !== query.brandId) continue;
     if (query.newOnly && index.isNew[doc] === 0) continue;
     if (query.productIds && !query.productIds.has(index.productIds[doc]!)) continue;
     const maxFails = wantFacets ? 1 : 0;
     let failed = -1;
     let fails = 0;
-    if (query.categoryIds && !passesCategory(index, doc, query.categoryIds)) {
+    if (query.categoryIds && !passesCategory(index, doc, query.categoryIds, categoryMask)) {
       failed = categorySlot;
       fails++;
     }
-    for (let f = 0; f < query.attributes.length && fails <= maxFails; f++) {
-      if (!passesAttribute(index, doc, query.attributes[f]!)) {
+    for (let f = 0; f < attributes.length && fails <= maxFails; f++) {
+      if (!passesAttribute(index, doc, attributes[f]!)) {
         failed = firstAttributeSlot + f;
         fails++;
       }
@@ -111,7 +158,7 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
     }
     if (fails === 0) {
       matched.push(doc);
-      if (query.text) scoreOf.set(doc, query.text.scores[c]!);
+      if (query.text) matchedScores.push(query.text.scores[c]!);
     }
     if (!wantFacets || fails > 1) continue;
     const all = fails === 0;
@@ -155,20 +202,16 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
       if (count > 0) facets!.categories.set(id, count);
     });
   }
-  return { productIds: page(index, query, matched, scoreOf), total: matched.length, facets };
+  return { productIds: page(index, query, matched, matchedScores), total: matched.length, facets };
 }
 
-function page(
-  index: SearchIndex,
-  query: IndexQuery,
-  matched: number[],
-  scoreOf: Map<number, number>,
-): number[] {
+function page(index: SearchIndex, query: IndexQuery, matched: number[], scores: number[]): number[] {
   const end = query.from + query.size;
   if (query.from >= matched.length) return [];
   if (query.text && query.sort === 'relevance') {
-    matched.sort((a, b) => scoreOf.get(b)! - scoreOf.get(a)! || index.salesRank[a]! - index.salesRank[b]!);
-    return matched.slice(query.from, end).map((d) => index.productIds[d]!);
+    return topByRelevance(matched, scores, index.salesRank, end)
+      .slice(query.from)
+      .map((d) => index.productIds[d]!);
   }
   const order =
     query.sort === 'latest'

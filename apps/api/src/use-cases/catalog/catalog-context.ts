@@ -6,6 +6,7 @@ import {
 } from '../../modules/catalog/attribute-repository.ts';
 import { createBrandRepository, type BrandRow } from '../../modules/catalog/brand-repository.ts';
 import { createCategoryRepository, type CategoryRow } from '../../modules/catalog/category-repository.ts';
+import { createListingRepository } from '../../modules/catalog/listing-repository.ts';
 import { createProductRepository } from '../../modules/catalog/product-repository.ts';
 import { createCmsRepository } from '../../modules/cms/cms-repository.ts';
 import { createPricingRepository } from '../../modules/pricing/pricing-repository.ts';
@@ -25,6 +26,10 @@ export interface CatalogSettings {
   categoryFetchSize: number;
   /** Tier prices by customer group lower prices (SPEC §6 'price tiers when enabled'). */
   tierPricesEnabled: boolean;
+  /** How many products' list data each process keeps for the current catalogue version (decision 0011). */
+  listingCacheSize: number;
+  /** How many search answers (ids of a page, total, facets) each process keeps per index (decision 0011). */
+  searchResultCacheSize: number;
 }
 
 export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
@@ -34,6 +39,8 @@ export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
   bestsellerMinSales: 150,
   categoryFetchSize: 4000,
   tierPricesEnabled: true,
+  listingCacheSize: 20_000,
+  searchResultCacheSize: 500,
 };
 
 /** Data that changes rarely and is read on every request: kept in memory for a short time. */
@@ -57,6 +64,7 @@ export function createCatalogContext(
   const repositories = {
     categories: createCategoryRepository(db),
     products: createProductRepository(db),
+    listing: createListingRepository(db),
     attributes: createAttributeRepository(db),
     brands: createBrandRepository(db),
     tax: createTaxRepository(db),

@@ -1,13 +1,15 @@
 import type { ProductSummary, StockInfo } from '@hemma/api-client';
-import type { ProductRow } from '../../modules/catalog/product-repository.ts';
+import type { ListingRow } from '../../modules/catalog/listing-repository.ts';
+import type { PriceHistoryRow, TierPriceRow } from '../../modules/pricing/pricing-repository.ts';
 import {
-  priceProducts,
+  priceRows,
   resolvePricingScope,
   type PricingScope,
   type ProductPrices,
 } from '../pricing/price-products.ts';
 import { bundleListPrices } from './bundle-prices.ts';
 import type { CatalogContext } from './catalog-context.ts';
+import { loadListingRecords, type ListingRecord } from './listing-records.ts';
 import { combineStock, presentStock, presentSummary } from './present-product.ts';
 
 export interface SummaryOptions {
@@ -17,44 +19,48 @@ export interface SummaryOptions {
   scope?: PricingScope | undefined;
 }
 
-/**
- * Turns product rows into list items with a fixed number of queries, whatever the number of rows:
- * stock (children's stock for configurable products), category ids, tier prices and the price history of the
- * products on sale (EU Omnibus lowest price) are fetched in batches.
- */
+/** Turns product rows into list items, reading everything now (the product page; lists use the cache). */
 export async function loadSummaries(
   context: CatalogContext,
-  rows: ProductRow[],
+  rows: readonly ListingRow[],
   options: SummaryOptions = {},
 ): Promise<ProductSummary[]> {
-  if (rows.length === 0) return [];
-  const { products, stock } = context.repositories;
-  const ids = rows.map((r) => r.id);
-  const configurableIds = rows.filter((r) => r.type_id === 'configurable').map((r) => r.id);
-  const [reference, categoryIds, children, scope] = await Promise.all([
+  return presentListing(context, await loadListingRecords(context, rows), options);
+}
+
+/**
+ * Turns list records into list items. What the catalogue version does not cover is read here, per request, with a
+ * fixed number of queries: stock (it moves with every order), tier prices and the customer group (no trigger bumps
+ * the version for them). Prices are computed for this moment and this group, so a record never carries a price
+ * past a special-price boundary or into another group (decision 0011).
+ */
+export async function presentListing(
+  context: CatalogContext,
+  records: readonly ListingRecord[],
+  options: SummaryOptions = {},
+): Promise<ProductSummary[]> {
+  if (records.length === 0) return [];
+  const { stock, pricing } = context.repositories;
+  const priced = new Map<number, ListingRow>();
+  const history = new Map<number, PriceHistoryRow[]>();
+  for (const record of records) {
+    for (const row of [record.row, ...record.children, ...record.parts]) priced.set(row.id, row);
+    for (const [id, points] of record.history) history.set(id, points);
+  }
+  const tiersEnabled = options.scope?.tiersEnabled ?? context.settings.tierPricesEnabled;
+  const [reference, scope, stockRows, tiers] = await Promise.all([
     context.reference(),
-    products.categoryIds(ids),
-    products.children(configurableIds),
     options.scope ?? resolvePricingScope(context, options.groupId),
-  ]);
-  const bundles = await products.bundles(rows.filter((r) => r.type_id === 'bundle').map((r) => r.id));
-  // Bundle parts are looked up with status 1 only (SPEC §4).
-  const partRows = (
-    await products.findByIds([
-      ...new Set([...bundles.values()].flatMap((b) => b.selections.map((s) => s.product_id))),
-    ])
-  ).filter((r) => r.status === 1);
-  const childRows = [...children.values()].flat();
-  const [stockRows, prices] = await Promise.all([
-    stock.findByProductIds([...ids, ...childRows.map((c) => c.id)]),
-    priceProducts(context, [...rows, ...childRows, ...partRows], scope, { lowest: true }),
+    stock.findByProductIds(records.flatMap((r) => [r.row.id, ...r.children.map((c) => c.id)])),
+    tiersEnabled ? pricing.tierPrices([...priced.keys()]) : new Map<number, TierPriceRow[]>(),
   ]);
   const now = context.now();
-  return rows.map((row) => {
+  const prices = priceRows(context, [...priced.values()], scope, { reference, tiers, history, now });
+  return records.map(({ row, children, bundle, categoryIds }) => {
     let stockInfo: StockInfo;
     let rowPrices = prices.get(row.id);
     if (row.type_id === 'configurable') {
-      const sellable = (children.get(row.id) ?? []).filter((c) => c.status < 2);
+      const sellable = children.filter((c) => c.status < 2);
       stockInfo = combineStock(
         row.id,
         sellable.map((c) => presentStock(c.id, stockRows.get(c.id))),
@@ -73,11 +79,10 @@ export async function loadSummaries(
       }
     } else {
       stockInfo = presentStock(row.id, stockRows.get(row.id));
-      const bundle = bundles.get(row.id);
       if (bundle) rowPrices = bundleListPrices(bundle, prices) ?? rowPrices;
     }
     return presentSummary(
-      { row, stock: stockInfo, categoryIds: categoryIds.get(row.id) ?? [], prices: rowPrices },
+      { row, stock: stockInfo, categoryIds, prices: rowPrices },
       reference,
       context.settings,
       now,
@@ -85,8 +90,8 @@ export async function loadSummaries(
   });
 }
 
-function cheapestChild(candidates: ProductRow[], prices: Map<number, ProductPrices>): ProductRow | undefined {
-  let best: { row: ProductRow; gross: number } | undefined;
+function cheapestChild(candidates: ListingRow[], prices: Map<number, ProductPrices>): ListingRow | undefined {
+  let best: { row: ListingRow; gross: number } | undefined;
   for (const row of candidates) {
     const gross = prices.get(row.id)?.fields.final_price_incl_tax;
     if (gross !== undefined && (!best || gross < best.gross)) best = { row, gross };

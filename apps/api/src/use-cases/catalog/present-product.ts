@@ -8,6 +8,7 @@ import {
   type DeliveryTimeCode,
   type PriceBreakdown,
 } from '@hemma/commerce';
+import type { ListingRow } from '../../modules/catalog/listing-repository.ts';
 import type { ProductRow } from '../../modules/catalog/product-repository.ts';
 import type { StockRow } from '../../modules/stock/stock-repository.ts';
 import type { CatalogSettings, ReferenceData } from './catalog-context.ts';
@@ -119,7 +120,7 @@ export function deliveryTimeText(code: string | null): string | null {
 }
 
 export interface SummaryInput {
-  row: ProductRow;
+  row: ListingRow;
   parentSku?: string;
   stock: StockInfo;
   categoryIds: number[];

@@ -7,10 +7,12 @@ import { queryIndex } from '../../modules/search/query-index.ts';
 import { PRICE_RANGE_BOUNDS_SEK } from '../search/price-ranges.ts';
 import { filterableAttributes, presentAggregations } from '../search/present-facets.ts';
 import { attributeFilters, priceFilter, type FilterValue, type PriceRange } from '../search/product-query.ts';
+import { resultCacheFor, type CachedQuery } from '../search/result-cache.ts';
 import type { SearchEngine } from '../search/search-engine.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import { categoryKeyName, findCategory, subtreeIds } from './categories.ts';
-import { loadSummaries } from './load-summaries.ts';
+import { listingCacheFor } from './listing-cache.ts';
+import { presentListing } from './load-summaries.ts';
 
 export interface ProductSearch {
   category?: string | undefined;
@@ -28,6 +30,8 @@ export interface ProductSearch {
   /** Customer group whose tier prices and tax class apply (SPEC §6). */
   groupId?: number | undefined;
 }
+
+const PRICE_BUCKETS_ORE = PRICE_RANGE_BOUNDS_SEK.map((kr) => kr * ORE_PER_KRONA);
 
 export const SEARCH_TERM_TOO_SHORT = 'Searched term should consist of at least 3 characters.';
 
@@ -61,34 +65,37 @@ export async function searchProducts(
     if (!brand) throw new NotFoundError(`Brand query returned empty result slug = ${search.brand}`);
     brandId = brand.id;
   }
-  const attributes = attributeFilters(reference, search.filters ?? {});
-  const text = q ? matchText(index, q) : undefined;
-  const found = queryIndex(index, {
-    text,
+  const query: CachedQuery = {
     categoryIds,
     brandId,
     productIds: search.skus ? skuIds(index.docBySku, index.productIds, search.skus) : undefined,
     newOnly: search.newOnly,
-    attributes,
+    attributes: attributeFilters(reference, search.filters ?? {}),
     price: priceFilter(search.price),
-    priceBuckets: PRICE_RANGE_BOUNDS_SEK.map((kr) => kr * ORE_PER_KRONA),
-    now: context.now().getTime(),
+    priceBuckets: PRICE_BUCKETS_ORE,
     sort: search.sort,
     from: search.from,
     size: search.size,
     facets: search.aggregations === true,
+  };
+  const now = context.now().getTime();
+  // Identical queries of the same index generation reuse the index's answer (decision 0011).
+  const results = resultCacheFor(index, context.settings.searchResultCacheSize);
+  const { found, suggestions } = results.answer(q, query, now, () => {
+    const found = queryIndex(index, { ...query, text: q ? matchText(index, q) : undefined, now });
+    return { found, suggestions: q && found.total === 0 ? suggest(index, q) : [] };
   });
-  const rows = await context.repositories.products.findByIds(found.productIds);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = found.productIds.map((id) => byId.get(id)).filter((r) => r !== undefined);
+  // The page is presented from records kept for this index generation (decision 0011): no query on a hit.
+  const cache = listingCacheFor(index, context.settings.listingCacheSize);
+  const records = await cache.records(context, found.productIds);
   return {
-    items: await loadSummaries(context, ordered, { groupId: search.groupId }),
+    items: await presentListing(context, records, { groupId: search.groupId }),
     total: found.total,
     start: search.from,
     perPage: search.size,
     aggregations: found.facets ? presentAggregations(found.facets, reference) : {},
     attributeMetadata: search.aggregations ? filterableAttributes(reference) : [],
-    suggestions: q && found.total === 0 ? suggest(index, q) : [],
+    suggestions,
   };
 }
 

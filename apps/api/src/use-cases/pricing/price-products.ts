@@ -112,9 +112,35 @@ export async function priceProducts(
       : Promise.resolve(new Map<number, TierPriceRow[]>()),
     pricing.history(onSaleIds, now.toISOString()),
   ]);
+  return priceRows(context, rows, scope, { reference, tiers, history, now });
+}
+
+/** What pricing needs besides the product rows, however it was loaded (per request, or kept by a list cache). */
+export interface PriceInputs {
+  reference: ReferenceData;
+  /** Tier prices by product id, of all groups (the scope picks). */
+  tiers: ReadonlyMap<number, readonly TierPriceRow[]>;
+  /** Price history by product id; only products on sale need one, rows recorded after `now` are ignored. */
+  history: ReadonlyMap<number, readonly PriceHistoryRow[]>;
+  now: Date;
+}
+
+/** Prices of many products for one customer group at `now`, without I/O. */
+export function priceRows(
+  context: CatalogContext,
+  rows: readonly PricedRow[],
+  scope: PricingScope,
+  inputs: PriceInputs,
+): Map<number, ProductPrices> {
+  const { reference, tiers, history, now } = inputs;
+  const until = now.toISOString();
+  // Rates depend only on the product's tax class here; a list has few classes and many rows.
+  const rates = new Map<number, { catalogRate: number; customerRate: number }>();
   const result = new Map<number, ProductPrices>();
   for (const row of rows) {
-    const { catalogRate, customerRate } = ratesFor(row, reference, context, scope);
+    let rate = rates.get(row.tax_class_id);
+    if (!rate) rates.set(row.tax_class_id, (rate = ratesFor(row, reference, context, scope)));
+    const { catalogRate, customerRate } = rate;
     const prices = groupPriceBreakdown({
       price: catalogPrice(row),
       tiers: tierRules(tiers.get(row.id) ?? []),
@@ -125,8 +151,8 @@ export async function priceProducts(
       now,
     });
     let lowest: number | null = null;
-    const points = history.get(row.id);
-    if (prices.onSale && points) {
+    const points = prices.onSale ? history.get(row.id)?.filter((p) => p.recorded_at <= until) : undefined;
+    if (points && points.length > 0) {
       const omnibus = omnibusLowestPrice(
         { specialPrice: row.special_price, specialFromDate: row.special_from_date },
         historyPoints(points),
