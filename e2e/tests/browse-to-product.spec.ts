@@ -51,6 +51,8 @@ test.describe('a shopper browses from home to a product', () => {
       expect(tile.price.startsWith(price) || tile.price.includes(price)).toBe(true);
       await expect(page.getByText('inkl. moms').first()).toBeVisible();
       await expect(product.breadcrumbs.getByRole('link')).toHaveText(['Hem', 'Vardagsrum', 'Soffor']);
+      // Once running in the browser the page confirms its price with the server (render-list, price_is_current).
+      await expect(page.locator('[data-price-current]')).toHaveAttribute('data-price-current', 'true');
       if (viewport.name === 'desktop') await product.saveScreenshot('product');
 
       expect(errors).toEqual([]);

@@ -65,6 +65,7 @@ export const enUS: Messages = {
   'product.noChoice': 'No choice',
   'product.optional': 'optional',
   'product.maxCharacters': 'At most {count} characters',
+  'product.priceUpdated': 'The price has changed since the page was shown.',
   'product.lowest30d': 'Lowest price in the last 30 days: {price}',
   'product.noShipping': 'No shipping – nothing is sent to you',
   'product.digitalDelivery': 'No shipping – delivered digitally',

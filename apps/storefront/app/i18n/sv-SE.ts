@@ -63,6 +63,7 @@ export const svSE = {
   'product.noChoice': 'Inget val',
   'product.optional': 'valfritt',
   'product.maxCharacters': 'Högst {count} tecken',
+  'product.priceUpdated': 'Priset har uppdaterats sedan sidan visades.',
   'product.lowest30d': 'Lägsta pris senaste 30 dagarna: {price}',
   'product.noShipping': 'Ingen frakt – inget skickas hem',
   'product.digitalDelivery': 'Ingen frakt – levereras digitalt',

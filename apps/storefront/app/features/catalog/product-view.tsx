@@ -5,6 +5,7 @@ import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
 import { Breadcrumbs } from '~/ui/breadcrumbs.tsx';
 import { Price } from '~/ui/price.tsx';
+import { useCurrentPrices } from './current-prices.ts';
 import { Gallery } from './gallery.tsx';
 import type { ProductPage } from './product-page.ts';
 import { type PurchaseLine, purchaseLines } from './purchase-lines.ts';
@@ -41,6 +42,14 @@ if (typeof document !== 'undefined')
   for (const part of document.querySelector<HTMLElement>('form[data-parts]')?.dataset.parts?.split(' ') ?? [])
     void parts[part as Part]?.();
 
+/** The skus whose price the page shows on its own: the product, or each variant of a configurable product. */
+const pricedSkus = (product: ProductPage): string[] =>
+  product.configurable
+    ? product.configurable.configurable_children.map((c) => c.sku)
+    : product.bundle || product.grouped
+      ? []
+      : [product.line.sku];
+
 export function ProductView({
   product,
   sizeGuide,
@@ -60,7 +69,13 @@ export function ProductView({
   const [qtyError, setQtyError] = useState<ValidationIssue | null>(null);
   const [adding, setAdding] = useState(false);
 
-  const price = options ? options.price(pick.price) : pick === product.pick ? product.price : pick.price;
+  const current = useCurrentPrices(pricedSkus(product));
+  const currentBase = product.bundle || product.grouped ? undefined : current?.prices.get(pick.sku);
+  const base = currentBase ?? pick.price;
+  const price = options ? options.price(base) : !currentBase && pick === product.pick ? product.price : base;
+  const changed =
+    currentBase !== undefined &&
+    (currentBase.final !== pick.price.final || currentBase.original !== pick.price.original);
   const reason = pick.reason ?? (options ? options.reason : product.optionsReason);
   const images = pick.image
     ? [pick.image, ...product.images.filter((image) => image.src !== pick.image?.src)]
@@ -87,8 +102,14 @@ export function ProductView({
             {product.name}
           </h1>
 
-          <div className={styles.priceBlock} aria-live="polite">
+          <div
+            className={styles.priceBlock}
+            aria-live="polite"
+            data-price-current={currentBase !== undefined || undefined}
+            data-prices-refreshed-at={current?.refreshedAt.toISOString()}
+          >
             <Price final={price.final} original={price.original} size="large" />
+            {changed && <p className={styles.lowest}>{t('product.priceUpdated')}</p>}
             <p className={styles.vat}>{t(bundle || grouped ? 'product.choiceInclVat' : 'product.inclVat')}</p>
             {product.lowest30d !== null && price.original !== null && (
               <p className={styles.lowest}>

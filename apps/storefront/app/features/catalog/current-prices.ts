@@ -1,0 +1,42 @@
+import type { RenderListItem } from '@hemma/api-client';
+import { storeViewFromPath } from '@hemma/commerce';
+import { useEffect, useState } from 'react';
+import { type PriceView, toPriceView } from './price-view.ts';
+
+/** Prices confirmed by the server after the page was rendered (SPEC §7 render-list): `price_is_current`. */
+export interface CurrentPrices {
+  prices: ReadonlyMap<string, PriceView>;
+  refreshedAt: Date;
+}
+
+/** Maps the render-list answer to the prices a page shows, by sku. */
+export function toCurrentPrices(items: readonly RenderListItem[], at: Date): CurrentPrices {
+  return { prices: new Map(items.map((item) => [item.sku, toPriceView(item)])), refreshedAt: at };
+}
+
+/**
+ * Asks the API for the current prices of the page's skus once it runs in the browser: a page served from a cache
+ * (or rendered a while ago) then shows what the shopper pays now. A failure leaves the rendered prices (SPEC §7:
+ * on failure the items are empty). Plain fetch keeps the catalogue client out of the product page's first load.
+ */
+export function useCurrentPrices(skus: readonly string[]): CurrentPrices | null {
+  const [current, setCurrent] = useState<CurrentPrices | null>(null);
+  const key = skus.join(',');
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    const store = storeViewFromPath(window.location.pathname).storeCode;
+    const query = new URLSearchParams({ skus: key, currencyCode: 'SEK' });
+    if (store !== 'default') query.set('storeCode', store);
+    fetch(`/api/product/render-list?${query}`)
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { result?: { items?: RenderListItem[] } } | null) => {
+        if (live && body?.result?.items) setCurrent(toCurrentPrices(body.result.items, new Date()));
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return current;
+}
