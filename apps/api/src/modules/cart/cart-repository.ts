@@ -51,7 +51,10 @@ export type CartMethods = Partial<
   >
 >;
 
-/** Carts and their lines. Writes touch the cart's updated_at so a client can tell a cart changed. */
+/**
+ * Carts and their lines. A line carries its own updated_at (quantity changes are the hot path and cost one
+ * statement); the cart's updated_at moves with its own fields and with removals.
+ */
 export function createCartRepository(database: Db) {
   const db = database.withTables<{ carts: CartTable; cart_items: CartItemTable }>();
   const touch = (cartId: number, now: string) =>
@@ -111,7 +114,6 @@ export function createCartRepository(database: Db) {
         )
         .returningAll()
         .executeTakeFirstOrThrow();
-      await touch(cartId, now);
       return row;
     },
 
@@ -123,7 +125,6 @@ export function createCartRepository(database: Db) {
         .where('id', '=', itemId)
         .returningAll()
         .executeTakeFirst();
-      if (row) await touch(cartId, now);
       return row;
     },
 

@@ -38,7 +38,7 @@ type BundleResult =
  * need one, and a quantity may differ from the link's only where the link allows it.
  */
 export function priceBundleChoice(
-  product: ProductDto,
+  product: Pick<ProductDto, 'bundle_options'>,
   option: ProductOption | null,
   lineQty: number,
 ): BundleResult {

@@ -1,12 +1,12 @@
 import { productOptionChecksum } from '@hemma/commerce/cart-sync';
-import type { ConfigurableChild, ProductDto, StockInfo } from '@hemma/api-client';
+import type { ConfigurableChild, StockInfo } from '@hemma/api-client';
 import { fromSek, type Ore, type ProductOption, type ProductType } from '@hemma/commerce';
 import { AppError } from '../../errors.ts';
 import type { CatalogContext } from '../catalog/catalog-context.ts';
-import { getProduct } from '../catalog/get-product.ts';
 import { taxRateFor } from '../catalog/present-product.ts';
 import type { PricingScope } from '../pricing/price-products.ts';
 import { priceBundleChoice, priceCustomOptions, type OptionLabel } from './line-options.ts';
+import { loadPurchasable, type PurchasableProduct } from './load-purchasable.ts';
 
 export interface CartLineInput {
   sku: string;
@@ -41,11 +41,11 @@ export type LineResult =
 
 /** A product loader for one request: each sku is loaded once however many lines name it. */
 export function productLoader(context: CatalogContext, scope: PricingScope) {
-  const cache = new Map<string, Promise<ProductDto | null>>();
-  return (sku: string): Promise<ProductDto | null> => {
+  const cache = new Map<string, Promise<PurchasableProduct | null>>();
+  return (sku: string): Promise<PurchasableProduct | null> => {
     let product = cache.get(sku);
     if (!product) {
-      product = getProduct(context, sku, { groupId: scope.groupId }).catch((error: unknown) => {
+      product = loadPurchasable(context, sku, scope).catch((error: unknown) => {
         if (error instanceof AppError && error.status === 404) return null;
         throw error;
       });
@@ -65,7 +65,7 @@ const fail = (sku: string, status: 400 | 404, message: string): LineResult => ({
 });
 
 /** Best tier price (SEK incl. VAT) reachable at this quantity, in öre; the unit price when none is lower. */
-function withTierPrice(unit: Ore, product: Pick<ProductDto, 'tier_prices'>, qty: number): Ore {
+function withTierPrice(unit: Ore, product: Pick<PurchasableProduct, 'tier_prices'>, qty: number): Ore {
   let best = unit;
   for (const tier of product.tier_prices ?? []) {
     if (tier.qty <= qty) best = Math.min(best, fromSek(tier.value));
@@ -163,7 +163,7 @@ export async function priceCartLine(
 
 /** The variant named by sku, else the one whose attributes equal every configurable_item_option. */
 function findVariant(
-  parent: ProductDto,
+  parent: PurchasableProduct,
   childSku: string | null,
   option: ProductOption | null,
 ): ConfigurableChild | undefined {
@@ -183,7 +183,7 @@ function findVariant(
   );
 }
 
-function variantLabels(parent: ProductDto, child: ConfigurableChild): OptionLabel[] {
+function variantLabels(parent: PurchasableProduct, child: ConfigurableChild): OptionLabel[] {
   return (parent.configurable_options ?? []).flatMap((option) => {
     const attribute = child.custom_attributes.find((a) => a.attribute_code === option.attribute_code);
     return attribute ? [{ label: option.label, value: attribute.label }] : [];
