@@ -63,7 +63,9 @@ export async function registerStorefront(
     index: false,
     globIgnore: ['assets/**'],
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
+    // The service worker must be checked on every visit, or a new build would reach shoppers only an hour later.
+    setHeaders: (reply, path) =>
+      reply.header('cache-control', path.endsWith('service-worker.js') ? 'no-cache' : 'public, max-age=3600'),
   });
 
   await app.register(async (pages) => {

@@ -17,8 +17,11 @@ import { Footer } from './features/layout/footer.tsx';
 import { Header } from './features/layout/header.tsx';
 import { LazySearchPanel } from './features/search/lazy.ts';
 import { cartCount } from './features/cart/cart-state.ts';
-import { dispatchCart, loadCart, useCart } from './features/cart/cart-store.ts';
+import { dispatchCart, getCart, loadCart, useCart } from './features/cart/cart-store.ts';
+import { hasUntransmittedTasks } from './lib/sync-tasks.ts';
 import { useNotifications } from './lib/notifications.ts';
+import { registerServiceWorker } from './lib/connectivity.ts';
+import { OfflineBanner } from './features/offline/offline-banner.tsx';
 import { toMenu } from './features/layout/menu.ts';
 import { I18nProvider } from './i18n/i18n.tsx';
 import { messagesFor } from './i18n/catalogues.server.ts';
@@ -58,6 +61,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
 ];
 
 export const meta: Route.MetaFunction = ({ error, matches }) => {
@@ -80,6 +85,25 @@ export function Layout({ children }: { children: ReactNode }) {
   const [microcartUsed, setMicrocartUsed] = useState(false);
   const notified = useNotifications().length > 0;
   useEffect(loadCart, []);
+  useEffect(registerServiceWorker, []);
+  useEffect(() => {
+    // SPEC §4: back online, the queue is sent and the cart reloaded from the server with the browser's state forced.
+    const sendQueued = () => {
+      if (hasUntransmittedTasks())
+        void import('./features/cart/checkout/order-queue.ts').then((queue) => queue.processOrderQueue());
+    };
+    const onOnline = () => {
+      sendQueued();
+      if (getCart().cartItems.length > 0)
+        void import('./features/cart/cart-sync.ts')
+          .then((sync) => sync.syncCart({ forceClientState: true }))
+          .catch(() => {});
+    };
+    if (navigator.onLine) sendQueued();
+    // 'hemma:online' is the shop becoming reachable again (connectivity.ts), which the browser may not notice.
+    window.addEventListener('hemma:online', onOnline);
+    return () => window.removeEventListener('hemma:online', onOnline);
+  }, []);
   if (microcartOpen && !microcartUsed) setMicrocartUsed(true);
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const messages = root?.messages;
@@ -97,6 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <a className="skip-link" href="#main">
             {translate(messages, 'a11y.skipToContent')}
           </a>
+          <OfflineBanner />
           <Header
             menu={root?.menu ?? []}
             searchPanel={LazySearchPanel}

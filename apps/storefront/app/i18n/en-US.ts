@@ -132,6 +132,16 @@ export const enUS: Messages = {
   'error.server.title': 'Something went wrong',
   'error.server.text': 'We are having technical problems right now. Please try again in a moment.',
   'error.backHome': 'Back to the home page',
+  'offline.banner':
+    'You are offline. You can browse what you have seen, and orders are sent when you are back online.',
+  'queue.orderQueued': 'The order can not be transfered because of server error. Order has been queued',
+  'queue.waitingForNetwork':
+    'You are offline. The order is saved and sent automatically when you are back online – you will see the order number here and in your e-mail.',
+  'queue.confirmationLater': 'The order confirmation goes to {email} once the order has been received.',
+  'queue.orderSent': 'Your order has been sent. Order number {number}.',
+  'queue.orderRefused':
+    'The order you placed offline could not be accepted: {reason} You have not been charged.',
+  'queue.orderWaiting': 'Order waiting! Click here to confirm the order that you made offline.',
   'cart.labelCount': 'Cart, {count} items',
   'cart.title': 'Cart',
   'cart.empty': 'Your cart is empty.',

@@ -130,6 +130,17 @@ export const svSE = {
   'error.server.title': 'Något gick fel',
   'error.server.text': 'Vi har tekniska problem just nu. Försök igen om en liten stund.',
   'error.backHome': 'Till startsidan',
+  'offline.banner':
+    'Du är offline. Det du har sett går att bläddra i, och beställningar skickas när du är online igen.',
+  'queue.orderQueued':
+    'Beställningen kunde inte skickas just nu. Den är sparad och skickas när du är online igen.',
+  'queue.waitingForNetwork':
+    'Du är offline. Beställningen är sparad och skickas automatiskt när du är online igen – du får ordernumret här och i din e-post.',
+  'queue.confirmationLater': 'Orderbekräftelsen kommer till {email} när beställningen har tagits emot.',
+  'queue.orderSent': 'Din beställning har skickats. Ordernummer {number}.',
+  'queue.orderRefused':
+    'Beställningen du gjorde offline kunde inte tas emot: {reason} Du har inte debiterats.',
+  'queue.orderWaiting': 'Beställning väntar! Klicka här för att bekräfta beställningen du gjorde offline.',
   'cart.labelCount': 'Varukorg, {count} varor',
   'cart.title': 'Varukorg',
   'cart.empty': 'Din varukorg är tom.',

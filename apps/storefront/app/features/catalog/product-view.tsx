@@ -8,7 +8,7 @@ import { Price } from '~/ui/price.tsx';
 import { useCurrentPrices } from './current-prices.ts';
 import { Gallery } from './gallery.tsx';
 import type { ProductPage } from './product-page.ts';
-import { type PurchaseLine, purchaseLines } from './purchase-lines.ts';
+import type { PurchaseLine } from './purchase-lines.ts';
 import { issueText } from '~/lib/validation-text.ts';
 import type { OptionsPick } from './product-picks.ts';
 import { SizeGuideModal } from './size-guide-modal.tsx';
@@ -130,9 +130,12 @@ export function ProductView({
               setQtyError(issue);
               if (issue) return;
               setAdding(true);
-              void onAddToCart(purchaseLines(product, pick, options, Number(qty) || 1)).finally(() =>
-                setAdding(false),
-              );
+              // The lines are built on the first click: that code stays out of the page's first load.
+              void import('./purchase-lines.ts')
+                .then(({ purchaseLines }) =>
+                  onAddToCart(purchaseLines(product, pick, options, Number(qty) || 1)),
+                )
+                .finally(() => setAdding(false));
             }}
           >
             <Suspense>

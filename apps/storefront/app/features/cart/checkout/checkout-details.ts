@@ -1,4 +1,4 @@
-import type { AddressDto } from '@hemma/api-client';
+import type { AddressDto, PaymentMethodDto, ShippingMethodDto } from '@hemma/api-client';
 import { type ValidationIssue, validateAddress, validatePersonalDetails } from '@hemma/commerce';
 
 /** SPEC §3 checkout state: the shopper's details per step, kept in the browser between visits. */
@@ -126,4 +126,67 @@ export function paymentIssues(payment: PaymentDetails, useShipping: boolean): Is
   const issues = useShipping ? {} : byField('payment', validateAddress(payment));
   if (!payment.paymentMethod) issues['payment.paymentMethod'] = { field: 'paymentMethod', code: 'required' };
   return issues;
+}
+
+const METHODS_KEY = 'shop/checkout/methods';
+
+export interface KnownMethods {
+  shipping: ShippingMethodDto[];
+  payment: PaymentMethodDto[];
+}
+
+export function saveMethods(methods: KnownMethods): void {
+  try {
+    localStorage.setItem(METHODS_KEY, JSON.stringify(methods));
+  } catch {
+    // Only an offline convenience.
+  }
+}
+
+/**
+ * What a shopper who never reached checkout online may choose offline: the SPEC §9 default shipping (courier flat
+ * rate, 5 kr) and the methods that need no provider page. The server re-checks and re-prices the order on arrival.
+ */
+export const OFFLINE_METHODS: KnownMethods = {
+  shipping: [
+    {
+      carrier_code: 'courier',
+      method_code: 'flatrate',
+      carrier_title: 'Bud',
+      method_title: 'Hemleverans med bud',
+      amount: 4,
+      price_incl_tax: 5,
+      default: true,
+      offline: true,
+      available: true,
+    },
+  ],
+  payment: [
+    {
+      code: 'invoice',
+      title: 'Faktura (30 dagar)',
+      cost_incl_tax: 0,
+      default: true,
+      offline: false,
+      is_server_method: false,
+    },
+    {
+      code: 'cashondelivery',
+      title: 'Betala vid leverans',
+      cost_incl_tax: 29,
+      default: false,
+      offline: true,
+      is_server_method: false,
+    },
+  ],
+};
+
+export function loadMethods(): KnownMethods {
+  try {
+    return (
+      (JSON.parse(localStorage.getItem(METHODS_KEY) ?? 'null') as KnownMethods | null) ?? OFFLINE_METHODS
+    );
+  } catch {
+    return OFFLINE_METHODS;
+  }
 }

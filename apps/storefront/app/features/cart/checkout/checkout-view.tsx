@@ -21,6 +21,8 @@ import {
   isInCheckout,
   type Issues,
   loadDetails,
+  loadMethods,
+  saveMethods,
   paymentIssues,
   personalIssues,
   saveDetails,
@@ -57,6 +59,10 @@ export function CheckoutView() {
   useEffect(() => {
     const saved = loadDetails();
     setDetails(saved);
+    // Offline the methods cannot be asked for: the last known lists let the shopper finish the order.
+    const known = loadMethods();
+    setShippingMethods((current) => (current.length ? current : known.shipping));
+    setPaymentMethods((current) => (current.length ? current : known.payment));
     // SPEC §4: within 30 minutes of the last change the shopper is still in checkout and resumes where they were.
     if (isInCheckout(saved, Date.now()) && saved.step !== 'review') setStep(saved.step);
     void syncCart()
@@ -70,6 +76,7 @@ export function CheckoutView() {
         ]);
         setShippingMethods(shipping);
         setPaymentMethods(payment);
+        saveMethods({ shipping, payment });
       })
       .catch((error: unknown) => console.warn('Checkout could not reach the cart:', error));
   }, [items.length]);
@@ -143,12 +150,15 @@ export function CheckoutView() {
         dispatchCart({ type: 'UPD_PAYMENT', payment: paymentMethod });
       }
     } catch (error) {
-      notify({
-        type: 'error',
-        message: 'checkout.stepFailed',
-        text: isApiError(error) ? error.message : undefined,
-      });
-      return;
+      // Without a connection the step goes on: the order carries every choice and the server checks it on arrival.
+      if (isApiError(error)) {
+        notify({
+          type: 'error',
+          message: 'checkout.stepFailed',
+          text: isApiError(error) ? error.message : undefined,
+        });
+        return;
+      }
     }
     const reached = steps[steps.indexOf(current) + 1] ?? 'review';
     setStep(reached);

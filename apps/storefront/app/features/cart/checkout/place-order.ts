@@ -1,15 +1,21 @@
-import type { OrderRequest, OrderResult } from '@hemma/api-client';
+import { type OrderRequest, type OrderResult, isApiError } from '@hemma/api-client';
 import { storeViewFromPath } from '@hemma/commerce';
 import { purchaseEvents, track } from '../analytics.ts';
 import { checkoutApi } from '../cart-api.ts';
 import { EMPTY_CART, type CartState } from '../cart-state.ts';
-import { dispatchCart } from '../cart-store.ts';
+import { reportNetworkFailure } from '~/lib/connectivity.ts';
+import { notify } from '~/lib/notifications.ts';
+import { dispatchCart, getCart } from '../cart-store.ts';
+import { queueOrder } from './order-queue.ts';
 import { type CheckoutDetails, toAddressDto } from './checkout-details.ts';
 
 const LAST_ORDER_KEY = 'shop/checkout/last-order';
 
 export interface PlacedOrder {
-  incrementId: string;
+  /** Null while the order waits in the offline queue. */
+  incrementId: string | null;
+  /** The client's order id: how a queued order is recognised once it was sent. */
+  orderId?: string;
   email: string;
   grandTotal: number;
   paymentMethod: string;
@@ -62,7 +68,16 @@ export function orderRequest(
  * cart) and the order is remembered for the thank-you page.
  */
 export async function placeOrder(request: OrderRequest): Promise<PlacedOrder> {
-  const result: OrderResult = await checkoutApi().placeOrder(request);
+  let result: OrderResult;
+  try {
+    result = await checkoutApi().placeOrder(request);
+  } catch (error) {
+    // No answer (offline) or a server error: the order waits in the sync-task queue and is sent when the shop is
+    // reachable; its client order id makes the later send safe however often it happens (SPEC §4, §8).
+    if (isApiError(error) && error.status < 500) throw error;
+    if (!isApiError(error)) reportNetworkFailure();
+    return queueOffline(request);
+  }
   const placed: PlacedOrder = {
     incrementId: result.increment_id,
     email: request.personal_details.email,
@@ -71,11 +86,7 @@ export async function placeOrder(request: OrderRequest): Promise<PlacedOrder> {
   };
   dispatchCart({ type: 'LOAD', state: { ...EMPTY_CART, isMicrocartOpen: false } });
   track(purchaseEvents(result));
-  try {
-    sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify(placed));
-  } catch {
-    // The thank-you page then shows the number from memory only.
-  }
+  remember(placed);
   return placed;
 }
 
@@ -89,5 +100,28 @@ export function lastPlacedOrder(): PlacedOrder | null {
     return lastRead.order;
   } catch {
     return null;
+  }
+}
+
+function queueOffline(request: OrderRequest): PlacedOrder {
+  queueOrder(request);
+  const placed: PlacedOrder = {
+    incrementId: null,
+    orderId: request.order_id,
+    email: request.personal_details.email,
+    grandTotal: getCart().platformTotals?.grand_total ?? 0,
+    paymentMethod: request.addressInformation.payment_method_code ?? '',
+  };
+  dispatchCart({ type: 'LOAD', state: { ...EMPTY_CART, isMicrocartOpen: false } });
+  notify({ type: 'warning', message: 'queue.orderQueued' });
+  remember(placed);
+  return placed;
+}
+
+function remember(placed: PlacedOrder): void {
+  try {
+    sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify(placed));
+  } catch {
+    // The thank-you page then shows the order from memory only.
   }
 }

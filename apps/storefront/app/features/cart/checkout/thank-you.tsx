@@ -1,6 +1,9 @@
+import type { OrderResult } from '@hemma/api-client';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
+import { processOrderQueue } from './order-queue.ts';
 import type { PlacedOrder } from './place-order.ts';
 import styles from './checkout.module.css';
 
@@ -8,12 +11,39 @@ import styles from './checkout.module.css';
 export function ThankYou({ order }: { order: PlacedOrder }) {
   const { t, price } = useI18n();
   const localized = useLocalizedPath();
+  const [number, setNumber] = useState(order.incrementId);
+  useEffect(() => {
+    if (number !== null) return;
+    // A queued order: the thank-you page sends it as soon as the shop is reachable (SPEC §4) and shows its number.
+    const onSent = (event: Event) => {
+      const sent = (event as CustomEvent<OrderResult>).detail;
+      if (sent.order_id === order.orderId) setNumber(sent.increment_id);
+    };
+    const send = () => void processOrderQueue({ onThankYouPage: true });
+    window.addEventListener('hemma:order-sent', onSent);
+    window.addEventListener('hemma:online', send);
+    send();
+    return () => {
+      window.removeEventListener('hemma:order-sent', onSent);
+      window.removeEventListener('hemma:online', send);
+    };
+  }, [number, order.orderId]);
   return (
     <section className={styles.thanks} aria-labelledby="thank-you">
       <h1 id="thank-you">{t('checkout.thankYou')}</h1>
-      <p>{t('checkout.orderNumber', { number: order.incrementId })}</p>
-      <p>{t('checkout.confirmationSent', { email: order.email })}</p>
-      <p>{t('checkout.orderTotal', { total: price(order.grandTotal) })}</p>
+      {number === null ? (
+        <p role="status">{t('queue.waitingForNetwork')}</p>
+      ) : (
+        <p role="status">{t('checkout.orderNumber', { number })}</p>
+      )}
+      {number === null ? (
+        <p>{t('queue.confirmationLater', { email: order.email })}</p>
+      ) : (
+        <>
+          <p>{t('checkout.confirmationSent', { email: order.email })}</p>
+          {order.grandTotal > 0 && <p>{t('checkout.orderTotal', { total: price(order.grandTotal) })}</p>}
+        </>
+      )}
       {order.paymentMethod === 'cashondelivery' && <p>{t('checkout.cashOnDeliveryInfo')}</p>}
       <Link to={localized('/')} className="button">
         {t('checkout.continueShopping')}
