@@ -29,6 +29,20 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   /** The shop's public address, for links in e-mails. Default: http://localhost:PORT. */
   SHOP_URL: z.url().optional(),
+  /** 1/true publishes product reviews at once; default: they wait for moderation. */
+  HEMMA_REVIEWS_AUTO_APPROVE: z
+    .enum(['', '0', '1', 'false', 'true'])
+    .default('')
+    .transform((v) => v === '1' || v === 'true'),
+  /**
+   * HMAC key of user tokens, shared by every API process. Unset: a random key kept in HEMMA_DATA_DIR/auth-secret,
+   * which serves every process of one machine; several machines need this variable.
+   */
+  HEMMA_AUTH_SECRET: z
+    .string()
+    .min(32, 'must have at least 32 characters (e.g. `openssl rand -base64 48`)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

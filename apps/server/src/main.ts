@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '@hemma/api-client';
 import { apiPlugin, createMailTransport, migrateToLatest, openDatabase } from '@hemma/api';
 import Fastify, { LogController } from 'fastify';
+import { loadAuthSecret } from './auth-secret.ts';
 import { loadEnv } from './env.ts';
 import { createInProcessFetch } from './in-process-fetch.ts';
 import { registerStorefront } from './storefront.ts';
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
         outboxDir: env.MAIL_OUTBOX_DIR ?? join(env.HEMMA_DATA_DIR, 'outbox'),
       }),
       checkout: { shopUrl: env.SHOP_URL ?? `http://localhost:${env.PORT}` },
+      auth: { secret: loadAuthSecret(env) },
+      reviews: { autoApprove: env.HEMMA_REVIEWS_AUTO_APPROVE },
     });
   }
   if (env.HEMMA_SERVE !== 'api') {

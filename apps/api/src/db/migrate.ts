@@ -12,6 +12,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0003-price-history': await import('./migrations/0003-price-history.ts'),
   '0004-checkout': await import('./migrations/0004-checkout.ts'),
   '0005-payments': await import('./migrations/0005-payments.ts'),
+  '0006-accounts': await import('./migrations/0006-accounts.ts'),
+  '0007-engagement': await import('./migrations/0007-engagement.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

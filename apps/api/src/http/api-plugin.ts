@@ -14,6 +14,10 @@ import { registerOrderRoutes } from './order-routes.ts';
 import { registerPaymentRoutes } from './payment-routes.ts';
 import type { MailTransport } from '../modules/mail/mail-transport.ts';
 import { createCheckoutContext, type CheckoutSettings } from '../use-cases/cart/checkout-context.ts';
+import { createAccountContext, type AuthSettings } from '../use-cases/account/account-context.ts';
+import { registerUserRoutes } from './user-routes.ts';
+import type { ReviewSettings } from '../use-cases/reviews/review-context.ts';
+import { registerEngagementRoutes } from './engagement-routes.ts';
 
 export interface ApiOptions {
   db: Db;
@@ -23,6 +27,10 @@ export interface ApiOptions {
   checkout?: Partial<CheckoutSettings>;
   /** Where order confirmations and other mail go (file outbox or SMTP). */
   mail: MailTransport;
+  /** Reviews: `autoApprove` publishes new reviews without moderation (default false). */
+  reviews?: Partial<ReviewSettings>;
+  /** Token secret, lifetimes and login throttling of customer accounts (decision 0013). */
+  auth?: Partial<AuthSettings>;
   now?: () => Date;
 }
 
@@ -34,6 +42,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const registry: RegisteredRoute[] = [];
   const catalog = createCatalogContext(options.db, { settings: options.catalog, now: options.now });
   const checkout = createCheckoutContext(options.db, catalog, options.mail, options.checkout, app.log);
+  const accounts = createAccountContext(options.db, {
+    settings: options.auth,
+    mail: options.mail,
+    shopUrl: checkout.settings.shopUrl,
+    now: catalog.now,
+    log: app.log,
+  });
   const images = createImageProcessor({ imagesDir: options.imagesDir, cacheDir: options.imageCacheDir });
   registerErrorHandling(app);
   app.get('/api/health', async () => ({ code: 200, result: 'ok' }));
@@ -45,5 +60,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   registerCartRoutes(app, registry, checkout);
   registerOrderRoutes(app, registry, checkout);
   registerPaymentRoutes(app, registry, checkout);
+  registerUserRoutes(app, registry, accounts);
+  registerEngagementRoutes(app, registry, checkout, { reviews: options.reviews });
   registerDocsRoutes(app, registry);
 }

@@ -1,5 +1,7 @@
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { seedCoupons } from './coupons.ts';
+import { seedCustomers } from './customers.ts';
+import { seedReviews } from './reviews.ts';
 import { CATEGORY_TREE, type CategoryNode } from './data/categories.ts';
 import { insertRows } from './db-insert.ts';
 import { DEFAULT_PRODUCT_COUNT, generateCatalog } from './generate/catalog.ts';
@@ -85,6 +87,8 @@ export async function seedDemoShop(handle: DatabaseHandle, options: SeedOptions)
   await insertRows(handle, rows, log);
   await (await import('./price-history.ts')).seedPriceHistory(handle, rows.products);
   await seedCoupons(handle);
+  await seedCustomers(handle);
+  await seedReviews(handle, rows.products);
   log(
     `Inserted ${Object.values(rows).reduce((n, t) => n + t.length, 0)} rows into ${handle.dialect} in ${seconds(insertStarted)} s`,
   );

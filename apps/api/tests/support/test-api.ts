@@ -6,9 +6,10 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { apiPlugin } from '../../src/http/api-plugin.ts';
+import { apiPlugin, type ApiOptions } from '../../src/http/api-plugin.ts';
 import { createFileOutbox } from '../../src/modules/mail/mail-transport.ts';
 import type { CatalogSettings } from '../../src/use-cases/catalog/catalog-context.ts';
+import type { ReviewSettings } from '../../src/use-cases/reviews/review-context.ts';
 import { seedDemoShop } from '../../src/seed/seed-demo-shop.ts';
 
 export interface TestApi {
@@ -51,7 +52,14 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
  * Starts the API over real HTTP on a random port, on a freshly migrated and seeded database: a temporary SQLite
  * file, or a new PostgreSQL database when DATABASE_URL is set. Everything is removed after the suite.
  */
-export function useTestApi(options: { now?: () => Date; catalog?: Partial<CatalogSettings> } = {}): TestApi {
+export function useTestApi(
+  options: {
+    now?: () => Date;
+    catalog?: Partial<CatalogSettings>;
+    reviews?: Partial<ReviewSettings>;
+    auth?: ApiOptions['auth'];
+  } = {},
+): TestApi {
   const api = {} as TestApi;
   const dir = mkdtempSync(join(tmpdir(), 'hemma-api-test-'));
   let cleanup: (() => Promise<void>)[] = [];
@@ -76,6 +84,8 @@ export function useTestApi(options: { now?: () => Date; catalog?: Partial<Catalo
       mail: createFileOutbox(join(dir, 'outbox'), 'Hemma <order@hemma.example>'),
       ...(options.now ? { now: options.now } : {}),
       ...(options.catalog ? { catalog: options.catalog } : {}),
+      ...(options.reviews ? { reviews: options.reviews } : {}),
+      ...(options.auth ? { auth: options.auth } : {}),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     cleanup.unshift(() => app.close());

@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AccountContext } from '../use-cases/account/account-context.ts';
+import { requireCustomer } from '../use-cases/account/authenticate.ts';
+import { changePassword } from '../use-cases/account/change-password.ts';
+import { createCustomer } from '../use-cases/account/create-customer.ts';
+import { login } from '../use-cases/account/login.ts';
+import { getOrderHistory } from '../use-cases/account/order-history.ts';
+import { createPassword, requestPasswordReset } from '../use-cases/account/password-reset.ts';
+import { getProfile, updateProfile } from '../use-cases/account/profile.ts';
+import { refreshSession } from '../use-cases/account/refresh-session.ts';
+import { addressSchema } from './checkout-schemas.ts';
+import { clientAddress, readRequestToken } from './request-token.ts';
+import { addRoute, type RegisteredRoute } from './route.ts';
+import { commonQuery, onlyCommonQuery as query, parseInput, queryInt } from './validation.ts';
+
+const tags = ['user'];
+// Bounded so that nobody makes the server hash megabytes; SPEC §5 decides what a good password is.
+const password = z.string().max(256);
+const email = z.string().trim().max(254);
+
+// Unknown fields are dropped, not refused: a client may send back the whole profile it read, id and group_id
+// included, and neither may change through this schema.
+const customerSchema = z.object({
+  email,
+  firstname: z.string().max(100),
+  lastname: z.string().max(100),
+  addresses: z
+    .array(
+      addressSchema.extend({
+        default_shipping: z.boolean().optional(),
+        default_billing: z.boolean().optional(),
+      }),
+    )
+    .max(20)
+    .optional(),
+});
+
+const SESSION_ANSWER =
+  'The answer is {token, refreshToken, groupToken, groupId}: token is the access token (a 15-minute HS256 JWT; send it as ?token= or Authorization: Bearer), refreshToken is single-use (POST /api/user/refresh), groupToken the signed customer group for catalogue calls.';
+
+/** SPEC §7 user calls. Calls on "me" take the customer from the token only; a body never names a customer. */
+export function registerUserRoutes(
+  app: FastifyInstance,
+  registry: RegisteredRoute[],
+  context: AccountContext,
+): void {
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/user/create',
+    summary:
+      "Registers a customer (General group, with a loyalty card number) and answers the profile. 400 with SPEC §5 messages for invalid fields or password, and 'A customer with the same email already exists in an associated website.' for a taken e-mail.",
+    tags,
+    query,
+    body: z.object({ customer: customerSchema, password }),
+    handler: ({ body }) => createCustomer(context, body),
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/user/login',
+    summary: `Logs in with e-mail (username) and password. ${SESSION_ANSWER} 401 with the same message for an unknown e-mail and a wrong password; 429 after too many failures for the e-mail or the client address.`,
+    tags,
+    query,
+    body: z.object({ username: email, password }),
+    handler: ({ body, request }) => login(context, body, clientAddress(request)),
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/user/refresh',
+    summary: `Exchanges a refresh token for a new pair. ${SESSION_ANSWER} A refresh token works once: a spent one is refused (401) and revokes every token of its login.`,
+    tags,
+    query,
+    body: z.object({ refreshToken: z.string().max(256) }),
+    handler: ({ body }) => refreshSession(context, body.refreshToken),
+  });
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/user/me',
+    summary: "The caller's profile with addresses, group_id and loyalty card number (token required).",
+    tags,
+    query,
+    handler: async ({ request }) => {
+      const customer = await requireCustomer(context, readRequestToken(request));
+      return getProfile(context, customer.customerId);
+    },
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/user/me',
+    summary:
+      "Updates the caller's own firstname, lastname, email and (when sent) replaces the address book; answers the profile. id and group_id in the body are ignored.",
+    tags,
+    query,
+    body: z.object({ customer: customerSchema }),
+    handler: async ({ body, request }) => {
+      const customer = await requireCustomer(context, readRequestToken(request));
+      return updateProfile(context, customer.customerId, body.customer);
+    },
+  });
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/user/order-history',
+    summary:
+      "The caller's orders, newest first: {items, total_count, search_criteria: {page_size, current_page}} (token required).",
+    tags,
+    query: z
+      .object({
+        ...commonQuery,
+        pageSize: queryInt({ min: 1, max: 100 }).default(20),
+        currentPage: queryInt({ min: 1, max: 100_000 }).default(1),
+      })
+      .strict(),
+    handler: async ({ query: page, request }) => {
+      const customer = await requireCustomer(context, readRequestToken(request));
+      return getOrderHistory(context, customer.customerId, page);
+    },
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/user/reset-password',
+    summary:
+      'Mails a link to choose a new password when the e-mail is registered. The answer is the same whether or not it is.',
+    tags,
+    query,
+    body: z.object({ email }),
+    handler: ({ body }) => requestPasswordReset(context, body.email),
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/user/create-password',
+    summary: `Sets a new password with the token of a reset mail (single-use, valid one hour) and logs in. ${SESSION_ANSWER}`,
+    tags,
+    query,
+    body: z.object({ email, newPassword: password, resetToken: z.string().max(256) }),
+    handler: ({ body }) => createPassword(context, body),
+  });
+  registerChangePassword(app, registry, context);
+}
+
+const changePasswordBody = z.object({ currentPassword: password, newPassword: password });
+
+/**
+ * Registered by hand rather than with addRoute: a refused change answers `{code: 400, result: {errorMessage}}`,
+ * the shape the storefront reads (SPEC §8), which the shared envelope's string errors do not have.
+ */
+function registerChangePassword(app: FastifyInstance, registry: RegisteredRoute[], context: AccountContext) {
+  const route = {
+    method: 'POST' as const,
+    url: '/api/user/change-password',
+    summary:
+      "Changes the caller's password (token required): 200 {result: true}, or 400/429 {result: {errorMessage}} for a wrong current password or a new one that breaks SPEC §5. Other sessions are logged out.",
+    tags,
+    query,
+    body: changePasswordBody,
+  };
+  registry.push(route);
+  app.post(route.url, async (request, reply) => {
+    parseInput(query, request.query ?? {}, 'query');
+    const body = parseInput(changePasswordBody, request.body ?? {}, 'body');
+    const customer = await requireCustomer(context, readRequestToken(request));
+    const outcome = await changePassword(context, customer, body, clientAddress(request));
+    if (!outcome.ok) {
+      // `message` too, for clients that show any error by result.message (SPEC §8).
+      const result = { errorMessage: outcome.errorMessage, message: outcome.errorMessage };
+      return reply.code(outcome.status).send({ code: outcome.status, result });
+    }
+    return reply.code(200).send({ code: 200, result: true });
+  });
+}

@@ -1,0 +1,147 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** Migration 0006: a refresh token, known only by its SHA-256. */
+export interface RefreshTokenTable {
+  id: Generated<number>;
+  customer_id: number;
+  token_hash: string;
+  family_id: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+/** Migration 0006: a password-reset token, known only by its SHA-256. */
+export interface PasswordResetTokenTable {
+  id: Generated<number>;
+  customer_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export type RefreshTokenRow = Selectable<RefreshTokenTable>;
+export type PasswordResetTokenRow = Selectable<PasswordResetTokenTable>;
+
+type TokenDb = { refresh_tokens: RefreshTokenTable; password_reset_tokens: PasswordResetTokenTable };
+
+/** Refresh and password-reset tokens. Timestamps are ISO text, so comparing them as text compares times. */
+export function createAuthTokenRepository(database: Db) {
+  const db = database.withTables<TokenDb>();
+  return {
+    async insertRefreshToken(token: {
+      customerId: number;
+      tokenHash: string;
+      familyId: string;
+      expiresAt: string;
+      now: string;
+    }): Promise<void> {
+      await db
+        .insertInto('refresh_tokens')
+        .values({
+          customer_id: token.customerId,
+          token_hash: token.tokenHash,
+          family_id: token.familyId,
+          expires_at: token.expiresAt,
+          created_at: token.now,
+        })
+        .execute();
+    },
+
+    async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      return db
+        .selectFrom('refresh_tokens')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Marks the token spent if nobody did before: of two requests presenting the same token only one gets true,
+     * whichever process serves them.
+     */
+    async claimRefreshToken(id: number, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('refresh_tokens')
+        .set({ used_at: now })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async revokeFamily(familyId: string, now: string): Promise<void> {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now })
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Ends every session of a customer (after a password change or reset) and drops its expired tokens. */
+    async revokeAllOfCustomer(customerId: number, now: string): Promise<void> {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now })
+        .where('customer_id', '=', customerId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Spent and revoked tokens are kept until they expire, so that a replay is still recognised as one. */
+    async deleteExpiredRefreshTokens(customerId: number, now: string): Promise<void> {
+      await db
+        .deleteFrom('refresh_tokens')
+        .where('customer_id', '=', customerId)
+        .where('expires_at', '<', now)
+        .execute();
+    },
+
+    async insertResetToken(customerId: number, tokenHash: string, expiresAt: string, now: string) {
+      await db
+        .insertInto('password_reset_tokens')
+        .values({ customer_id: customerId, token_hash: tokenHash, expires_at: expiresAt, created_at: now })
+        .execute();
+    },
+
+    async countResetTokensSince(customerId: number, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('password_reset_tokens')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customer_id', '=', customerId)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Spends a valid reset token of this customer; false when it is unknown, someone else's, spent or expired. */
+    async claimResetToken(customerId: number, tokenHash: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('password_reset_tokens')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('customer_id', '=', customerId)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Once the password is set, older links mailed to the customer stop working too. */
+    async spendAllResetTokens(customerId: number, now: string): Promise<void> {
+      await db
+        .updateTable('password_reset_tokens')
+        .set({ used_at: now })
+        .where('customer_id', '=', customerId)
+        .where('used_at', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type AuthTokenRepository = ReturnType<typeof createAuthTokenRepository>;

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { Generated } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** Migration 0006: one failed login. */
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  scope: LoginAttemptScope;
+  subject_hash: string;
+  created_at: string;
+}
+
+/** Failures are counted per e-mail tried (`account`) and per client IP address (`address`). */
+export type LoginAttemptScope = 'account' | 'address';
+
+const subjectHash = (subject: string) => createHash('sha256').update(subject).digest('hex');
+
+/** Failed logins in the shared database, so that every API process enforces the same limit. */
+export function createLoginAttemptRepository(database: Db) {
+  const db = database.withTables<{ login_attempts: LoginAttemptTable }>();
+  return {
+    /**
+     * When at least `limit` failures happened after `since`: the time of the `limit`-th most recent one (the
+     * subject is blocked until it leaves the window). Else null.
+     */
+    async limitReachedAt(
+      scope: LoginAttemptScope,
+      subject: string,
+      since: string,
+      limit: number,
+    ): Promise<string | null> {
+      const row = await db
+        .selectFrom('login_attempts')
+        .select('created_at')
+        .where('scope', '=', scope)
+        .where('subject_hash', '=', subjectHash(subject))
+        .where('created_at', '>', since)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .offset(limit - 1)
+        .executeTakeFirst();
+      return row?.created_at ?? null;
+    },
+
+    /** Records failures and forgets those older than the window, so the table stays small. */
+    async recordFailure(
+      subjects: readonly { scope: LoginAttemptScope; subject: string }[],
+      now: string,
+      forgetBefore: string,
+    ): Promise<void> {
+      await db
+        .insertInto('login_attempts')
+        .values(
+          subjects.map((s) => ({ scope: s.scope, subject_hash: subjectHash(s.subject), created_at: now })),
+        )
+        .execute();
+      await db.deleteFrom('login_attempts').where('created_at', '<', forgetBefore).execute();
+    },
+
+    /** A successful login forgets the account's failures; the address keeps its count. */
+    async clear(scope: LoginAttemptScope, subject: string): Promise<void> {
+      await db
+        .deleteFrom('login_attempts')
+        .where('scope', '=', scope)
+        .where('subject_hash', '=', subjectHash(subject))
+        .execute();
+    },
+  };
+}
+
+export type LoginAttemptRepository = ReturnType<typeof createLoginAttemptRepository>;

@@ -1,0 +1,70 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** Migration 0007: product reviews. Only approved ones are ever shown; the others wait for (or failed) moderation. */
+export interface ReviewTable {
+  id: Generated<number>;
+  product_id: number;
+  /** Filled in once customer accounts can vouch for the writer; null for guests. */
+  customer_id: number | null;
+  nickname: string;
+  title: string;
+  detail: string;
+  /** 1–5 stars. */
+  rating: number;
+  status: ReviewStatus;
+  created_at: string;
+}
+
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+export type ReviewRow = Selectable<ReviewTable>;
+export type NewReview = Insertable<ReviewTable>;
+type ReviewDb = { reviews: ReviewTable };
+
+/** Keeps multi-row inserts well below SQLite's limit of bound variables per statement. */
+const INSERT_CHUNK = 500;
+
+export function createReviewRepository(database: Db) {
+  const db = database.withTables<ReviewDb>();
+  return {
+    async insert(review: NewReview): Promise<ReviewRow> {
+      return db.insertInto('reviews').values(review).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async insertMany(reviews: readonly NewReview[]): Promise<void> {
+      for (let i = 0; i < reviews.length; i += INSERT_CHUNK)
+        await db
+          .insertInto('reviews')
+          .values(reviews.slice(i, i + INSERT_CHUNK))
+          .execute();
+    },
+
+    /** A page of a product's approved reviews, newest first (id breaks ties so pages never overlap). */
+    async listApproved(productId: number, page: { from: number; size: number }): Promise<ReviewRow[]> {
+      return db
+        .selectFrom('reviews')
+        .selectAll()
+        .where('product_id', '=', productId)
+        .where('status', '=', 'approved')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.size)
+        .offset(page.from)
+        .execute();
+    },
+
+    /** How many approved reviews a product has per star rating (ratings without reviews are absent). */
+    async approvedRatingCounts(productId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom('reviews')
+        .select((eb) => ['rating', eb.fn.countAll<number>().as('n')])
+        .where('product_id', '=', productId)
+        .where('status', '=', 'approved')
+        .groupBy('rating')
+        .execute();
+      return new Map(rows.map((r) => [Number(r.rating), Number(r.n)]));
+    },
+  };
+}
+
+export type ReviewRepository = ReturnType<typeof createReviewRepository>;

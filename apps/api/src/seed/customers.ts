@@ -1,0 +1,51 @@
+import type { DatabaseHandle } from '../db/database.ts';
+import { createCustomerRepository } from '../modules/customer/customer-repository.ts';
+import { ean13CheckDigit } from '../modules/customer/loyalty-card.ts';
+import { hashPassword } from '../modules/customer/password-hash.ts';
+
+/** The demo shop's customer: log in with these to see the account pages (README). */
+export const DEMO_CUSTOMER = {
+  email: 'kund@hemma.example',
+  password: 'Hemma-2026!',
+  firstname: 'Anna',
+  lastname: 'Andersson',
+  loyaltyCardNumber: `290000000001${ean13CheckDigit('290000000001')}`,
+} as const;
+
+// A fixed salt keeps the seed deterministic (same input, same database). Acceptable only here: the password is
+// public anyway. Every real password gets a random salt from hashPassword.
+const DEMO_SALT = Buffer.from('hemma-demo-salt!', 'utf8');
+const CREATED_AT = '2026-01-01T00:00:00.000Z';
+
+export async function seedCustomers(handle: DatabaseHandle): Promise<void> {
+  await createCustomerRepository(handle.db).insert(
+    {
+      email: DEMO_CUSTOMER.email,
+      firstname: DEMO_CUSTOMER.firstname,
+      lastname: DEMO_CUSTOMER.lastname,
+      password_hash: await hashPassword(DEMO_CUSTOMER.password, { salt: DEMO_SALT }),
+      loyalty_card_number: DEMO_CUSTOMER.loyaltyCardNumber,
+      created_at: CREATED_AT,
+      updated_at: CREATED_AT,
+    },
+    [
+      {
+        firstname: DEMO_CUSTOMER.firstname,
+        lastname: DEMO_CUSTOMER.lastname,
+        street: JSON.stringify(['Drottninggatan 53']),
+        city: 'Stockholm',
+        postcode: '111 21',
+        country_id: 'SE',
+        region: null,
+        region_id: null,
+        region_code: null,
+        telephone: '070-123 45 67',
+        company: null,
+        vat_id: null,
+        default_shipping: 1,
+        default_billing: 1,
+        position: 0,
+      },
+    ],
+  );
+}

@@ -1,0 +1,75 @@
+import type { Db } from '../../db/database.ts';
+import { createAuthTokenRepository } from '../../modules/customer/auth-token-repository.ts';
+import { createCustomerRepository } from '../../modules/customer/customer-repository.ts';
+import { createLoginAttemptRepository } from '../../modules/customer/login-attempt-repository.ts';
+import { createOrderHistoryRepository } from '../../modules/customer/order-history-repository.ts';
+import type { MailTransport } from '../../modules/mail/mail-transport.ts';
+
+export interface AuthSettings {
+  /**
+   * HMAC key of access and group tokens. Every process that serves the API must share it (the server reads
+   * HEMMA_AUTH_SECRET or a file in the data folder); a token signed by one process is checked by another.
+   */
+  secret: string;
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+  /** How long a password-reset link works. */
+  resetTokenTtlMs: number;
+  /** Failed logins per e-mail within the window before further tries are refused with 429. */
+  loginAttempts: number;
+  /** Failed logins per client address within the window (higher: an office or mobile network shares one). */
+  loginAttemptsPerAddress: number;
+  loginWindowMs: number;
+  /** Reset mails per account and hour; further requests get the usual answer but send nothing. */
+  resetMailsPerHour: number;
+}
+
+/**
+ * For tests and for embedding the API without configuration only. The server never uses it: it passes
+ * HEMMA_AUTH_SECRET or a random secret kept in the data folder. Anyone who knows this text can sign tokens.
+ */
+export const DEVELOPMENT_AUTH_SECRET = 'hemma-development-secret-never-use-in-production';
+
+const MINUTE = 60_000;
+
+export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
+  secret: DEVELOPMENT_AUTH_SECRET,
+  accessTokenTtlMs: 15 * MINUTE,
+  refreshTokenTtlMs: 30 * 24 * 60 * MINUTE,
+  resetTokenTtlMs: 60 * MINUTE,
+  loginAttempts: 5,
+  loginAttemptsPerAddress: 30,
+  loginWindowMs: 15 * MINUTE,
+  resetMailsPerHour: 5,
+};
+
+/** Everything the account use cases need. Built once per API instance; holds no per-customer state. */
+export function createAccountContext(
+  db: Db,
+  options: {
+    settings?: Partial<AuthSettings> | undefined;
+    mail: MailTransport;
+    /** Public address of the shop, for the link in the reset mail. */
+    shopUrl: string;
+    now?: (() => Date) | undefined;
+    log?: { error(message: string): void } | undefined;
+  },
+) {
+  const given = Object.entries(options.settings ?? {}).filter(([, value]) => value !== undefined);
+  const settings: AuthSettings = { ...DEFAULT_AUTH_SETTINGS, ...Object.fromEntries(given) };
+  // A short key can be brute-forced from one token, and then anyone can sign tokens for any customer.
+  if (settings.secret.length < 32) throw new Error('auth.secret must have at least 32 characters');
+  return {
+    settings,
+    customers: createCustomerRepository(db),
+    tokens: createAuthTokenRepository(db),
+    loginAttempts: createLoginAttemptRepository(db),
+    orderHistory: createOrderHistoryRepository(db),
+    mail: options.mail,
+    shopUrl: options.shopUrl,
+    log: options.log ?? console,
+    now: options.now ?? (() => new Date()),
+  };
+}
+
+export type AccountContext = ReturnType<typeof createAccountContext>;

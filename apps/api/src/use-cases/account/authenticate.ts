@@ -1,0 +1,64 @@
+import { AppError } from '../../errors.ts';
+import { verifyToken } from '../../modules/customer/signed-token.ts';
+import type { AccountContext } from './account-context.ts';
+import { ACCESS_TOKEN_USE, GROUP_TOKEN_USE } from './session-tokens.ts';
+
+export interface AuthenticatedCustomer {
+  customerId: number;
+  groupId: number;
+  email: string;
+}
+
+export const EXPIRED_TOKEN_MESSAGE =
+  'The user token has expired. Refresh it with POST /api/user/refresh. User is not authorized to access the resource';
+export const INVALID_TOKEN_MESSAGE =
+  'The user token is not valid. User is not authorized to access the resource';
+export const LOGIN_REQUIRED_MESSAGE =
+  'You need to be logged in: send the user token as ?token= or as an Authorization: Bearer header.';
+
+/**
+ * Who sent a request: null for a guest (no token); throws a 401 AppError for a token that is forged, malformed or
+ * expired (the client's cue to refresh, SPEC §4). Group and e-mail are read from the customer's row, so a group
+ * change or a deleted account takes effect at once rather than when the token expires.
+ */
+export async function authenticate(
+  context: AccountContext,
+  token: string | undefined,
+): Promise<AuthenticatedCustomer | null> {
+  if (token === undefined || token === '') return null;
+  const verified = verifyToken(context.settings.secret, token, ACCESS_TOKEN_USE, context.now());
+  if (!verified.ok)
+    throw new AppError(401, verified.reason === 'expired' ? EXPIRED_TOKEN_MESSAGE : INVALID_TOKEN_MESSAGE);
+  // JWT's `sub` is a string by the standard; ours is the customer id in digits.
+  const sub = verified.claims.sub;
+  const id = typeof sub === 'string' && /^\d{1,15}$/.test(sub) ? Number(sub) : null;
+  if (id === null) throw new AppError(401, INVALID_TOKEN_MESSAGE);
+  const customer = await context.customers.findById(id);
+  if (!customer) throw new AppError(401, INVALID_TOKEN_MESSAGE);
+  return { customerId: customer.id, groupId: customer.group_id, email: customer.email };
+}
+
+/** Like authenticate, for calls that only a logged-in customer may make: no token is a 401 too. */
+export async function requireCustomer(
+  context: AccountContext,
+  token: string | undefined,
+): Promise<AuthenticatedCustomer> {
+  const customer = await authenticate(context, token);
+  if (!customer) throw new AppError(401, LOGIN_REQUIRED_MESSAGE);
+  return customer;
+}
+
+/**
+ * The customer group a `groupToken` vouches for (SPEC §6), checked by signature alone (catalogue calls stay
+ * database-free): null when absent, a 401 when forged or expired. A plain groupId a guest could set is no proof.
+ */
+export function verifyGroupToken(context: AccountContext, groupToken: string | undefined): number | null {
+  if (groupToken === undefined || groupToken === '') return null;
+  const verified = verifyToken(context.settings.secret, groupToken, GROUP_TOKEN_USE, context.now());
+  if (!verified.ok)
+    throw new AppError(401, verified.reason === 'expired' ? EXPIRED_TOKEN_MESSAGE : INVALID_TOKEN_MESSAGE);
+  const group = verified.claims.grp;
+  if (typeof group !== 'number' || !Number.isSafeInteger(group))
+    throw new AppError(401, INVALID_TOKEN_MESSAGE);
+  return group;
+}

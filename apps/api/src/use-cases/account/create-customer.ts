@@ -1,0 +1,57 @@
+import { InputError } from '../../errors.ts';
+import { normalizeEmail } from '../../modules/customer/customer-repository.ts';
+import { createLoyaltyCardNumber } from '../../modules/customer/loyalty-card.ts';
+import { hashPassword } from '../../modules/customer/password-hash.ts';
+import { isUniqueViolation } from '../../modules/order/order-repository.ts';
+import type { AccountContext } from './account-context.ts';
+import {
+  assertNoProblems,
+  customerIssues,
+  passwordProblem,
+  toAddressRows,
+  type CustomerInput,
+} from './customer-input.ts';
+import { DUPLICATE_EMAIL_MESSAGE, presentCustomer, type CustomerDto } from './profile.ts';
+
+/** Card numbers are random in 10^10; a clash is rare, three in a row would mean something else is wrong. */
+const CARD_NUMBER_TRIES = 3;
+
+/**
+ * POST /api/user/create: registers a customer in the General group with a loyalty card. The client logs in
+ * afterwards with the same password (SPEC §4); registering does not start a session by itself.
+ */
+export async function createCustomer(
+  context: AccountContext,
+  input: { customer: CustomerInput; password: string },
+): Promise<CustomerDto> {
+  const password = passwordProblem(input.password);
+  assertNoProblems([...customerIssues(input.customer), ...(password ? [`password: ${password}`] : [])]);
+  const email = normalizeEmail(input.customer.email);
+  if (await context.customers.findByEmail(email)) throw new InputError(DUPLICATE_EMAIL_MESSAGE);
+
+  const now = context.now().toISOString();
+  const passwordHash = await hashPassword(input.password);
+  const addresses = toAddressRows(input.customer.addresses ?? []);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const row = await context.customers.insert(
+        {
+          email,
+          firstname: input.customer.firstname.trim(),
+          lastname: input.customer.lastname.trim(),
+          password_hash: passwordHash,
+          loyalty_card_number: createLoyaltyCardNumber(),
+          created_at: now,
+          updated_at: now,
+        },
+        addresses,
+      );
+      return presentCustomer(row, await context.customers.addresses(row.id));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Registered by a concurrent request a moment ago, or (rarely) a card number that is already taken.
+      if (await context.customers.findByEmail(email)) throw new InputError(DUPLICATE_EMAIL_MESSAGE);
+      if (attempt >= CARD_NUMBER_TRIES) throw error;
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import { InputError } from '../../errors.ts';
+import {
+  normalizeEmail,
+  type CustomerAddressRow,
+  type CustomerRow,
+} from '../../modules/customer/customer-repository.ts';
+import { isUniqueViolation } from '../../modules/order/order-repository.ts';
+import type { AccountContext } from './account-context.ts';
+import { assertNoProblems, customerIssues, toAddressRows, type CustomerInput } from './customer-input.ts';
+
+/** SPEC §8: the one answer that may say an e-mail is registered (registration and e-mail change need it). */
+export const DUPLICATE_EMAIL_MESSAGE =
+  'A customer with the same email already exists in an associated website.';
+
+export interface CustomerAddressDto {
+  id: number;
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  country_id: string;
+  region: string | null;
+  region_id: number | null;
+  region_code: string | null;
+  telephone: string | null;
+  company: string | null;
+  vat_id: string | null;
+  default_shipping: boolean;
+  default_billing: boolean;
+}
+
+/** SPEC §3 `current`: the profile, with the address book, group and loyalty card. Never the password hash. */
+export interface CustomerDto {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  group_id: number;
+  loyalty_card_number: string;
+  created_at: string;
+  updated_at: string;
+  /** Ids of the default addresses, null when the book is empty. */
+  default_shipping: number | null;
+  default_billing: number | null;
+  addresses: CustomerAddressDto[];
+}
+
+export function presentCustomer(
+  customer: CustomerRow,
+  addresses: readonly CustomerAddressRow[],
+): CustomerDto {
+  const book = addresses.map((a): CustomerAddressDto => ({
+    id: a.id,
+    customer_id: a.customer_id,
+    firstname: a.firstname,
+    lastname: a.lastname,
+    street: JSON.parse(a.street) as string[],
+    city: a.city,
+    postcode: a.postcode,
+    country_id: a.country_id,
+    region: a.region,
+    region_id: a.region_id,
+    region_code: a.region_code,
+    telephone: a.telephone,
+    company: a.company,
+    vat_id: a.vat_id,
+    default_shipping: a.default_shipping === 1,
+    default_billing: a.default_billing === 1,
+  }));
+  return {
+    id: customer.id,
+    email: customer.email,
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    group_id: customer.group_id,
+    loyalty_card_number: customer.loyalty_card_number,
+    created_at: customer.created_at,
+    updated_at: customer.updated_at,
+    default_shipping: book.find((a) => a.default_shipping)?.id ?? null,
+    default_billing: book.find((a) => a.default_billing)?.id ?? null,
+    addresses: book,
+  };
+}
+
+/** GET /api/user/me. The id comes from the verified token, never from the request. */
+export async function getProfile(context: AccountContext, customerId: number): Promise<CustomerDto> {
+  const customer = await context.customers.findById(customerId);
+  // authenticate checked the row a moment ago; gone now means it was deleted in between.
+  if (!customer) throw new InputError('The customer account no longer exists.');
+  return presentCustomer(customer, await context.customers.addresses(customerId));
+}
+
+/**
+ * POST /api/user/me: changes the caller's own name, e-mail and — when `addresses` is sent — replaces the address
+ * book with it (ids are given anew). Fields such as id or group_id in the body are ignored by the schema.
+ */
+export async function updateProfile(
+  context: AccountContext,
+  customerId: number,
+  input: CustomerInput,
+): Promise<CustomerDto> {
+  assertNoProblems(customerIssues(input));
+  const email = normalizeEmail(input.email);
+  const owner = await context.customers.findByEmail(email);
+  if (owner && owner.id !== customerId) throw new InputError(DUPLICATE_EMAIL_MESSAGE);
+  const change = { email, firstname: input.firstname.trim(), lastname: input.lastname.trim() };
+  const addresses = input.addresses ? toAddressRows(input.addresses) : undefined;
+  try {
+    await context.customers.updateProfile(customerId, change, addresses, context.now().toISOString());
+  } catch (error) {
+    // Another customer took the e-mail between the check and the update.
+    if (isUniqueViolation(error)) throw new InputError(DUPLICATE_EMAIL_MESSAGE);
+    throw error;
+  }
+  return getProfile(context, customerId);
+}
