@@ -57,9 +57,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   registerContentRoutes(app, registry, catalog);
   registerImageRoutes(app, registry, images);
   registerPriceRoutes(app, registry, catalog);
-  registerCartRoutes(app, registry, checkout);
-  registerOrderRoutes(app, registry, checkout);
-  registerPaymentRoutes(app, registry, checkout);
+  registerCartRoutes(app, registry, checkout, accounts);
+  registerOrderRoutes(app, registry, checkout, accounts);
+  registerPaymentRoutes(app, registry, checkout, accounts);
   registerUserRoutes(app, registry, accounts);
   registerEngagementRoutes(app, registry, checkout, { reviews: options.reviews });
   registerDocsRoutes(app, registry);

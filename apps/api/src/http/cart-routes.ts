@@ -1,7 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AccountContext } from '../use-cases/account/account-context.ts';
+import { authenticate } from '../use-cases/account/authenticate.ts';
 import type { CheckoutContext } from '../use-cases/cart/checkout-context.ts';
+import { readRequestToken } from './request-token.ts';
 import {
+  type CartAccess,
   applyCoupon,
   cartTotals,
   collectTotals,
@@ -25,14 +29,22 @@ export function registerCartRoutes(
   app: FastifyInstance,
   registry: RegisteredRoute[],
   context: CheckoutContext,
+  accounts: AccountContext,
 ): void {
+  // A customer's cart needs their user token (query or bearer); a guest cart only its id.
+  const access = async (request: FastifyRequest, cartId: string | undefined): Promise<CartAccess> => ({
+    cartId,
+    customer: await authenticate(accounts, readRequestToken(request)),
+  });
   addRoute(app, registry, {
     method: 'POST',
     url: '/api/cart/create',
-    summary: 'Creates a guest cart and returns its id (a token to send as ?cartId= with every cart call).',
+    summary:
+      "Creates a guest cart and returns its id (a token to send as ?cartId= with every cart call); with a user token, the customer's cart (shared by their devices).",
     tags,
     query: z.object(commonQuery).strict(),
-    handler: () => createCart(context),
+    handler: async ({ request }) =>
+      createCart(context, await authenticate(accounts, readRequestToken(request))),
   });
   addRoute(app, registry, {
     method: 'GET',
@@ -40,7 +52,7 @@ export function registerCartRoutes(
     summary: 'The lines of the cart, priced now.',
     tags,
     query: cartQuery,
-    handler: ({ query }) => pullCart(context, query.cartId),
+    handler: async ({ query, request }) => pullCart(context, await access(request, query.cartId)),
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -50,7 +62,8 @@ export function registerCartRoutes(
     tags,
     query: cartQuery,
     body: z.object({ cartItem: cartItemSchema }),
-    handler: ({ query, body }) => updateCartItem(context, query.cartId, body.cartItem),
+    handler: async ({ query, body, request }) =>
+      updateCartItem(context, await access(request, query.cartId), body.cartItem),
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -61,7 +74,8 @@ export function registerCartRoutes(
     body: z.object({
       cartItem: z.object({ sku: z.string().max(128), item_id: z.coerce.number().int().min(1).optional() }),
     }),
-    handler: ({ query, body }) => deleteCartItem(context, query.cartId, body.cartItem),
+    handler: async ({ query, body, request }) =>
+      deleteCartItem(context, await access(request, query.cartId), body.cartItem),
   });
   addRoute(app, registry, {
     method: 'GET',
@@ -70,7 +84,7 @@ export function registerCartRoutes(
       'Totals computed on the server: lines, subtotal, discount, shipping, payment fee, VAT and grand total, with segments.',
     tags,
     query: cartQuery,
-    handler: ({ query }) => cartTotals(context, query.cartId),
+    handler: async ({ query, request }) => cartTotals(context, await access(request, query.cartId)),
   });
   addRoute(app, registry, {
     method: 'GET',
@@ -78,7 +92,7 @@ export function registerCartRoutes(
     summary: 'Payment methods offered for the cart (cash on delivery only when something is delivered).',
     tags,
     query: cartQuery,
-    handler: ({ query }) => paymentMethods(context, query.cartId),
+    handler: async ({ query, request }) => paymentMethods(context, await access(request, query.cartId)),
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -87,7 +101,8 @@ export function registerCartRoutes(
     tags,
     query: cartQuery,
     body: z.object({ address: addressSchema.partial().required({ country_id: true }) }),
-    handler: ({ query, body }) => shippingMethods(context, query.cartId, body.address.country_id),
+    handler: async ({ query, body, request }) =>
+      shippingMethods(context, await access(request, query.cartId), body.address.country_id),
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -96,7 +111,8 @@ export function registerCartRoutes(
     tags,
     query: cartQuery,
     body: z.object({ addressInformation: addressInformationSchema }),
-    handler: ({ query, body }) => setShippingInformation(context, query.cartId, body.addressInformation),
+    handler: async ({ query, body, request }) =>
+      setShippingInformation(context, await access(request, query.cartId), body.addressInformation),
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -111,7 +127,8 @@ export function registerCartRoutes(
         shippingMethodCode: z.string().max(64).optional(),
       }),
     }),
-    handler: ({ query, body }) => collectTotals(context, query.cartId, body.methods),
+    handler: async ({ query, body, request }) =>
+      collectTotals(context, await access(request, query.cartId), body.methods),
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -119,7 +136,8 @@ export function registerCartRoutes(
     summary: 'Applies a coupon code (in the query as ?coupon=) to the cart.',
     tags,
     query: z.object({ ...cartQuery.shape, coupon: z.string().max(64) }).strict(),
-    handler: ({ query }) => applyCoupon(context, query.cartId, query.coupon),
+    handler: async ({ query, request }) =>
+      applyCoupon(context, await access(request, query.cartId), query.coupon),
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -127,6 +145,6 @@ export function registerCartRoutes(
     summary: 'Removes the coupon from the cart.',
     tags,
     query: cartQuery,
-    handler: ({ query }) => deleteCoupon(context, query.cartId),
+    handler: async ({ query, request }) => deleteCoupon(context, await access(request, query.cartId)),
   });
 }

@@ -1,7 +1,10 @@
 import { MAX_PAGE_SIZE } from '@hemma/commerce';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AccountContext } from '../use-cases/account/account-context.ts';
+import { authenticate } from '../use-cases/account/authenticate.ts';
 import type { CheckoutContext } from '../use-cases/cart/checkout-context.ts';
+import { readRequestToken } from './request-token.ts';
 import { placeOrder } from '../use-cases/order/place-order.ts';
 import { checkStock, listStock } from '../use-cases/stock/check-stock.ts';
 import { orderRequestSchema } from './checkout-schemas.ts';
@@ -13,6 +16,7 @@ export function registerOrderRoutes(
   app: FastifyInstance,
   registry: RegisteredRoute[],
   context: CheckoutContext,
+  accounts: AccountContext,
 ): void {
   addRoute(app, registry, {
     method: 'GET',
@@ -47,6 +51,8 @@ export function registerOrderRoutes(
     tags: ['order'],
     query: z.object(commonQuery).strict(),
     body: orderRequestSchema,
-    handler: ({ body }) => placeOrder(context, body),
+    // With a user token the order is the customer's: their group's prices, their order history.
+    handler: async ({ body, request }) =>
+      placeOrder(context, body, await authenticate(accounts, readRequestToken(request))),
   });
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
+import type { AccountContext } from '../use-cases/account/account-context.ts';
+import { authenticate } from '../use-cases/account/authenticate.ts';
 import type { CheckoutContext } from '../use-cases/cart/checkout-context.ts';
+import { readRequestToken } from './request-token.ts';
 import { payWithCard, paymentStatus, startCardPayment } from '../use-cases/payment/card-payments.ts';
 import { cartQuery } from './checkout-schemas.ts';
 import { paymentProviderPage } from './payment-provider-page.ts';
@@ -15,6 +18,7 @@ export function registerPaymentRoutes(
   app: FastifyInstance,
   registry: RegisteredRoute[],
   context: CheckoutContext,
+  accounts: AccountContext,
 ): void {
   addRoute(app, registry, {
     method: 'POST',
@@ -23,7 +27,11 @@ export function registerPaymentRoutes(
       'Opens a card payment for the cart (amount = its grand total now); answers the provider page for the iframe.',
     tags: ['payment'],
     query: cartQuery,
-    handler: ({ query }) => startCardPayment(context, query.cartId),
+    handler: async ({ query, request }) =>
+      startCardPayment(context, {
+        cartId: query.cartId,
+        customer: await authenticate(accounts, readRequestToken(request)),
+      }),
   });
   addRoute(app, registry, {
     method: 'GET',

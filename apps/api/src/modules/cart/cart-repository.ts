@@ -78,6 +78,18 @@ export function createCartRepository(database: Db) {
         .executeTakeFirst();
     },
 
+    /** A customer's newest active cart. */
+    async findActiveOfCustomer(customerId: number): Promise<CartRow | undefined> {
+      return db
+        .selectFrom('carts')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .where('is_active', '=', 1)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
     async items(cartId: number): Promise<CartItemRow[]> {
       return db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
     },
@@ -154,13 +166,21 @@ export function createCartRepository(database: Db) {
         .execute();
     },
 
-    /** Closes a cart in the order's transaction; later calls with its token get a 404. */
-    async deactivateIn(trx: Transaction<Database>, token: string, now: string): Promise<void> {
+    /** Closes the caller's cart (a guest cart, or one of this customer) in the order's transaction. */
+    async deactivateIn(
+      trx: Transaction<Database>,
+      token: string,
+      customerId: number | null,
+      now: string,
+    ): Promise<void> {
       await trx
         .withTables<{ carts: CartTable }>()
         .updateTable('carts')
         .set({ is_active: 0, updated_at: now })
         .where('token', '=', token)
+        .where((eb) =>
+          customerId === null ? eb('customer_id', 'is', null) : eb('customer_id', '=', customerId),
+        )
         .execute();
     },
   };

@@ -17,6 +17,7 @@ import {
   type ProductOption,
 } from '@hemma/commerce';
 import { AppError, InputError, NotFoundError } from '../../errors.ts';
+import type { AuthenticatedCustomer } from '../account/authenticate.ts';
 import type { CartItemRow, CartRow } from '../../modules/cart/cart-repository.ts';
 import {
   availablePaymentMethods,
@@ -34,17 +35,38 @@ import { priceCartLine, priceCartLines, productLoader, type PricedLine } from '.
 
 const nowIso = (context: CheckoutContext) => context.now().toISOString();
 
-/** A new guest cart (SPEC §7 cart/create); the token is the cart id the client keeps. */
-export async function createCart(context: CheckoutContext): Promise<string> {
+/**
+ * SPEC §7 cart/create: a new guest cart, or for a logged-in customer their active cart (created when they have
+ * none), so every device of a customer shares one cart. The answer is the cart id the client keeps.
+ */
+export async function createCart(
+  context: CheckoutContext,
+  customer: AuthenticatedCustomer | null,
+): Promise<string> {
+  if (customer) {
+    const existing = await context.carts.findActiveOfCustomer(customer.customerId);
+    if (existing) return existing.token;
+  }
   const token = randomBytes(16).toString('hex');
-  await context.carts.create(token, 0, null, nowIso(context));
+  await context.carts.create(token, customer?.groupId ?? 0, customer?.customerId ?? null, nowIso(context));
   return token;
 }
 
-export async function requireCart(context: CheckoutContext, token: string | undefined): Promise<CartRow> {
-  if (!token) throw new InputError('cartId is required: create a cart with POST /api/cart/create');
-  const cart = await context.carts.findActive(token);
-  if (!cart) throw new NotFoundError(`No active cart with cartId = ${token}`);
+/** Who asks for which cart: the cart id (`?cartId=`) and the customer the user token names, if any. */
+export interface CartAccess {
+  cartId: string | undefined;
+  customer: AuthenticatedCustomer | null;
+}
+
+/**
+ * The cart a call may use. A guest cart belongs to whoever holds its id; a customer's cart only to that customer —
+ * anyone else gets the same 404 as for a cart that does not exist, so cart ids of customers reveal nothing.
+ */
+export async function requireCart(context: CheckoutContext, access: CartAccess): Promise<CartRow> {
+  if (!access.cartId) throw new InputError('cartId is required: create a cart with POST /api/cart/create');
+  const cart = await context.carts.findActive(access.cartId);
+  if (!cart || (cart.customer_id !== null && cart.customer_id !== access.customer?.customerId))
+    throw new NotFoundError(`No active cart with cartId = ${access.cartId}`);
   return cart;
 }
 
@@ -92,8 +114,8 @@ async function pricedItems(context: CheckoutContext, cart: CartRow) {
   return { lines, items };
 }
 
-export async function pullCart(context: CheckoutContext, token: string | undefined): Promise<CartItemDto[]> {
-  const cart = await requireCart(context, token);
+export async function pullCart(context: CheckoutContext, access: CartAccess): Promise<CartItemDto[]> {
+  const cart = await requireCart(context, access);
   return (await pricedItems(context, cart)).items;
 }
 
@@ -103,10 +125,10 @@ export async function pullCart(context: CheckoutContext, token: string | undefin
  */
 export async function updateCartItem(
   context: CheckoutContext,
-  token: string | undefined,
+  access: CartAccess,
   input: CartItemInput,
 ): Promise<CartItemDto> {
-  const cart = await requireCart(context, token);
+  const cart = await requireCart(context, access);
   const now = nowIso(context);
   const scope = await resolvePricingScope(context.catalog, cart.group_id);
   const load = productLoader(context.catalog, scope);
@@ -147,10 +169,10 @@ export async function updateCartItem(
 
 export async function deleteCartItem(
   context: CheckoutContext,
-  token: string | undefined,
+  access: CartAccess,
   item: { item_id?: number | undefined; sku: string },
 ): Promise<boolean> {
-  const cart = await requireCart(context, token);
+  const cart = await requireCart(context, access);
   let itemId = item.item_id;
   if (itemId === undefined) itemId = (await context.carts.items(cart.id)).find((r) => r.sku === item.sku)?.id;
   if (itemId === undefined || !(await context.carts.deleteItem(cart.id, itemId, nowIso(context))))
@@ -176,11 +198,8 @@ function chosenMethods(cart: CartRow, lines: readonly PricedLine[], isVirtual: b
 }
 
 /** Totals of the cart as it stands (SPEC §7 cart/totals, collect-totals). */
-export async function cartTotals(
-  context: CheckoutContext,
-  token: string | undefined,
-): Promise<CartTotalsDto> {
-  const cart = await requireCart(context, token);
+export async function cartTotals(context: CheckoutContext, access: CartAccess): Promise<CartTotalsDto> {
+  const cart = await requireCart(context, access);
   const { lines, items } = await pricedItems(context, cart);
   const coupon = cart.coupon_code ? ((await context.coupons.findByCode(cart.coupon_code)) ?? null) : null;
   const probe = summariseTotals(lines, { coupon, shipping: null, payment: null }, context.now());
@@ -191,10 +210,10 @@ export async function cartTotals(
 /** SPEC §7 cart/apply-coupon: a wrong, expired or used-up code gets the SPEC's message. */
 export async function applyCoupon(
   context: CheckoutContext,
-  token: string | undefined,
+  access: CartAccess,
   rawCode: string,
 ): Promise<boolean> {
-  const cart = await requireCart(context, token);
+  const cart = await requireCart(context, access);
   const code = normalizeCouponCode(rawCode);
   const coupon = code ? await context.coupons.findByCode(code) : undefined;
   if (!coupon) throw new InputError(INCORRECT_COUPON_MESSAGE);
@@ -205,8 +224,8 @@ export async function applyCoupon(
   return true;
 }
 
-export async function deleteCoupon(context: CheckoutContext, token: string | undefined): Promise<boolean> {
-  const cart = await requireCart(context, token);
+export async function deleteCoupon(context: CheckoutContext, access: CartAccess): Promise<boolean> {
+  const cart = await requireCart(context, access);
   await context.carts.setCoupon(cart.id, null, nowIso(context));
   return true;
 }
@@ -248,10 +267,10 @@ async function cartShape(context: CheckoutContext, cart: CartRow) {
 
 export async function shippingMethods(
   context: CheckoutContext,
-  token: string | undefined,
+  access: CartAccess,
   countryId: string,
 ): Promise<ShippingMethodDto[]> {
-  const cart = await requireCart(context, token);
+  const cart = await requireCart(context, access);
   // The shop delivers in Sweden only; other countries get no methods rather than an error.
   if (countryId !== 'SE') return [];
   return availableShippingMethods(await cartShape(context, cart)).map(presentShippingMethod);
@@ -259,19 +278,19 @@ export async function shippingMethods(
 
 export async function paymentMethods(
   context: CheckoutContext,
-  token: string | undefined,
+  access: CartAccess,
 ): Promise<PaymentMethodDto[]> {
-  const cart = await requireCart(context, token);
+  const cart = await requireCart(context, access);
   return availablePaymentMethods(await cartShape(context, cart)).map(presentPaymentMethod);
 }
 
 /** SPEC §7 cart/shipping-information: stores the chosen methods and answers totals and payment methods. */
 export async function setShippingInformation(
   context: CheckoutContext,
-  token: string | undefined,
+  access: CartAccess,
   info: AddressInformationDto,
 ): Promise<ShippingInformationResult> {
-  const cart = await requireCart(context, token);
+  const cart = await requireCart(context, access);
   const shape = await cartShape(context, cart);
   if (!shape.isVirtual) {
     const method = findShippingMethod(shape, info.shipping_carrier_code, info.shipping_method_code);
@@ -295,7 +314,7 @@ export async function setShippingInformation(
     nowIso(context),
   );
   return {
-    totals: await cartTotals(context, token),
+    totals: await cartTotals(context, access),
     payment_methods: availablePaymentMethods(shape).map(presentPaymentMethod),
   };
 }
@@ -303,14 +322,14 @@ export async function setShippingInformation(
 /** SPEC §7 cart/collect-totals: choose methods, answer totals. */
 export async function collectTotals(
   context: CheckoutContext,
-  token: string | undefined,
+  access: CartAccess,
   methods: {
     paymentMethod?: { method: string } | undefined;
     shippingCarrierCode?: string | undefined;
     shippingMethodCode?: string | undefined;
   },
 ): Promise<CartTotalsDto> {
-  const cart = await requireCart(context, token);
+  const cart = await requireCart(context, access);
   const shape = await cartShape(context, cart);
   if (methods.paymentMethod && !findPaymentMethod(shape, methods.paymentMethod.method))
     throw new InputError(
@@ -336,5 +355,5 @@ export async function collectTotals(
     },
     nowIso(context),
   );
-  return cartTotals(context, token);
+  return cartTotals(context, access);
 }

@@ -9,6 +9,7 @@ import {
   type ValidationIssue,
 } from '@hemma/commerce';
 import { AppError, InputError } from '../../errors.ts';
+import type { AuthenticatedCustomer } from '../account/authenticate.ts';
 import { findPaymentMethod, findShippingMethod } from '../../modules/checkout/methods.ts';
 import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
 import { isUniqueViolation } from '../../modules/order/order-repository.ts';
@@ -83,12 +84,16 @@ async function findExisting(context: CheckoutContext, request: OrderRequestBody,
  * claims the client's order id, takes the stock and counts the coupon use. The same order sent again, even
  * concurrently, returns the first result; a sold-out item or a used-up coupon rejects the whole order.
  */
-export async function placeOrder(context: CheckoutContext, request: OrderRequestBody): Promise<OrderResult> {
+export async function placeOrder(
+  context: CheckoutContext,
+  request: OrderRequestBody,
+  customer: AuthenticatedCustomer | null = null,
+): Promise<OrderResult> {
   const hash = requestHash(request);
   const repeated = await findExisting(context, request, hash);
   if (repeated) return presentOrder(context, repeated);
 
-  const scope = await resolvePricingScope(context.catalog, 0);
+  const scope = await resolvePricingScope(context.catalog, customer?.groupId ?? 0);
   const results = await priceCartLines(
     context.catalog,
     scope,
@@ -157,7 +162,7 @@ export async function placeOrder(context: CheckoutContext, request: OrderRequest
           client_order_id: request.order_id,
           request_hash: hash,
           cart_token: request.cart_id ?? null,
-          customer_id: null,
+          customer_id: customer?.customerId ?? null,
           group_id: scope.groupId,
           store_code: request.store_code ?? 'default',
           locale: request.locale ?? 'sv-SE',
@@ -204,7 +209,8 @@ export async function placeOrder(context: CheckoutContext, request: OrderRequest
         !(await context.payments.claim(trx, paymentSession, row.id, t.grandTotal))
       )
         throw new PaymentNotSettled();
-      if (request.cart_id) await context.carts.deactivateIn(trx, request.cart_id, now);
+      if (request.cart_id)
+        await context.carts.deactivateIn(trx, request.cart_id, customer?.customerId ?? null, now);
       return row;
     });
   } catch (error) {

@@ -3,7 +3,7 @@ import type { PaymentSessionDto } from '@hemma/api-client';
 import { fromSek, toSek } from '@hemma/commerce';
 import { AppError, InputError, NotFoundError } from '../../errors.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';
-import { cartTotals, requireCart } from '../cart/carts.ts';
+import { type CartAccess, cartTotals, requireCart } from '../cart/carts.ts';
 
 /** The sandbox provider declines this test card, as real providers do with theirs. */
 export const DECLINED_TEST_CARD = '4000000000000002';
@@ -25,10 +25,10 @@ export function isValidCardNumber(digits: string): boolean {
 /** Opens a payment on the provider for what the cart costs now (card chosen, so its fee applies). */
 export async function startCardPayment(
   context: CheckoutContext,
-  cartToken: string | undefined,
+  access: CartAccess,
 ): Promise<PaymentSessionDto> {
-  const cart = await requireCart(context, cartToken);
-  const totals = await cartTotals(context, cart.token);
+  const cart = await requireCart(context, access);
+  const totals = await cartTotals(context, access);
   if (totals.items.length === 0) throw new InputError('The cart is empty: nothing to pay');
   const id = randomBytes(16).toString('hex');
   const now = context.now().toISOString();
