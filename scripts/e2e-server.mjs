@@ -1,5 +1,5 @@
 // Serves the built shop for the browser journeys on its own database: data/e2e/hemma.sqlite is recreated from the
-// demo seed on every run; rendered images in data/e2e/images are kept between runs.
+// demo seed on every run (and the mail outbox emptied); rendered images in data/e2e/images are kept between runs.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +7,8 @@ import { root, run, serverArgs, tsxArgs } from './lib.mjs';
 
 const dataDir = join(root, 'data', 'e2e');
 for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `hemma.sqlite${suffix}`), { force: true });
+// Mail of earlier runs would carry the same order numbers as this run's.
+rmSync(join(dataDir, 'outbox'), { recursive: true, force: true });
 const env = {
   NODE_ENV: 'production',
   ...process.env,

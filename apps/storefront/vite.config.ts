@@ -12,7 +12,15 @@ const SHARED = [
 ];
 
 /** Shared-folder modules only some pages or a later interaction need: they stay out of the shared chunk. */
-const NOT_SHARED = [/\/app\/ui\/notifications/, /\/app\/lib\/validation-text/];
+const NOT_SHARED = [
+  /\/app\/ui\/notifications/,
+  /\/app\/lib\/validation-text/,
+  // Form fields: only the checkout and account pages have forms.
+  /\/app\/ui\/field/,
+  // Loaded with the search panel (and later the offline sync), never on first load.
+  /\/app\/lib\/persistent-cache\//,
+  /\/app\/lib\/sync-task-rules/,
+];
 
 export default defineConfig({
   plugins: [reactRouter()],

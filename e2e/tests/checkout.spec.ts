@@ -183,7 +183,7 @@ test.describe('a guest buys', () => {
     await expect(cart.minicart).toHaveAccessibleName('Varukorg, 0 varor');
     expect(await stockOf(request, simple.sku)).toBe(stockBefore - 3);
     await expect.poll(() => mailMentioning(number) !== undefined).toBe(true);
-    expect(mailMentioning(number)).toContain('astrid.e2e@example.se');
+    expect(mailMentioning(number)).toMatch(/^To: astrid\.e2e@example\.se/m);
     expect(errors).toEqual([]);
   });
 

@@ -20,6 +20,7 @@ import { cartCount } from './features/cart/cart-state.ts';
 import { dispatchCart, getCart, loadCart, useCart } from './features/cart/cart-store.ts';
 import { hasUntransmittedTasks } from './lib/sync-tasks.ts';
 import { useNotifications } from './lib/notifications.ts';
+import { useLoggedIn } from './lib/user-token.ts';
 import { registerServiceWorker } from './lib/connectivity.ts';
 import { OfflineBanner } from './features/offline/offline-banner.tsx';
 import { toMenu } from './features/layout/menu.ts';
@@ -81,6 +82,7 @@ const Microcart = lazy(() => import('./features/cart/microcart.tsx'));
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const count = useCart(cartCount);
+  const loggedIn = useLoggedIn();
   const microcartOpen = useCart((cart) => cart.isMicrocartOpen);
   const [microcartUsed, setMicrocartUsed] = useState(false);
   const notified = useNotifications().length > 0;
@@ -126,6 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
             menu={root?.menu ?? []}
             searchPanel={LazySearchPanel}
             cartCount={count}
+            loggedIn={loggedIn}
             onOpenCart={() => dispatchCart({ type: 'TOGGLE_MICROCART', open: true })}
           />
           <main id="main" tabIndex={-1}>

@@ -19,6 +19,10 @@ function storeRoutes(prefix: string): RouteConfigEntry[] {
     route(path('checkout/cart'), 'routes/cart.tsx', { id: id('cart') }),
     route(path('checkout'), 'routes/checkout.tsx', { id: id('checkout') }),
     route(path('order-success'), 'routes/order-success.tsx', { id: id('order-success') }),
+    route(path('login'), 'routes/login.tsx', { id: id('login') }),
+    route(path('register'), 'routes/register.tsx', { id: id('register') }),
+    route(path('reset-password'), 'routes/reset-password.tsx', { id: id('reset-password') }),
+    route(path('my-account'), 'routes/my-account.tsx', { id: id('my-account') }),
     route(path('i/:slug'), 'routes/cms-page.tsx', { id: id('cms-page') }),
     ...STATIC_PAGES.map((page) => route(path(page), 'routes/static-page.tsx', { id: id(`static-${page}`) })),
     // Any other path: the SPEC §2 URL dispatcher (`/{url_path}`, on with HEMMA_URL_DISPATCHER=1) or, when it is off

@@ -91,9 +91,12 @@ export function createRequester(options: ApiClientOptions): Requester {
     if (!contentType.includes('application/json')) {
       throw new ApiError(response.status, 'Error with response - bad content-type!', path);
     }
-    const envelope = (await response.json()) as Envelope<T> | { code: number; result: string };
+    const envelope = (await response.json()) as Envelope<T> | { code: number; result: unknown };
     if (!response.ok || envelope.code >= 400) {
-      const message = typeof envelope.result === 'string' ? envelope.result : `HTTP ${response.status}`;
+      // SPEC §8: the text is the result itself or its errorMessage/message (change-password answers an object).
+      const result = envelope.result as string | { errorMessage?: unknown; message?: unknown } | null;
+      const text = typeof result === 'string' ? result : (result?.errorMessage ?? result?.message);
+      const message = typeof text === 'string' ? text : `HTTP ${response.status}`;
       throw new ApiError(envelope.code ?? response.status, message, path);
     }
     return envelope.result as T;

@@ -2,3 +2,5 @@ export * from './types.ts';
 export * from './client.ts';
 export * from './checkout-types.ts';
 export * from './checkout-client.ts';
+export * from './account-types.ts';
+export * from './account-client.ts';

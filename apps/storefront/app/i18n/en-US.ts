@@ -1,6 +1,8 @@
+import { accountEnUS } from './account-en-US.ts';
 import type { Messages } from './sv-SE.ts';
 
 export const enUS: Messages = {
+  ...accountEnUS,
   'site.name': 'Hemma',
   'site.tagline': 'Furniture and decor for your home',
   'a11y.skipToContent': 'Skip to content',
@@ -245,4 +247,6 @@ export const enUS: Messages = {
   'validation.terms': 'You must accept the terms and conditions.',
   'validation.maxQuantity': 'Only {maxQuantity} products of this type are available!',
   'validation.fixErrors': 'Please fix the validation errors',
+  'search.offlineCached': 'You are offline. These are the results from when you last searched for this.',
+  'search.offlineEmpty': 'You are offline. Search works again when you are back online.',
 };

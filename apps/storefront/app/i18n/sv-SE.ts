@@ -1,5 +1,8 @@
+import { accountSvSE } from './account-sv-SE.ts';
+
 /** Swedish UI copy: the reference catalogue. Every other catalogue must have exactly these keys. */
 export const svSE = {
+  ...accountSvSE,
   'site.name': 'Hemma',
   'site.tagline': 'Möbler och inredning för hemmet',
   'a11y.skipToContent': 'Hoppa till innehållet',
@@ -243,6 +246,8 @@ export const svSE = {
   'validation.terms': 'Du måste godkänna köpvillkoren.',
   'validation.maxQuantity': 'Endast {maxQuantity} av den här varan finns tillgängliga!',
   'validation.fixErrors': 'Rätta felen i formuläret',
+  'search.offlineCached': 'Du är offline. Här är resultaten från när du sökte på detta senast.',
+  'search.offlineEmpty': 'Du är offline. Sökningen fungerar igen när du är online.',
 } as const;
 
 export type MessageKey = keyof typeof svSE;

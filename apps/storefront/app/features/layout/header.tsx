@@ -2,7 +2,7 @@ import { type ComponentType, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
-import { CartIcon, CloseIcon, MenuIcon, SearchIcon } from '~/ui/icons.tsx';
+import { CartIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from '~/ui/icons.tsx';
 import { Logo } from './logo.tsx';
 import { MainMenu } from './main-menu.tsx';
 import type { MenuCategory } from './menu.ts';
@@ -26,6 +26,8 @@ interface HeaderProps {
   cartCount?: number;
   /** Opens the microcart (SPEC §2); root loads it on first use. */
   onOpenCart?: () => void;
+  /** Whether a customer is logged in (root reads the stored token): the account link leads to My Account or Login. */
+  loggedIn?: boolean;
 }
 
 /**
@@ -33,7 +35,13 @@ interface HeaderProps {
  * the live panel's code is requested on the first focus of the box and then drives it, so the header itself adds
  * next to nothing to the first-load JavaScript.
  */
-export function Header({ menu, searchPanel: SearchPanel, cartCount: count = 0, onOpenCart }: HeaderProps) {
+export function Header({
+  menu,
+  searchPanel: SearchPanel,
+  cartCount: count = 0,
+  onOpenCart,
+  loggedIn = false,
+}: HeaderProps) {
   const { t } = useI18n();
   const localized = useLocalizedPath();
   const location = useLocation();
@@ -88,6 +96,14 @@ export function Header({ menu, searchPanel: SearchPanel, cartCount: count = 0, o
             </Suspense>
           )}
         </div>
+
+        <Link
+          to={localized(loggedIn ? '/my-account' : '/login')}
+          className={styles.account}
+          aria-label={loggedIn ? t('account.title') : t('account.login')}
+        >
+          <UserIcon />
+        </Link>
 
         <Link
           to={localized('/checkout/cart')}

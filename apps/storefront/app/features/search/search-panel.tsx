@@ -9,9 +9,12 @@ import { imageUrl, productPath } from '@hemma/commerce';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
+import { reportNetworkFailure } from '~/lib/connectivity.ts';
+import { openShopCache } from '~/lib/persistent-cache/index.ts';
 import { useLocalizedPath, useStoreView } from '~/lib/store-view.ts';
 import { CloseIcon } from '~/ui/icons.tsx';
 import { Price } from '~/ui/price.tsx';
+import { searchOfflineAware } from './offline-search.ts';
 import { RecentResults, searchHref, termState } from './search-query.ts';
 import styles from './search-panel.module.css';
 
@@ -37,7 +40,7 @@ async function search(api: ApiClient, q: string): Promise<Result> {
   }
 }
 
-type Answer = { term: string; result: Result } | { term: string; error: true };
+type Answer = { term: string; result: Result; offline?: boolean } | { term: string; error: true };
 
 const searchInput = (id: string) => document.getElementById(id) as HTMLInputElement | null;
 
@@ -136,18 +139,27 @@ export default function SearchPanel({ id, inputId }: SearchPanelProps) {
     const key = debounced.toLowerCase();
     let current = true;
     const cached = recent.get(key);
-    const request = cached ? Promise.resolve(cached) : search(api, debounced);
+    // SPEC §7: the answer is also kept in the store's elasticCache collection, which answers when offline.
+    const request = cached
+      ? Promise.resolve({ result: cached, offline: false })
+      : searchOfflineAware(
+          { q: key, size: PANEL_SIZE },
+          () => search(api, debounced),
+          openShopCache(store.storeCode).collection<Result>('elasticCache'),
+          reportNetworkFailure,
+        );
     request.then(
-      (result) => {
-        recent.set(key, result);
-        if (current) setAnswer({ term: debounced, result });
+      ({ result, offline }) => {
+        // An offline answer is not remembered: back online, the same term must ask the shop again.
+        if (!offline) recent.set(key, result);
+        if (current) setAnswer({ term: debounced, result, offline });
       },
       () => current && setAnswer({ term: debounced, error: true }),
     );
     return () => {
       current = false;
     };
-  }, [api, debounced]);
+  }, [api, debounced, store.storeCode]);
 
   const close = () => {
     setOpen(false);
@@ -158,6 +170,7 @@ export default function SearchPanel({ id, inputId }: SearchPanelProps) {
   };
   const pending = state === 'search' && answer?.term !== term;
   const result = answer && 'result' in answer ? answer.result : null;
+  const offline = answer && 'result' in answer ? Boolean(answer.offline) : false;
 
   return (
     <div
@@ -191,14 +204,25 @@ export default function SearchPanel({ id, inputId }: SearchPanelProps) {
             <p className={styles.message} role="status">
               {t('search.searching')}
             </p>
+          ) : offline && result.items.length === 0 ? (
+            <p className={styles.message} role="status">
+              {t('search.offlineEmpty')}
+            </p>
           ) : (
-            <Results
-              result={result}
-              term={answer?.term ?? term}
-              pending={pending}
-              searchPath={searchPath}
-              count={count('category.count', result.total)}
-            />
+            <>
+              {offline && (
+                <p className={styles.message} role="status">
+                  {t('search.offlineCached')}
+                </p>
+              )}
+              <Results
+                result={result}
+                term={answer?.term ?? term}
+                pending={pending}
+                searchPath={searchPath}
+                count={count('category.count', result.total)}
+              />
+            </>
           )}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useI18n } from '~/i18n/i18n.tsx';
 import { issueText } from '~/lib/validation-text.ts';
-import { Field } from './field.tsx';
+import { Field } from '~/ui/field.tsx';
 import type { Issues, ShippingDetails } from './checkout-details.ts';
 import styles from './checkout.module.css';
 

@@ -6,7 +6,7 @@ import { useI18n } from '~/i18n/i18n.tsx';
 import { notify } from '~/lib/notifications.ts';
 import { useLocalizedPath } from '~/lib/store-view.ts';
 import { issueText } from '~/lib/validation-text.ts';
-import { Field } from './field.tsx';
+import { Field } from '~/ui/field.tsx';
 import { checkoutApi } from '../cart-api.ts';
 import { CartTotals } from '../cart-totals.tsx';
 import { isVirtualCartState } from '../cart-state.ts';

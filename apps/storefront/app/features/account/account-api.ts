@@ -1,0 +1,136 @@
+import {
+  type AccountClient,
+  type CustomerDto,
+  type CustomerInputDto,
+  type SessionTokens,
+  createAccountClient,
+  isApiError,
+} from '@hemma/api-client';
+import { storeViewFromPath } from '@hemma/commerce';
+import { notify } from '~/lib/notifications.ts';
+import { clearSession, getSession, storeTokens, updateSession } from './session-store.ts';
+
+let client: { storeCode: string; api: AccountClient } | null = null;
+
+/** The user calls for the store view of the current page (same origin). */
+export function accountApi(): AccountClient {
+  const storeCode = storeViewFromPath(window.location.pathname).storeCode;
+  if (client?.storeCode !== storeCode)
+    client = { storeCode, api: createAccountClient({ baseUrl: '', storeCode }) };
+  return client.api;
+}
+
+/** Thrown by a call that needs a session when there is none (or it just ended). */
+export class NotLoggedInError extends Error {
+  constructor() {
+    super('You need to be logged in to see this page');
+    this.name = 'NotLoggedInError';
+  }
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * SPEC §4 token refresh: the first call answered 401 starts one refresh, calls failing meanwhile wait for it, and a
+ * call whose token was already replaced simply retries with the new one. A failed refresh logs out silently and
+ * says the session ended; a network failure is not a failed refresh (the session stays for when the shop is back).
+ */
+function refreshedToken(failedToken: string): Promise<string | null> {
+  const current = getSession().token;
+  if (current !== failedToken) return Promise.resolve(current);
+  refreshing ??= runRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function runRefresh(): Promise<string | null> {
+  const { refreshToken } = getSession();
+  let tokens: SessionTokens | null = null;
+  if (refreshToken) {
+    try {
+      tokens = await accountApi().refresh(refreshToken);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    }
+  }
+  if (!tokens) {
+    clearSession();
+    notify({ type: 'warning', message: 'account.sessionEnded' });
+    return null;
+  }
+  return storeTokens(tokens).token;
+}
+
+/** Runs a call with the user token, refreshing it once on a 401. */
+export async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
+  const token = getSession().token;
+  if (!token) throw new NotLoggedInError();
+  try {
+    return await call(token);
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 401) throw error;
+    const fresh = await refreshedToken(token);
+    if (!fresh) throw new NotLoggedInError();
+    return call(fresh);
+  }
+}
+
+/** Stores a new session and reads the profile (SPEC §4 login); without a profile there is no session. */
+async function startSession(tokens: SessionTokens): Promise<CustomerDto> {
+  storeTokens(tokens);
+  try {
+    const current = await withToken((token) => accountApi().me(token));
+    updateSession({ current, groupId: current.group_id });
+    return current;
+  } catch (error) {
+    clearSession();
+    throw error;
+  }
+}
+
+export async function login(email: string, password: string): Promise<CustomerDto> {
+  return startSession(await accountApi().login(email.trim(), password));
+}
+
+/** SPEC §2 Register: creates the customer, then logs in with the same password. */
+export async function register(customer: CustomerInputDto, password: string): Promise<CustomerDto> {
+  await accountApi().create(customer, password);
+  return login(customer.email, password);
+}
+
+export async function createPassword(
+  email: string,
+  password: string,
+  resetToken: string,
+): Promise<CustomerDto> {
+  return startSession(await accountApi().createPassword(email, password, resetToken));
+}
+
+export async function reloadProfile(): Promise<void> {
+  const current = await withToken((token) => accountApi().me(token));
+  updateSession({ current, groupId: current.group_id });
+}
+
+export async function saveProfile(customer: CustomerInputDto): Promise<CustomerDto> {
+  const current = await withToken((token) => accountApi().updateMe(token, customer));
+  updateSession({ current });
+  return current;
+}
+
+/** SPEC §4 password change: on success the shop logs in again with the new password (other sessions end). */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await withToken((token) => accountApi().changePassword(token, currentPassword, newPassword));
+  const email = getSession().current?.email;
+  if (email) await login(email, newPassword);
+}
+
+export function orderHistory() {
+  return withToken((token) => accountApi().orderHistory(token));
+}
+
+/** SPEC §4 logout; `silent` skips "You're logged out". */
+export function logout(silent = false): void {
+  clearSession();
+  if (!silent) notify({ type: 'success', message: 'account.loggedOut' });
+}

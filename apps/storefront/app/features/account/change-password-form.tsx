@@ -1,0 +1,79 @@
+import { validatePassword } from '@hemma/commerce';
+import { type FormEvent, useState } from 'react';
+import { useI18n } from '~/i18n/i18n.tsx';
+import { isOffline, useOffline } from '~/lib/connectivity.ts';
+import { notify } from '~/lib/notifications.ts';
+import { Field } from '~/ui/field.tsx';
+import { changePassword } from './account-api.ts';
+import { type Errors, failureText, fieldErrors, focusFirstError, formValue } from './form-support.ts';
+import styles from './account.module.css';
+
+/** SPEC §4 password change: blocked offline; a refusal shows the server's errorMessage. */
+export function ChangePasswordForm() {
+  const { t } = useI18n();
+  const offline = useOffline();
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFailure(null);
+    if (isOffline()) return setFailure(t('account.offlineBlocked'));
+    const current = formValue(form, 'password-current');
+    const password = formValue(form, 'password-new');
+    const next = fieldErrors(t, validatePassword(password, formValue(form, 'password-repeat')));
+    if (!current) next['current'] = t('validation.required');
+    setErrors(next);
+    if (Object.keys(next).length > 0) return void setTimeout(() => focusFirstError(form));
+    setBusy(true);
+    try {
+      await changePassword(current, password);
+      form.reset();
+      notify({ type: 'success', message: 'account.passwordChanged' });
+    } catch (error) {
+      setFailure(failureText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <Field
+        id="password-current"
+        label={t('account.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors['current']}
+      />
+      <Field
+        id="password-new"
+        label={t('account.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('account.passwordHint')}
+        error={errors['password']}
+      />
+      <Field
+        id="password-repeat"
+        label={t('account.repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors['repeatPassword']}
+      />
+      {(failure ?? offline) && (
+        <p className={styles.error} role="alert">
+          {failure ?? t('account.offlineBlocked')}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={busy || offline}>
+        {t('account.changePassword')}
+      </button>
+    </form>
+  );
+}

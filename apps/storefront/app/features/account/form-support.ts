@@ -1,0 +1,37 @@
+import { isApiError } from '@hemma/api-client';
+import type { ValidationIssue } from '@hemma/commerce';
+import type { Translate } from '~/i18n/translate.ts';
+import { issueText } from '~/lib/validation-text.ts';
+
+export type Errors = Record<string, string>;
+
+/** The first SPEC §5 message of each field, in the shopper's language. */
+export function fieldErrors(t: Translate, issues: ValidationIssue[]): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) errors[issue.field] ??= issueText(t, issue);
+  return errors;
+}
+
+const DUPLICATE_EMAIL = 'A customer with the same email already exists in an associated website.';
+
+/**
+ * What to say when a call failed: the server's own text (SPEC §8, e.g. a wrong password or a taken e-mail, the
+ * latter in the shopper's language), the login requirement, or that the shop could not be reached.
+ */
+export function failureText(t: Translate, error: unknown): string {
+  if (error instanceof Error && error.name === 'NotLoggedInError') return t('account.loginRequired');
+  if (!isApiError(error)) return t('account.networkError');
+  if (error.message === DUPLICATE_EMAIL) return t('account.duplicateEmail');
+  return error.message;
+}
+
+/** The value of a named input of a submitted form. */
+export function formValue(form: HTMLFormElement, name: string): string {
+  const value = new FormData(form).get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** Focuses the first invalid field, so that keyboard and screen-reader users land on the problem. */
+export function focusFirstError(form: HTMLFormElement): void {
+  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}

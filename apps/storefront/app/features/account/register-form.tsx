@@ -1,0 +1,104 @@
+import { validatePersonalDetails } from '@hemma/commerce';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '~/i18n/i18n.tsx';
+import { useLocalizedPath } from '~/lib/store-view.ts';
+import { Field } from '~/ui/field.tsx';
+import { register } from './account-api.ts';
+import { type Errors, failureText, fieldErrors, focusFirstError, formValue } from './form-support.ts';
+import styles from './account.module.css';
+
+/** SPEC §2 Register: name, e-mail and a password by the SPEC §5 rules; the new customer is then logged in. */
+export function RegisterForm({ onLoggedIn }: { onLoggedIn: () => void | Promise<void> }) {
+  const { t } = useI18n();
+  const localized = useLocalizedPath();
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const input = {
+      firstName: formValue(form, 'register-firstname').trim(),
+      lastName: formValue(form, 'register-lastname').trim(),
+      emailAddress: formValue(form, 'register-email').trim(),
+      createAccount: true,
+      password: formValue(form, 'register-password'),
+      repeatPassword: formValue(form, 'register-repeat'),
+    };
+    const next = fieldErrors(t, validatePersonalDetails(input));
+    setErrors(next);
+    setFailure(null);
+    if (Object.keys(next).length > 0) return void setTimeout(() => focusFirstError(form));
+    setBusy(true);
+    try {
+      const customer = { firstname: input.firstName, lastname: input.lastName, email: input.emailAddress };
+      await register(customer, input.password);
+      await onLoggedIn();
+    } catch (error) {
+      setFailure(failureText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <div className={styles.grid}>
+        <Field
+          id="register-firstname"
+          label={t('account.firstName')}
+          autoComplete="given-name"
+          required
+          error={errors['firstName']}
+        />
+        <Field
+          id="register-lastname"
+          label={t('account.lastName')}
+          autoComplete="family-name"
+          required
+          error={errors['lastName']}
+        />
+        <div className={styles.wide}>
+          <Field
+            id="register-email"
+            label={t('account.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors['emailAddress']}
+          />
+        </div>
+        <Field
+          id="register-password"
+          label={t('account.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('account.passwordHint')}
+          error={errors['password']}
+        />
+        <Field
+          id="register-repeat"
+          label={t('account.repeatPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors['repeatPassword']}
+        />
+      </div>
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        {t('account.createAccount')}
+      </button>
+      <p className={styles.links}>
+        <Link to={localized('/login')}>{t('account.haveAccount')}</Link>
+      </p>
+    </form>
+  );
+}

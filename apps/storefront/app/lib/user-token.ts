@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The one piece of the customer session that every page needs: whether a user token is stored (SPEC §7 local
+ * storage key current-token). The header's account link and the cart's calls read it here, so that the account
+ * feature's code (session store, API client, forms) loads only on the account pages.
+ */
+export const USER_TOKEN_KEY = 'shop/user/current-token';
+/** Fired on window when this tab logs in or out; other tabs learn it from the `storage` event. */
+export const SESSION_EVENT = 'hemma:session';
+
+export function readUserToken(): string | null {
+  try {
+    return localStorage.getItem(USER_TOKEN_KEY);
+  } catch {
+    // Storage blocked (privacy mode): no session survives anyway.
+    return null;
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener('storage', listener);
+  window.addEventListener(SESSION_EVENT, listener);
+  return () => {
+    window.removeEventListener('storage', listener);
+    window.removeEventListener(SESSION_EVENT, listener);
+  };
+}
+
+/** Logged in or not; the server render assumes a guest. */
+export function useLoggedIn(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => readUserToken() !== null,
+    () => false,
+  );
+}
