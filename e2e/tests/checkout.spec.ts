@@ -270,6 +270,7 @@ test.describe('a guest buys', () => {
     // The provider's page cannot be reached: the shopper gets the Swedish message and a retry.
     await page.goto(simple.path);
     await new ProductPage(page).addToCart.click();
+    await expect(new Cart(page).minicart).toHaveAccessibleName('Varukorg, 1 varor');
     await page.route('**/payment-provider/**', (route) => route.abort());
     await page.goto('/checkout');
     await checkout.continue('Dina uppgifter');

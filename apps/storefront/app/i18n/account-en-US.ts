@@ -50,6 +50,8 @@ export const accountEnUS: { readonly [K in keyof typeof accountSvSE]: string } =
   'account.orderNumber': 'Order number',
   'account.orderDate': 'Date',
   'account.orderTotal': 'Total',
+  'account.status.pending': 'Received – paid on delivery',
+  'account.status.processing': 'Processing',
   'account.orderStatus': 'Status',
   'account.loyaltyCard': 'Loyalty card',
   'account.cardNumber': 'Loyalty card number',

@@ -48,6 +48,8 @@ export const accountSvSE = {
   'account.orderNumber': 'Ordernummer',
   'account.orderDate': 'Datum',
   'account.orderTotal': 'Totalt',
+  'account.status.pending': 'Mottagen – betalas vid leverans',
+  'account.status.processing': 'Behandlas',
   'account.orderStatus': 'Status',
   'account.loyaltyCard': 'Kundkort',
   'account.cardNumber': 'Kundkortsnummer',

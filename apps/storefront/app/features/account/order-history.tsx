@@ -1,3 +1,4 @@
+import type { MessageKey } from '~/i18n/translate.ts';
 import type { OrderHistoryEntryDto } from '@hemma/api-client';
 import { formatDateTime } from '@hemma/commerce';
 import { useEffect, useState } from 'react';
@@ -5,6 +6,12 @@ import { useI18n } from '~/i18n/i18n.tsx';
 import { orderHistory } from './account-api.ts';
 import { failureText } from './form-support.ts';
 import styles from './account.module.css';
+
+/** The order states the shop uses; an unknown one is shown as the server names it. */
+const STATUS_KEYS: Record<string, MessageKey> = {
+  pending: 'account.status.pending',
+  processing: 'account.status.processing',
+};
 
 /** SPEC §6 order history: read only with a token, newest first (number, date, total, status). */
 export function OrderHistory() {
@@ -46,7 +53,7 @@ export function OrderHistory() {
             <td>{order.increment_id}</td>
             <td>{formatDateTime(new Date(order.created_at))}</td>
             <td>{price(order.grand_total)}</td>
-            <td>{order.status}</td>
+            <td>{STATUS_KEYS[order.status] ? t(STATUS_KEYS[order.status]!) : order.status}</td>
           </tr>
         ))}
       </tbody>
