@@ -14,12 +14,17 @@ interface Listed {
 }
 
 /** A simple product without custom options, well in stock. */
+/**
+ * A simple product in stock. Journeys run in parallel on one database: this one buys the fifth such product, so
+ * the checkout journeys (the first three) can count their own stock changes.
+ */
 async function simpleProductPath(request: APIRequestContext): Promise<string> {
   const list = (await (await request.get('/api/catalog/products?size=200&sort=price_asc')).json()).result
     .items as Listed[];
+  let seen = 0;
   for (const item of list.filter((p) => p.type_id === 'simple' && p.stock.is_in_stock && p.stock.qty > 20)) {
     const full = (await (await request.get(`/api/catalog/products/${item.sku}`)).json()).result;
-    if ((full.custom_options ?? []).length === 0 && full.final_price_incl_tax > 0)
+    if ((full.custom_options ?? []).length === 0 && full.final_price_incl_tax > 0 && ++seen === 5)
       return `/p/${item.parentSku}/${item.slug}`;
   }
   throw new Error('no simple product in stock');
