@@ -20,7 +20,7 @@ import { cartCount } from './features/cart/cart-state.ts';
 import { dispatchCart, getCart, loadCart, useCart } from './features/cart/cart-store.ts';
 import { hasUntransmittedTasks } from './lib/sync-tasks.ts';
 import { useNotifications } from './lib/notifications.ts';
-import { useLoggedIn } from './lib/user-token.ts';
+import { setTokenRefresher, useLoggedIn } from './lib/user-token.ts';
 import { registerServiceWorker } from './lib/connectivity.ts';
 import { OfflineBanner } from './features/offline/offline-banner.tsx';
 import { toMenu } from './features/layout/menu.ts';
@@ -76,6 +76,11 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 
 // Notifications render with their own code, loaded with the first notification.
 const Notifications = lazy(() => import('./ui/notifications.tsx'));
+// Calls of other features (the cart's) refresh an expired user token through the account feature, loaded then.
+setTokenRefresher(async (failed) =>
+  (await import('./features/account/account-api.ts')).refreshedToken(failed),
+);
+
 // The microcart's code (lines, totals, sync with the server cart) loads when the shopper first opens it.
 const Microcart = lazy(() => import('./features/cart/microcart.tsx'));
 

@@ -18,6 +18,19 @@ export function readUserToken(): string | null {
   }
 }
 
+type Refresher = (failedToken: string) => Promise<string | null>;
+let refresher: Refresher | null = null;
+
+/** Root hands in the account feature's token refresh (loaded on first use), so other features need not import it. */
+export function setTokenRefresher(refresh: Refresher): void {
+  refresher = refresh;
+}
+
+/** A fresh user token after a 401 (SPEC §4: one refresh for all waiting calls); null when the session ended. */
+export function refreshUserToken(failedToken: string): Promise<string | null> {
+  return refresher ? refresher(failedToken) : Promise.resolve(null);
+}
+
 function subscribe(listener: () => void): () => void {
   window.addEventListener('storage', listener);
   window.addEventListener(SESSION_EVENT, listener);

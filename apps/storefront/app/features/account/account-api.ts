@@ -35,7 +35,7 @@ let refreshing: Promise<string | null> | null = null;
  * call whose token was already replaced simply retries with the new one. A failed refresh logs out silently and
  * says the session ended; a network failure is not a failed refresh (the session stays for when the shop is back).
  */
-function refreshedToken(failedToken: string): Promise<string | null> {
+export function refreshedToken(failedToken: string): Promise<string | null> {
   const current = getSession().token;
   if (current !== failedToken) return Promise.resolve(current);
   refreshing ??= runRefresh().finally(() => {
