@@ -14,6 +14,7 @@ import {
 import type { Route } from './+types/root';
 import { NotFoundPage, ServerErrorPage } from './features/layout/error-page.tsx';
 import { Footer } from './features/layout/footer.tsx';
+import { NewsletterForm } from './features/newsletter/newsletter-form.tsx';
 import { Header } from './features/layout/header.tsx';
 import { LazySearchPanel } from './features/search/lazy.ts';
 import { cartCount } from './features/cart/cart-state.ts';
@@ -139,7 +140,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer />
+          <Footer newsletter={<NewsletterForm id="footer-newsletter-email" />} />
           {microcartUsed && (
             <Suspense fallback={null}>
               <Microcart />

@@ -19,6 +19,7 @@ function storeRoutes(prefix: string): RouteConfigEntry[] {
     route(path('checkout/cart'), 'routes/cart.tsx', { id: id('cart') }),
     route(path('checkout'), 'routes/checkout.tsx', { id: id('checkout') }),
     route(path('order-success'), 'routes/order-success.tsx', { id: id('order-success') }),
+    route(path('newsletter'), 'routes/newsletter.tsx', { id: id('newsletter') }),
     route(path('login'), 'routes/login.tsx', { id: id('login') }),
     route(path('register'), 'routes/register.tsx', { id: id('register') }),
     route(path('reset-password'), 'routes/reset-password.tsx', { id: id('reset-password') }),

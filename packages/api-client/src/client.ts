@@ -6,6 +6,7 @@ import type {
   CmsPageDto,
   Envelope,
   LowestPriceDto,
+  NewsletterSubscription,
   ProductDto,
   ProductSearchParams,
   ProductSummary,
@@ -165,6 +166,10 @@ export function createApiClient(options: ApiClientOptions) {
     /** The lowest price in the 30 days before the current discount (EU Omnibus). */
     getLowestPrice(sku: string): Promise<LowestPriceDto> {
       return request('GET', `ext/lowest-price/${encodeURIComponent(sku)}`);
+    },
+    /** Subscribes to the newsletter; the first subscription of an e-mail brings a personal 10 % coupon. */
+    subscribeNewsletter(email: string): Promise<NewsletterSubscription> {
+      return request('POST', 'ext/newsletter', {}, { email });
     },
     mapUrl(url: string): Promise<UrlMapResult> {
       return request('POST', 'url/map', {}, { url });

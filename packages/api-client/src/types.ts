@@ -338,3 +338,11 @@ export interface LowestPriceDto {
   since: string;
   until: string;
 }
+
+/** POST /api/ext/newsletter: `coupon_code` only at an e-mail's first subscription ever. */
+export interface NewsletterSubscription {
+  email: string;
+  status: 'subscribed' | 'not-subscribed';
+  changed: boolean;
+  coupon_code: string | null;
+}

@@ -9,7 +9,6 @@ import { useCurrentPrices } from './current-prices.ts';
 import { Gallery } from './gallery.tsx';
 import type { ProductPage } from './product-page.ts';
 import type { PurchaseLine } from './purchase-lines.ts';
-import { issueText } from '~/lib/validation-text.ts';
 import type { OptionsPick } from './product-picks.ts';
 import { SizeGuideModal } from './size-guide-modal.tsx';
 import { StockLabel } from './stock-label.tsx';
@@ -190,7 +189,8 @@ export function ProductView({
             </div>
             {qtyError && (
               <p id="buy-qty-error" className={styles.warning} role="alert">
-                {issueText(t, qtyError)}
+                {/* Quantity messages take no length parameter, so the catalogue text is used as is. */}
+                {t(`validation.${qtyError.code}`, qtyError.params)}
               </p>
             )}
             <p id="buy-note" className={reason ? styles.warning : styles.note} role="status">

@@ -1,4 +1,5 @@
 import { type StaticPageIdentifier, staticPagePath } from '@hemma/commerce';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useStoreView } from '~/lib/store-view.ts';
@@ -29,7 +30,8 @@ export function UspList({ className }: { className?: string }) {
   );
 }
 
-export function Footer() {
+/** `newsletter`: the sign-up form, handed in by root (the layout does not import other features). */
+export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const { t, locale } = useI18n();
   const store = useStoreView();
   const { pathname } = useLocation();
@@ -43,6 +45,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className="container">
+        {newsletter && <div className={styles.newsletter}>{newsletter}</div>}
         <UspList className={styles.footerUsps} />
         <div className={styles.columns}>
           <div className={styles.brand}>
