@@ -3,10 +3,10 @@
 // order posted 100 times at once), on SQLite and on PostgreSQL. Each database is created and seeded afresh.
 //   npx tsx bench/checkout.ts [--db sqlite,postgres] [--duration 10]
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { measure, rssMb, startApiProcess } from './support/api.ts';
 import { repositoryRoot } from './support/server.ts';
 
 const argv = process.argv.slice(2);
@@ -18,14 +18,6 @@ const databases = arg('db', 'sqlite,postgres').split(',');
 const duration = Number(arg('duration', '10'));
 const PG_ADMIN = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PG_BENCH_DB = 'hemma_bench_checkout';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-  return line ? Math.round(Number(line[1]) / 1024) : NaN;
-}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -53,29 +45,8 @@ async function startShop(db: string, port: number) {
   }
   const env = { ...process.env, HEMMA_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' };
   await run(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/seed-cli.ts'], env);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repositoryRoot,
-    env: { ...env, HEMMA_SERVE: 'api', PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 600) throw new Error('API did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    baseUrl,
-    pid: child.pid!,
-    databaseUrl,
-    dataDir,
-    stop: () => new Promise<void>((r) => (child.once('exit', () => r()), child.kill('SIGTERM'))),
-  };
+  const api = await startApiProcess({ port, env: { ...env, HOST: '127.0.0.1' } });
+  return { ...api, databaseUrl, dataDir };
 }
 
 type Shop = Awaited<ReturnType<typeof startShop>>;
@@ -116,36 +87,15 @@ async function simpleSkus(baseUrl: string): Promise<{ sku: string; id: number }[
   return skus;
 }
 
-async function load(
-  baseUrl: string,
-  connections: number,
-  request: () => { path: string; body: string },
-): Promise<Record<string, number>> {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: baseUrl,
-        connections,
-        duration,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_c, _s, _b, ms) => latencies.push(ms));
+const load = (baseUrl: string, connections: number, request: () => { path: string; body: string }) =>
+  measure({
+    url: baseUrl,
+    connections,
+    duration,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
   });
-  latencies.sort((a, b) => a - b);
-  return {
-    'req/s': Math.round(result.requests.average),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
 
 const ADDRESS = {
   firstname: 'Bench',

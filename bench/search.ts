@@ -5,10 +5,8 @@
 // --unique gives every request its own price range upper bound (a kroner more each time), so that no two requests
 // share a cached search answer (decision 0011): the cost of a cache miss, i.e. of queries nobody asked before.
 // --cpu-prof writes a V8 CPU profile of the API process into DIR (open it in Chrome DevTools or speedscope).
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { measure, rssMb, startApiProcess } from './support/api.ts';
 import { repositoryRoot } from './support/server.ts';
 
 const argv = process.argv.slice(2);
@@ -34,71 +32,20 @@ function nth(paths: string[], n: number): string {
     : `${path}&price=0-${1_000_000 + n}`;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-  return line ? Math.round(Number(line[1]) / 1024) : NaN;
-}
-
-async function startApi(dataDir: string, port: number) {
-  const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      HEMMA_SERVE: 'api',
-      HEMMA_DATA_DIR: dataDir,
-      PORT: String(port),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const startApi = (dataDir: string, port: number) =>
+  startApiProcess({
+    port,
+    env: { HEMMA_DATA_DIR: dataDir, DATABASE_URL: '' },
+    nodeArgs: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 600) throw new Error('API did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    baseUrl,
-    pid: child.pid!,
-    stop: () => new Promise<void>((r) => (child.once('exit', () => r()), child.kill('SIGTERM'))),
-  };
-}
 
-async function load(baseUrl: string, paths: string[], connections: number) {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: baseUrl,
-        connections,
-        duration,
-        requests: [{ setupRequest: (req) => ({ ...req, path: nth(paths, next++) }) }],
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_c, _s, _b, ms) => latencies.push(ms));
+const load = (baseUrl: string, paths: string[], connections: number) =>
+  measure({
+    url: baseUrl,
+    connections,
+    duration,
+    requests: [{ setupRequest: (req) => ({ ...req, path: nth(paths, next++) }) }],
   });
-  latencies.sort((a, b) => a - b);
-  return {
-    'req/s': Math.round(result.requests.average),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
 
 async function scenarios(baseUrl: string): Promise<Record<string, string[]>> {
   const get = async <T>(path: string): Promise<T> =>

@@ -1,46 +1,35 @@
 import { validatePassword } from '@hemma/commerce';
-import { type FormEvent, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { isOffline, useOffline } from '~/lib/connectivity.ts';
 import { notify } from '~/lib/notifications.ts';
 import { Field } from '~/ui/field.tsx';
 import { changePassword } from './account-api.ts';
-import { type Errors, failureText, fieldErrors, focusFirstError, formValue } from './form-support.ts';
+import { fieldErrors, formValue, useAccountForm } from './form-support.ts';
 import styles from './account.module.css';
 
 /** SPEC §4 password change: blocked offline; a refusal shows the server's errorMessage. */
 export function ChangePasswordForm() {
   const { t } = useI18n();
   const offline = useOffline();
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailure(null);
-    if (isOffline()) return setFailure(t('account.offlineBlocked'));
+  const { errors, failure, busy, onSubmit } = useAccountForm(t, (form) => {
+    if (isOffline()) return { blocked: t('account.offlineBlocked') };
     const current = formValue(form, 'password-current');
     const password = formValue(form, 'password-new');
-    const next = fieldErrors(t, validatePassword(password, formValue(form, 'password-repeat')));
-    if (!current) next['current'] = t('validation.required');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return void setTimeout(() => focusFirstError(form));
-    setBusy(true);
-    try {
-      await changePassword(current, password);
-      form.reset();
-      notify({ type: 'success', message: 'account.passwordChanged' });
-    } catch (error) {
-      setFailure(failureText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    const errors = fieldErrors(t, validatePassword(password, formValue(form, 'password-repeat')));
+    if (!current) errors['current'] = t('validation.required');
+    return {
+      errors,
+      send: async () => {
+        await changePassword(current, password);
+        form.reset();
+        notify({ type: 'success', message: 'account.passwordChanged' });
+      },
+    };
+  });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
       <Field
         id="password-current"
         label={t('account.currentPassword')}

@@ -1,3 +1,4 @@
+import { type FormEvent, useState } from 'react';
 import { isApiError } from '@hemma/api-client';
 import type { ValidationIssue } from '@hemma/commerce';
 import type { Translate } from '~/i18n/translate.ts';
@@ -34,4 +35,34 @@ export function formValue(form: HTMLFormElement, name: string): string {
 /** Focuses the first invalid field, so that keyboard and screen-reader users land on the problem. */
 export function focusFirstError(form: HTMLFormElement): void {
   form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+/** What a submitted form amounts to: a reason it cannot be sent now, or its field errors and the call to make. */
+export type Submission = { blocked: string } | { errors: Errors; send: () => Promise<unknown> };
+
+/**
+ * The submit cycle every account form shares: check the fields (focus the first error), else send once with the
+ * button disabled, and show the server's answer when the call fails.
+ */
+export function useAccountForm(t: Translate, prepare: (form: HTMLFormElement) => Submission) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFailure(null);
+    const submission = prepare(form);
+    if ('blocked' in submission) return setFailure(submission.blocked);
+    setErrors(submission.errors);
+    if (Object.keys(submission.errors).length > 0) return void setTimeout(() => focusFirstError(form));
+    setBusy(true);
+    submission
+      .send()
+      .catch((error: unknown) => setFailure(failureText(t, error)))
+      .finally(() => setBusy(false));
+  }
+
+  return { errors, failure, busy, onSubmit };
 }

@@ -1,24 +1,18 @@
 import { validatePersonalDetails } from '@hemma/commerce';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
 import { Field } from '~/ui/field.tsx';
 import { register } from './account-api.ts';
-import { type Errors, failureText, fieldErrors, focusFirstError, formValue } from './form-support.ts';
+import { fieldErrors, formValue, useAccountForm } from './form-support.ts';
 import styles from './account.module.css';
 
 /** SPEC §2 Register: name, e-mail and a password by the SPEC §5 rules; the new customer is then logged in. */
 export function RegisterForm({ onLoggedIn }: { onLoggedIn: () => void | Promise<void> }) {
   const { t } = useI18n();
   const localized = useLocalizedPath();
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const { errors, failure, busy, onSubmit } = useAccountForm(t, (form) => {
     const input = {
       firstName: formValue(form, 'register-firstname').trim(),
       lastName: formValue(form, 'register-lastname').trim(),
@@ -27,24 +21,18 @@ export function RegisterForm({ onLoggedIn }: { onLoggedIn: () => void | Promise<
       password: formValue(form, 'register-password'),
       repeatPassword: formValue(form, 'register-repeat'),
     };
-    const next = fieldErrors(t, validatePersonalDetails(input));
-    setErrors(next);
-    setFailure(null);
-    if (Object.keys(next).length > 0) return void setTimeout(() => focusFirstError(form));
-    setBusy(true);
-    try {
-      const customer = { firstname: input.firstName, lastname: input.lastName, email: input.emailAddress };
-      await register(customer, input.password);
-      await onLoggedIn();
-    } catch (error) {
-      setFailure(failureText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    return {
+      errors: fieldErrors(t, validatePersonalDetails(input)),
+      send: async () => {
+        const customer = { firstname: input.firstName, lastname: input.lastName, email: input.emailAddress };
+        await register(customer, input.password);
+        await onLoggedIn();
+      },
+    };
+  });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
       <div className={styles.grid}>
         <Field
           id="register-firstname"

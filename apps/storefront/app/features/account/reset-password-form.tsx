@@ -1,10 +1,10 @@
 import { isValidEmail, validatePassword } from '@hemma/commerce';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { isOffline, useOffline } from '~/lib/connectivity.ts';
 import { Field } from '~/ui/field.tsx';
 import { accountApi, createPassword } from './account-api.ts';
-import { type Errors, failureText, fieldErrors, focusFirstError, formValue } from './form-support.ts';
+import { type Errors, fieldErrors, formValue, useAccountForm } from './form-support.ts';
 import styles from './account.module.css';
 
 interface Props {
@@ -21,47 +21,33 @@ interface Props {
 export function ResetPasswordForm({ resetToken, email, onLoggedIn }: Props) {
   const { t } = useI18n();
   const offline = useOffline();
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
   const choosing = Boolean(resetToken && email);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailure(null);
-    if (isOffline()) return setFailure(t('account.resetOffline'));
-    let next: Errors;
-    let call: () => Promise<unknown>;
+  const { errors, failure, busy, onSubmit } = useAccountForm(t, (form) => {
+    if (isOffline()) return { blocked: t('account.resetOffline') };
     if (choosing && resetToken && email) {
       const password = formValue(form, 'reset-password');
-      next = fieldErrors(t, validatePassword(password, formValue(form, 'reset-repeat')));
-      call = async () => {
-        await createPassword(email, password, resetToken);
-        await onLoggedIn();
+      return {
+        errors: fieldErrors(t, validatePassword(password, formValue(form, 'reset-repeat'))),
+        send: async () => {
+          await createPassword(email, password, resetToken);
+          await onLoggedIn();
+        },
       };
-    } else {
-      const address = formValue(form, 'reset-email').trim();
-      next = {};
-      if (!address) next['email'] = t('validation.required');
-      else if (!isValidEmail(address)) next['email'] = t('validation.email');
-      call = async () => {
+    }
+    const address = formValue(form, 'reset-email').trim();
+    const errors: Errors = {};
+    if (!address) errors['email'] = t('validation.required');
+    else if (!isValidEmail(address)) errors['email'] = t('validation.email');
+    return {
+      errors,
+      send: async () => {
         await accountApi().resetPassword(address);
         setSent(true);
-      };
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0) return void setTimeout(() => focusFirstError(form));
-    setBusy(true);
-    try {
-      await call();
-    } catch (error) {
-      setFailure(failureText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  }
+      },
+    };
+  });
 
   if (sent)
     return (
@@ -70,7 +56,7 @@ export function ResetPasswordForm({ resetToken, email, onLoggedIn }: Props) {
       </p>
     );
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
       {choosing ? (
         <>
           <p className={styles.muted}>{t('account.chooseNewPassword', { email: email ?? '' })}</p>

@@ -190,3 +190,17 @@ export function loadMethods(): KnownMethods {
     return OFFLINE_METHODS;
   }
 }
+
+/** A shipping method as the checkout keeps it: `carrier_method` (e.g. `courier_flatrate`). */
+export const methodKey = (
+  method: Pick<ShippingMethodDto, 'carrier_code' | 'method_code'> | undefined,
+): string => (method ? `${method.carrier_code}_${method.method_code}` : '');
+
+/** The API's two codes of a kept shipping method (the method code may itself contain `_`). */
+export function shippingCodes(key: string): {
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+} {
+  const [carrier, ...method] = key.split('_');
+  return { shipping_carrier_code: carrier || null, shipping_method_code: method.join('_') || null };
+}

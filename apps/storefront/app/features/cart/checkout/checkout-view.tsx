@@ -1,6 +1,6 @@
 import type { PaymentMethodDto, ShippingMethodDto } from '@hemma/api-client';
 import { isApiError } from '@hemma/api-client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { notify } from '~/lib/notifications.ts';
@@ -8,63 +8,81 @@ import { useLocalizedPath } from '~/lib/store-view.ts';
 import { issueText } from '~/lib/validation-text.ts';
 import { Field } from '~/ui/field.tsx';
 import { checkoutApi } from '../cart-api.ts';
-import { CartTotals } from '../cart-totals.tsx';
 import { isVirtualCartState } from '../cart-state.ts';
-import { dispatchCart, getCart, useCart } from '../cart-store.ts';
+import { getCart, useCart } from '../cart-store.ts';
 import { syncCart } from '../cart-sync.ts';
 import { AddressFields } from './address-fields.tsx';
-import { CardPayment } from './card-payment.tsx';
 import {
   type CheckoutDetails,
   type CheckoutStep,
-  EMPTY_DETAILS,
-  isInCheckout,
   type Issues,
+  isInCheckout,
   loadDetails,
   loadMethods,
-  saveMethods,
+  methodKey,
   paymentIssues,
   personalIssues,
   saveDetails,
+  saveMethods,
   shippingIssues,
-  toAddressDto,
 } from './checkout-details.ts';
-import { type PlacedOrder, orderRequest, placeOrder } from './place-order.ts';
+import { CheckoutStepSection, MethodChoices } from './checkout-step.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import type { PlacedOrder } from './place-order.ts';
+import { ReviewStep } from './review-step.tsx';
+import { savePaymentChoice, saveShippingChoice } from './step-choices.ts';
 import { ThankYou } from './thank-you.tsx';
 import styles from './checkout.module.css';
 
-type Step = CheckoutStep;
-const STEPS: Step[] = ['personal', 'shipping', 'payment', 'review'];
+const STEPS: CheckoutStep[] = ['personal', 'shipping', 'payment', 'review'];
 
 /** SPEC §2 checkout: personal details, shipping, payment, order review, thank-you. */
 export function CheckoutView() {
-  const { t, price, locale } = useI18n();
+  const { t } = useI18n();
   const localized = useLocalizedPath();
-  const items = useCart((c) => c.cartItems);
+  const empty = useCart((c) => c.cartItems.length === 0);
   const loaded = useCart((c) => c.cartIsLoaded);
-  const virtual = useCart(isVirtualCartState);
-  const [details, setDetails] = useState<CheckoutDetails>(EMPTY_DETAILS);
-  const [step, setStep] = useState<Step>('personal');
-  const [issues, setIssues] = useState<Issues>({});
-  const [shippingMethods, setShippingMethods] = useState<ShippingMethodDto[]>([]);
-  const [paymentMethods, setPaymentMethods] = useState<PaymentMethodDto[]>([]);
-  const [terms, setTerms] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const [orderError, setOrderError] = useState<string | null>(null);
-  const orderId = useRef<string | null>(null);
-  const [cardSession, setCardSession] = useState<string | null>(null);
-  const onCardPaid = useCallback((id: string | null) => setCardSession(id), []);
+
+  if (placed) return <ThankYou order={placed} />;
+  // The cart and the shopper's details live in the browser: the steps render once they are read.
+  if (!loaded) return <p role="status">{t('cart.loading')}</p>;
+  if (empty)
+    return (
+      <div className={styles.empty}>
+        <p role="status">{t('checkout.emptyCart')}</p>
+        <Link to={localized('/')} className="button">
+          {t('checkout.continueShopping')}
+        </Link>
+      </div>
+    );
+  return (
+    <CheckoutSteps
+      onPlaced={(order) => {
+        setPlaced(order);
+        window.scrollTo(0, 0);
+      }}
+    />
+  );
+}
+
+/** Where a returning shopper starts: within 30 minutes of the last change, the step they reached (SPEC §4). */
+function resumedStep(saved: CheckoutDetails): CheckoutStep {
+  return isInCheckout(saved, Date.now()) && saved.step !== 'review' ? saved.step : 'personal';
+}
+
+function CheckoutSteps({ onPlaced }: { onPlaced: (order: PlacedOrder) => void }) {
+  const { t, price } = useI18n();
+  const itemCount = useCart((c) => c.cartItems.length);
+  const virtual = useCart(isVirtualCartState);
+  const [details, setDetails] = useState<CheckoutDetails>(loadDetails);
+  const [step, setStep] = useState<CheckoutStep>(() => resumedStep(details));
+  const [issues, setIssues] = useState<Issues>({});
+  // Offline the methods cannot be asked for: the last known lists (or the defaults) let the shopper finish.
+  const [shippingMethods, setShippingMethods] = useState<ShippingMethodDto[]>(() => loadMethods().shipping);
+  const [paymentMethods, setPaymentMethods] = useState<PaymentMethodDto[]>(() => loadMethods().payment);
 
   useEffect(() => {
-    const saved = loadDetails();
-    setDetails(saved);
-    // Offline the methods cannot be asked for: the last known lists let the shopper finish the order.
-    const known = loadMethods();
-    setShippingMethods((current) => (current.length ? current : known.shipping));
-    setPaymentMethods((current) => (current.length ? current : known.payment));
-    // SPEC §4: within 30 minutes of the last change the shopper is still in checkout and resumes where they were.
-    if (isInCheckout(saved, Date.now()) && saved.step !== 'review') setStep(saved.step);
     void syncCart()
       .then(async () => {
         const token = getCart().cartServerToken;
@@ -79,7 +97,7 @@ export function CheckoutView() {
         saveMethods({ shipping, payment });
       })
       .catch((error: unknown) => console.warn('Checkout could not reach the cart:', error));
-  }, [items.length]);
+  }, [itemCount]);
 
   const update = (next: Partial<CheckoutDetails>) =>
     setDetails((current) => {
@@ -88,75 +106,51 @@ export function CheckoutView() {
       return merged;
     });
 
-  if (placed) return <ThankYou order={placed} />;
-  if (loaded && items.length === 0)
-    return (
-      <div className={styles.empty}>
-        <p role="status">{t('checkout.emptyCart')}</p>
-        <Link to={localized('/')} className="button">
-          {t('checkout.continueShopping')}
-        </Link>
-      </div>
-    );
-
-  const shippingMethod = details.shipping.shippingMethod || methodKey(shippingMethods.find((m) => m.default));
-  const paymentMethod =
-    details.payment.paymentMethod ||
-    paymentMethods.find((m) => m.default)?.code ||
-    paymentMethods[0]?.code ||
-    '';
+  // The shopper's choices, or the defaults the server offers while nothing is chosen yet.
+  const chosen: CheckoutDetails = {
+    ...details,
+    shipping: {
+      ...details.shipping,
+      shippingMethod: details.shipping.shippingMethod || methodKey(shippingMethods.find((m) => m.default)),
+    },
+    payment: {
+      ...details.payment,
+      paymentMethod:
+        details.payment.paymentMethod ||
+        (paymentMethods.find((m) => m.default) ?? paymentMethods[0])?.code ||
+        '',
+    },
+  };
   const steps = STEPS.filter((s) => !(virtual && s === 'shipping'));
+  const stateOf = (name: CheckoutStep): 'open' | 'done' | 'todo' =>
+    name === step ? 'open' : steps.indexOf(name) < steps.indexOf(step) ? 'done' : 'todo';
 
-  async function next(current: Step) {
-    let found: Issues = {};
-    if (current === 'personal') found = personalIssues(details.personal);
-    if (current === 'shipping') found = shippingIssues({ ...details.shipping, shippingMethod }, virtual);
-    if (current === 'payment')
-      found = paymentIssues(
-        { ...details.payment, paymentMethod },
-        details.payment.sameAsShipping && !virtual,
-      );
+  async function next(current: CheckoutStep) {
+    const found =
+      current === 'personal'
+        ? personalIssues(chosen.personal)
+        : current === 'shipping'
+          ? shippingIssues(chosen.shipping, virtual)
+          : paymentIssues(chosen.payment, chosen.payment.sameAsShipping && !virtual);
     setIssues(found);
     if (Object.keys(found).length > 0) {
       notify({ type: 'error', message: 'validation.fixErrors' });
       return;
     }
-    const token = getCart().cartServerToken;
     try {
-      if (current === 'shipping' && token) {
-        update({ shipping: { ...details.shipping, shippingMethod } });
-        const [carrier, ...method] = shippingMethod.split('_');
-        const answer = await checkoutApi().shippingInformation(token, {
-          shippingAddress: toAddressDto(details.shipping, details.personal.emailAddress),
-          shipping_carrier_code: carrier ?? null,
-          shipping_method_code: method.join('_'),
-        });
-        dispatchCart({ type: 'UPD_TOTALS', totals: answer.totals });
-        dispatchCart({ type: 'SHIPPING', shipping: answer.totals.shipping_method });
-        setPaymentMethods(answer.payment_methods);
+      if (current === 'shipping') {
+        update({ shipping: chosen.shipping });
+        const offered = await saveShippingChoice(chosen);
+        if (offered) setPaymentMethods(offered);
       }
-      if (current === 'payment' && token) {
-        update({ payment: { ...details.payment, paymentMethod } });
-        const totals = await checkoutApi().shippingInformation(token, {
-          ...(virtual
-            ? {}
-            : {
-                shipping_carrier_code: shippingMethod.split('_')[0] ?? null,
-                shipping_method_code: shippingMethod.split('_').slice(1).join('_'),
-              }),
-          payment_method_code: paymentMethod,
-        });
-        dispatchCart({ type: 'UPD_TOTALS', totals: totals.totals });
-        dispatchCart({ type: 'UPD_PAYMENT', payment: paymentMethod });
+      if (current === 'payment') {
+        update({ payment: chosen.payment });
+        await savePaymentChoice(chosen, virtual);
       }
     } catch (error) {
       // Without a connection the step goes on: the order carries every choice and the server checks it on arrival.
       if (isApiError(error)) {
-        notify({
-          type: 'error',
-          message: 'checkout.stepFailed',
-          text: isApiError(error) ? error.message : undefined,
-        });
+        notify({ type: 'error', message: 'checkout.stepFailed', text: error.message });
         return;
       }
     }
@@ -165,77 +159,31 @@ export function CheckoutView() {
     update({ step: reached });
   }
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!terms) {
-      setIssues({ terms: { field: 'terms', code: 'terms' } });
-      return;
-    }
-    setBusy(true);
-    setOrderError(null);
-    // One id per attempt: a retry after a lost answer is the same order, never a second one.
-    orderId.current ??= crypto.randomUUID();
-    try {
-      const request = orderRequest(
-        cardSession,
-        orderId.current,
-        getCart(),
-        {
-          ...details,
-          shipping: { ...details.shipping, shippingMethod },
-          payment: { ...details.payment, paymentMethod },
-        },
-        locale,
-      );
-      const order = await placeOrder(request);
-      orderId.current = null;
-      setPlaced(order);
-      window.scrollTo(0, 0);
-    } catch (error) {
-      if (isApiError(error) && error.status < 500) {
-        orderId.current = null;
-        setOrderError(error.message);
-        void syncCart({ forceClientState: true }).catch(() => {});
-      } else setOrderError(t('checkout.orderFailed'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const section = (name: Step, title: string, body: React.ReactNode, summary: React.ReactNode) => {
-    const index = steps.indexOf(name);
-    const state = name === step ? 'open' : index < steps.indexOf(step) ? 'done' : 'todo';
-    return (
-      <section className={styles.step} aria-labelledby={`step-${name}`} data-state={state}>
-        <h2 id={`step-${name}`}>
-          <span className={styles.number}>{index + 1}</span> {title}
-        </h2>
-        {state === 'open' && body}
-        {state === 'done' && (
-          <div className={styles.summary}>
-            {summary}
-            <button type="button" className={styles.edit} onClick={() => setStep(name)}>
-              {t('checkout.edit')}
-            </button>
-          </div>
-        )}
-      </section>
-    );
-  };
-
   const issue = (key: string) => (issues[key] ? issueText(t, issues[key]) : null);
-  const continueButton = (current: Step) => (
+  const continueButton = (current: CheckoutStep) => (
     <button type="button" className="button" onClick={() => void next(current)}>
       {t('checkout.continue')}
     </button>
   );
+  const section = (name: CheckoutStep) => ({
+    name,
+    number: steps.indexOf(name) + 1,
+    state: stateOf(name),
+    onEdit: () => setStep(name),
+  });
 
   return (
     <div className={styles.layout}>
       <div className={styles.steps}>
-        {section(
-          'personal',
-          t('checkout.personalDetails'),
+        <CheckoutStepSection
+          {...section('personal')}
+          title={t('checkout.personalDetails')}
+          summary={
+            <p>
+              {details.personal.firstName} {details.personal.lastName}, {details.personal.emailAddress}
+            </p>
+          }
+        >
           <div className={styles.body}>
             <div className={styles.grid}>
               {(['firstName', 'lastName'] as const).map((name) => (
@@ -265,15 +213,19 @@ export function CheckoutView() {
               </div>
             </div>
             {continueButton('personal')}
-          </div>,
-          <p>
-            {details.personal.firstName} {details.personal.lastName}, {details.personal.emailAddress}
-          </p>,
-        )}
-        {!virtual &&
-          section(
-            'shipping',
-            t('checkout.shipping'),
+          </div>
+        </CheckoutStepSection>
+        {!virtual && (
+          <CheckoutStepSection
+            {...section('shipping')}
+            title={t('checkout.shipping')}
+            summary={
+              <p>
+                {details.shipping.streetAddress}, {details.shipping.zipCode} {details.shipping.city} ·{' '}
+                {shippingMethods.find((m) => methodKey(m) === chosen.shipping.shippingMethod)?.method_title}
+              </p>
+            }
+          >
             <div className={styles.body}>
               <AddressFields
                 prefix="shipping"
@@ -281,36 +233,27 @@ export function CheckoutView() {
                 issues={issues}
                 onChange={(shipping) => update({ shipping })}
               />
-              <fieldset className={styles.methods}>
-                <legend>{t('checkout.shippingMethod')}</legend>
-                {shippingMethods.map((m) => (
-                  <label key={methodKey(m)} className={styles.method}>
-                    <input
-                      type="radio"
-                      name="shipping-method"
-                      checked={shippingMethod === methodKey(m)}
-                      onChange={() =>
-                        update({ shipping: { ...details.shipping, shippingMethod: methodKey(m) } })
-                      }
-                    />
-                    <span>{m.method_title}</span>
-                    <strong>{m.price_incl_tax === 0 ? t('checkout.free') : price(m.price_incl_tax)}</strong>
-                  </label>
-                ))}
-                {issue('shipping.shippingMethod') && (
-                  <p className={styles.error}>{issue('shipping.shippingMethod')}</p>
-                )}
-              </fieldset>
+              <MethodChoices
+                legend={t('checkout.shippingMethod')}
+                name="shipping-method"
+                choices={shippingMethods.map((m) => ({
+                  key: methodKey(m),
+                  title: m.method_title,
+                  cost: m.price_incl_tax === 0 ? t('checkout.free') : price(m.price_incl_tax),
+                }))}
+                chosen={chosen.shipping.shippingMethod}
+                error={issue('shipping.shippingMethod')}
+                onChoose={(key) => update({ shipping: { ...details.shipping, shippingMethod: key } })}
+              />
               {continueButton('shipping')}
-            </div>,
-            <p>
-              {details.shipping.streetAddress}, {details.shipping.zipCode} {details.shipping.city} ·{' '}
-              {shippingMethods.find((m) => methodKey(m) === shippingMethod)?.method_title}
-            </p>,
-          )}
-        {section(
-          'payment',
-          t('checkout.payment'),
+            </div>
+          </CheckoutStepSection>
+        )}
+        <CheckoutStepSection
+          {...section('payment')}
+          title={t('checkout.payment')}
+          summary={<p>{paymentMethods.find((m) => m.code === chosen.payment.paymentMethod)?.title}</p>}
+        >
           <div className={styles.body}>
             {!virtual && (
               <label className={styles.check}>
@@ -333,99 +276,26 @@ export function CheckoutView() {
                 onChange={(payment) => update({ payment })}
               />
             )}
-            <fieldset className={styles.methods}>
-              <legend>{t('checkout.paymentMethod')}</legend>
-              {paymentMethods.map((m) => (
-                <label key={m.code} className={styles.method}>
-                  <input
-                    type="radio"
-                    name="payment-method"
-                    checked={paymentMethod === m.code}
-                    onChange={() => update({ payment: { ...details.payment, paymentMethod: m.code } })}
-                  />
-                  <span>{m.title}</span>
-                  <strong>{m.cost_incl_tax > 0 ? price(m.cost_incl_tax) : ''}</strong>
-                </label>
-              ))}
-              {issue('payment.paymentMethod') && (
-                <p className={styles.error}>{issue('payment.paymentMethod')}</p>
-              )}
-            </fieldset>
+            <MethodChoices
+              legend={t('checkout.paymentMethod')}
+              name="payment-method"
+              choices={paymentMethods.map((m) => ({
+                key: m.code,
+                title: m.title,
+                cost: m.cost_incl_tax > 0 ? price(m.cost_incl_tax) : '',
+              }))}
+              chosen={chosen.payment.paymentMethod}
+              error={issue('payment.paymentMethod')}
+              onChoose={(code) => update({ payment: { ...details.payment, paymentMethod: code } })}
+            />
             {continueButton('payment')}
-          </div>,
-          <p>{paymentMethods.find((m) => m.code === paymentMethod)?.title}</p>,
-        )}
-        {section(
-          'review',
-          t('checkout.review'),
-          <form className={styles.body} onSubmit={(e) => void submit(e)} noValidate>
-            {paymentMethod === 'card' && <CardPayment onPaid={onCardPaid} />}
-            {paymentMethod === 'cashondelivery' && (
-              <p className={styles.info} role="note">
-                {t('checkout.cashOnDeliveryInfo')}
-              </p>
-            )}
-            <label className={styles.check}>
-              <input
-                type="checkbox"
-                checked={terms}
-                aria-invalid={Boolean(issues.terms)}
-                aria-describedby={issues.terms ? 'terms-error' : undefined}
-                onChange={(e) => {
-                  setTerms(e.target.checked);
-                  if (e.target.checked) setIssues({});
-                }}
-              />
-              <span>
-                {t('checkout.acceptTerms')}{' '}
-                <Link to={localized('/legal')} target="_blank">
-                  {t('checkout.terms')}
-                </Link>
-              </span>
-            </label>
-            {issues.terms && (
-              <p id="terms-error" className={styles.error}>
-                {issueText(t, issues.terms)}
-              </p>
-            )}
-            {orderError && (
-              <p className={styles.error} role="alert">
-                {orderError}
-              </p>
-            )}
-            {paymentMethod === 'card' && !cardSession && (
-              <p className={styles.hint}>{t('payment.payFirst')}</p>
-            )}
-            <button
-              type="submit"
-              className={`button ${styles.place}`}
-              disabled={busy || (paymentMethod === 'card' && !cardSession)}
-            >
-              {busy ? t('checkout.placing') : t('checkout.placeOrder')}
-            </button>
-          </form>,
-          null,
-        )}
+          </div>
+        </CheckoutStepSection>
+        <CheckoutStepSection {...section('review')} title={t('checkout.review')} summary={null}>
+          <ReviewStep details={chosen} onPlaced={onPlaced} />
+        </CheckoutStepSection>
       </div>
-      <aside className={styles.aside} aria-label={t('checkout.orderSummary')}>
-        <h2>{t('checkout.orderSummary')}</h2>
-        <ul className={styles.items}>
-          {items.map((item) => (
-            <li key={`${item.sku}-${item.checksum ?? ''}`}>
-              <span>
-                {item.qty} × {item.name}
-                {item.options.length > 0 && <small>{item.options.map((o) => o.value).join(', ')}</small>}
-              </span>
-              <span>{price(item.price_incl_tax * item.qty)}</span>
-            </li>
-          ))}
-        </ul>
-        <CartTotals withCoupon />
-      </aside>
+      <OrderSummary />
     </div>
   );
-}
-
-function methodKey(method: ShippingMethodDto | undefined): string {
-  return method ? `${method.carrier_code}_${method.method_code}` : '';
 }

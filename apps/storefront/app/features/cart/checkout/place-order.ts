@@ -2,12 +2,12 @@ import { type OrderRequest, type OrderResult, isApiError } from '@hemma/api-clie
 import { storeViewFromPath } from '@hemma/commerce';
 import { purchaseEvents, track } from '../analytics.ts';
 import { checkoutApi } from '../cart-api.ts';
-import { EMPTY_CART, type CartState } from '../cart-state.ts';
+import { EMPTY_CART, type CartState, isVirtualCartState } from '../cart-state.ts';
 import { reportNetworkFailure } from '~/lib/connectivity.ts';
 import { notify } from '~/lib/notifications.ts';
 import { dispatchCart, getCart } from '../cart-store.ts';
 import { queueOrder } from './order-queue.ts';
-import { type CheckoutDetails, toAddressDto } from './checkout-details.ts';
+import { type CheckoutDetails, shippingCodes, toAddressDto } from './checkout-details.ts';
 
 const LAST_ORDER_KEY = 'shop/checkout/last-order';
 
@@ -30,11 +30,10 @@ export function orderRequest(
   locale: 'sv-SE' | 'en-US',
 ): OrderRequest {
   const email = details.personal.emailAddress.trim();
-  const virtual = cart.platformTotals?.is_virtual ?? false;
+  const virtual = isVirtualCartState(cart);
   const shipping = toAddressDto(details.shipping, email);
   const billing =
     details.payment.sameAsShipping && !virtual ? { ...shipping } : toAddressDto(details.payment, email);
-  const [carrier, ...method] = details.shipping.shippingMethod.split('_');
   return {
     order_id: orderId,
     cart_id: cart.cartServerToken,
@@ -54,8 +53,9 @@ export function orderRequest(
     addressInformation: {
       shippingAddress: virtual ? null : shipping,
       billingAddress: billing,
-      shipping_carrier_code: virtual ? null : (carrier ?? null),
-      shipping_method_code: virtual ? null : method.join('_') || null,
+      ...(virtual
+        ? { shipping_carrier_code: null, shipping_method_code: null }
+        : shippingCodes(details.shipping.shippingMethod)),
       payment_method_code: details.payment.paymentMethod,
       payment_method_additional: paymentSessionId ? { payment_session_id: paymentSessionId } : null,
     },

@@ -1,0 +1,101 @@
+import { isApiError } from '@hemma/api-client';
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '~/i18n/i18n.tsx';
+import { useLocalizedPath } from '~/lib/store-view.ts';
+import { issueText } from '~/lib/validation-text.ts';
+import { getCart } from '../cart-store.ts';
+import { syncCart } from '../cart-sync.ts';
+import { CardPayment } from './card-payment.tsx';
+import type { CheckoutDetails } from './checkout-details.ts';
+import { type PlacedOrder, orderRequest, placeOrder } from './place-order.ts';
+import styles from './checkout.module.css';
+
+/**
+ * The order review: the card payment or the cash-on-delivery note, the terms, and placing the order. One order id
+ * per attempt, so a retry after a lost answer is the same order, never a second one.
+ */
+export function ReviewStep({
+  details,
+  onPlaced,
+}: {
+  /** The shopper's details with the chosen shipping and payment methods filled in. */
+  details: CheckoutDetails;
+  onPlaced: (order: PlacedOrder) => void;
+}) {
+  const { t, locale } = useI18n();
+  const localized = useLocalizedPath();
+  const [terms, setTerms] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [orderError, setOrderError] = useState<string | null>(null);
+  const [cardSession, setCardSession] = useState<string | null>(null);
+  const onCardPaid = useCallback((id: string | null) => setCardSession(id), []);
+  const orderId = useRef<string | null>(null);
+  const paymentMethod = details.payment.paymentMethod;
+  const waitingForCard = paymentMethod === 'card' && !cardSession;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!terms) return setTermsMissing(true);
+    setBusy(true);
+    setOrderError(null);
+    orderId.current ??= crypto.randomUUID();
+    try {
+      const order = await placeOrder(orderRequest(cardSession, orderId.current, getCart(), details, locale));
+      orderId.current = null;
+      onPlaced(order);
+    } catch (error) {
+      if (isApiError(error) && error.status < 500) {
+        orderId.current = null;
+        setOrderError(error.message);
+        void syncCart({ forceClientState: true }).catch(() => {});
+      } else setOrderError(t('checkout.orderFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.body} onSubmit={(e) => void submit(e)} noValidate>
+      {paymentMethod === 'card' && <CardPayment onPaid={onCardPaid} />}
+      {paymentMethod === 'cashondelivery' && (
+        <p className={styles.info} role="note">
+          {t('checkout.cashOnDeliveryInfo')}
+        </p>
+      )}
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={terms}
+          aria-invalid={termsMissing}
+          aria-describedby={termsMissing ? 'terms-error' : undefined}
+          onChange={(e) => {
+            setTerms(e.target.checked);
+            if (e.target.checked) setTermsMissing(false);
+          }}
+        />
+        <span>
+          {t('checkout.acceptTerms')}{' '}
+          <Link to={localized('/legal')} target="_blank">
+            {t('checkout.terms')}
+          </Link>
+        </span>
+      </label>
+      {termsMissing && (
+        <p id="terms-error" className={styles.error}>
+          {issueText(t, { code: 'terms' })}
+        </p>
+      )}
+      {orderError && (
+        <p className={styles.error} role="alert">
+          {orderError}
+        </p>
+      )}
+      {waitingForCard && <p className={styles.hint}>{t('payment.payFirst')}</p>}
+      <button type="submit" className={`button ${styles.place}`} disabled={busy || waitingForCard}>
+        {busy ? t('checkout.placing') : t('checkout.placeOrder')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { PaymentMethodDto } from '@hemma/api-client';
+import { checkoutApi } from '../cart-api.ts';
+import { dispatchCart, getCart } from '../cart-store.ts';
+import { type CheckoutDetails, shippingCodes, toAddressDto } from './checkout-details.ts';
+
+/**
+ * Tells the server cart the shipping choice (SPEC §7 cart/shipping-information) and takes back its totals; answers
+ * the payment methods offered for that choice. Nothing to tell without a server cart (offline from the start).
+ */
+export async function saveShippingChoice(details: CheckoutDetails): Promise<PaymentMethodDto[] | null> {
+  const token = getCart().cartServerToken;
+  if (!token) return null;
+  const answer = await checkoutApi().shippingInformation(token, {
+    shippingAddress: toAddressDto(details.shipping, details.personal.emailAddress),
+    ...shippingCodes(details.shipping.shippingMethod),
+  });
+  dispatchCart({ type: 'UPD_TOTALS', totals: answer.totals });
+  dispatchCart({ type: 'SHIPPING', shipping: answer.totals.shipping_method });
+  return answer.payment_methods;
+}
+
+/** Tells the server cart the payment choice, so the totals include its fee. */
+export async function savePaymentChoice(details: CheckoutDetails, virtual: boolean): Promise<void> {
+  const token = getCart().cartServerToken;
+  if (!token) return;
+  const answer = await checkoutApi().shippingInformation(token, {
+    ...(virtual ? {} : shippingCodes(details.shipping.shippingMethod)),
+    payment_method_code: details.payment.paymentMethod,
+  });
+  dispatchCart({ type: 'UPD_TOTALS', totals: answer.totals });
+  dispatchCart({ type: 'UPD_PAYMENT', payment: details.payment.paymentMethod });
+}

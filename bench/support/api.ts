@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { repositoryRoot } from './server.ts';
+
+/** The nearest-rank percentile of sorted latencies. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** Resident memory of a process (Linux), in MB. */
+export function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+}
+
+export interface RunningApi {
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts an API-only process of the shop (HEMMA_SERVE=api) and waits until it answers its health check. */
+export async function startApiProcess(options: {
+  port: number;
+  env: NodeJS.ProcessEnv;
+  nodeArgs?: string[];
+}): Promise<RunningApi> {
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: repositoryRoot,
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        ...options.env,
+        HEMMA_SERVE: 'api',
+        PORT: String(options.port),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 600) throw new Error('API did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    pid: child.pid!,
+    stop: () => new Promise<void>((r) => (child.once('exit', () => r()), child.kill('SIGTERM'))),
+  };
+}
+
+/** Runs one autocannon load and reports throughput and latency percentiles (ms) of every response. */
+export async function measure(options: autocannon.Options): Promise<Record<string, number>> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_c, _s, _b, ms) => latencies.push(ms));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    'req/s': Math.round(result.requests.average),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
