@@ -1,11 +1,12 @@
 // Serves the built shop for the browser journeys on its own database: data/e2e/hemma.sqlite is recreated from the
 // demo seed on every run (and the mail outbox emptied); rendered images in data/e2e/images are kept between runs.
+// E2E_DATA_DIR puts it elsewhere, so that two runs (with different E2E_PORTs) do not share one database.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run, serverArgs, tsxArgs } from './lib.mjs';
 
-const dataDir = join(root, 'data', 'e2e');
+const dataDir = process.env.E2E_DATA_DIR ?? join(root, 'data', 'e2e');
 for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `hemma.sqlite${suffix}`), { force: true });
 // Mail of earlier runs would carry the same order numbers as this run's.
 rmSync(join(dataDir, 'outbox'), { recursive: true, force: true });

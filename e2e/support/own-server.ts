@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { e2eDataDir } from './data-dir.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -34,7 +35,7 @@ export async function ownServer(port: number): Promise<OwnServer> {
           env: {
             ...process.env,
             NODE_ENV: 'production',
-            HEMMA_DATA_DIR: `${root}data/e2e`,
+            HEMMA_DATA_DIR: e2eDataDir,
             DATABASE_URL: '',
             HOST: '127.0.0.1',
             PORT: String(port),

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { Cart } from '../pages/cart.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
 import { ProductPage } from '../pages/product-page.ts';
+import { e2eDataDir } from '../support/data-dir.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-const outbox = fileURLToPath(new URL('../../data/e2e/outbox/', import.meta.url));
+const outbox = join(e2eDataDir, 'outbox');
 
 interface Listed {
   sku: string;
@@ -57,7 +58,7 @@ async function stockOf(request: APIRequestContext, sku: string): Promise<number>
 function mailMentioning(text: string): string | undefined {
   return readdirSync(outbox, { withFileTypes: true })
     .filter((f) => f.name.endsWith('.eml'))
-    .map((f) => readFileSync(`${outbox}${f.name}`, 'latin1'))
+    .map((f) => readFileSync(join(outbox, f.name), 'latin1'))
     .find((mail) => mail.includes(text));
 }
 

@@ -1,13 +1,14 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Sqlite from 'libsql';
 import { Cart } from '../pages/cart.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
 import { ProductPage } from '../pages/product-page.ts';
+import { e2eDataDir } from '../support/data-dir.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { ownServer } from '../support/own-server.ts';
 
-const database = fileURLToPath(new URL('../../data/e2e/hemma.sqlite', import.meta.url));
+const database = join(e2eDataDir, 'hemma.sqlite');
 
 /** Orders the shop holds for a client order id, read from the shop's own database. */
 function ordersFor(clientOrderId: string): number {
