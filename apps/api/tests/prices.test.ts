@@ -2,6 +2,7 @@ import type { PriceFields, ProductSummary, SearchResult, TierPrice } from '@hemm
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogContext } from '../src/use-cases/catalog/catalog-context.ts';
 import { changeProductPrice } from '../src/use-cases/pricing/change-product-price.ts';
+import { groupTokenFor } from './support/group-token.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -116,7 +117,7 @@ describe('GET /api/product/render-list (SPEC §7 Prices)', () => {
     ['another currency', 'skus=A&currencyCode=EUR', 'only SEK'],
     ['a group id that is not a number', 'skus=A&userGroupId=abc', 'userGroupId'],
     ['a negative group id', 'skus=A&userGroupId=-1', 'userGroupId'],
-    ['an unknown group', 'skus=A&userGroupId=999', 'no customer group 999'],
+    ['an unknown group', `skus=A&groupToken=${groupTokenFor(999, now)}`, 'no customer group 999'],
     ['a store id that is not a number', 'skus=A&storeId=x', 'storeId'],
     ['an unknown parameter', 'skus=A&foo=1', 'unknown query parameter(s) "foo"'],
   ])('answers 400 for %s', async (_name, query, message) => {
@@ -142,8 +143,8 @@ describe('customer groups (SPEC §6)', () => {
       .execute();
     const item = async (q: string) => (await renderList(`skus=${product.sku}${q}`)).body.result.items[0]!;
     const guest = await item('');
-    const wholesale = await item('&userGroupId=2');
-    const retailer = await item('&userGroupId=3');
+    const wholesale = await item(`&userGroupId=2&groupToken=${groupTokenFor(2, now)}`);
+    const retailer = await item(`&groupToken=${groupTokenFor(3, now)}`);
     expect(guest.final_price_incl_tax).toBe(price / 100);
     expect(guest.tier_prices).toEqual([{ customer_group_id: null, qty: 10, value: (price - 15000) / 100 }]);
     expect(wholesale.final_price_incl_tax).toBe((price - 10000) / 100);
@@ -159,7 +160,7 @@ describe('customer groups (SPEC §6)', () => {
 
   it("uses the group's tax class: a zero-rated group pays the net price", async () => {
     const product = plain(3);
-    const { body } = await renderList(`skus=${product.sku}&userGroupId=${EXPORT_GROUP}`);
+    const { body } = await renderList(`skus=${product.sku}&groupToken=${groupTokenFor(EXPORT_GROUP, now)}`);
     const item = body.result.items[0]!;
     expect(item.price).toBe(product.price);
     expect(item.price_tax).toBe(0);

@@ -160,8 +160,15 @@ export function createApiClient(options: ApiClientOptions) {
       return request('GET', `ext/cms/block/${encodeURIComponent(identifier)}`);
     },
     /** Current prices of products (SPEC §7 Prices); unknown skus are left out. */
-    renderPrices(skus: string[], options: { groupId?: number } = {}): Promise<{ items: RenderListItem[] }> {
-      return request('GET', 'product/render-list', { skus: skus.join(','), userGroupId: options.groupId });
+    renderPrices(
+      skus: string[],
+      options: { groupId?: number; groupToken?: string } = {},
+    ): Promise<{ items: RenderListItem[] }> {
+      return request('GET', 'product/render-list', {
+        skus: skus.join(','),
+        userGroupId: options.groupId,
+        groupToken: options.groupToken,
+      });
     },
     /** The lowest price in the 30 days before the current discount (EU Omnibus). */
     getLowestPrice(sku: string): Promise<LowestPriceDto> {

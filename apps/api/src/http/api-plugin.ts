@@ -52,11 +52,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const images = createImageProcessor({ imagesDir: options.imagesDir, cacheDir: options.imageCacheDir });
   registerErrorHandling(app);
   app.get('/api/health', async () => ({ code: 200, result: 'ok' }));
-  registerCatalogRoutes(app, registry, catalog);
-  registerSearchRoutes(app, registry, catalog, options.db);
+  registerCatalogRoutes(app, registry, catalog, accounts);
+  registerSearchRoutes(app, registry, catalog, options.db, accounts);
   registerContentRoutes(app, registry, catalog);
   registerImageRoutes(app, registry, images);
-  registerPriceRoutes(app, registry, catalog);
+  registerPriceRoutes(app, registry, catalog, accounts);
   registerCartRoutes(app, registry, checkout, accounts);
   registerOrderRoutes(app, registry, checkout, accounts);
   registerPaymentRoutes(app, registry, checkout, accounts);

@@ -1,3 +1,5 @@
+import type { AccountContext } from '../use-cases/account/account-context.ts';
+import { customerGroupFor } from '../use-cases/account/authenticate.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -30,6 +32,7 @@ export function registerCatalogRoutes(
   app: FastifyInstance,
   registry: RegisteredRoute[],
   context: CatalogContext,
+  accounts: AccountContext,
 ): void {
   addRoute(app, registry, {
     method: 'GET',
@@ -38,7 +41,8 @@ export function registerCatalogRoutes(
     tags: ['catalog'],
     params: z.object({ sku: z.string().min(1).max(128) }),
     query: z.object({ ...commonQuery, ...groupQuery }).strict(),
-    handler: ({ params, query }) => getProduct(context, params.sku, { groupId: query.groupId }),
+    handler: ({ params, query }) =>
+      getProduct(context, params.sku, { groupId: customerGroupFor(accounts, query) }),
   });
 
   addRoute(app, registry, {
@@ -88,7 +92,9 @@ export function registerSearchRoutes(
   registry: RegisteredRoute[],
   context: CatalogContext,
   db: Db,
+  accounts: AccountContext,
 ): void {
+  const groupOf = (input: Parameters<typeof customerGroupFor>[1]) => customerGroupFor(accounts, input);
   const engine = createSearchEngine(db);
   addRoute(app, registry, {
     method: 'GET',
@@ -98,7 +104,7 @@ export function registerSearchRoutes(
       'ranges, price=from-to (kr incl. VAT), aggregations=1 for facets; sorted and paged.',
     tags: ['catalog'],
     query: productListQuery,
-    handler: ({ query }) => searchProducts(context, engine, toProductSearch(query)),
+    handler: ({ query }) => searchProducts(context, engine, toProductSearch(query, groupOf(query))),
   });
-  registerGraphqlRoutes(app, registry, context, engine);
+  registerGraphqlRoutes(app, registry, context, engine, groupOf);
 }

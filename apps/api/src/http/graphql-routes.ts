@@ -101,6 +101,7 @@ export function registerGraphqlRoutes(
   registry: RegisteredRoute[],
   context: CatalogContext,
   engine: SearchEngine,
+  groupOf: GraphqlContext['groupOf'],
 ): void {
   registry.push({
     method: 'POST',
@@ -111,7 +112,7 @@ export function registerGraphqlRoutes(
     tags: ['search'],
   });
   const schema = createSchema();
-  const contextValue: GraphqlContext = { catalog: context, engine };
+  const contextValue: GraphqlContext = { catalog: context, engine, groupOf };
 
   app.route({
     method: ['GET', 'POST'],

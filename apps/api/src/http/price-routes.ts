@@ -1,3 +1,5 @@
+import type { AccountContext } from '../use-cases/account/account-context.ts';
+import { customerGroupFor } from '../use-cases/account/authenticate.ts';
 import { MAX_PAGE_SIZE } from '@hemma/commerce';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -14,6 +16,7 @@ const renderListQuery = z
     currencyCode: z.enum(['SEK'], { message: 'only SEK is sold' }).optional(),
     storeId: queryInt({ min: 0, max: 2 ** 31 - 1 }).optional(),
     userGroupId: optionalGroupId,
+    groupToken: z.string().max(2048).optional(),
   })
   .strict();
 
@@ -22,6 +25,7 @@ export function registerPriceRoutes(
   app: FastifyInstance,
   registry: RegisteredRoute[],
   context: CatalogContext,
+  accounts: AccountContext,
 ): void {
   addRoute(app, registry, {
     method: 'GET',
@@ -30,7 +34,11 @@ export function registerPriceRoutes(
       'Current prices of up to 999 skus (comma-separated) for a customer group: price fields, tier prices and the 30-day lowest price. Unknown skus are left out.',
     tags: ['prices'],
     query: renderListQuery,
-    handler: ({ query }) => renderPriceList(context, { skus: query.skus, groupId: query.userGroupId }),
+    handler: ({ query }) =>
+      renderPriceList(context, {
+        skus: query.skus,
+        groupId: customerGroupFor(accounts, { groupId: query.userGroupId, groupToken: query.groupToken }),
+      }),
   });
 
   addRoute(app, registry, {
@@ -41,6 +49,6 @@ export function registerPriceRoutes(
     tags: ['prices'],
     params: z.object({ sku: z.string().min(1).max(128) }),
     query: z.object({ ...commonQuery, ...groupQuery }).strict(),
-    handler: ({ params, query }) => getLowestPrice(context, params.sku, query.groupId),
+    handler: ({ params, query }) => getLowestPrice(context, params.sku, customerGroupFor(accounts, query)),
   });
 }

@@ -102,7 +102,7 @@ export const productListQuery = z
 export type ProductListQuery = z.output<typeof productListQuery>;
 
 /** The search use case's input from a parsed product list query (REST and GraphQL share it). */
-export function toProductSearch(query: ProductListQuery): ProductSearch {
+export function toProductSearch(query: ProductListQuery, groupId: number | undefined): ProductSearch {
   return {
     category: query.category,
     brand: query.brand,
@@ -115,6 +115,6 @@ export function toProductSearch(query: ProductListQuery): ProductSearch {
     sort: query.sort,
     from: query.from,
     size: query.size,
-    groupId: query.groupId,
+    groupId,
   };
 }

@@ -60,7 +60,7 @@ export const optionalGroupId = z.preprocess(
 );
 
 /**
- * Customer group parameter of catalogue calls (SPEC §6). Only the plain `groupId` is accepted for now; the signed
- * `groupToken` comes with customer accounts (decision 0010).
+ * Customer group parameters of catalogue calls (SPEC §6): the signed `groupToken` a login answers, and `groupId`
+ * (a public group, or only a cache key next to a token). customerGroupFor decides which group prices apply.
  */
-export const groupQuery = { groupId: optionalGroupId };
+export const groupQuery = { groupId: optionalGroupId, groupToken: z.string().max(2048).optional() };

@@ -6,6 +6,8 @@ import { useSyncExternalStore } from 'react';
  * feature's code (session store, API client, forms) loads only on the account pages.
  */
 export const USER_TOKEN_KEY = 'shop/user/current-token';
+/** The signed customer group `{groupToken, groupId}` of the session (not a SPEC §7 key; same family). */
+export const USER_GROUP_KEY = 'shop/user/current-group';
 /** Fired on window when this tab logs in or out; other tabs learn it from the `storage` event. */
 export const SESSION_EVENT = 'hemma:session';
 
@@ -14,6 +16,18 @@ export function readUserToken(): string | null {
     return localStorage.getItem(USER_TOKEN_KEY);
   } catch {
     // Storage blocked (privacy mode): no session survives anyway.
+    return null;
+  }
+}
+
+/** The session's groupToken, which prices catalogue calls for the customer's group (SPEC §6); null for guests. */
+export function readGroupToken(): string | null {
+  try {
+    const group = JSON.parse(localStorage.getItem(USER_GROUP_KEY) ?? 'null') as {
+      groupToken?: unknown;
+    } | null;
+    return typeof group?.groupToken === 'string' ? group.groupToken : null;
+  } catch {
     return null;
   }
 }

@@ -15,6 +15,13 @@ import { parseInput } from '../validation.ts';
 export interface GraphqlContext {
   catalog: CatalogContext;
   engine: SearchEngine;
+  /** The customer group prices are for, from groupToken / groupId (customerGroupFor; 401 for a forged token). */
+  groupOf: (input: GroupArgs) => number | undefined;
+}
+
+interface GroupArgs {
+  groupId?: number | null;
+  groupToken?: string | null;
 }
 
 /** GraphQL passes explicit `null` for absent optional arguments; use cases expect `undefined`. */
@@ -34,6 +41,8 @@ interface ProductsArgs {
   from: number;
   size: number;
   aggregations: boolean;
+  groupId: number;
+  groupToken: string;
 }
 
 /**
@@ -103,24 +112,24 @@ const cmsBlockArgs = z
  * holds business rules of its own beyond picking rows from cached reference data.
  */
 export const rootValue = {
-  async products(raw: Args<ProductsArgs>, { catalog, engine }: GraphqlContext) {
+  async products(raw: Args<ProductsArgs>, { catalog, engine, groupOf }: GraphqlContext) {
     const query = parseInput(productListQuery, toRestQuery(raw), 'query');
-    const result = await searchProducts(catalog, engine, toProductSearch(query));
+    const result = await searchProducts(catalog, engine, toProductSearch(query, groupOf(raw)));
     return {
       ...result,
       aggregations: Object.entries(result.aggregations).map(([code, { buckets }]) => ({ code, buckets })),
     };
   },
 
-  product(args: { sku: string; groupId?: number | null }, { catalog }: GraphqlContext) {
-    return getProduct(catalog, args.sku, { groupId: args.groupId ?? undefined });
+  product(args: { sku: string } & GroupArgs, { catalog, groupOf }: GraphqlContext) {
+    return getProduct(catalog, args.sku, { groupId: groupOf(args) });
   },
 
-  async productByUrlPath(args: { urlPath: string; groupId?: number | null }, { catalog }: GraphqlContext) {
+  async productByUrlPath(args: { urlPath: string } & GroupArgs, { catalog, groupOf }: GraphqlContext) {
     const urlPath = args.urlPath.replace(/^\/+|\/+$/g, '');
     const row = await catalog.repositories.products.findByUrlPath(urlPath);
     if (!row) throw new NotFoundError(`Product query returned empty result url_path = ${urlPath}`);
-    return getProduct(catalog, row.sku, { groupId: args.groupId ?? undefined });
+    return getProduct(catalog, row.sku, { groupId: groupOf(args) });
   },
 
   categories(raw: unknown, { catalog }: GraphqlContext) {

@@ -63,11 +63,15 @@ export const SDL = /* GraphQL */ `
       from: Int
       size: Int
       aggregations: Boolean
+      "Customer group id for prices: a public group (0, 1), or only a cache key next to groupToken."
+      groupId: Int
+      "The signed group a login answers (SPEC §6): tier prices and tax class of the customer's group."
+      groupToken: String
     ): ProductSearchResult
     "One product by sku with its type-specific parts (as GET /api/catalog/products/:sku)."
-    product(sku: String!, groupId: Int): Product
+    product(sku: String!, groupId: Int, groupToken: String): Product
     "One product by its url_path (e.g. 'soffor/soffa-oslo')."
-    productByUrlPath(urlPath: String!, groupId: Int): Product
+    productByUrlPath(urlPath: String!, groupId: Int, groupToken: String): Product
     "Active categories below the root, filtered like GET /api/catalog/categories."
     categories(
       parentId: Int

@@ -62,3 +62,26 @@ export function verifyGroupToken(context: AccountContext, groupToken: string | u
     throw new AppError(401, INVALID_TOKEN_MESSAGE);
   return group;
 }
+
+/** Groups anyone may price as without proof: NOT LOGGED IN (0) and General (1), which every registration joins. */
+export const PUBLIC_CUSTOMER_GROUPS: ReadonlySet<number> = new Set([0, 1]);
+
+/**
+ * The customer group a catalogue call prices for (SPEC §6): the group a `groupToken` vouches for, or else a plain
+ * `groupId` when it names a public group; undefined for none (the default group). SPEC §6 uses groupId only as a
+ * cache key once a token is sent, so a token wins over a groupId that disagrees with it. Any other group's prices
+ * need its token: a 401 says so rather than pricing a guest as a wholesale customer.
+ */
+export function customerGroupFor(
+  context: AccountContext,
+  input: { groupId?: number | null | undefined; groupToken?: string | null | undefined },
+): number | undefined {
+  const signed = verifyGroupToken(context, input.groupToken ?? undefined);
+  if (signed !== null) return signed;
+  const groupId = input.groupId ?? undefined;
+  if (groupId === undefined || PUBLIC_CUSTOMER_GROUPS.has(groupId)) return groupId;
+  throw new AppError(
+    401,
+    `groupId ${groupId}: this customer group's prices need its groupToken (POST /api/user/login answers one); without a token only groups 0 and 1 can be asked for.`,
+  );
+}

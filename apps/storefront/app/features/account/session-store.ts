@@ -1,6 +1,6 @@
 import type { CustomerDto, SessionTokens } from '@hemma/api-client';
 import { useSyncExternalStore } from 'react';
-import { SESSION_EVENT, USER_TOKEN_KEY } from '~/lib/user-token.ts';
+import { SESSION_EVENT, USER_GROUP_KEY, USER_TOKEN_KEY } from '~/lib/user-token.ts';
 
 /** SPEC §3 user state, as far as this slice keeps it. */
 export interface Session {
@@ -24,7 +24,7 @@ const KEYS = {
   token: USER_TOKEN_KEY,
   refreshToken: 'shop/user/current-refresh-token',
   current: 'shop/user/current-user',
-  group: 'shop/user/current-group',
+  group: USER_GROUP_KEY,
 } as const;
 
 let state: Session = EMPTY_SESSION;
