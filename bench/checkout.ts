@@ -2,12 +2,10 @@
 // at 1 and 32 concurrent clients, the oversell run (200 buyers for the last 10 units) and the idempotency run (one
 // order posted 100 times at once), on SQLite and on PostgreSQL. Each database is created and seeded afresh.
 //   npx tsx bench/checkout.ts [--db sqlite,postgres] [--duration 10]
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { measure, rssMb, startApiProcess } from './support/api.ts';
-import { repositoryRoot } from './support/server.ts';
+import { measure, rssMb } from './support/api.ts';
+import { json, post, startShop } from './support/shop.ts';
 
 const argv = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -16,38 +14,6 @@ const arg = (name: string, fallback: string) => {
 };
 const databases = arg('db', 'sqlite,postgres').split(',');
 const duration = Number(arg('duration', '10'));
-const PG_ADMIN = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PG_BENCH_DB = 'hemma_bench_checkout';
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repositoryRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
-/** A fresh demo shop on the chosen database, and the API process serving it. */
-async function startShop(db: string, port: number) {
-  const dataDir = join(repositoryRoot, 'data', 'bench-checkout');
-  let databaseUrl = '';
-  if (db === 'postgres') {
-    const admin = new pg.Client({ connectionString: PG_ADMIN });
-    await admin.connect();
-    await admin.query(`drop database if exists ${PG_BENCH_DB} with (force)`);
-    await admin.query(`create database ${PG_BENCH_DB}`);
-    await admin.end();
-    databaseUrl = PG_ADMIN.replace(/\/[^/]*$/, `/${PG_BENCH_DB}`);
-  } else {
-    for (const suffix of ['', '-wal', '-shm'])
-      rmSync(join(dataDir, `hemma.sqlite${suffix}`), { force: true });
-  }
-  const env = { ...process.env, HEMMA_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' };
-  await run(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/seed-cli.ts'], env);
-  const api = await startApiProcess({ port, env: { ...env, HOST: '127.0.0.1' } });
-  return { ...api, databaseUrl, dataDir };
-}
 
 type Shop = Awaited<ReturnType<typeof startShop>>;
 
@@ -66,11 +32,6 @@ async function sqlOn(shop: Shop, statement: string, params: unknown[]): Promise<
   db.prepare(statement.replace(/\$\d+/g, '?')).run(...params);
   db.close();
 }
-
-const json = async <T>(response: Promise<Response>) =>
-  ((await (await response).json()) as { result: T }).result;
-const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 async function simpleSkus(baseUrl: string): Promise<{ sku: string; id: number }[]> {
   const list = await json<{ items: { sku: string; id: number; type_id: string }[] }>(
@@ -122,7 +83,7 @@ const order = (sku: string, id = `bench-${process.pid}-${Date.now()}-${orderNumb
 const rows: Record<string, unknown>[] = [];
 let port = 3650;
 for (const db of databases) {
-  const shop = await startShop(db, port++);
+  const shop = await startShop('checkout', db, port++);
   try {
     const all = await simpleSkus(shop.baseUrl);
     // The load runs use 18 products; the oversell and idempotency runs get their own, which no request still in
