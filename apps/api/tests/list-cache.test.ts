@@ -1,11 +1,12 @@
 import type { ProductDto, ProductSummary, SearchResult } from '@hemma/api-client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogContext } from '../src/use-cases/catalog/catalog-context.ts';
+import { createCatalogContext, DEFAULT_CATALOG_SETTINGS } from '../src/use-cases/catalog/catalog-context.ts';
 import { changeProductPrice } from '../src/use-cases/pricing/change-product-price.ts';
 import { useTestApi } from './support/test-api.ts';
 
 // Lists are presented from per-process caches (decision 0011). These tests warm the caches with a request, change
-// something the way another process would (through the database only), and expect the very next list to show it.
+// something the way another process would (through the database only), and expect the very next list to show it —
+// or, for stock and tier prices, the next list after the page freshness of decision 0017.
 
 const start = new Date('2026-11-21T12:00:00Z');
 let clock = start;
@@ -21,6 +22,9 @@ const item = async (sku: string, query = '') => (await list(`skus=${sku}${query}
 const ore = (sek: number) => Math.round(sek * 100);
 /** A separate context: the change reaches this API process only through the database, as another process's would. */
 const elsewhere = () => createCatalogContext(api.handle.db, { now: () => clock });
+/** Lets the default page freshness (decision 0017) pass. */
+const afterFreshness = () =>
+  (clock = new Date(clock.getTime() + DEFAULT_CATALOG_SETTINGS.listPageFreshnessMs));
 
 let products: ProductSummary[];
 const plain = (i: number) =>
@@ -95,6 +99,7 @@ describe('list caches (decision 0011)', () => {
       .insertInto('tier_prices')
       .values({ product_id: product.id, customer_group_id: 1, qty: 1, value: price - 20000 })
       .execute();
+    afterFreshness();
     const member = await item(product.sku, '&groupId=1');
     expect(member.final_price_incl_tax).toBe((price - 20000) / 100);
     const guest = await item(product.sku);
@@ -110,7 +115,33 @@ describe('list caches (decision 0011)', () => {
       .set({ qty: 0, is_in_stock: 0, backorders: 0, manage_stock: 1 })
       .where('product_id', '=', product.id)
       .execute();
+    // The product page reads stock live; a list page presented a moment ago may be reused for its freshness.
+    const page = await api.get<ProductDto>(`/api/catalog/products/${product.sku}`);
+    expect(page.body.result.stock).toMatchObject({ qty: 0, stock_status: 'out_of_stock' });
+    expect((await item(product.sku)).stock.stock_status).not.toBe('out_of_stock');
+    afterFreshness();
     expect((await item(product.sku)).stock).toMatchObject({ qty: 0, stock_status: 'out_of_stock' });
+  });
+
+  it('reuse a presented page only for the same query and customer group, and send the same bytes', async () => {
+    const product = plain(4);
+    const first = await fetch(`${api.baseUrl}/api/catalog/products?skus=${product.sku}`);
+    const again = await fetch(`${api.baseUrl}/api/catalog/products?skus=${product.sku}`);
+    expect(again.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await again.text()).toBe(await first.text());
+    await api.handle.db
+      .insertInto('tier_prices')
+      .values({
+        product_id: product.id,
+        customer_group_id: 1,
+        qty: 1,
+        value: ore(product.price_incl_tax) - 30000,
+      })
+      .execute();
+    // Another group's page was never presented, so it is presented now, with the new tier.
+    expect((await item(product.sku, '&groupId=1')).final_price_incl_tax).toBe(
+      (ore(product.price_incl_tax) - 30000) / 100,
+    );
   });
 
   it('answer every product type as the product page does, for guests and for a group', async () => {

@@ -104,6 +104,7 @@ export function registerSearchRoutes(
       'ranges, price=from-to (kr incl. VAT), aggregations=1 for facets; sorted and paged.',
     tags: ['catalog'],
     query: productListQuery,
+    reusesResults: true,
     handler: ({ query }) => searchProducts(context, engine, toProductSearch(query, groupOf(query))),
   });
   registerGraphqlRoutes(app, registry, context, engine, groupOf);

@@ -18,6 +18,11 @@ export interface RouteDefinition<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * The handler may answer the same result object again (a use case's cache): its envelope is then sent as the JSON
+   * written the first time instead of being serialised again. Results must not be changed after they are returned.
+   */
+  reusesResults?: boolean;
   handler(input: { params: Infer<P>; query: Infer<Q>; body: Infer<B>; request: FastifyRequest }): Promise<R>;
 }
 
@@ -50,6 +55,8 @@ export function addRoute<
     query: route.query,
     body: route.body,
   });
+  // Bytes rather than a string: a reused answer is then written to the socket without encoding it again.
+  const written = route.reusesResults ? new WeakMap<object, Buffer>() : null;
   app.route({
     method: route.method,
     url: route.url,
@@ -62,6 +69,12 @@ export function addRoute<
       ) as Infer<Q>;
       const body = (route.body ? parseInput(route.body, request.body ?? {}, 'body') : undefined) as Infer<B>;
       const result = await route.handler({ params, query, body, request });
+      if (written && typeof result === 'object' && result !== null) {
+        let json = written.get(result);
+        if (json === undefined)
+          written.set(result, (json = Buffer.from(JSON.stringify({ code: 200, result }))));
+        return reply.code(200).type('application/json; charset=utf-8').send(json);
+      }
       return reply.code(200).send({ code: 200, result });
     },
   });

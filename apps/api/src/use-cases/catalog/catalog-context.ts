@@ -30,6 +30,12 @@ export interface CatalogSettings {
   listingCacheSize: number;
   /** How many search answers (ids of a page, total, facets) each process keeps per index (decision 0011). */
   searchResultCacheSize: number;
+  /**
+   * How long a presented list or search page is reused for identical requests (same query, same customer group) in
+   * ms (decision 0017): stock and tier prices in lists may lag this much; product pages, carts and orders read them
+   * live. 0 presents every request afresh.
+   */
+  listPageFreshnessMs: number;
 }
 
 export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
@@ -41,6 +47,7 @@ export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
   tierPricesEnabled: true,
   listingCacheSize: 20_000,
   searchResultCacheSize: 500,
+  listPageFreshnessMs: 1000,
 };
 
 /** Data that changes rarely and is read on every request: kept in memory for a short time. */

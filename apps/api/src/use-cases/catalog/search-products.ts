@@ -7,10 +7,11 @@ import { queryIndex } from '../../modules/search/query-index.ts';
 import { PRICE_RANGE_BOUNDS_SEK } from '../search/price-ranges.ts';
 import { filterableAttributes, presentAggregations } from '../search/present-facets.ts';
 import { attributeFilters, priceFilter, type FilterValue, type PriceRange } from '../search/product-query.ts';
-import { resultCacheFor, type CachedQuery } from '../search/result-cache.ts';
+import { cacheKey, resultCacheFor, type CachedQuery } from '../search/result-cache.ts';
 import type { SearchEngine } from '../search/search-engine.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import { categoryKeyName, findCategory, subtreeIds } from './categories.ts';
+import { listPageCacheFor } from './list-page-cache.ts';
 import { listingCacheFor } from './listing-cache.ts';
 import { presentListing } from './load-summaries.ts';
 
@@ -79,6 +80,12 @@ export async function searchProducts(
     facets: search.aggregations === true,
   };
   const now = context.now().getTime();
+  // An identical request moments ago: its page, as presented then (decision 0017).
+  const { settings } = context;
+  const pages = listPageCacheFor(index, settings.searchResultCacheSize, settings.listPageFreshnessMs);
+  const pageKey = `${search.groupId ?? ''}|${cacheKey(q, query)}`;
+  const recent = pages.get(pageKey, now);
+  if (recent) return recent;
   // Identical queries of the same index generation reuse the index's answer (decision 0011).
   const results = resultCacheFor(index, context.settings.searchResultCacheSize);
   const { found, suggestions } = results.answer(q, query, now, () => {
@@ -88,7 +95,7 @@ export async function searchProducts(
   // The page is presented from records kept for this index generation (decision 0011): no query on a hit.
   const cache = listingCacheFor(index, context.settings.listingCacheSize);
   const records = await cache.records(context, found.productIds);
-  return {
+  const page: SearchResult<ProductSummary> = {
     items: await presentListing(context, records, { groupId: search.groupId }),
     total: found.total,
     start: search.from,
@@ -97,6 +104,8 @@ export async function searchProducts(
     attributeMetadata: search.aggregations ? filterableAttributes(reference) : [],
     suggestions,
   };
+  pages.set(pageKey, page, now);
+  return page;
 }
 
 function skuIds(docBySku: Map<string, number>, productIds: Int32Array, skus: string[]): Set<number> {

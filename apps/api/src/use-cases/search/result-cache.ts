@@ -60,7 +60,7 @@ export class SearchResultCache {
 const ascending = (a: number, b: number) => a - b;
 
 /** Equal keys for queries the index cannot tell apart; sets are sorted, filter order is kept. */
-function cacheKey(q: string | undefined, query: CachedQuery): string {
+export function cacheKey(q: string | undefined, query: CachedQuery): string {
   return JSON.stringify([
     q ?? '',
     query.categoryIds ? [...query.categoryIds].sort(ascending) : null,
