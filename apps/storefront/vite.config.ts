@@ -9,6 +9,11 @@ const SHARED = [
   /\/app\/(ui|lib|i18n)\//,
   /\/packages\/commerce\/src\/(money|format|images|urls|constants|slug)\.ts$/,
   /jsx-runtime/,
+  // Feature modules that every budgeted page (home, category, product) loads anyway: in the shared chunk they cost
+  // no request and no gzip stream of their own.
+  /\/app\/features\/catalog\/(price-view|stock-label)\.tsx?$/,
+  /\/app\/features\/newsletter\/newsletter-form\.tsx$/,
+  /\/app\/features\/cart\/(cart-store|cart-state)\.ts$/,
 ];
 
 /** Shared-folder modules only some pages or a later interaction need: they stay out of the shared chunk. */

@@ -59,9 +59,32 @@ test.describe('offline', () => {
       await page.goto('/p/SOF-VASS-4/soffa-vass-4-sits');
       await expect(new ProductPage(page).heading).toHaveText('Soffa Vass 4-sits');
 
+      // The pages keep what they showed in the persistent cache (IndexedDB) 2 s after they are up.
+      await page.waitForTimeout(3500);
+
       // The connection is gone: the shop cannot be reached at all.
       await shop.stop();
       await context.setOffline(true);
+
+      // In-app navigations ask the shop for `.data`, which the service worker never saw (those pages were loaded as
+      // documents): the routes answer from the persistent cache.
+      const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
+      await page.locator('main').getByRole('link', { name: 'Soffor', exact: true }).click();
+      await expect(page).toHaveURL(/\/c\/soffor$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Soffor' })).toBeVisible();
+      await expect(page.getByText('Inga produkter har synkroniserats', { exact: false })).toHaveCount(0);
+      await page.goBack();
+      await expect(new ProductPage(page).heading).toHaveText('Soffa Vass 4-sits');
+      // A category never opened is known from the menu, but its products were never synchronized (SPEC §8).
+      await menu.getByRole('link', { name: 'Belysning', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Belysning' })).toBeVisible();
+      await expect(
+        page.getByText(
+          'Inga produkter har synkroniserats för den här kategorin. Kom tillbaka när du är online!',
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Du är offline' })).toBeVisible();
+
       await page.goto('/c/soffor');
       await expect(page.getByRole('heading', { level: 1, name: 'Soffor' })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Du är offline' })).toBeVisible();

@@ -22,6 +22,11 @@ test.describe('product pages of every type', () => {
     await page.goto(await pathOf(request, 'SNG-DAL', 'SNG-DAL-NAT-160X200'));
     const product = new ProductPage(page);
     await expect(product.heading).toHaveText('Säng Dal');
+    // SPEC §2: product route names are the type plus "-product".
+    await expect(page.locator('[data-route-name]')).toHaveAttribute(
+      'data-route-name',
+      'configurable-product',
+    );
     await expect(product.price).toContainText(kr('5 495'));
     await expect(product.options('Färg').getByRole('radio', { name: 'Natur' })).toBeChecked();
     await expect(product.options('Storlek').getByRole('radio', { name: '160x200' })).toBeChecked();
@@ -65,6 +70,7 @@ test.describe('product pages of every type', () => {
   test('a bundle starts with its default parts and shows their sum', async ({ page, request }) => {
     await page.goto(await pathOf(request, 'SGR-FJALL'));
     const product = new ProductPage(page);
+    await expect(page.locator('[data-route-name]')).toHaveAttribute('data-route-name', 'bundle-product');
     await expect(product.options('Soffa').getByRole('radio', { name: 'Soffa Vass 4-sits' })).toBeChecked();
     await expect(product.options('Soffbord').getByRole('combobox')).toHaveValue(/\d+/);
     await expect(
@@ -88,6 +94,7 @@ test.describe('product pages of every type', () => {
   }) => {
     await page.goto(await pathOf(request, 'KSET-TALL'));
     const product = new ProductPage(page);
+    await expect(page.locator('[data-route-name]')).toHaveAttribute('data-route-name', 'grouped-product');
     const items = page.getByRole('list', { name: 'Produkter i setet' }).getByRole('listitem');
     await expect(items).toHaveCount(4);
     await expect(items.first()).toContainText('Kuddfodral Äng 40x60');

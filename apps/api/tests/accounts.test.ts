@@ -174,6 +174,7 @@ describe('GET and POST /api/user/me', () => {
             { ...HOME_ADDRESS, city: 'Visby', postcode: '621 55', default_billing: true },
           ],
         },
+        currentPassword: a.password,
       },
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
@@ -194,7 +195,10 @@ describe('GET and POST /api/user/me', () => {
 
     const taken = await call('POST', '/api/user/me', {
       token: tokenA,
-      body: { customer: { email: b.email.toUpperCase(), firstname: 'Agnes', lastname: 'Berg' } },
+      body: {
+        customer: { email: b.email.toUpperCase(), firstname: 'Agnes', lastname: 'Berg' },
+        currentPassword: a.password,
+      },
     });
     expect(taken).toEqual({ status: 400, body: { code: 400, result: DUPLICATE } });
   });

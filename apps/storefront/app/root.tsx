@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@hemma/commerce';
-import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   Links,
   Meta,
@@ -15,15 +15,20 @@ import type { Route } from './+types/root';
 import { NotFoundPage, ServerErrorPage } from './features/layout/error-page.tsx';
 import { Footer } from './features/layout/footer.tsx';
 import { NewsletterForm } from './features/newsletter/newsletter-form.tsx';
+import { NewsletterTrigger } from './features/newsletter/newsletter-trigger.tsx';
 import { Header } from './features/layout/header.tsx';
 import { LazySearchPanel } from './features/search/lazy.ts';
 import { cartCount } from './features/cart/cart-state.ts';
 import { dispatchCart, getCart, loadCart, useCart } from './features/cart/cart-store.ts';
 import { hasUntransmittedTasks } from './lib/sync-tasks.ts';
 import { useNotifications } from './lib/notifications.ts';
+import { subscribeModals, wasOpened } from './lib/modals.ts';
 import { setTokenRefresher, useLoggedIn } from './lib/user-token.ts';
 import { registerServiceWorker } from './lib/connectivity.ts';
+import { HYDRATED_MARK } from './lib/when-idle.ts';
 import { OfflineBanner } from './features/offline/offline-banner.tsx';
+import { ListActions } from './features/lists/list-toggle.tsx';
+import { ProductActionsContext, type RenderProductActions } from './ui/product-actions.tsx';
 import { toMenu } from './features/layout/menu.ts';
 import { I18nProvider } from './i18n/i18n.tsx';
 import { messagesFor } from './i18n/catalogues.server.ts';
@@ -84,6 +89,11 @@ setTokenRefresher(async (failed) =>
 
 // The microcart's code (lines, totals, sync with the server cart) loads when the shopper first opens it.
 const Microcart = lazy(() => import('./features/cart/microcart.tsx'));
+// SPEC §2 modals: the host (dialog and each modal's code) loads with the first modal opened.
+const ModalHost = lazy(() => import('./routes/modal-host.tsx'));
+
+// The wishlist and compare buttons of tiles and the product page (their list code loads on use).
+const renderProductActions: RenderProductActions = (sku, place) => <ListActions sku={sku} place={place} />;
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
@@ -92,8 +102,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const microcartOpen = useCart((cart) => cart.isMicrocartOpen);
   const [microcartUsed, setMicrocartUsed] = useState(false);
   const notified = useNotifications().length > 0;
+  const modals = useSyncExternalStore(subscribeModals, wasOpened, () => false);
   useEffect(loadCart, []);
   useEffect(registerServiceWorker, []);
+  useEffect(() => void performance.mark(HYDRATED_MARK), []);
   useEffect(() => {
     // SPEC §4: back online, the queue is sent and the cart reloaded from the server with the browser's state forced.
     const sendQueued = () => {
@@ -138,9 +150,21 @@ export function Layout({ children }: { children: ReactNode }) {
             onOpenCart={() => dispatchCart({ type: 'TOGGLE_MICROCART', open: true })}
           />
           <main id="main" tabIndex={-1}>
-            {children}
+            <ProductActionsContext value={renderProductActions}>{children}</ProductActionsContext>
           </main>
-          <Footer newsletter={<NewsletterForm id="footer-newsletter-email" />} />
+          <Footer
+            newsletter={
+              <>
+                <NewsletterForm id="footer-newsletter-email" />
+                <NewsletterTrigger />
+              </>
+            }
+          />
+          {modals && (
+            <Suspense fallback={null}>
+              <ModalHost />
+            </Suspense>
+          )}
           {microcartUsed && (
             <Suspense fallback={null}>
               <Microcart />

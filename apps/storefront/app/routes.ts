@@ -12,6 +12,8 @@ function storeRoutes(prefix: string): RouteConfigEntry[] {
     prefix ? route(prefix, 'routes/home.tsx', { id: id('home') }) : index('routes/home.tsx', { id: 'home' }),
     route(path('pwa.html'), 'routes/home.tsx', { id: id('pwa-home') }),
     route(path('c/:slug'), 'routes/category.tsx', { id: id('category') }),
+    // SPEC §2 names product routes by type (`simple-product`, `configurable-product`, …). A route id is fixed before
+    // the product is known, so the name comes with the page (ProductPage.routeName, `data-route-name` on the page).
     route(path('p/:parentSku/:slug'), 'routes/product.tsx', { id: id('product') }),
     route(path('p/:parentSku/:slug/:childSku'), 'routes/product.tsx', { id: id('configurable-product') }),
     route(path('b/:slug'), 'routes/brand.tsx', { id: id('brand') }),
@@ -24,6 +26,8 @@ function storeRoutes(prefix: string): RouteConfigEntry[] {
     route(path('register'), 'routes/register.tsx', { id: id('register') }),
     route(path('reset-password'), 'routes/reset-password.tsx', { id: id('reset-password') }),
     route(path('my-account'), 'routes/my-account.tsx', { id: id('my-account') }),
+    route(path('wishlist'), 'routes/wishlist.tsx', { id: id('wishlist') }),
+    route(path('compare'), 'routes/compare.tsx', { id: id('compare') }),
     route(path('i/:slug'), 'routes/cms-page.tsx', { id: id('cms-page') }),
     ...STATIC_PAGES.map((page) => route(path(page), 'routes/static-page.tsx', { id: id(`static-${page}`) })),
     // Any other path: the SPEC §2 URL dispatcher (`/{url_path}`, on with HEMMA_URL_DISPATCHER=1) or, when it is off

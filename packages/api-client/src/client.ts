@@ -14,6 +14,7 @@ import type {
   SearchResult,
   UrlMapResult,
 } from './types.ts';
+import type { ReviewListDto, ReviewListQuery } from './review-client.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -58,7 +59,7 @@ export function isNotFound(error: unknown): error is ApiError {
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
 export type Requester = <T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   query?: Query,
   body?: unknown,
@@ -70,7 +71,7 @@ export function createRequester(options: ApiClientOptions): Requester {
   const base = options.baseUrl.replace(/\/+$/, '');
 
   return async function request<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     query: Query = {},
     body?: unknown,
@@ -177,6 +178,10 @@ export function createApiClient(options: ApiClientOptions) {
     /** Subscribes to the newsletter; the first subscription of an e-mail brings a personal 10 % coupon. */
     subscribeNewsletter(email: string): Promise<NewsletterSubscription> {
       return request('POST', 'ext/newsletter', {}, { email });
+    },
+    /** A product's approved reviews, newest first, with the summary (SPEC §7 review/list). */
+    listReviews(query: ReviewListQuery): Promise<ReviewListDto> {
+      return request('GET', 'review/list', { ...query });
     },
     mapUrl(url: string): Promise<UrlMapResult> {
       return request('POST', 'url/map', {}, { url });

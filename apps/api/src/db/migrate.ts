@@ -14,6 +14,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0005-payments': await import('./migrations/0005-payments.ts'),
   '0006-accounts': await import('./migrations/0006-accounts.ts'),
   '0007-engagement': await import('./migrations/0007-engagement.ts'),
+  '0008-lists': await import('./migrations/0008-lists.ts'),
+  '0009-loyalty': await import('./migrations/0009-loyalty.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

@@ -252,6 +252,18 @@ export interface CmsBlockTable {
   updated_at: string;
 }
 
+/**
+ * Migration 0008: a customer's wishlist and compare list, one row per saved sku. Not in Database (the seeded
+ * catalogue's tables): the lists module adds it with withTables, as the account and engagement modules do theirs.
+ */
+export interface CustomerListItemTable {
+  id: Generated<number>;
+  customer_id: number;
+  list: 'wishlist' | 'compare';
+  sku: string;
+  added_at: string;
+}
+
 export interface Database {
   categories: CategoryTable;
   brands: BrandTable;

@@ -16,6 +16,7 @@ import type { MailTransport } from '../modules/mail/mail-transport.ts';
 import { createCheckoutContext, type CheckoutSettings } from '../use-cases/cart/checkout-context.ts';
 import { createAccountContext, type AuthSettings } from '../use-cases/account/account-context.ts';
 import { registerUserRoutes } from './user-routes.ts';
+import { registerListRoutes } from './list-routes.ts';
 import type { ReviewSettings } from '../use-cases/reviews/review-context.ts';
 import { registerEngagementRoutes } from './engagement-routes.ts';
 
@@ -61,6 +62,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   registerOrderRoutes(app, registry, checkout, accounts);
   registerPaymentRoutes(app, registry, checkout, accounts);
   registerUserRoutes(app, registry, accounts);
-  registerEngagementRoutes(app, registry, checkout, { reviews: options.reviews });
+  registerListRoutes(app, registry, accounts, options.db);
+  registerEngagementRoutes(app, registry, checkout, { reviews: options.reviews, accounts });
   registerDocsRoutes(app, registry);
 }

@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import type { AccountContext } from '../use-cases/account/account-context.ts';
+import { authenticate, requireCustomer } from '../use-cases/account/authenticate.ts';
 import type { CheckoutContext } from '../use-cases/cart/checkout-context.ts';
 import { createNewsletterContext } from '../use-cases/newsletter/newsletter-context.ts';
 import { newsletterStatus, subscribe, unsubscribe } from '../use-cases/newsletter/subscriptions.ts';
 import { createReview } from '../use-cases/reviews/create-review.ts';
+import { listCustomerReviews } from '../use-cases/reviews/customer-reviews.ts';
 import { listReviews } from '../use-cases/reviews/list-reviews.ts';
 import { createReviewContext, type ReviewSettings } from '../use-cases/reviews/review-context.ts';
 import { newsletterBody, newsletterQuery, reviewBody, reviewListQuery } from './engagement-schemas.ts';
+import { readRequestToken } from './request-token.ts';
 import { addRoute, type RegisteredRoute } from './route.ts';
 import { onlyCommonQuery } from './validation.ts';
 
 export interface EngagementOptions {
   reviews?: Partial<ReviewSettings> | undefined;
+  /** Customer accounts: a review sent with a user token is filed under its customer. */
+  accounts?: AccountContext | undefined;
 }
 
 /** SPEC §7 newsletter and review calls (decision 0014). */
@@ -22,6 +28,7 @@ export function registerEngagementRoutes(
 ): void {
   const newsletter = createNewsletterContext(checkout);
   const reviews = createReviewContext(checkout, options.reviews);
+  const accounts = options.accounts;
   const newsletterTags = ['newsletter'];
   const reviewTags = ['reviews'];
 
@@ -59,12 +66,31 @@ export function registerEngagementRoutes(
     url: '/api/review/create',
     summary:
       'Writes a review {review: {product_id or sku, nickname, title, detail, rating 1–5}} of a listed product; ' +
-      "it waits for moderation (status 'pending') unless the shop publishes reviews at once.",
+      "it waits for moderation (status 'pending') unless the shop publishes reviews at once. With a user token " +
+      '(?token= or Authorization: Bearer) it is filed under the customer (GET /api/user/reviews); a bad token is 401.',
     tags: reviewTags,
     query: onlyCommonQuery,
     body: reviewBody,
-    handler: ({ body }) => createReview(reviews, body.review),
+    handler: async ({ body, request }) => {
+      const token = readRequestToken(request);
+      const customer = accounts ? await authenticate(accounts, token) : null;
+      return createReview(reviews, body.review, customer?.customerId ?? null);
+    },
   });
+  if (accounts)
+    addRoute(app, registry, {
+      method: 'GET',
+      url: '/api/user/reviews',
+      summary:
+        "The caller's own reviews of every status ('pending', 'approved', 'rejected'), newest first, each with the " +
+        "product's sku, name and url_path: {items} (token required).",
+      tags: ['user'],
+      query: onlyCommonQuery,
+      handler: async ({ request }) => {
+        const customer = await requireCustomer(accounts, readRequestToken(request));
+        return listCustomerReviews(reviews, customer.customerId);
+      },
+    });
   addRoute(app, registry, {
     method: 'GET',
     url: '/api/review/list',

@@ -5,6 +5,7 @@ import { requireCustomer } from '../use-cases/account/authenticate.ts';
 import { changePassword } from '../use-cases/account/change-password.ts';
 import { createCustomer } from '../use-cases/account/create-customer.ts';
 import { login } from '../use-cases/account/login.ts';
+import { getLoyalty } from '../use-cases/account/loyalty.ts';
 import { getOrderHistory } from '../use-cases/account/order-history.ts';
 import { createPassword, requestPasswordReset } from '../use-cases/account/password-reset.ts';
 import { getProfile, updateProfile } from '../use-cases/account/profile.ts';
@@ -84,19 +85,7 @@ export function registerUserRoutes(
       return getProfile(context, customer.customerId);
     },
   });
-  addRoute(app, registry, {
-    method: 'POST',
-    url: '/api/user/me',
-    summary:
-      "Updates the caller's own firstname, lastname, email and (when sent) replaces the address book; answers the profile. id and group_id in the body are ignored.",
-    tags,
-    query,
-    body: z.object({ customer: customerSchema }),
-    handler: async ({ body, request }) => {
-      const customer = await requireCustomer(context, readRequestToken(request));
-      return updateProfile(context, customer.customerId, body.customer);
-    },
-  });
+  registerUpdateProfile(app, registry, context);
   addRoute(app, registry, {
     method: 'GET',
     url: '/api/user/order-history',
@@ -113,6 +102,18 @@ export function registerUserRoutes(
     handler: async ({ query: page, request }) => {
       const customer = await requireCustomer(context, readRequestToken(request));
       return getOrderHistory(context, customer.customerId, page);
+    },
+  });
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/user/loyalty',
+    summary:
+      "The caller's loyalty card and points (token required): {card_number, points_balance, history: [{order_id, increment_id, points, reason, created_at}]} newest first. An order earns 1 point per whole 10 kr of its grand total incl. VAT.",
+    tags,
+    query,
+    handler: async ({ request }) => {
+      const customer = await requireCustomer(context, readRequestToken(request));
+      return getLoyalty(context, customer.customerId);
     },
   });
   addRoute(app, registry, {
@@ -138,6 +139,38 @@ export function registerUserRoutes(
 }
 
 const changePasswordBody = z.object({ currentPassword: password, newPassword: password });
+const updateProfileBody = z.object({ customer: customerSchema, currentPassword: password.optional() });
+
+/**
+ * POST /api/user/me, by hand like change-password: a refused e-mail change (no or a wrong current password, or
+ * throttled) answers `{code, result: {errorMessage}}`; other bad input keeps the shared envelope's string.
+ */
+function registerUpdateProfile(app: FastifyInstance, registry: RegisteredRoute[], context: AccountContext) {
+  const route = {
+    method: 'POST' as const,
+    url: '/api/user/me',
+    summary:
+      "Updates the caller's own firstname, lastname, email and (when sent) replaces the address book; answers the profile. id and group_id in the body are ignored. A new e-mail needs {currentPassword} beside {customer}: without it or with a wrong one 400 (429 when throttled) {result: {errorMessage}}.",
+    tags,
+    query,
+    body: updateProfileBody,
+  };
+  registry.push(route);
+  app.post(route.url, async (request, reply) => {
+    parseInput(query, request.query ?? {}, 'query');
+    const body = parseInput(updateProfileBody, request.body ?? {}, 'body');
+    const customer = await requireCustomer(context, readRequestToken(request));
+    const outcome = await updateProfile(context, customer, body.customer, {
+      currentPassword: body.currentPassword,
+      clientAddress: clientAddress(request),
+    });
+    if (!outcome.ok) {
+      const result = { errorMessage: outcome.errorMessage, message: outcome.errorMessage };
+      return reply.code(outcome.status).send({ code: outcome.status, result });
+    }
+    return reply.code(200).send({ code: 200, result: outcome.customer });
+  });
+}
 
 /**
  * Registered by hand rather than with addRoute: a refused change answers `{code: 400, result: {errorMessage}}`,

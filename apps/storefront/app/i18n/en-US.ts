@@ -1,8 +1,16 @@
+import { offlineEnUS } from './offline-en-US.ts';
+import { modalsEnUS } from './modals-en-US.ts';
+import { reviewsEnUS } from './reviews-en-US.ts';
 import { accountEnUS } from './account-en-US.ts';
+import { listsEnUS } from './lists-en-US.ts';
 import type { Messages } from './sv-SE.ts';
 
 export const enUS: Messages = {
   ...accountEnUS,
+  ...modalsEnUS,
+  ...reviewsEnUS,
+  ...listsEnUS,
+  ...offlineEnUS,
   'site.name': 'Hemma',
   'site.tagline': 'Furniture and decor for your home',
   'a11y.skipToContent': 'Skip to content',

@@ -1,8 +1,16 @@
+import { offlineSvSE } from './offline-sv-SE.ts';
+import { modalsSvSE } from './modals-sv-SE.ts';
+import { reviewsSvSE } from './reviews-sv-SE.ts';
 import { accountSvSE } from './account-sv-SE.ts';
+import { listsSvSE } from './lists-sv-SE.ts';
 
 /** Swedish UI copy: the reference catalogue. Every other catalogue must have exactly these keys. */
 export const svSE = {
   ...accountSvSE,
+  ...modalsSvSE,
+  ...reviewsSvSE,
+  ...listsSvSE,
+  ...offlineSvSE,
   'site.name': 'Hemma',
   'site.tagline': 'Möbler och inredning för hemmet',
   'a11y.skipToContent': 'Hoppa till innehållet',

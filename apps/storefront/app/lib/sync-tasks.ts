@@ -34,6 +34,42 @@ export function writeTasks(tasks: SyncTask[], storage: Pick<Storage, 'setItem'> 
   storage.setItem(SYNC_TASKS_KEY, JSON.stringify(tasks));
 }
 
+/**
+ * SPEC §4 token lock (0 normal, positive while a token refresh runs, -1 once it failed), shared by the tabs. The
+ * account feature's token refresh moves it (`nextTokenLock` of sync-task-rules.ts); the order queue waits on it.
+ * Stored with the time it was set: a positive lock older than `STALE_TOKEN_LOCK_MS` belonged to a refresh whose
+ * tab went away and reads as 0, so that no queue waits for it forever.
+ */
+export const TOKEN_LOCK_KEY = 'shop/sync/token-lock';
+export const STALE_TOKEN_LOCK_MS = 30_000;
+
+export function readTokenLock(storage: Pick<Storage, 'getItem'> = localStorage, now = Date.now()): number {
+  try {
+    const saved = JSON.parse(storage.getItem(TOKEN_LOCK_KEY) ?? 'null') as {
+      lock?: unknown;
+      at?: unknown;
+    } | null;
+    const lock = typeof saved?.lock === 'number' && Number.isFinite(saved.lock) ? saved.lock : 0;
+    const at = typeof saved?.at === 'number' ? saved.at : 0;
+    return lock > 0 && now - at > STALE_TOKEN_LOCK_MS ? 0 : lock;
+  } catch {
+    return 0;
+  }
+}
+
+export function writeTokenLock(
+  lock: number,
+  storage: Pick<Storage, 'setItem'> = localStorage,
+  now = Date.now(),
+): void {
+  try {
+    storage.setItem(TOKEN_LOCK_KEY, JSON.stringify({ lock, at: now }));
+  } catch (error) {
+    // SPEC §4: storage errors are only logged; the lock then lives in this tab's calls alone.
+    console.warn('Token lock not saved:', error);
+  }
+}
+
 /** Whether anything waits to be sent (cheap: read at start-up on every page). */
 export function hasUntransmittedTasks(): boolean {
   try {

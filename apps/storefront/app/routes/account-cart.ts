@@ -26,8 +26,14 @@ function clearCart(): void {
 }
 
 onSessionEnd(clearCart);
+// SPEC §4 logout clears the wishlist and compare list too (their code loads only now).
+onSessionEnd(() => void import('~/features/lists/list-store.ts').then((lists) => lists.clearLists()));
 
 /** After login: the cart follows, but a cart that cannot be reached must not keep the shopper from their account. */
 export async function afterLogin(): Promise<void> {
   await handOverCart().catch((error: unknown) => console.warn('Cart not handed over:', error));
+  // The guest's wishlist and compare list are merged into the account's, which the browser then mirrors.
+  await import('~/features/lists/list-store.ts')
+    .then((lists) => lists.syncWithSession())
+    .catch((error: unknown) => console.warn('Lists not merged:', error));
 }

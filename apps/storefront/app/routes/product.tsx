@@ -1,25 +1,48 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { useEffect } from 'react';
+import { type ShouldRevalidateFunctionArgs, useLocation, useRouteLoaderData } from 'react-router';
 import { loadProductPage } from '~/features/catalog/product.server.ts';
+import { useRecordRecentlyViewed } from '~/features/account/recently-viewed.ts';
 import { ProductView, preloadProductParts } from '~/features/catalog/product-view.tsx';
 import { addToCartLazily } from '~/features/cart/lazy.ts';
+import { ReviewSection } from '~/features/reviews/review-section.tsx';
+import { loadReviews } from '~/features/reviews/reviews.server.tsx';
 import { loaderEnv } from '~/lib/api.server.ts';
+import { resolveLocale } from '~/lib/locale.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import { whenIdle } from '~/lib/when-idle.ts';
+import type { loader as rootLoader } from '~/root.tsx';
 import type { Route } from './+types/product';
 
 export async function loader(args: Route.LoaderArgs) {
   const { api, store, url } = loaderEnv(args);
   const { parentSku, childSku } = args.params as { parentSku: string; childSku?: string };
-  return loadProductPage(api, store, url, parentSku, childSku);
+  const { locale } = resolveLocale(args.request);
+  return loadProductPage(api, store, url, parentSku, childSku, (product) =>
+    loadReviews(api, product, locale),
+  );
 }
 
 /** In-app navigations wait for the product type's choices too, so that the page appears complete. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  let data;
+  try {
+    data = await serverLoader();
+  } catch (error) {
+    // SPEC §4/§8: the shop cannot be reached: the page seen online comes from the persistent cache.
+    data = await (
+      await offlineCache()
+    ).productFallback<Awaited<ReturnType<typeof serverLoader>>>(request, error);
+  }
   await preloadProductParts(data.product);
   return data;
 }
 
-/** Choosing a variant only changes the child segment of the URL: the page already has every child's data. */
+const offlineCache = () => import('./offline-catalog.ts');
+
+/**
+ * Choosing a variant only changes the child segment of the URL: the page already has every child's data. A
+ * revalidation of the same URL (a review just published) reloads.
+ */
 export function shouldRevalidate({
   currentParams,
   nextParams,
@@ -32,7 +55,8 @@ export function shouldRevalidate({
     !formMethod &&
     currentParams.parentSku === nextParams.parentSku &&
     currentUrl.search === nextUrl.search &&
-    nextParams.childSku !== undefined;
+    nextParams.childSku !== undefined &&
+    nextParams.childSku !== currentParams.childSku;
   return sameProduct ? false : defaultShouldRevalidate;
 }
 
@@ -46,12 +70,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const menu = useRouteLoaderData<typeof rootLoader>('root')?.menu;
+  useRecordRecentlyViewed(loaderData.product);
+  // What was shown online is kept for offline visits once the browser is idle (deferred code, not first-load).
+  useEffect(() => {
+    if (!('offline' in loaderData))
+      whenIdle(() => void offlineCache().then((c) => c.rememberProductPage(pathname, loaderData, menu)));
+  }, [loaderData]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
       <ProductView
         key={loaderData.product.href}
         product={loaderData.product}
         sizeGuide={loaderData.sizeGuide}
+        reviews={loaderData.reviews && <ReviewSection reviews={loaderData.reviews} />}
         onAddToCart={addToCartLazily}
       />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />

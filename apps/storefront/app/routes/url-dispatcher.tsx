@@ -94,6 +94,7 @@ export default function UrlDispatcher({ loaderData }: Route.ComponentProps) {
           key={loaderData.product.href}
           product={loaderData.product}
           sizeGuide={loaderData.sizeGuide}
+          routeName={loaderData.mapping.routeName}
           onAddToCart={addToCartLazily}
         />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />

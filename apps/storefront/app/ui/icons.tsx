@@ -32,6 +32,22 @@ export function CartIcon(props: IconProps) {
   );
 }
 
+export function HeartIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 20s-7.5-4.6-7.5-10A4.3 4.3 0 0 1 12 7.6 4.3 4.3 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z" />
+    </Svg>
+  );
+}
+
+export function CompareIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M8 4v16M16 4v16M4 8h4M16 16h4" />
+    </Svg>
+  );
+}
+
 export function UserIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -53,6 +53,18 @@ export function createReviewRepository(database: Db) {
         .execute();
     },
 
+    /** A customer's own reviews of any status, newest first (id breaks ties). */
+    async listByCustomer(customerId: number, limit: number): Promise<ReviewRow[]> {
+      return db
+        .selectFrom('reviews')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     /** How many approved reviews a product has per star rating (ratings without reviews are absent). */
     async approvedRatingCounts(productId: number): Promise<Map<number, number>> {
       const rows = await db

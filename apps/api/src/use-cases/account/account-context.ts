@@ -3,6 +3,7 @@ import { createAuthTokenRepository } from '../../modules/customer/auth-token-rep
 import { createCustomerRepository } from '../../modules/customer/customer-repository.ts';
 import { createLoginAttemptRepository } from '../../modules/customer/login-attempt-repository.ts';
 import { createOrderHistoryRepository } from '../../modules/customer/order-history-repository.ts';
+import { createLoyaltyRepository } from '../../modules/loyalty/loyalty-repository.ts';
 import type { MailTransport } from '../../modules/mail/mail-transport.ts';
 
 export interface AuthSettings {
@@ -65,6 +66,7 @@ export function createAccountContext(
     tokens: createAuthTokenRepository(db),
     loginAttempts: createLoginAttemptRepository(db),
     orderHistory: createOrderHistoryRepository(db),
+    loyalty: createLoyaltyRepository(db),
     mail: options.mail,
     shopUrl: options.shopUrl,
     log: options.log ?? console,

@@ -6,6 +6,8 @@ import {
 } from '../../modules/customer/customer-repository.ts';
 import { isUniqueViolation } from '../../modules/order/order-repository.ts';
 import type { AccountContext } from './account-context.ts';
+import type { AuthenticatedCustomer } from './authenticate.ts';
+import { checkCredentials } from './check-credentials.ts';
 import { assertNoProblems, customerIssues, toAddressRows, type CustomerInput } from './customer-input.ts';
 
 /** SPEC §8: the one answer that may say an e-mail is registered (registration and e-mail change need it). */
@@ -92,17 +94,40 @@ export async function getProfile(context: AccountContext, customerId: number): P
   return presentCustomer(customer, await context.customers.addresses(customerId));
 }
 
+export const EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE =
+  'Enter your current password to change your e-mail address.';
+export const EMAIL_CHANGE_WRONG_PASSWORD_MESSAGE = 'The current password is wrong.';
+
+/** A refused e-mail change answers `{errorMessage}` like a refused password change (SPEC §8), not a throw. */
+export type UpdateProfileOutcome =
+  { ok: true; customer: CustomerDto } | { ok: false; status: 400 | 429; errorMessage: string };
+
 /**
  * POST /api/user/me: changes the caller's own name, e-mail and — when `addresses` is sent — replaces the address
  * book with it (ids are given anew). Fields such as id or group_id in the body are ignored by the schema.
+ * A new e-mail needs the current password (decision 0013): the e-mail is where reset links go, so a stolen access
+ * token must not be enough to take the account over. The check is throttled like a login.
  */
 export async function updateProfile(
   context: AccountContext,
-  customerId: number,
+  customer: AuthenticatedCustomer,
   input: CustomerInput,
-): Promise<CustomerDto> {
+  credentials: { currentPassword?: string | undefined; clientAddress: string },
+): Promise<UpdateProfileOutcome> {
+  const customerId = customer.customerId;
   assertNoProblems(customerIssues(input));
   const email = normalizeEmail(input.email);
+  // The password first: without it, nobody learns here whether another account uses an e-mail.
+  if (email !== normalizeEmail(customer.email)) {
+    const password = credentials.currentPassword ?? '';
+    if (password === '')
+      return { ok: false, status: 400, errorMessage: EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE };
+    const check = await checkCredentials(context, customer.email, password, credentials.clientAddress);
+    if (!check.ok)
+      return check.status === 429
+        ? { ok: false, status: 429, errorMessage: check.message }
+        : { ok: false, status: 400, errorMessage: EMAIL_CHANGE_WRONG_PASSWORD_MESSAGE };
+  }
   const owner = await context.customers.findByEmail(email);
   if (owner && owner.id !== customerId) throw new InputError(DUPLICATE_EMAIL_MESSAGE);
   const change = { email, firstname: input.firstname.trim(), lastname: input.lastname.trim() };
@@ -114,5 +139,5 @@ export async function updateProfile(
     if (isUniqueViolation(error)) throw new InputError(DUPLICATE_EMAIL_MESSAGE);
     throw error;
   }
-  return getProfile(context, customerId);
+  return { ok: true, customer: await getProfile(context, customerId) };
 }

@@ -12,6 +12,7 @@ import { AppError, InputError } from '../../errors.ts';
 import type { AuthenticatedCustomer } from '../account/authenticate.ts';
 import { findPaymentMethod, findShippingMethod } from '../../modules/checkout/methods.ts';
 import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
+import { addLoyaltyEntry, pointsForGrandTotal } from '../../modules/loyalty/loyalty-repository.ts';
 import { isUniqueViolation } from '../../modules/order/order-repository.ts';
 import { reserveStock } from '../../modules/stock/stock-repository.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';
@@ -211,6 +212,17 @@ export async function placeOrder(
         throw new PaymentNotSettled();
       if (request.cart_id)
         await context.carts.deactivateIn(trx, request.cart_id, customer?.customerId ?? null, now);
+      // Decision 0016: the points come with the order and only with it; a resend returns above and earns nothing.
+      const points = customer ? pointsForGrandTotal(t.grandTotal) : 0;
+      if (customer && points > 0)
+        await addLoyaltyEntry(trx, {
+          customer_id: customer.customerId,
+          order_id: row.id,
+          increment_id: row.increment_id,
+          points,
+          reason: 'order',
+          created_at: now,
+        });
       return row;
     });
   } catch (error) {

@@ -26,11 +26,16 @@ export interface ReviewDto {
  * SPEC §7 review/create. The review waits for moderation (status 'pending') unless the shop auto-approves; either
  * way the writer gets it back with its status, so the storefront can say whether it is already visible.
  */
-export async function createReview(context: ReviewContext, input: ReviewInput): Promise<ReviewDto> {
+export async function createReview(
+  context: ReviewContext,
+  input: ReviewInput,
+  /** The logged-in writer (from a verified user token), whose "My reviews" lists it; null for a guest. */
+  customerId: number | null = null,
+): Promise<ReviewDto> {
   const product = await requireReviewableProduct(context, input);
   const row = await context.reviews.insert({
     product_id: product.id,
-    customer_id: null,
+    customer_id: customerId,
     nickname: input.nickname,
     title: input.title,
     detail: input.detail,

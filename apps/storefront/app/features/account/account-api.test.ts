@@ -82,10 +82,15 @@ describe('token refresh (SPEC §4)', () => {
       return token === 't2' ? history(token) : expired();
     });
     const { store, api } = await load();
+    const { readTokenLock } = await import('~/lib/sync-tasks.ts');
     store.storeTokens(tokens(1));
     const calls = Promise.all([api.orderHistory(), api.orderHistory(), api.orderHistory()]);
+    await vi.advanceTimersByTimeAsync(5);
+    // While the refresh runs, queued tasks wait on the SPEC §4 token lock.
+    expect(readTokenLock()).toBe(1);
     await vi.runAllTimersAsync();
     const results = await calls;
+    expect(readTokenLock()).toBe(0);
     expect(results.map((r) => r.items[0]?.increment_id)).toEqual(['t2', 't2', 't2']);
     expect(refreshes).toBe(1);
     expect(fetch).toHaveBeenCalledTimes(7);
@@ -106,7 +111,7 @@ describe('token refresh (SPEC §4)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('when the refresh is refused, logs out silently, says the session ended and fails the waiting calls', async () => {
+  it('when the refresh is refused, logs out silently, opens the sign-up modal and fails the waiting calls', async () => {
     browser((url) =>
       url.pathname === '/api/user/refresh'
         ? json(401, { code: 401, result: 'Error refreshing user token.' })
@@ -123,6 +128,10 @@ describe('token refresh (SPEC §4)', () => {
     expect(results[0]).toMatchObject({ reason: { name: 'NotLoggedInError' } });
     expect(store.getSession().token).toBeNull();
     expect(ended).toHaveBeenCalledTimes(1);
+    expect((await import('~/lib/modals.ts')).getModal()).toMatchObject({ name: 'signup' });
+    // Queued tasks abort with 401 from now on, until the next login.
+    const { readTokenLock } = await import('~/lib/sync-tasks.ts');
+    expect(readTokenLock()).toBe(-1);
   });
 
   it('a successful refresh never counts as a failure: a refused retry keeps the session', async () => {
@@ -146,6 +155,7 @@ describe('token refresh (SPEC §4)', () => {
     store.storeTokens(tokens(1));
     await expect(api.orderHistory()).rejects.toThrow('Failed to fetch');
     expect(store.getSession().token).toBe('t1');
+    expect((await import('~/lib/sync-tasks.ts')).readTokenLock()).toBe(0);
   });
 
   it('shows the server text of a refused password change (result.errorMessage)', async () => {

@@ -7,6 +7,9 @@ import {
   isApiError,
 } from '@hemma/api-client';
 import { storeViewFromPath } from '@hemma/commerce';
+import { openModal } from '~/lib/modals.ts';
+import { nextTokenLock, type TokenLockEvent } from '~/lib/sync-task-rules.ts';
+import { readTokenLock, writeTokenLock } from '~/lib/sync-tasks.ts';
 import { notify } from '~/lib/notifications.ts';
 import { clearSession, getSession, storeTokens, updateSession } from './session-store.ts';
 
@@ -33,7 +36,7 @@ let refreshing: Promise<string | null> | null = null;
 /**
  * SPEC §4 token refresh: the first call answered 401 starts one refresh, calls failing meanwhile wait for it, and a
  * call whose token was already replaced simply retries with the new one. A failed refresh logs out silently and
- * says the session ended; a network failure is not a failed refresh (the session stays for when the shop is back).
+ * opens the sign-up modal (log in again or create an account); a network failure is not a failed refresh (the session stays for when the shop is back).
  */
 export function refreshedToken(failedToken: string): Promise<string | null> {
   const current = getSession().token;
@@ -44,21 +47,32 @@ export function refreshedToken(failedToken: string): Promise<string | null> {
   return refreshing;
 }
 
+/** SPEC §4 token lock, which queued tasks (offline orders) wait on while a refresh runs. */
+const moveTokenLock = (event: TokenLockEvent) => writeTokenLock(nextTokenLock(readTokenLock(), event));
+
 async function runRefresh(): Promise<string | null> {
   const { refreshToken } = getSession();
   let tokens: SessionTokens | null = null;
+  moveTokenLock('refresh-started');
   if (refreshToken) {
     try {
       tokens = await accountApi().refresh(refreshToken);
     } catch (error) {
-      if (!isApiError(error)) throw error;
+      if (!isApiError(error)) {
+        // The shop was not reached: no verdict on the token, so the lock is released rather than failed.
+        writeTokenLock(Math.max(0, readTokenLock() - 1));
+        throw error;
+      }
     }
   }
   if (!tokens) {
+    moveTokenLock('refresh-failed');
     clearSession();
-    notify({ type: 'warning', message: 'account.sessionEnded' });
+    // SPEC §4 sync tasks: a session that cannot be refreshed ends silently and the sign-up modal opens.
+    openModal('signup');
     return null;
   }
+  moveTokenLock('refresh-succeeded');
   return storeTokens(tokens).token;
 }
 
@@ -78,6 +92,7 @@ export async function withToken<T>(call: (token: string) => Promise<T>): Promise
 
 /** Stores a new session and reads the profile (SPEC §4 login); without a profile there is no session. */
 async function startSession(tokens: SessionTokens): Promise<CustomerDto> {
+  moveTokenLock('logged-in');
   storeTokens(tokens);
   try {
     const current = await withToken((token) => accountApi().me(token));

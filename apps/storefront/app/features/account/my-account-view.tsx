@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
 import { logout, reloadProfile } from './account-api.ts';
+import { LoyaltyPoints, MyReviews, NewsletterToggle, RecentlyViewedList } from './account-extras.tsx';
 import { AddressBook } from './address-book.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { LoyaltyCard } from './loyalty-card.tsx';
@@ -63,6 +64,11 @@ export function MyAccountView() {
         <section className={styles.section} aria-labelledby="account-card">
           <h2 id="account-card">{t('account.loyaltyCard')}</h2>
           <LoyaltyCard number={current.loyalty_card_number} />
+          <LoyaltyPoints />
+        </section>
+        <section className={styles.section} aria-labelledby="account-newsletter">
+          <h2 id="account-newsletter">{t('account.newsletter')}</h2>
+          <NewsletterToggle email={current.email} />
         </section>
         <section className={styles.section} aria-labelledby="account-addresses">
           <h2 id="account-addresses">{t('account.addresses')}</h2>
@@ -75,6 +81,14 @@ export function MyAccountView() {
         <section className={`${styles.section} ${styles.full}`} aria-labelledby="account-orders">
           <h2 id="account-orders">{t('account.orderHistory')}</h2>
           <OrderHistory />
+        </section>
+        <section className={`${styles.section} ${styles.full}`} aria-labelledby="account-reviews">
+          <h2 id="account-reviews">{t('account.myReviews')}</h2>
+          <MyReviews />
+        </section>
+        <section className={`${styles.section} ${styles.full}`} aria-labelledby="account-recent">
+          <h2 id="account-recent">{t('account.recentlyViewed')}</h2>
+          <RecentlyViewedList />
         </section>
       </div>
     </>

@@ -1,7 +1,7 @@
 import type { MessageKey } from '~/i18n/translate.ts';
 import type { OrderHistoryEntryDto } from '@hemma/api-client';
 import { formatDateTime } from '@hemma/commerce';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { orderHistory } from './account-api.ts';
 import { failureText } from './form-support.ts';
@@ -18,6 +18,7 @@ export function OrderHistory() {
   const { t, price } = useI18n();
   const [orders, setOrders] = useState<OrderHistoryEntryDto[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -38,25 +39,122 @@ export function OrderHistory() {
   if (!orders) return <p className={styles.muted}>{t('account.loading')}</p>;
   if (orders.length === 0) return <p className={styles.muted}>{t('account.noOrders')}</p>;
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">{t('account.orderNumber')}</th>
-          <th scope="col">{t('account.orderDate')}</th>
-          <th scope="col">{t('account.orderTotal')}</th>
-          <th scope="col">{t('account.orderStatus')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.entity_id}>
-            <td>{order.increment_id}</td>
-            <td>{formatDateTime(new Date(order.created_at))}</td>
-            <td>{price(order.grand_total)}</td>
-            <td>{STATUS_KEYS[order.status] ? t(STATUS_KEYS[order.status]!) : order.status}</td>
+    <div className={styles.tableWrap}>
+      <table className={`${styles.table} ${styles.history}`}>
+        <thead>
+          <tr>
+            <th scope="col">{t('account.orderNumber')}</th>
+            <th scope="col">{t('account.orderDate')}</th>
+            <th scope="col">{t('account.orderTotal')}</th>
+            <th scope="col">{t('account.orderStatus')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <Fragment key={order.entity_id}>
+              <tr>
+                <td>
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    aria-expanded={open === order.entity_id}
+                    onClick={() => setOpen(open === order.entity_id ? null : order.entity_id)}
+                  >
+                    {order.increment_id}
+                  </button>
+                </td>
+                <td>{formatDateTime(new Date(order.created_at))}</td>
+                <td>{price(order.grand_total)}</td>
+                <td>{STATUS_KEYS[order.status] ? t(STATUS_KEYS[order.status]!) : order.status}</td>
+              </tr>
+              {open === order.entity_id && (
+                <tr>
+                  <td colSpan={4}>
+                    <OrderDetail order={order as OrderDetailDto} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What GET user/order-history answers per order beyond the shared client type. */
+type OrderDetailDto = Omit<OrderHistoryEntryDto, 'items'> & {
+  subtotal_incl_tax: number;
+  discount_amount: number;
+  shipping_incl_tax: number;
+  payment_incl_tax: number;
+  tax_amount: number;
+  shipping_description: string | null;
+  payment: { title: string };
+  shipping_address: {
+    firstname: string;
+    lastname: string;
+    street: string[];
+    postcode: string;
+    city: string;
+  } | null;
+  items: (OrderHistoryEntryDto['items'][number] & { price_incl_tax: number })[];
+};
+
+/** One order opened from the history: lines, totals, shipping, payment and address. */
+function OrderDetail({ order }: { order: OrderDetailDto }) {
+  const { t, price } = useI18n();
+  const a = order.shipping_address;
+  return (
+    <div className={styles.orderDetail} data-testid="order-detail">
+      <table className={`${styles.table} ${styles.lines}`}>
+        <thead>
+          <tr>
+            <th scope="col">{t('account.orderProduct')}</th>
+            <th scope="col">{t('account.orderQty')}</th>
+            <th scope="col">{t('account.orderPrice')}</th>
+            <th scope="col">{t('account.orderRowTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.sku}>
+              <td>{item.name}</td>
+              {/* data-label: the column heading beside the value where a narrow screen stacks the line. */}
+              <td data-label={t('account.orderQty')}>{item.qty_ordered}</td>
+              <td data-label={t('account.orderPrice')}>{price(item.price_incl_tax)}</td>
+              <td data-label={t('account.orderRowTotal')}>{price(item.row_total_incl_tax)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.totals}>
+        <dt>{t('account.orderSubtotal')}</dt>
+        <dd>{price(order.subtotal_incl_tax)}</dd>
+        {order.discount_amount !== 0 && (
+          <>
+            <dt>{t('account.orderDiscount')}</dt>
+            <dd>{price(order.discount_amount)}</dd>
+          </>
+        )}
+        <dt>{t('account.orderShipping', { method: order.shipping_description ?? '–' })}</dt>
+        <dd>{price(order.shipping_incl_tax)}</dd>
+        <dt>{t('account.orderPayment', { method: order.payment.title })}</dt>
+        <dd>{price(order.payment_incl_tax)}</dd>
+        <dt>{t('account.orderTotal')}</dt>
+        <dd>
+          <strong>{price(order.grand_total)}</strong>
+        </dd>
+        <dt>{t('account.orderVat')}</dt>
+        <dd>{price(order.tax_amount)}</dd>
+      </dl>
+      {a && (
+        <p>
+          <strong>{t('account.orderAddress')}</strong>
+          <br />
+          {a.firstname} {a.lastname}, {a.street.filter(Boolean).join(', ')}, {a.postcode} {a.city}
+        </p>
+      )}
+    </div>
   );
 }

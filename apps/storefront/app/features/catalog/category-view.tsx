@@ -19,6 +19,8 @@ interface ProductListPageProps {
   list: ListData;
   /** Above the list, e.g. the search page's 'Menade du …?'. */
   notice?: ReactNode;
+  /** Offline, and this category's products were never synchronized: the SPEC §8 warning instead of the list. */
+  unsynchronized?: boolean | undefined;
 }
 
 /** A category, brand or search page: heading, sub-category chips, filters, sort, chips, grid and 'Visa fler'. */
@@ -29,6 +31,7 @@ export function ProductListPage({
   subcategories,
   list,
   notice,
+  unsynchronized,
 }: ProductListPageProps) {
   const { t, count } = useI18n();
   const localized = useLocalizedPath();
@@ -76,7 +79,13 @@ export function ProductListPage({
           </div>
           <FilterChips chips={list.facets.chips} clearHref={list.facets.clearHref} />
           {/* A new list (other filters, sort or page) starts with no appended pages. */}
-          <ProductResults key={`${pathname}${search}`} list={list} />
+          {unsynchronized ? (
+            <p className={styles.empty} role="status">
+              {t('offline.unsynchronized')}
+            </p>
+          ) : (
+            <ProductResults key={`${pathname}${search}`} list={list} />
+          )}
         </div>
       </div>
     </div>

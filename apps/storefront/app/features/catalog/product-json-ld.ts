@@ -1,3 +1,4 @@
+import type { ReviewSummaryDto } from '@hemma/api-client';
 import type { ProductPage } from './product-page.ts';
 
 const AVAILABILITY = {
@@ -6,8 +7,13 @@ const AVAILABILITY = {
   out_of_stock: 'https://schema.org/OutOfStock',
 } as const;
 
-/** schema.org Product structured data for the product page (absolute URLs). */
-export function productJsonLd(page: ProductPage, origin: string, plainDescription: string | null): string {
+/** schema.org Product structured data for the product page (absolute URLs), rated when it has approved reviews. */
+export function productJsonLd(
+  page: ProductPage,
+  origin: string,
+  plainDescription: string | null,
+  reviews?: ReviewSummaryDto | null,
+): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -17,6 +23,17 @@ export function productJsonLd(page: ProductPage, origin: string, plainDescriptio
     image: page.images.map((image) => origin + image.src),
     ...(plainDescription ? { description: plainDescription } : {}),
     ...(page.brand ? { brand: { '@type': 'Brand', name: page.brand.name } } : {}),
+    ...(reviews?.average
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: reviews.average,
+            reviewCount: reviews.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
       url: origin + page.href,

@@ -14,6 +14,7 @@ import {
   groupedChildren,
   imageUrl,
   productPath,
+  productRouteName,
   selectionOf,
 } from '@hemma/commerce';
 import type { Crumb } from '~/ui/breadcrumbs.tsx';
@@ -89,6 +90,8 @@ export interface GroupedItemView {
 /** The product page's view model: only what the page renders, mapped from the API DTO in the loader. */
 export interface ProductPage {
   type: ProductType;
+  /** SPEC §2 route name: the type plus `-product` (`configurable-product`), store-code prefixed like paths. */
+  routeName: string;
   /** What a cart line needs beyond the choices: the product's own sku, slug and image path. */
   line: { sku: string; slug: string; imagePath: string | null };
   href: string;
@@ -310,6 +313,7 @@ export function toProductPage(product: ProductDto, store: StoreView, childSku?: 
 
   return {
     type: product.type_id,
+    routeName: productRouteName(product, store),
     line: { sku: product.sku, slug: product.slug, imagePath: product.thumbnail ?? product.image },
     href: productPath(product, store),
     name: product.name,

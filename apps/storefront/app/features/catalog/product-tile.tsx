@@ -4,6 +4,7 @@ import { Price } from '~/ui/price.tsx';
 import { isOnSale } from './price-view.ts';
 import type { ProductCard } from './product-card.ts';
 import { StockLabel } from './stock-label.tsx';
+import { ProductActionsSlot } from '~/ui/product-actions.tsx';
 import styles from './product-tile.module.css';
 
 /** One product in a grid. The whole tile is one link; the name is its accessible name. */
@@ -42,6 +43,7 @@ export function ProductTile({ product, eager = false }: { product: ProductCard; 
         </div>
       </Link>
       <StockLabel stock={product.stock} />
+      <ProductActionsSlot sku={product.sku} place="tile" />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { type ValidationIssue, validateQuantity } from '@hemma/commerce';
-import { Suspense, lazy, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
@@ -12,6 +12,7 @@ import type { PurchaseLine } from './purchase-lines.ts';
 import type { OptionsPick } from './product-picks.ts';
 import { SizeGuideModal } from './size-guide-modal.tsx';
 import { StockLabel } from './stock-label.tsx';
+import { ProductActionsSlot } from '~/ui/product-actions.tsx';
 import styles from './product-view.module.css';
 
 // Each product type's choices load with pages of that type only (first-load JS budget).
@@ -52,10 +53,16 @@ const pricedSkus = (product: ProductPage): string[] =>
 export function ProductView({
   product,
   sizeGuide,
+  reviews,
+  routeName = product.routeName,
   onAddToCart,
 }: {
   product: ProductPage;
+  /** The page's SPEC §2 route name, when another route than the product route shows it (`urldispatcher-…`). */
+  routeName?: string;
   sizeGuide: { title: string; content: string } | null;
+  /** The review section (SPEC §2 review tab), composed by the route. */
+  reviews?: ReactNode;
   /** Adds the chosen lines to the cart; resolves false when nothing was added (the cart notified why). */
   onAddToCart: (lines: PurchaseLine[]) => Promise<boolean>;
 }) {
@@ -82,7 +89,7 @@ export function ProductView({
   const soldOut = pick.stock === 'out_of_stock' && !grouped;
 
   return (
-    <div className="container">
+    <div className="container" data-route-name={routeName}>
       <Breadcrumbs homeHref={localized('/')} trail={product.trail} current={product.name} />
       <div className={styles.layout}>
         <Gallery key={images[0]?.src} images={images} name={product.name} />
@@ -198,6 +205,8 @@ export function ProductView({
             </p>
           </form>
 
+          <ProductActionsSlot sku={product.line.sku} place="page" />
+
           <div className={styles.facts}>
             <StockLabel stock={pick.stock} />
             {product.type === 'virtual' && <p>{t('product.noShipping')}</p>}
@@ -239,6 +248,7 @@ export function ProductView({
           </table>
         </section>
       </div>
+      {reviews}
     </div>
   );
 }

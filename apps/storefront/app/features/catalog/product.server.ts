@@ -1,4 +1,4 @@
-import type { ApiClient } from '@hemma/api-client';
+import type { ApiClient, ReviewSummaryDto } from '@hemma/api-client';
 import { PRODUCT_STATUS_DISABLED_FROM, type StoreView, productPath } from '@hemma/commerce';
 import { redirect } from 'react-router';
 import { plainText } from '~/lib/meta.ts';
@@ -9,14 +9,16 @@ import { toProductPage } from './product-page.ts';
 /**
  * The product page (SPEC §2, §4 "Product load"): status 2 or more is not found; a configurable child opened
  * directly answers 301 to its parent's URL with the child selected; a configurable product opened without a
- * child segment answers 301 to its configurable route. Furniture and textile pages bring the size guide along.
+ * child segment answers 301 to its configurable route. Furniture and textile pages bring the size guide along,
+ * and every page its reviews (SPEC §2 review tab) when the route hands in `loadReviews` (the reviews feature's).
  */
-export async function loadProductPage(
+export async function loadProductPage<Reviews extends { summary: ReviewSummaryDto } | null = null>(
   api: ApiClient,
   store: StoreView,
   url: URL,
   parentSku: string,
   childSku?: string,
+  loadReviews?: (product: { sku: string; name: string }) => Promise<Reviews>,
 ) {
   const product = await orNotFound(() => api.getProduct(parentSku));
   if (product.status >= PRODUCT_STATUS_DISABLED_FROM) throw notFound();
@@ -30,12 +32,16 @@ export async function loadProductPage(
     throw redirect(productPath(product, store) + url.search, 301);
 
   const page = toProductPage(product, store, childSku);
-  const sizeGuide = page.hasSizeGuide
-    ? await api
-        .getCmsPage('size-guide')
-        .then((cms) => ({ title: cms.content_heading || cms.title, content: cms.content }))
-        .catch(() => null)
-    : null;
+  const [sizeGuide, reviews] = await Promise.all([
+    page.hasSizeGuide
+      ? api
+          .getCmsPage('size-guide')
+          .then((cms) => ({ title: cms.content_heading || cms.title, content: cms.content }))
+          .catch(() => null)
+      : null,
+    loadReviews ? loadReviews({ sku: product.sku, name: page.name }) : null,
+  ]);
   const description = plainText(product.short_description || product.description);
-  return { product: page, sizeGuide, description, jsonLd: productJsonLd(page, url.origin, description) };
+  const jsonLd = productJsonLd(page, url.origin, description, reviews?.summary);
+  return { product: page, sizeGuide, reviews, description, jsonLd };
 }

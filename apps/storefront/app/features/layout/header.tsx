@@ -2,7 +2,7 @@ import { type ComponentType, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
-import { CartIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from '~/ui/icons.tsx';
+import { CartIcon, CloseIcon, CompareIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '~/ui/icons.tsx';
 import { Logo } from './logo.tsx';
 import { MainMenu } from './main-menu.tsx';
 import type { MenuCategory } from './menu.ts';
@@ -97,10 +97,21 @@ export function Header({
           )}
         </div>
 
+        <div className={styles.lists}>
+          <Link to={localized('/wishlist')} className={styles.iconLink} aria-label={t('lists.wishlist')}>
+            <HeartIcon />
+          </Link>
+          <Link to={localized('/compare')} className={styles.iconLink} aria-label={t('lists.compare')}>
+            <CompareIcon />
+          </Link>
+        </div>
+
         <Link
           to={localized(loggedIn ? '/my-account' : '/login')}
           className={styles.account}
           aria-label={loggedIn ? t('account.title') : t('account.login')}
+          // A guest's click opens the authentication modal over the page (lib/modals.ts); without JS: the login page.
+          data-modal={loggedIn ? undefined : 'auth'}
         >
           <UserIcon />
         </Link>

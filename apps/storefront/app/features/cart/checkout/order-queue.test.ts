@@ -1,7 +1,12 @@
 import type { OrderRequest } from '@hemma/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readTasks } from '~/lib/sync-tasks.ts';
-import { orderTask, processOrderQueue, queueOrder, withAnswer } from './order-queue.ts';
+import { notify } from '~/lib/notifications.ts';
+import { TOKEN_REFRESH_FAILED, WRONG_RESPONSE_FORMAT, missingCartIdMessage } from '~/lib/sync-task-rules.ts';
+import { readTasks, writeTokenLock } from '~/lib/sync-tasks.ts';
+import { orderTask, processOrderQueue, queueOrder, sendTask, withAnswer } from './order-queue.ts';
+
+// The real notification store, watched: what the shopper is told.
+vi.mock('~/lib/notifications.ts', { spy: true });
 
 const request = (id: string) =>
   ({ order_id: id, products: [{ sku: 'A', qty: 1 }] }) as unknown as OrderRequest;
@@ -13,7 +18,7 @@ function browser(answer: (body: string) => Response | Promise<Response>) {
     getItem: (key: string) => store.get(key) ?? null,
     setItem: (key: string, value: string) => void store.set(key, value),
   });
-  vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { pathname: '/' } }));
   vi.stubGlobal('navigator', {});
   const fetch = vi.fn(async (_url: string, init: RequestInit) => answer(String(init.body)));
   vi.stubGlobal('fetch', fetch);
@@ -30,13 +35,14 @@ describe('order sync tasks (SPEC §3/§4)', () => {
     const task = orderTask(request('o-1'), 1000);
     expect(task).toMatchObject({
       task_id: 'order-o-1',
-      url: '/api/order',
+      url: '/api/order?token={{token}}',
       transmited: false,
       created_at: 1000,
     });
     expect(JSON.parse(task.payload.body)).toMatchObject({ order_id: 'o-1' });
     const answered = withAnswer([task], 'order-o-1', 200, { increment_id: '100000001' }, 2000);
     expect(answered[0]).toMatchObject({ transmited: true, transmited_at: 2000, resultCode: 200 });
+    expect(orderTask(request('o-1'), 1000, 'de').url).toBe('/api/order?token={{token}}&storeCode=de');
   });
 
   describe('processing the queue', () => {
@@ -93,6 +99,95 @@ describe('order sync tasks (SPEC §3/§4)', () => {
         transmited: true,
         result: 'Error with response - bad content-type!',
       });
+    });
+  });
+
+  describe('sync task rules (SPEC §4/§7/§8)', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+    const ok = () => json(200, { code: 200, result: { order_id: 'o', increment_id: '1' } });
+
+    it('fills {{token}} at send time and sends it as a bearer header, not in the query', async () => {
+      const fetch = browser(ok);
+      const answer = await sendTask(orderTask(request('o-5'), 0, 'de'), {
+        session: () => ({ token: 'tok-2' }),
+        tokenLock: () => 0,
+      });
+      expect(answer).toEqual({ code: 200, result: { order_id: 'o', increment_id: '1' } });
+      const [url, init] = fetch.mock.calls[0]!;
+      expect(url).toBe('/api/order?storeCode=de');
+      expect(init.headers).toMatchObject({
+        Authorization: 'Bearer tok-2',
+        'content-type': 'application/json',
+      });
+    });
+
+    it('waits 1 s while a token refresh runs, then sends with the fresh token (fake clock)', async () => {
+      const fetch = browser(ok);
+      let lock = 1;
+      let token = 'old';
+      const sending = sendTask(orderTask(request('o-6'), 0), {
+        session: () => ({ token }),
+        tokenLock: () => lock,
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fetch).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetch).not.toHaveBeenCalled();
+      lock = 0;
+      token = 'new';
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(((await sending) as { code: number }).code).toBe(200);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch.mock.calls[0]![1].headers).toMatchObject({ Authorization: 'Bearer new' });
+    });
+
+    it('aborts with 401 without sending once the refresh failed (lock -1), and tells the shopper', async () => {
+      const fetch = browser(ok);
+      writeTokenLock(-1);
+      queueOrder(request('o-7'));
+      expect(await processOrderQueue()).toBe(1);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(readTasks()[0]).toMatchObject({
+        transmited: true,
+        resultCode: 401,
+        result: TOKEN_REFRESH_FAILED,
+      });
+    });
+
+    it('refuses an empty answer and a task whose {{cartId}} is missing', async () => {
+      const fetch = browser(
+        () => new Response('', { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
+      const context = { session: () => ({ token: null, cartId: null }), tokenLock: () => 0 };
+      expect(await sendTask(orderTask(request('o-8'), 0), context)).toEqual({
+        code: 200,
+        result: WRONG_RESPONSE_FORMAT,
+      });
+      const cartTask = {
+        ...orderTask(request('o-9'), 0),
+        url: '/api/cart/update?token={{token}}&cartId={{cartId}}',
+      };
+      expect(await sendTask(cartTask, context)).toEqual({
+        code: 400,
+        result: missingCartIdMessage('/api/cart/update?token={{token}}&cartId={{cartId}}'),
+      });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('an order whose item sold out meanwhile is refused in plain words, and not retried', async () => {
+      const fetch = browser(() =>
+        json(409, { code: 409, result: 'Some of the ordered products are not available!' }),
+      );
+      queueOrder(request('o-10'));
+      expect(await processOrderQueue()).toBe(1);
+      expect(await processOrderQueue()).toBe(0);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'error', message: 'queue.orderSoldOut' }),
+      );
+      expect(readTasks()[0]).toMatchObject({ transmited: true, resultCode: 409 });
     });
   });
 });

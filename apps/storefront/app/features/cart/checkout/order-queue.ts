@@ -1,15 +1,36 @@
 import type { OrderRequest, OrderResult } from '@hemma/api-client';
+import { storeViewFromPath } from '@hemma/commerce';
 import { notify } from '~/lib/notifications.ts';
-import { type SyncTask, readTasks, writeTasks } from '~/lib/sync-tasks.ts';
+import {
+  type TaskAnswer,
+  type TaskSession,
+  type TokenLock,
+  abortedByTokenLock,
+  prepareTaskUrl,
+  readTaskAnswer,
+  waitForTokenLock,
+} from '~/lib/sync-task-rules.ts';
+import { type SyncTask, readTasks, readTokenLock, writeTasks } from '~/lib/sync-tasks.ts';
+import { readUserToken } from '~/lib/user-token.ts';
 
 /** SPEC §9 'automatic offline order transmission' (configuration): queued orders go out as soon as the shop is online. */
 export const AUTO_TRANSMIT_ORDERS = true;
 
+/**
+ * The order task's URL template (SPEC §7): the user token is filled in when the task is sent, not when it is
+ * queued (it may have been refreshed meanwhile), and travels as a bearer header; the store view's code is kept.
+ */
+export function orderUrlTemplate(storeCode?: string): string {
+  return storeCode && storeCode !== 'default'
+    ? `/api/order?token={{token}}&storeCode=${encodeURIComponent(storeCode)}`
+    : '/api/order?token={{token}}';
+}
+
 /** A sync task for an order, created untransmitted (SPEC §4). The client order id makes resending safe. */
-export function orderTask(request: OrderRequest, now: number): SyncTask {
+export function orderTask(request: OrderRequest, now: number, storeCode?: string): SyncTask {
   return {
     task_id: `order-${request.order_id}`,
-    url: '/api/order',
+    url: orderUrlTemplate(storeCode),
     payload: {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -29,7 +50,7 @@ export function orderTask(request: OrderRequest, now: number): SyncTask {
 }
 
 export function queueOrder(request: OrderRequest): void {
-  const task = orderTask(request, Date.now());
+  const task = orderTask(request, Date.now(), storeViewFromPath(window.location.pathname).storeCode);
   writeTasks([...readTasks().filter((t) => t.task_id !== task.task_id), task]);
 }
 
@@ -50,21 +71,43 @@ export function withAnswer(
 
 type Answer = { code: number; result: unknown } | 'offline';
 
-/** Sends one task; 'offline' when no answer came (it stays queued). A non-JSON answer is an error (SPEC §8). */
-async function send(task: SyncTask): Promise<Answer> {
+export interface SendContext {
+  session: () => TaskSession;
+  tokenLock: () => TokenLock;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const browserContext: SendContext = {
+  session: () => ({ token: readUserToken() }),
+  tokenLock: readTokenLock,
+};
+
+/**
+ * Sends one task (SPEC §4/§7): waits while a token refresh runs and aborts with 401 once it failed, fills the URL
+ * template at send time, and refuses answers that are not `{ code, result }` JSON. 'offline' when no answer came or
+ * the shop failed (5xx): the task stays queued.
+ */
+export async function sendTask(task: SyncTask, context: SendContext = browserContext): Promise<Answer> {
+  if ((await waitForTokenLock(context.tokenLock, context.sleep)) === 'abort') return abortedByTokenLock();
+  const prepared = prepareTaskUrl(task.url, context.session(), { tokenInHeader: true });
+  // A task needing a cart that is gone is refused, not sent for some other cart (SPEC §8).
+  if (!prepared.ok) return { code: 400, result: prepared.error };
   let response: Response;
   try {
-    response = await fetch(task.url, task.payload);
+    response = await fetch(prepared.url, {
+      ...task.payload,
+      headers: { ...task.payload.headers, ...prepared.headers },
+    });
   } catch {
     return 'offline';
   }
   if (response.status >= 500) return 'offline';
-  if (!(response.headers.get('content-type') ?? '').includes('application/json'))
-    return { code: response.status, result: 'Error with response - bad content-type!' };
-  const body = (await response.json().catch(() => null)) as { code?: number; result?: unknown } | null;
-  if (!body) return { code: response.status, result: 'Unhandled error, wrong response format!' };
-  return { code: body.code ?? response.status, result: body.result };
+  const answer: TaskAnswer = await readTaskAnswer(response);
+  return { code: answer.code, result: answer.result };
 }
+
+/** SPEC §8: the order API's answer (409) when an item sold out. */
+export const PRODUCTS_NOT_AVAILABLE = 'Some of the ordered products are not available!';
 
 function tell(task: SyncTask, answer: { code: number; result: unknown }): void {
   if (task.silent) return;
@@ -76,6 +119,9 @@ function tell(task: SyncTask, answer: { code: number; result: unknown }): void {
       params: { number: order.increment_id },
       hasNoTimeout: true,
     });
+  } else if (answer.code === 409 && answer.result === PRODUCTS_NOT_AVAILABLE) {
+    // Sold out while the order waited: said plainly, in the shopper's language (nothing was charged).
+    notify({ type: 'error', message: 'queue.orderSoldOut', hasNoTimeout: true });
   } else {
     notify({
       type: 'error',
@@ -92,7 +138,7 @@ async function drain(): Promise<number> {
     // Another tab may have sent it meanwhile: read the queue again before each task.
     const current = readTasks().find((t) => t.task_id === pending.task_id);
     if (!current || current.transmited) continue;
-    const answer = await send(current);
+    const answer = await sendTask(current);
     if (answer === 'offline') break;
     writeTasks(withAnswer(readTasks(), current.task_id, answer.code, answer.result, Date.now()));
     tell(current, answer);

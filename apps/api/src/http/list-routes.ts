@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import type { ListName } from '../modules/lists/list-repository.ts';
+import type { AccountContext } from '../use-cases/account/account-context.ts';
+import { requireCustomer } from '../use-cases/account/authenticate.ts';
+import { createListContext } from '../use-cases/lists/list-context.ts';
+import { addToList, getList, LIST_LIMITS, removeFromList } from '../use-cases/lists/lists.ts';
+import { readRequestToken } from './request-token.ts';
+import { addRoute, type RegisteredRoute } from './route.ts';
+import { onlyCommonQuery as query } from './validation.ts';
+
+const tags = ['user'];
+const sku = z.string().trim().min(1).max(128);
+const LIST_ANSWER = 'The answer is the list: {items: [{sku, added_at}]}, newest first.';
+
+/**
+ * SPEC §4 wishlist and compare list of a logged-in customer (a guest keeps them in the browser). The customer comes
+ * from the token only, so nobody can read or change another customer's list.
+ */
+export function registerListRoutes(
+  app: FastifyInstance,
+  registry: RegisteredRoute[],
+  accounts: AccountContext,
+  db: Db,
+): void {
+  const context = createListContext(db, accounts.now);
+  const lists: [ListName, string][] = [
+    ['wishlist', 'wishlist'],
+    ['compare', 'compare list'],
+  ];
+  for (const [list, title] of lists) {
+    const limit = LIST_LIMITS[list];
+    addRoute(app, registry, {
+      method: 'GET',
+      url: `/api/user/${list}`,
+      summary: `The caller's ${title} (token required). ${LIST_ANSWER}`,
+      tags,
+      query,
+      handler: async ({ request }) => {
+        const customer = await requireCustomer(accounts, readRequestToken(request));
+        return getList(context, customer.customerId, list);
+      },
+    });
+    addRoute(app, registry, {
+      method: 'POST',
+      url: `/api/user/${list}`,
+      summary:
+        `Adds {skus} (newest first) to the caller's ${title}; skus already on it are kept as they are, so sending a ` +
+        `guest's list again at login changes nothing. Every sku must be a product the shop lists, and the list ` +
+        `holds at most ${limit}: otherwise 400 and nothing is added. ${LIST_ANSWER}`,
+      tags,
+      query,
+      body: z.object({ skus: z.array(sku).min(1).max(LIST_LIMITS.wishlist) }),
+      handler: async ({ body, request }) => {
+        const customer = await requireCustomer(accounts, readRequestToken(request));
+        return addToList(context, customer.customerId, list, body.skus);
+      },
+    });
+    addRoute(app, registry, {
+      method: 'DELETE',
+      url: `/api/user/${list}/:sku`,
+      summary: `Removes a sku from the caller's ${title} (nothing happens when it is not there). ${LIST_ANSWER}`,
+      tags,
+      query,
+      params: z.object({ sku }),
+      handler: async ({ params, request }) => {
+        const customer = await requireCustomer(accounts, readRequestToken(request));
+        return removeFromList(context, customer.customerId, list, params.sku);
+      },
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { InputError } from '../../errors.ts';
+import type { LoyaltyReason } from '../../modules/loyalty/loyalty-repository.ts';
+import type { AccountContext } from './account-context.ts';
+
+export interface LoyaltyEntryDto {
+  /** The order's entity id; null for an entry that is not about an order. */
+  order_id: number | null;
+  increment_id: string | null;
+  points: number;
+  reason: LoyaltyReason;
+  created_at: string;
+}
+
+/** GET /api/user/loyalty: the card, the balance over the whole ledger and its latest entries. */
+export interface LoyaltyDto {
+  card_number: string;
+  points_balance: number;
+  history: LoyaltyEntryDto[];
+}
+
+/** How many ledger entries the answer lists; the balance always counts them all. */
+export const LOYALTY_HISTORY_LIMIT = 100;
+
+/** The caller's loyalty card and points (decision 0016). The id comes from the verified token. */
+export async function getLoyalty(context: AccountContext, customerId: number): Promise<LoyaltyDto> {
+  const customer = await context.customers.findById(customerId);
+  if (!customer) throw new InputError('The customer account no longer exists.');
+  const [balance, entries] = await Promise.all([
+    context.loyalty.balance(customerId),
+    context.loyalty.entries(customerId, LOYALTY_HISTORY_LIMIT),
+  ]);
+  return {
+    card_number: customer.loyalty_card_number,
+    points_balance: balance,
+    history: entries.map((e) => ({
+      order_id: e.order_id,
+      increment_id: e.increment_id,
+      points: e.points,
+      reason: e.reason,
+      created_at: e.created_at,
+    })),
+  };
+}

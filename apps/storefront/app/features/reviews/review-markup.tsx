@@ -1,0 +1,105 @@
+import type { PublicReviewDto, ReviewSummaryDto } from '@hemma/api-client';
+import { type Locale, type Translate, pluralKey } from '~/i18n/translate.ts';
+
+/**
+ * The review section's markup (SPEC §2 review tab). It takes `t` instead of the i18n context: the server renders it
+ * to HTML in the product loader (no JavaScript on the page for it), and the lazily loaded 'more' code renders the
+ * next reviews with it in the browser. Classes are global names under the section's module class (reviews.module.css).
+ */
+interface Copy {
+  t: Translate;
+  locale: Locale;
+}
+
+const STAR_ROWS = ['5', '4', '3', '2', '1'] as const;
+
+export function Stars({ rating, t }: { rating: number; t: Translate }) {
+  const full = Math.round(rating);
+  return (
+    <span className="rv-stars" role="img" aria-label={t('reviews.stars', { rating })}>
+      <span aria-hidden="true">{'★'.repeat(full)}</span>
+      <span aria-hidden="true" className="rv-off">
+        {'★'.repeat(5 - full)}
+      </span>
+    </span>
+  );
+}
+
+export function ReviewItems({ items, t, locale }: Copy & { items: PublicReviewDto[] }) {
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
+  return items.map((review) => (
+    <li key={review.id} className="rv-item">
+      <article aria-labelledby={`review-${review.id}`}>
+        <Stars rating={review.rating} t={t} />
+        <h3 id={`review-${review.id}`}>{review.title}</h3>
+        <p className="rv-by">
+          {t('reviews.by', { nickname: review.nickname, date: date.format(new Date(review.created_at)) })}
+        </p>
+        <p className="rv-detail">{review.detail}</p>
+      </article>
+    </li>
+  ));
+}
+
+/** The summary (average, count, bars per star), the write button and the newest reviews. */
+export function ReviewsBody({
+  summary,
+  items,
+  sku,
+  productName,
+  t,
+  locale,
+}: Copy & { summary: ReviewSummaryDto; items: PublicReviewDto[]; sku: string; productName: string }) {
+  const count = t(pluralKey(locale, 'reviews.count', summary.count), { count: summary.count });
+  return (
+    <>
+      <div className="rv-head">
+        <h2 id="reviews-title">{t('reviews.title')}</h2>
+        {/* Opened by the modal store's click handler (lib/modals.ts): no script of its own on the page. */}
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-haspopup="dialog"
+          data-modal="review"
+          data-sku={sku}
+          data-product-name={productName}
+        >
+          {t('reviews.write')}
+        </button>
+      </div>
+      {summary.average === null ? (
+        <p className="rv-none">{t('reviews.none')}</p>
+      ) : (
+        <div className="rv-summary">
+          <p className="rv-average">
+            <span className="visually-hidden">{t('reviews.average', { average: summary.average })}</span>
+            <span aria-hidden="true" className="rv-number">
+              {summary.average.toLocaleString(locale, { minimumFractionDigits: 1 })}
+            </span>
+            <Stars rating={summary.average} t={t} />
+            <span className="rv-count">{count}</span>
+          </p>
+          <ul className="rv-bars">
+            {STAR_ROWS.map((stars) => (
+              <li key={stars}>
+                <span className="visually-hidden">
+                  {t('reviews.starRow', { stars, count: summary.ratings[stars] })}
+                </span>
+                <span aria-hidden="true">{stars} ★</span>
+                <span aria-hidden="true" className="rv-bar">
+                  <span style={{ width: `${(100 * summary.ratings[stars]) / summary.count}%` }} />
+                </span>
+                <span aria-hidden="true">{summary.ratings[stars]}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {items.length > 0 && (
+        <ol className="rv-list">
+          <ReviewItems items={items} t={t} locale={locale} />
+        </ol>
+      )}
+    </>
+  );
+}
