@@ -106,11 +106,13 @@ test.describe('product reviews and modals', () => {
   });
 });
 
-test('the footer opens the newsletter modal; the first subscription shows the personal code', async ({
+test("the home page's offer opens the newsletter modal; the first subscription shows the personal code", async ({
   page,
 }) => {
   await page.goto('/');
-  const trigger = page.getByRole('contentinfo').getByRole('link', { name: /^Nyhetsbrev/ });
+  const trigger = page
+    .getByRole('region', { name: 'Nyhetsbrev' })
+    .getByRole('link', { name: 'Anmäl dig till nyhetsbrevet' });
   await expect(trigger).toHaveAttribute('href', /\/newsletter$/);
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Nyhetsbrev' });

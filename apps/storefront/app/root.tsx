@@ -15,7 +15,6 @@ import type { Route } from './+types/root';
 import { NotFoundPage, ServerErrorPage } from './features/layout/error-page.tsx';
 import { Footer } from './features/layout/footer.tsx';
 import { NewsletterForm } from './features/newsletter/newsletter-form.tsx';
-import { NewsletterTrigger } from './features/newsletter/newsletter-trigger.tsx';
 import { Header } from './features/layout/header.tsx';
 import { LazySearchPanel } from './features/search/lazy.ts';
 import { cartCount } from './features/cart/cart-state.ts';
@@ -152,14 +151,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1}>
             <ProductActionsContext value={renderProductActions}>{children}</ProductActionsContext>
           </main>
-          <Footer
-            newsletter={
-              <>
-                <NewsletterForm id="footer-newsletter-email" />
-                <NewsletterTrigger />
-              </>
-            }
-          />
+          <Footer newsletter={<NewsletterForm id="footer-newsletter-email" />} />
           {modals && (
             <Suspense fallback={null}>
               <ModalHost />

@@ -7,5 +7,5 @@ export const modalsEnUS: { readonly [K in keyof typeof modalsSvSE]: string } = {
   'modals.backToLogin': 'Back to log in',
   'modals.sessionExpiredTitle': 'Log in again',
   'modals.sessionExpired': 'Your session has expired. Log in again or create an account.',
-  'modals.newsletterOpen': 'Newsletter – sign up here',
+  'modals.newsletterOpen': 'Sign up for the newsletter',
 };

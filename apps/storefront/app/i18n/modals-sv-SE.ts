@@ -5,5 +5,5 @@ export const modalsSvSE = {
   'modals.backToLogin': 'Tillbaka till inloggningen',
   'modals.sessionExpiredTitle': 'Logga in igen',
   'modals.sessionExpired': 'Din session har gått ut. Logga in igen eller skapa ett konto.',
-  'modals.newsletterOpen': 'Nyhetsbrev – anmäl dig här',
+  'modals.newsletterOpen': 'Anmäl dig till nyhetsbrevet',
 } as const;

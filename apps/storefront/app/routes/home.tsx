@@ -4,6 +4,7 @@ import { ProductSection } from '~/features/catalog/product-section.tsx';
 import { mainBanners } from '~/features/home/banners.server.ts';
 import { CategoryTiles } from '~/features/home/category-tiles.tsx';
 import { Hero } from '~/features/home/hero.tsx';
+import { NewsletterPromo } from '~/features/newsletter/newsletter-trigger.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { loaderEnv } from '~/lib/api.server.ts';
 import { translatedMeta } from '~/lib/meta.ts';
@@ -35,6 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {banner ? <Hero banner={banner} /> : <h1 className="visually-hidden">{t('home.title')}</h1>}
       <ProductSection id="home-news" title={t('home.news')} products={news} />
       <CategoryTiles title={t('home.categories')} tiles={categories} />
+      <NewsletterPromo />
       <ProductSection id="home-popular" title={t('home.popular')} products={bestsellers} />
     </div>
   );
