@@ -25,6 +25,8 @@ const NOT_SHARED = [
   // Loaded with the search panel (and later the offline sync), never on first load.
   /\/app\/lib\/persistent-cache\//,
   /\/app\/lib\/sync-task-rules/,
+  // The customer's fetch: the cart's and the reviews' calls, which load on use.
+  /\/app\/lib\/user-fetch/,
 ];
 
 export default defineConfig({

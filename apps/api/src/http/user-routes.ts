@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccountContext } from '../use-cases/account/account-context.ts';
-import { requireCustomer } from '../use-cases/account/authenticate.ts';
+import { type AuthenticatedCustomer, requireCustomer } from '../use-cases/account/authenticate.ts';
 import { changePassword } from '../use-cases/account/change-password.ts';
 import { createCustomer } from '../use-cases/account/create-customer.ts';
 import { login } from '../use-cases/account/login.ts';
@@ -138,65 +138,73 @@ export function registerUserRoutes(
   registerChangePassword(app, registry, context);
 }
 
-const changePasswordBody = z.object({ currentPassword: password, newPassword: password });
-const updateProfileBody = z.object({ customer: customerSchema, currentPassword: password.optional() });
+type Refusable<T> = { ok: true; result: T } | { ok: false; status: 400 | 429; errorMessage: string };
 
 /**
- * POST /api/user/me, by hand like change-password: a refused e-mail change (no or a wrong current password, or
- * throttled) answers `{code, result: {errorMessage}}`; other bad input keeps the shared envelope's string.
+ * A customer's call whose refusals answer `{code, result: {errorMessage, message}}` — the shape the storefront reads
+ * (SPEC §8) — rather than the shared envelope's string errors; registered by hand for that reason. Other bad input
+ * (schema, token) keeps the shared envelope.
  */
-function registerUpdateProfile(app: FastifyInstance, registry: RegisteredRoute[], context: AccountContext) {
-  const route = {
-    method: 'POST' as const,
-    url: '/api/user/me',
-    summary:
-      "Updates the caller's own firstname, lastname, email and (when sent) replaces the address book; answers the profile. id and group_id in the body are ignored. A new e-mail needs {currentPassword} beside {customer}: without it or with a wrong one 400 (429 when throttled) {result: {errorMessage}}.",
-    tags,
-    query,
-    body: updateProfileBody,
-  };
-  registry.push(route);
+function addRefusableRoute<B extends z.ZodType, T>(
+  app: FastifyInstance,
+  registry: RegisteredRoute[],
+  context: AccountContext,
+  route: { url: string; summary: string; body: B },
+  run: (customer: AuthenticatedCustomer, body: z.infer<B>, request: FastifyRequest) => Promise<Refusable<T>>,
+) {
+  registry.push({ method: 'POST', url: route.url, summary: route.summary, tags, query, body: route.body });
   app.post(route.url, async (request, reply) => {
     parseInput(query, request.query ?? {}, 'query');
-    const body = parseInput(updateProfileBody, request.body ?? {}, 'body');
+    const body = parseInput(route.body, request.body ?? {}, 'body');
     const customer = await requireCustomer(context, readRequestToken(request));
-    const outcome = await updateProfile(context, customer, body.customer, {
-      currentPassword: body.currentPassword,
-      clientAddress: clientAddress(request),
-    });
-    if (!outcome.ok) {
-      const result = { errorMessage: outcome.errorMessage, message: outcome.errorMessage };
-      return reply.code(outcome.status).send({ code: outcome.status, result });
-    }
-    return reply.code(200).send({ code: 200, result: outcome.customer });
-  });
-}
-
-/**
- * Registered by hand rather than with addRoute: a refused change answers `{code: 400, result: {errorMessage}}`,
- * the shape the storefront reads (SPEC §8), which the shared envelope's string errors do not have.
- */
-function registerChangePassword(app: FastifyInstance, registry: RegisteredRoute[], context: AccountContext) {
-  const route = {
-    method: 'POST' as const,
-    url: '/api/user/change-password',
-    summary:
-      "Changes the caller's password (token required): 200 {result: true}, or 400/429 {result: {errorMessage}} for a wrong current password or a new one that breaks SPEC §5. Other sessions are logged out.",
-    tags,
-    query,
-    body: changePasswordBody,
-  };
-  registry.push(route);
-  app.post(route.url, async (request, reply) => {
-    parseInput(query, request.query ?? {}, 'query');
-    const body = parseInput(changePasswordBody, request.body ?? {}, 'body');
-    const customer = await requireCustomer(context, readRequestToken(request));
-    const outcome = await changePassword(context, customer, body, clientAddress(request));
+    const outcome = await run(customer, body, request);
     if (!outcome.ok) {
       // `message` too, for clients that show any error by result.message (SPEC §8).
       const result = { errorMessage: outcome.errorMessage, message: outcome.errorMessage };
       return reply.code(outcome.status).send({ code: outcome.status, result });
     }
-    return reply.code(200).send({ code: 200, result: true });
+    return reply.code(200).send({ code: 200, result: outcome.result });
   });
+}
+
+const changePasswordBody = z.object({ currentPassword: password, newPassword: password });
+const updateProfileBody = z.object({ customer: customerSchema, currentPassword: password.optional() });
+
+function registerUpdateProfile(app: FastifyInstance, registry: RegisteredRoute[], context: AccountContext) {
+  addRefusableRoute(
+    app,
+    registry,
+    context,
+    {
+      url: '/api/user/me',
+      summary:
+        "Updates the caller's own firstname, lastname, email and (when sent) replaces the address book; answers the profile. id and group_id in the body are ignored. A new e-mail needs {currentPassword} beside {customer}: without it or with a wrong one 400 (429 when throttled) {result: {errorMessage}}.",
+      body: updateProfileBody,
+    },
+    async (customer, body, request) => {
+      const outcome = await updateProfile(context, customer, body.customer, {
+        currentPassword: body.currentPassword,
+        clientAddress: clientAddress(request),
+      });
+      return outcome.ok ? { ok: true, result: outcome.customer } : outcome;
+    },
+  );
+}
+
+function registerChangePassword(app: FastifyInstance, registry: RegisteredRoute[], context: AccountContext) {
+  addRefusableRoute(
+    app,
+    registry,
+    context,
+    {
+      url: '/api/user/change-password',
+      summary:
+        "Changes the caller's password (token required): 200 {result: true}, or 400/429 {result: {errorMessage}} for a wrong current password or a new one that breaks SPEC §5. Other sessions are logged out.",
+      body: changePasswordBody,
+    },
+    async (customer, body, request) => {
+      const outcome = await changePassword(context, customer, body, clientAddress(request));
+      return outcome.ok ? { ok: true, result: true } : outcome;
+    },
+  );
 }
