@@ -26,6 +26,7 @@ const statics = [
   'favicon.svg',
   'icons/icon-192.png',
   'icons/icon-512.png',
+  'icons/icon-maskable-512.png',
 ].map((file) => ({ url: `/${file}`, revision: revision(join(client, file)) }));
 // Server-rendered documents change with every build: the build's own hash is their revision.
 const buildId = createHash('sha256').update(JSON.stringify(assets)).digest('hex').slice(0, 16);

@@ -51,6 +51,8 @@ export const enUS: Messages = {
   'breadcrumbs.label': 'Breadcrumbs',
   'breadcrumbs.home': 'Home',
   'home.title': 'Furniture and home decor online',
+  'home.description':
+    'Sofas, beds, tables, lighting and textiles for the whole home. Free returns within 30 days and home delivery across Sweden.',
   'home.news': 'New in',
   'home.popular': 'Popular right now',
   'home.categories': 'Explore the range',
@@ -103,6 +105,7 @@ export const enUS: Messages = {
   'paging.status': 'Page {page} of {pages}',
   // Product lists: filters, sort, load more (category, brand, search)
   'list.filter': 'Filter',
+  'list.heading': 'Products',
   'list.filters': 'Filters',
   'list.closeFilters': 'Close filters',
   'list.showResults': 'Show results',

@@ -51,6 +51,8 @@ export const svSE = {
   'breadcrumbs.label': 'Brödsmulor',
   'breadcrumbs.home': 'Hem',
   'home.title': 'Möbler och inredning online',
+  'home.description':
+    'Soffor, sängar, bord, belysning och textilier för hela hemmet. Fri retur inom 30 dagar och hemleverans i hela Sverige.',
   'home.news': 'Nyheter',
   'home.popular': 'Populärt just nu',
   'home.categories': 'Utforska sortimentet',
@@ -102,6 +104,7 @@ export const svSE = {
   'paging.status': 'Sida {page} av {pages}',
   // Product lists: filters, sort, load more (category, brand, search)
   'list.filter': 'Filtrera',
+  'list.heading': 'Produkter',
   'list.filters': 'Filter',
   'list.closeFilters': 'Stäng filter',
   'list.showResults': 'Visa resultat',

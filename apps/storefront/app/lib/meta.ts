@@ -20,8 +20,9 @@ export function pageMeta(title: string, description?: string | null) {
   return tags;
 }
 
-export function translatedMeta(matches: readonly MatchLike[], key: MessageKey) {
-  return pageMeta(translate(i18nFromMatches(matches).messages, key));
+export function translatedMeta(matches: readonly MatchLike[], key: MessageKey, descriptionKey?: MessageKey) {
+  const { messages } = i18nFromMatches(matches);
+  return pageMeta(translate(messages, key), descriptionKey && translate(messages, descriptionKey));
 }
 
 /** Plain text of trusted CMS/product HTML, for meta descriptions. */

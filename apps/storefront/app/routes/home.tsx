@@ -26,7 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { banner: mainBanners(store)[0] ?? null, ...lists, categories };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'home.title');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  translatedMeta(matches, 'home.title', 'home.description');
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -62,10 +62,10 @@ export function shouldRevalidate({
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { product, description } = loaderData;
+  const { product, description, canonical } = loaderData;
   return [
     ...pageMeta(product.metaTitle || product.name, product.metaDescription || description),
-    { tagName: 'link', rel: 'canonical', href: product.href },
+    { tagName: 'link', rel: 'canonical', href: canonical },
   ];
 };
 

@@ -69,10 +69,10 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   if (loaderData.page === 'product') {
-    const { product, description } = loaderData;
+    const { product, description, canonical } = loaderData;
     return [
       ...pageMeta(product.metaTitle || product.name, product.metaDescription || description),
-      { tagName: 'link', rel: 'canonical', href: product.href },
+      { tagName: 'link', rel: 'canonical', href: canonical },
     ];
   }
   const { category, list } = loaderData;

@@ -134,6 +134,8 @@ function ProductResults({ list }: { list: ListData }) {
   return (
     <>
       <div aria-busy={busy}>
+        {/* Tiles name their products in h3: the list gets the h2 between them and the page's h1. */}
+        <h2 className="visually-hidden">{t('list.heading')}</h2>
         <ProductGrid products={products} eagerCount={4} />
       </div>
       {failed && (

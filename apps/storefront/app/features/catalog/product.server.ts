@@ -43,5 +43,7 @@ export async function loadProductPage<Reviews extends { summary: ReviewSummaryDt
   ]);
   const description = plainText(product.short_description || product.description);
   const jsonLd = productJsonLd(page, url.origin, description, reviews?.summary);
-  return { product: page, sizeGuide, reviews, description, jsonLd };
+  // Search engines want the canonical address absolute.
+  const canonical = new URL(page.href, url.origin).href;
+  return { product: page, sizeGuide, reviews, description, jsonLd, canonical };
 }
