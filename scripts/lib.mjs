@@ -76,8 +76,8 @@ export async function ensureStorefrontBuild() {
   const hash = storefrontSourceHash();
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return false;
   const done = step('Building the storefront');
+  // The storefront's build also writes the service worker and the precompressed (.br, .gz) copies of its assets.
   await run(npm, ['run', '--silent', '-w', '@hemma/storefront', 'build']);
-  await run(process.execPath, [join(root, 'scripts', 'compress-assets.mjs')]);
   writeFileSync(stamp, hash);
   done();
   return true;
