@@ -34,6 +34,47 @@ async function underServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/** A simple product's stock, read and written directly in the shop's database (the shop itself is stopped). */
+function stockOf(sku: string): { productId: number; qty: number; isInStock: number } {
+  const db = new Sqlite(database, { readonly: true });
+  try {
+    return db
+      .prepare(
+        'select p.id as productId, s.qty as qty, s.is_in_stock as isInStock from products p join stock_items s on s.product_id = p.id where p.sku = ?',
+      )
+      .get(sku) as { productId: number; qty: number; isInStock: number };
+  } finally {
+    db.close();
+  }
+}
+
+function setStock(productId: number, qty: number, isInStock: number): void {
+  const db = new Sqlite(database);
+  try {
+    // The journeys' main shop uses the same database: wait for its write lock rather than fail.
+    db.exec('pragma busy_timeout = 10000');
+    db.prepare('update stock_items set qty = ?, is_in_stock = ? where product_id = ?').run(
+      qty,
+      isInStock,
+      productId,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+interface StoredTask {
+  meta: { orderId: string };
+  transmited: boolean;
+  transmited_at: number | null;
+  resultCode: number | null;
+  result: unknown;
+}
+
+async function storedTasks(page: Page): Promise<StoredTask[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('shop/sync/tasks') ?? '[]') as StoredTask[]);
+}
+
 async function queuedOrderId(page: Page): Promise<string> {
   return page.evaluate(() => {
     const tasks = JSON.parse(localStorage.getItem('shop/sync/tasks') ?? '[]') as {
@@ -139,6 +180,88 @@ test.describe('offline', () => {
     } finally {
       await context.close();
       await shop.stop();
+    }
+  });
+
+  test('an order queued offline whose product sold out meanwhile is refused plainly, once, and not retried', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // Not the sofa of the journey above (the two run side by side on one database), and not a product other
+    // journeys use; its stock is put back at the end.
+    const sku = 'LJS-ALM';
+    const stock = stockOf(sku);
+    expect(stock.qty).toBeGreaterThan(0);
+    const shop = await ownServer(3191);
+    const context = await browser.newContext({ baseURL: shop.baseUrl, locale: 'sv-SE' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await underServiceWorker(page);
+      await page.goto('/p/LJS-ALM/ljusstake-alm');
+      await expect(new ProductPage(page).heading).toBeVisible();
+      await new ProductPage(page).addToCart.click();
+      await expect(new Cart(page).minicart).toHaveAccessibleName('Varukorg, 1 varor');
+
+      // The connection is gone; the shopper checks out with invoice and the order waits in the queue.
+      await shop.stop();
+      await context.setOffline(true);
+      await page.goto('/checkout');
+      const checkout = new CheckoutPage(page);
+      await checkout.fillPersonal('Stina', 'Slutsåld', 'stina.e2e@example.se');
+      await checkout.continue('Dina uppgifter');
+      await checkout.fillAddress('Leverans', {
+        firstName: 'Stina',
+        lastName: 'Slutsåld',
+        street: 'Storgatan 5',
+        zip: '903 26',
+        city: 'Umeå',
+      });
+      await checkout.continue('Leverans');
+      await expect(checkout.method('Betalning', /Faktura/)).toBeChecked();
+      await checkout.continue('Betalning');
+      await checkout.terms.check();
+      await checkout.placeOrder.click();
+      await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible();
+      await expect(
+        page.getByText('Beställningen är sparad och skickas automatiskt', { exact: false }),
+      ).toBeVisible();
+      const orderId = await queuedOrderId(page);
+
+      // Meanwhile the last one was sold in the shop.
+      setStock(stock.productId, 0, 0);
+
+      // The shop is reachable again: the thank-you page sends the order, and the shop refuses it.
+      await shop.start();
+      await context.setOffline(false);
+      const soldOut =
+        'Beställningen du gjorde offline kunde inte tas emot: några av de beställda produkterna finns inte längre. Du har inte debiterats.';
+      await expect(page.getByRole('alert').filter({ hasText: soldOut })).toBeVisible({ timeout: 20_000 });
+      const [task] = await storedTasks(page);
+      expect(task).toMatchObject({
+        meta: { orderId },
+        transmited: true,
+        resultCode: 409,
+        result: 'Some of the ordered products are not available!',
+      });
+      expect(ordersFor(orderId)).toBe(0);
+
+      // Not retried: a reload neither sends the order again nor tells the shopper a second time.
+      const orderCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/order') orderCalls.push(request.url());
+      });
+      await page.reload();
+      await expect(new Cart(page).minicart).toBeVisible();
+      await page.waitForTimeout(2000);
+      await expect(page.getByText(soldOut)).toHaveCount(0);
+      expect(orderCalls).toEqual([]);
+      expect(await storedTasks(page)).toEqual([task]);
+      expect(ordersFor(orderId)).toBe(0);
+    } finally {
+      await context.close();
+      await shop.stop();
+      setStock(stock.productId, stock.qty, stock.isInStock);
     }
   });
 });

@@ -43,6 +43,11 @@ const envSchema = z.object({
     .min(32, 'must have at least 32 characters (e.g. `openssl rand -base64 48`)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** SPEC §9 'automatic offline order transmission': 0/false makes queued orders wait for the shopper's confirmation. */
+  HEMMA_AUTO_TRANSMIT_ORDERS: z
+    .enum(['', '0', '1', 'false', 'true'])
+    .default('')
+    .transform((v) => v !== '0' && v !== 'false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -34,6 +34,7 @@ import { messagesFor } from './i18n/catalogues.server.ts';
 import { translate } from './i18n/translate.ts';
 import { getApi, requestStore } from './lib/api.server.ts';
 import { resolveLocale } from './lib/locale.server.ts';
+import { shopSettings } from './lib/shop-settings.server.ts';
 import { i18nFromMatches, pageMeta } from './lib/meta.ts';
 import './app.css';
 
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .then(toMenu)
     // Without a menu the shop still works; the error pages must render even when the API is down.
     .catch((error: unknown) => (console.error('Category menu unavailable:', error), []));
-  const body = { locale, messages: messagesFor(locale), menu };
+  const body = { locale, messages: messagesFor(locale), menu, settings: shopSettings() };
   return data(body, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
@@ -105,11 +106,15 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(loadCart, []);
   useEffect(registerServiceWorker, []);
   useEffect(() => void performance.mark(HYDRATED_MARK), []);
+  // SPEC §9 'automatic offline order transmission' (the shop's setting); off, queued orders wait for a confirmation.
+  const autoTransmit = root?.settings?.autoTransmitOrders ?? true;
   useEffect(() => {
     // SPEC §4: back online, the queue is sent and the cart reloaded from the server with the browser's state forced.
     const sendQueued = () => {
       if (hasUntransmittedTasks())
-        void import('./features/cart/checkout/order-queue.ts').then((queue) => queue.processOrderQueue());
+        void import('./features/cart/checkout/order-queue.ts').then((queue) =>
+          queue.processOrderQueue({ autoTransmit }),
+        );
     };
     const onOnline = () => {
       sendQueued();
@@ -122,7 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
     // 'hemma:online' is the shop becoming reachable again (connectivity.ts), which the browser may not notice.
     window.addEventListener('hemma:online', onOnline);
     return () => window.removeEventListener('hemma:online', onOnline);
-  }, []);
+  }, [autoTransmit]);
   if (microcartOpen && !microcartUsed) setMicrocartUsed(true);
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const messages = root?.messages;

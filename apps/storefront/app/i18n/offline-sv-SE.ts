@@ -6,4 +6,5 @@ export const offlineSvSE = {
     'Produkten, kategorin eller sidan finns inte i offlineläge. Du skickas till startsidan.',
   'queue.orderSoldOut':
     'Beställningen du gjorde offline kunde inte tas emot: några av de beställda produkterna finns inte längre. Du har inte debiterats.',
+  'queue.confirmOrder': 'Bekräfta beställningen',
 } as const;

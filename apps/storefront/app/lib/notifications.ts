@@ -10,7 +10,8 @@ export interface Notification {
   params?: Params | undefined;
   /** A message the server wrote (shown as is, not translated). */
   text?: string | undefined;
-  action1?: { label: MessageKey } | undefined;
+  /** The first button: OK by default; `run` is what it does besides closing the notification. */
+  action1?: { label: MessageKey; run?: () => void } | undefined;
   action2?: { label: MessageKey; href: string } | undefined;
   timeToLive?: number | undefined;
   hasNoTimeout?: boolean | undefined;

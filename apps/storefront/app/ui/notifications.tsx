@@ -22,7 +22,14 @@ export default function Notifications() {
                 {t(n.action2.label)}
               </Link>
             )}
-            <button type="button" className={styles.action} onClick={() => removeNotification(n.id)}>
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => {
+                removeNotification(n.id);
+                n.action1?.run?.();
+              }}
+            >
               {t(n.action1?.label ?? 'common.ok')}
             </button>
           </div>

@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '~/lib/notifications.ts';
 import { TOKEN_REFRESH_FAILED, WRONG_RESPONSE_FORMAT, missingCartIdMessage } from '~/lib/sync-task-rules.ts';
 import { readTasks, writeTokenLock } from '~/lib/sync-tasks.ts';
-import { orderTask, processOrderQueue, queueOrder, sendTask, withAnswer } from './order-queue.ts';
+import {
+  orderTask,
+  processOrderQueue,
+  queueOrder,
+  sendTask,
+  showingThankYouPage,
+  withAnswer,
+} from './order-queue.ts';
 
 // The real notification store, watched: what the shopper is told.
 vi.mock('~/lib/notifications.ts', { spy: true });
@@ -99,6 +106,63 @@ describe('order sync tasks (SPEC §3/§4)', () => {
         transmited: true,
         result: 'Error with response - bad content-type!',
       });
+    });
+  });
+
+  describe("automatic transmission off (SPEC §4/§9 'Order waiting!')", () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+    const ok = () => json(200, { code: 200, result: { order_id: 'o-20', increment_id: '100000020' } });
+
+    it('asks the shopper first away from the thank-you page, and sends once they confirm', async () => {
+      const fetch = browser(ok);
+      queueOrder(request('o-20'));
+      expect(await processOrderQueue({ autoTransmit: false })).toBe(0);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(readTasks()[0]!.transmited).toBe(false);
+      const prompt = vi
+        .mocked(notify)
+        .mock.calls.map(([n]) => n)
+        .findLast((n) => n.message === 'queue.orderWaiting');
+      expect(prompt).toMatchObject({
+        type: 'warning',
+        hasNoTimeout: true,
+        action1: { label: 'queue.confirmOrder' },
+      });
+      // The shopper clicks the prompt's button.
+      prompt!.action1!.run!();
+      await vi.waitFor(() => expect(readTasks()[0]!.transmited).toBe(true));
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(readTasks()[0]).toMatchObject({ resultCode: 200 });
+    });
+
+    it('sends at once on the thank-you page, also when the layout asks while that page is shown', async () => {
+      const fetch = browser(ok);
+      queueOrder(request('o-20'));
+      vi.mocked(notify).mockClear();
+      expect(await processOrderQueue({ autoTransmit: false, onThankYouPage: true })).toBe(1);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      queueOrder(request('o-21'));
+      const hidden = showingThankYouPage();
+      try {
+        expect(await processOrderQueue({ autoTransmit: false })).toBe(1);
+      } finally {
+        hidden();
+      }
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ message: 'queue.orderWaiting' }));
+      // Once the page is gone the prompt is back.
+      queueOrder(request('o-22'));
+      expect(await processOrderQueue({ autoTransmit: false })).toBe(0);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: 'queue.orderWaiting' }));
+    });
+
+    it('sends without asking when the setting is on (the default)', async () => {
+      const fetch = browser(ok);
+      queueOrder(request('o-23'));
+      expect(await processOrderQueue({ autoTransmit: true })).toBe(1);
+      expect(fetch).toHaveBeenCalledTimes(1);
     });
   });
 

@@ -13,9 +13,6 @@ import {
 import { type SyncTask, readTasks, readTokenLock, writeTasks } from '~/lib/sync-tasks.ts';
 import { readUserToken } from '~/lib/user-token.ts';
 
-/** SPEC §9 'automatic offline order transmission' (configuration): queued orders go out as soon as the shop is online. */
-export const AUTO_TRANSMIT_ORDERS = true;
-
 /**
  * The order task's URL template (SPEC §7): the user token is filled in when the task is sent, not when it is
  * queued (it may have been refreshed meanwhile), and travels as a bearer header; the store view's code is kept.
@@ -119,7 +116,11 @@ function tell(task: SyncTask, answer: { code: number; result: unknown }): void {
       params: { number: order.increment_id },
       hasNoTimeout: true,
     });
-  } else if (answer.code === 409 && answer.result === PRODUCTS_NOT_AVAILABLE) {
+  } else if (
+    answer.code === 409 &&
+    typeof answer.result === 'string' &&
+    answer.result.startsWith(PRODUCTS_NOT_AVAILABLE)
+  ) {
     // Sold out while the order waited: said plainly, in the shopper's language (nothing was charged).
     notify({ type: 'error', message: 'queue.orderSoldOut', hasNoTimeout: true });
   } else {
@@ -149,17 +150,37 @@ async function drain(): Promise<number> {
   return sent;
 }
 
+let thankYouPages = 0;
+
+/** The thank-you page is showing (SPEC §4: queued orders are sent there whatever the setting); returns its end. */
+export function showingThankYouPage(): () => void {
+  thankYouPages += 1;
+  return () => void (thankYouPages -= 1);
+}
+
+export interface QueueOptions {
+  /** SPEC §9 'automatic offline order transmission': the shop's setting (HEMMA_AUTO_TRANSMIT_ORDERS), on by default. */
+  autoTransmit?: boolean;
+  onThankYouPage?: boolean;
+  /** The shopper confirmed the 'Order waiting!' prompt. */
+  confirmed?: boolean;
+}
+
 /**
  * Sends the queued orders (SPEC §4 connectivity): automatically when configured or on the thank-you page, otherwise
  * after the shopper confirms the 'Order waiting!' prompt. Tabs take turns through a Web Lock, and the server
  * accepts each order id once, so an order reaches the shop exactly once however many tabs replay it.
  */
-export async function processOrderQueue(
-  options: { onThankYouPage?: boolean; confirmed?: boolean } = {},
-): Promise<number> {
+export async function processOrderQueue(options: QueueOptions = {}): Promise<number> {
   if (!readTasks().some((t) => !t.transmited)) return 0;
-  if (!AUTO_TRANSMIT_ORDERS && !options.onThankYouPage && !options.confirmed) {
-    notify({ type: 'warning', message: 'queue.orderWaiting', hasNoTimeout: true });
+  const onThankYouPage = options.onThankYouPage || thankYouPages > 0;
+  if (options.autoTransmit === false && !onThankYouPage && !options.confirmed) {
+    notify({
+      type: 'warning',
+      message: 'queue.orderWaiting',
+      action1: { label: 'queue.confirmOrder', run: () => void processOrderQueue({ confirmed: true }) },
+      hasNoTimeout: true,
+    });
     return 0;
   }
   if (navigator.locks) return navigator.locks.request('hemma-order-queue', drain);

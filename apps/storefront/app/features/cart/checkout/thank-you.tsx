@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
-import { processOrderQueue } from './order-queue.ts';
+import { processOrderQueue, showingThankYouPage } from './order-queue.ts';
 import type { PlacedOrder } from './place-order.ts';
 import styles from './checkout.module.css';
 
@@ -20,10 +20,13 @@ export function ThankYou({ order }: { order: PlacedOrder }) {
       if (sent.order_id === order.orderId) setNumber(sent.increment_id);
     };
     const send = () => void processOrderQueue({ onThankYouPage: true });
+    // The layout's own send (back online) must not ask the shopper to confirm what this page sends anyway.
+    const shown = showingThankYouPage();
     window.addEventListener('hemma:order-sent', onSent);
     window.addEventListener('hemma:online', send);
     send();
     return () => {
+      shown();
       window.removeEventListener('hemma:order-sent', onSent);
       window.removeEventListener('hemma:online', send);
     };
