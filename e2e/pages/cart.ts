@@ -31,6 +31,19 @@ export class Cart extends ShopPage {
     return this.page.getByRole('complementary');
   }
 
+  /** A totals row's amount as shown (`1 234 kr`, a discount with its minus sign), by its label. */
+  segment(label: string | RegExp): Locator {
+    return this.totals
+      .locator('dl > div')
+      .filter({ has: this.page.locator('dt').filter({ hasText: label }) })
+      .locator('dd');
+  }
+
+  /** A totals row's amount in whole kronor, without its sign (the page shows whole kronor only). */
+  async segmentKronor(label: string | RegExp): Promise<number> {
+    return Number(((await this.segment(label).textContent()) ?? '').replace(/\D/g, ''));
+  }
+
   async applyCoupon(code: string): Promise<void> {
     await this.couponField.fill(code);
     await this.page.getByRole('button', { name: 'Använd' }).click();
