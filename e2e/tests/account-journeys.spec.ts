@@ -130,7 +130,7 @@ test.describe('account journeys', () => {
     await account.logout();
     await account.login(email, oldPassword);
     await expect(account.alert).toHaveText(
-      'You did not sign in correctly or your account is temporarily disabled.',
+      'Du loggade inte in korrekt, eller så är ditt konto tillfälligt spärrat.',
     );
     await expect(page).toHaveURL(/\/login$/);
     await expect(account.headerLink).toHaveAccessibleName('Logga in');

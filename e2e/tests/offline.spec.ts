@@ -7,6 +7,7 @@ import { ProductPage } from '../pages/product-page.ts';
 import { e2eDataDir } from '../support/data-dir.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { ownServer } from '../support/own-server.ts';
+import { keptForOffline } from '../support/persistent-cache.ts';
 
 const database = join(e2eDataDir, 'hemma.sqlite');
 
@@ -95,13 +96,13 @@ test.describe('offline', () => {
       const page = await context.newPage();
       await page.goto('/');
       await underServiceWorker(page);
-      // Seen online: a category and a product.
+      // Seen online: a category and a product. Each page keeps what it showed in the persistent cache (IndexedDB)
+      // once the browser is idle; a shopper who lingers a moment on a page has it kept.
       await page.goto('/c/soffor');
+      await keptForOffline(page, 'products', 'list:/c/soffor');
       await page.goto('/p/SOF-VASS-4/soffa-vass-4-sits');
       await expect(new ProductPage(page).heading).toHaveText('Soffa Vass 4-sits');
-
-      // The pages keep what they showed in the persistent cache (IndexedDB) 2 s after they are up.
-      await page.waitForTimeout(3500);
+      await keptForOffline(page, 'products', 'product:/p/SOF-VASS-4/soffa-vass-4-sits');
 
       // The connection is gone: the shop cannot be reached at all.
       await shop.stop();

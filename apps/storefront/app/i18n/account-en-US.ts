@@ -65,6 +65,11 @@ export const accountEnUS: { readonly [K in keyof typeof accountSvSE]: string } =
   'account.resetOffline': 'Reset password feature does not work while offline!',
   'account.currentPasswordForEmail': 'Current password (needed to change your e-mail)',
   'account.currentPasswordRequired': 'Enter your current password to change your e-mail address.',
+  'account.loginFailed': 'You did not sign in correctly or your account is temporarily disabled.',
+  'account.wrongPassword': "The password doesn't match this account. Verify the password and try again.",
+  'account.resetLinkInvalid':
+    'The link to choose a new password is not valid or has expired. Please ask for a new one.',
+  'account.throttled': 'Too many failed login attempts. Please try again in {minutes} min.',
   'account.currentPasswordWrong': 'The current password is wrong.',
   'account.pointsBalance': 'Your points:',
   'account.points': '{points} points',

@@ -63,6 +63,11 @@ export const accountSvSE = {
   'account.resetOffline': 'Det går inte att återställa lösenordet när du är offline!',
   'account.currentPasswordForEmail': 'Nuvarande lösenord (krävs för att byta e-post)',
   'account.currentPasswordRequired': 'Ange ditt nuvarande lösenord för att byta e-postadress.',
+  'account.loginFailed': 'Du loggade inte in korrekt, eller så är ditt konto tillfälligt spärrat.',
+  'account.wrongPassword':
+    'Lösenordet stämmer inte för det här kontot. Kontrollera lösenordet och försök igen.',
+  'account.resetLinkInvalid': 'Länken för att välja ett nytt lösenord gäller inte längre. Be om en ny.',
+  'account.throttled': 'För många misslyckade inloggningsförsök. Försök igen om {minutes} min.',
   'account.currentPasswordWrong': 'Det nuvarande lösenordet är fel.',
   'account.pointsBalance': 'Dina poäng:',
   'account.points': '{points} poäng',

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '@hemma/api-client';
 import type { ValidationIssue } from '@hemma/commerce';
-import type { Translate } from '~/i18n/translate.ts';
+import type { MessageKey, Translate } from '~/i18n/translate.ts';
 import { issueText } from '~/lib/validation-text.ts';
 
 export type Errors = Record<string, string>;
@@ -13,7 +13,21 @@ export function fieldErrors(t: Translate, issues: ValidationIssue[]): Errors {
   return errors;
 }
 
-const DUPLICATE_EMAIL = 'A customer with the same email already exists in an associated website.';
+/**
+ * The API's account messages (apps/api use-cases/account) in the shopper's language. The English catalogue keeps the
+ * SPEC §8 texts word for word; a message not listed here is shown as the server wrote it.
+ */
+const SERVER_MESSAGES: Record<string, MessageKey> = {
+  'A customer with the same email already exists in an associated website.': 'account.duplicateEmail',
+  'You did not sign in correctly or your account is temporarily disabled.': 'account.loginFailed',
+  "The password doesn't match this account. Verify the password and try again.": 'account.wrongPassword',
+  'Enter your current password to change your e-mail address.': 'account.currentPasswordRequired',
+  'The current password is wrong.': 'account.currentPasswordWrong',
+  'The link to choose a new password is not valid or has expired. Please ask for a new one.':
+    'account.resetLinkInvalid',
+};
+/** 'Too many failed login attempts. Please try again in N minute(s).' */
+const THROTTLED = /^Too many failed login attempts\. Please try again in (\d+) minutes?\.$/;
 
 /**
  * What to say when a call failed: the server's own text (SPEC §8, e.g. a wrong password or a taken e-mail, the
@@ -22,7 +36,10 @@ const DUPLICATE_EMAIL = 'A customer with the same email already exists in an ass
 export function failureText(t: Translate, error: unknown): string {
   if (error instanceof Error && error.name === 'NotLoggedInError') return t('account.loginRequired');
   if (!isApiError(error)) return t('account.networkError');
-  if (error.message === DUPLICATE_EMAIL) return t('account.duplicateEmail');
+  const key = SERVER_MESSAGES[error.message];
+  if (key) return t(key);
+  const throttled = THROTTLED.exec(error.message);
+  if (throttled) return t('account.throttled', { minutes: throttled[1]! });
   return error.message;
 }
 

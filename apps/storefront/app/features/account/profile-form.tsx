@@ -1,18 +1,12 @@
-import { ApiError, isApiError, type CustomerDto } from '@hemma/api-client';
+import type { CustomerDto } from '@hemma/api-client';
 import { validatePersonalDetails } from '@hemma/commerce';
 import { useI18n } from '~/i18n/i18n.tsx';
-import type { MessageKey } from '~/i18n/translate.ts';
 import { notify } from '~/lib/notifications.ts';
 import { Field } from '~/ui/field.tsx';
 import { useState } from 'react';
 import { saveProfileWithPassword } from './account-extras-api.ts';
 import { fieldErrors, formValue, useAccountForm } from './form-support.ts';
 import styles from './account.module.css';
-
-const EMAIL_CHANGE_MESSAGES: Record<string, MessageKey> = {
-  'Enter your current password to change your e-mail address.': 'account.currentPasswordRequired',
-  'The current password is wrong.': 'account.currentPasswordWrong',
-};
 
 /** SPEC §3 modifiable profile fields: first name, last name, e-mail (POST user/me). */
 export function ProfileForm({ current }: { current: CustomerDto }) {
@@ -33,14 +27,11 @@ export function ProfileForm({ current }: { current: CustomerDto }) {
     return {
       errors,
       send: async () => {
+        // A refusal (decision 0013) is shown in the shopper's language by failureText (form-support.ts).
         await saveProfileWithPassword(
           { firstname: input.firstName, lastname: input.lastName, email: input.emailAddress },
           changesEmail ? currentPassword : undefined,
-        ).catch((error: unknown) => {
-          // The server's English answers of decision 0013, in the shopper's language.
-          const key = isApiError(error) ? EMAIL_CHANGE_MESSAGES[error.message] : undefined;
-          throw key && isApiError(error) ? new ApiError(error.status, t(key), error.path) : error;
-        });
+        );
         notify({ type: 'success', message: 'account.profileSaved' });
       },
     };
