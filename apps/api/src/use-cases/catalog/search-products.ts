@@ -83,15 +83,22 @@ export async function searchProducts(
   // An identical request moments ago: its page, as presented then (decision 0017).
   const { settings } = context;
   const pages = listPageCacheFor(index, settings.searchResultCacheSize, settings.listPageFreshnessMs);
-  const pageKey = `${search.groupId ?? ''}|${cacheKey(q, query)}`;
+  const queryKey = cacheKey(q, query);
+  const pageKey = `${search.groupId ?? ''}|${queryKey}`;
   const recent = pages.get(pageKey, now);
   if (recent) return recent;
   // Identical queries of the same index generation reuse the index's answer (decision 0011).
   const results = resultCacheFor(index, context.settings.searchResultCacheSize);
-  const { found, suggestions } = results.answer(q, query, now, () => {
-    const found = queryIndex(index, { ...query, text: q ? matchText(index, q) : undefined, now });
-    return { found, suggestions: q && found.total === 0 ? suggest(index, q) : [] };
-  });
+  const { found, suggestions } = results.answer(
+    q,
+    query,
+    now,
+    () => {
+      const found = queryIndex(index, { ...query, text: q ? matchText(index, q) : undefined, now });
+      return { found, suggestions: q && found.total === 0 ? suggest(index, q) : [] };
+    },
+    queryKey,
+  );
   // The page is presented from records kept for this index generation (decision 0011): no query on a hit.
   const cache = listingCacheFor(index, context.settings.listingCacheSize);
   const records = await cache.records(context, found.productIds);

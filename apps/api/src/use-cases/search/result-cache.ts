@@ -35,9 +35,17 @@ export class SearchResultCache {
     this.#capacity = Math.max(0, capacity);
   }
 
-  /** The cached answer for the query at `now`, or the one `compute` gives (then kept). */
-  answer(q: string | undefined, query: CachedQuery, now: number, compute: () => IndexAnswer): IndexAnswer {
-    const key = cacheKey(q, query);
+  /**
+   * The cached answer for the query at `now`, or the one `compute` gives (then kept). `key` is `cacheKey(q, query)`
+   * when the caller has it already.
+   */
+  answer(
+    q: string | undefined,
+    query: CachedQuery,
+    now: number,
+    compute: () => IndexAnswer,
+    key = cacheKey(q, query),
+  ): IndexAnswer {
     const entry = this.#entries.get(key);
     if (entry && now >= entry.validFrom && now < entry.validUntil) {
       this.#entries.delete(key);
