@@ -37,6 +37,12 @@ test.describe('product reviews and modals', () => {
     await expect(product.reviews.first()).toContainText(reviews.items[0]!.title);
     await expect(product.reviews.first()).toContainText(`av ${reviews.items[0]!.nickname}`);
 
+    // Under the product's name: the rating, a link to the reviews.
+    const rating = page.getByRole('link', { name: new RegExp(`\\(${reviews.summary.count} recensioner\\)`) });
+    await expect(rating).toHaveAttribute('href', '#reviews-title');
+    await rating.click();
+    await expect(product.section).toBeInViewport();
+
     // The same markup without JavaScript: it comes from the server.
     const html = await (await request.get(path)).text();
     expect(html).toContain(reviews.items[0]!.title);

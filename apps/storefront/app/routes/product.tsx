@@ -4,7 +4,7 @@ import { loadProductPage } from '~/features/catalog/product.server.ts';
 import { useRecordRecentlyViewed } from '~/features/account/recently-viewed.ts';
 import { ProductView, preloadProductParts } from '~/features/catalog/product-view.tsx';
 import { addToCartLazily } from '~/features/cart/lazy.ts';
-import { ReviewSection } from '~/features/reviews/review-section.tsx';
+import { ReviewRating, ReviewSection } from '~/features/reviews/review-section.tsx';
 import { loadReviews } from '~/features/reviews/reviews.server.tsx';
 import { loaderEnv } from '~/lib/api.server.ts';
 import { resolveLocale } from '~/lib/locale.server.ts';
@@ -85,6 +85,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         product={loaderData.product}
         sizeGuide={loaderData.sizeGuide}
         reviews={loaderData.reviews && <ReviewSection reviews={loaderData.reviews} />}
+        rating={loaderData.reviews?.badgeHtml && <ReviewRating html={loaderData.reviews.badgeHtml} />}
         onAddToCart={addToCartLazily}
       />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />

@@ -54,6 +54,7 @@ export function ProductView({
   product,
   sizeGuide,
   reviews,
+  rating,
   routeName = product.routeName,
   onAddToCart,
 }: {
@@ -63,6 +64,8 @@ export function ProductView({
   sizeGuide: { title: string; content: string } | null;
   /** The review section (SPEC §2 review tab), composed by the route. */
   reviews?: ReactNode;
+  /** The rating under the name (stars and count, a link to the reviews), composed by the route. */
+  rating?: ReactNode;
   /** Adds the chosen lines to the cart; resolves false when nothing was added (the cart notified why). */
   onAddToCart: (lines: PurchaseLine[]) => Promise<boolean>;
 }) {
@@ -107,6 +110,7 @@ export function ProductView({
           <h1 id="product-name" className={styles.name}>
             {product.name}
           </h1>
+          {rating}
 
           <div
             className={styles.priceBlock}

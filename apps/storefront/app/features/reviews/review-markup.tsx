@@ -25,6 +25,21 @@ export function Stars({ rating, t }: { rating: number; t: Translate }) {
   );
 }
 
+/** The rating under the product's name: stars, the average and the count, a link to the review section. */
+export function ReviewBadge({ summary, t, locale }: Copy & { summary: ReviewSummaryDto }) {
+  if (summary.average === null) return null;
+  const count = t(pluralKey(locale, 'reviews.count', summary.count), { count: summary.count });
+  return (
+    <a href="#reviews-title" className="rv-badge">
+      <Stars rating={summary.average} t={t} />
+      <span className="rv-number">
+        {summary.average.toLocaleString(locale, { minimumFractionDigits: 1 })}
+      </span>
+      <span className="rv-count">({count})</span>
+    </a>
+  );
+}
+
 export function ReviewItems({ items, t, locale }: Copy & { items: PublicReviewDto[] }) {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
   return items.map((review) => (

@@ -44,3 +44,8 @@ export function ReviewSection({ reviews }: { reviews: ReviewsBlock }) {
     </section>
   );
 }
+
+/** The rating under the product's name, as the server wrote it (no code of its own). */
+export function ReviewRating({ html }: { html: string }) {
+  return <div className={styles.badge} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,8 +1,8 @@
 import type { ApiClient, ReviewSummaryDto } from '@hemma/api-client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { messagesFor } from '~/i18n/catalogues.server.ts';
-import { type Locale, translate } from '~/i18n/translate.ts';
-import { ReviewsBody } from './review-markup.tsx';
+import { type Locale, type Translate, translate } from '~/i18n/translate.ts';
+import { ReviewBadge, ReviewsBody } from './review-markup.tsx';
 
 /** Reviews shown with the page; "Visa fler" fetches the next ones in the browser. */
 export const FIRST_REVIEWS = 5;
@@ -10,6 +10,8 @@ export const FIRST_REVIEWS = 5;
 /** What the product page needs of its reviews: the section's HTML, rendered here, and the numbers around it. */
 export interface ReviewsBlock {
   html: string;
+  /** The rating under the product's name (stars, average, count); '' without reviews. */
+  badgeHtml: string;
   sku: string;
   shown: number;
   total: number;
@@ -29,17 +31,26 @@ export async function loadReviews(
   try {
     const list = await api.listReviews({ sku: product.sku, size: FIRST_REVIEWS });
     const messages = messagesFor(locale);
+    const t: Translate = (key, params) => translate(messages, key, params);
     const html = renderToStaticMarkup(
       <ReviewsBody
         summary={list.summary}
         items={list.items}
         sku={product.sku}
         productName={product.name}
-        t={(key, params) => translate(messages, key, params)}
+        t={t}
         locale={locale}
       />,
     );
-    return { html, sku: product.sku, shown: list.items.length, total: list.total, summary: list.summary };
+    const badgeHtml = renderToStaticMarkup(<ReviewBadge summary={list.summary} t={t} locale={locale} />);
+    return {
+      html,
+      badgeHtml,
+      sku: product.sku,
+      shown: list.items.length,
+      total: list.total,
+      summary: list.summary,
+    };
   } catch (error) {
     console.error('Reviews unavailable:', error);
     return null;
