@@ -2,7 +2,7 @@ import { InputError } from '../../errors.ts';
 import type { ListItemRow, ListName } from '../../modules/lists/list-repository.ts';
 import type { ListContext } from './list-context.ts';
 
-/** SPEC §4: how many products each list holds at most. */
+/** How many products each list holds at most (the SPEC sets no limit; the compare page shows four side by side). */
 export const LIST_LIMITS: Record<ListName, number> = { wishlist: 100, compare: 4 };
 
 const LIST_TITLES: Record<ListName, string> = { wishlist: 'wishlist', compare: 'compare list' };
