@@ -79,8 +79,9 @@ describe('customer group prices on catalogue calls (SPEC §6)', () => {
         `/api/catalog/products/${product.sku}`,
         `/api/catalog/products?skus=${product.sku}`,
       ]) {
-        const { status } = await api.get(`${path}${path.includes('?') ? '&' : '?'}groupToken=${token}`);
+        const { status, body } = await api.get(`${path}${path.includes('?') ? '&' : '?'}groupToken=${token}`);
         expect(status, `${path} with ${token.slice(0, 12)}…`).toBe(401);
+        expect(String(body.result)).toMatch(/^The groupToken (is not valid|has expired)/);
       }
     }
   });

@@ -13,6 +13,10 @@ export const EXPIRED_TOKEN_MESSAGE =
   'The user token has expired. Refresh it with POST /api/user/refresh. User is not authorized to access the resource';
 export const INVALID_TOKEN_MESSAGE =
   'The user token is not valid. User is not authorized to access the resource';
+export const GROUP_TOKEN_EXPIRED_MESSAGE =
+  'The groupToken has expired: use the one the last login or refresh answered, or leave it out for guest prices.';
+export const GROUP_TOKEN_INVALID_MESSAGE =
+  'The groupToken is not valid: send the one POST /api/user/login answered, or leave it out for guest prices.';
 export const LOGIN_REQUIRED_MESSAGE =
   'You need to be logged in: send the user token as ?token= or as an Authorization: Bearer header.';
 
@@ -56,10 +60,13 @@ export function verifyGroupToken(context: AccountContext, groupToken: string | u
   if (groupToken === undefined || groupToken === '') return null;
   const verified = verifyToken(context.settings.secret, groupToken, GROUP_TOKEN_USE, context.now());
   if (!verified.ok)
-    throw new AppError(401, verified.reason === 'expired' ? EXPIRED_TOKEN_MESSAGE : INVALID_TOKEN_MESSAGE);
+    throw new AppError(
+      401,
+      verified.reason === 'expired' ? GROUP_TOKEN_EXPIRED_MESSAGE : GROUP_TOKEN_INVALID_MESSAGE,
+    );
   const group = verified.claims.grp;
   if (typeof group !== 'number' || !Number.isSafeInteger(group))
-    throw new AppError(401, INVALID_TOKEN_MESSAGE);
+    throw new AppError(401, GROUP_TOKEN_INVALID_MESSAGE);
   return group;
 }
 
