@@ -1,7 +1,7 @@
 import type { RenderListItem } from '@hemma/api-client';
 import { storeViewFromPath } from '@hemma/commerce';
 import { useEffect, useState } from 'react';
-import { readGroupToken } from '~/lib/user-token.ts';
+import { readGroupToken, readUserToken, refreshUserToken } from '~/lib/user-token.ts';
 import { type PriceView, toPriceView } from './price-view.ts';
 
 /** Prices confirmed by the server after the page was rendered (SPEC §7 render-list): `price_is_current`. */
@@ -29,10 +29,19 @@ export function useCurrentPrices(skus: readonly string[]): CurrentPrices | null 
     const store = storeViewFromPath(window.location.pathname).storeCode;
     const query = new URLSearchParams({ skus: key, currencyCode: 'SEK' });
     if (store !== 'default') query.set('storeCode', store);
-    // A customer sees their group's prices (SPEC §6): the server page was rendered for guests.
-    const groupToken = readGroupToken();
-    if (groupToken) query.set('groupToken', groupToken);
-    fetch(`/api/product/render-list?${query}`)
+    // A customer sees their group's prices (SPEC §6): the server page was rendered for guests. The group token
+    // expires with the session's access token: a 401 refreshes the session once and asks again.
+    const ask = (groupToken: string | null) => {
+      if (groupToken) query.set('groupToken', groupToken);
+      return fetch(`/api/product/render-list?${query}`);
+    };
+    const userToken = readUserToken();
+    ask(readGroupToken())
+      .then(async (response) =>
+        response.status === 401 && userToken && (await refreshUserToken(userToken))
+          ? ask(readGroupToken())
+          : response,
+      )
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { result?: { items?: RenderListItem[] } } | null) => {
         if (live && body?.result?.items) setCurrent(toCurrentPrices(body.result.items, new Date()));
