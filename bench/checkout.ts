@@ -1,7 +1,8 @@
 // Cart and order benchmarks (issue "Cart, stock, coupons, checkout and orders"): add-to-cart and place-order latency
 // at 1 and 32 concurrent clients, the oversell run (200 buyers for the last 10 units) and the idempotency run (one
 // order posted 100 times at once), on SQLite and on PostgreSQL. Each database is created and seeded afresh.
-//   npx tsx bench/checkout.ts [--db sqlite,postgres] [--duration 10]
+//   npx tsx bench/checkout.ts [--db sqlite,postgres] [--duration 10] [--workers N]
+// --workers runs the API as N processes sharing the port (HEMMA_WORKERS).
 import { join } from 'node:path';
 import pg from 'pg';
 import { measure, rssMb } from './support/api.ts';
@@ -14,6 +15,7 @@ const arg = (name: string, fallback: string) => {
 };
 const databases = arg('db', 'sqlite,postgres').split(',');
 const duration = Number(arg('duration', '10'));
+const workers = arg('workers', '1');
 
 type Shop = Awaited<ReturnType<typeof startShop>>;
 
@@ -83,7 +85,7 @@ const order = (sku: string, id = `bench-${process.pid}-${Date.now()}-${orderNumb
 const rows: Record<string, unknown>[] = [];
 let port = 3650;
 for (const db of databases) {
-  const shop = await startShop('checkout', db, port++);
+  const shop = await startShop('checkout', db, port++, { HEMMA_WORKERS: workers });
   try {
     const all = await simpleSkus(shop.baseUrl);
     // The load runs use 18 products; the oversell and idempotency runs get their own, which no request still in

@@ -1,7 +1,8 @@
 // Search latency and throughput (ADR 0009): text queries with facets and category listings with 3 filters, at 1 and
 // 32 concurrent clients, on benchmark shops of 10k and 100k products, plus the API process's RSS.
 //   HEMMA_DATA_DIR=data/bench-10k npx tsx apps/api/src/seed/seed-cli.ts --products 10000   (once; same for 100k)
-//   npx tsx bench/search.ts [--shops 10k,100k] [--duration 10] [--size 24] [--unique] [--cpu-prof DIR]
+//   npx tsx bench/search.ts [--shops 10k,100k] [--duration 10] [--size 24] [--unique] [--cpu-prof DIR] [--workers N]
+// --workers runs the API as N processes sharing the port (HEMMA_WORKERS); RSS is then the primary's only.
 // --unique gives every request its own price range upper bound (a kroner more each time), so that no two requests
 // share a cached search answer (decision 0011): the cost of a cache miss, i.e. of queries nobody asked before.
 // --cpu-prof writes a V8 CPU profile of the API process into DIR (open it in Chrome DevTools or speedscope).
@@ -16,6 +17,7 @@ const arg = (name: string, fallback: string) => {
 };
 const shops = arg('shops', '10k,100k').split(',');
 const duration = Number(arg('duration', '10'));
+const workers = arg('workers', '1');
 const PAGE = `size=${arg('size', '24')}`;
 const cpuProfDir = arg('cpu-prof', '');
 const unique = argv.includes('--unique');
@@ -35,7 +37,7 @@ function nth(paths: string[], n: number): string {
 const startApi = (dataDir: string, port: number) =>
   startApiProcess({
     port,
-    env: { HEMMA_DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { HEMMA_DATA_DIR: dataDir, DATABASE_URL: '', HEMMA_WORKERS: workers },
     nodeArgs: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
   });
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -48,6 +49,14 @@ const envSchema = z.object({
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
     .transform((v) => v !== '0' && v !== 'false'),
+  /**
+   * Processes serving the port (node:cluster): 1 by default, `auto` for one per CPU. They share the database and
+   * keep their caches each (decisions 0009, 0011, 0017: a change reaches every process through the version row).
+   */
+  HEMMA_WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .default(1)
+    .transform((v) => (v === 'auto' ? availableParallelism() : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,15 +1,55 @@
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '@hemma/api-client';
 import { apiPlugin, createMailTransport, migrateToLatest, openDatabase } from '@hemma/api';
 import Fastify, { LogController } from 'fastify';
 import { loadAuthSecret } from './auth-secret.ts';
-import { loadEnv } from './env.ts';
+import { type Env, loadEnv } from './env.ts';
 import { createInProcessFetch } from './in-process-fetch.ts';
 import { registerStorefront } from './storefront.ts';
+
+/**
+ * With HEMMA_WORKERS > 1 this process only prepares the database and the token key, then starts that many workers
+ * that share the port (node:cluster) and replaces any that dies. Workers skip what the primary did.
+ */
+async function supervise(env: Env): Promise<void> {
+  if (env.HEMMA_SERVE !== 'storefront') {
+    const database = openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      sqlitePath: join(env.HEMMA_DATA_DIR, 'hemma.sqlite'),
+    });
+    await migrateToLatest(database);
+    await database.close();
+    loadAuthSecret(env);
+  }
+  let stopping = false;
+  let ready = 0;
+  const start = () =>
+    cluster.fork().once('listening', () => {
+      if (++ready === env.HEMMA_WORKERS)
+        console.log(`\n  Hemma is ready at http://localhost:${env.PORT} (${ready} workers)\n`);
+    });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    start();
+  });
+  for (let i = 0; i < env.HEMMA_WORKERS; i++) start();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      cluster.once('exit', () => {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      });
+      setTimeout(() => process.exit(0), 10_000).unref();
+    });
+}
 
 /** The host process: API and server-rendered storefront on one port by default (HEMMA_SERVE picks one). */
 async function main(): Promise<void> {
   const env = loadEnv();
+  if (cluster.isPrimary && env.HEMMA_WORKERS > 1) return supervise(env);
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     // One line per request is noise at shop traffic; errors are still logged by the error handler.
@@ -24,7 +64,8 @@ async function main(): Promise<void> {
       sqlitePath: join(env.HEMMA_DATA_DIR, 'hemma.sqlite'),
     });
     closeDatabase = database.close;
-    await migrateToLatest(database);
+    // Workers find the database migrated by their primary.
+    if (cluster.isPrimary) await migrateToLatest(database);
     await app.register(apiPlugin, {
       db: database.db,
       imagesDir: join(env.HEMMA_DATA_DIR, 'images'),
@@ -69,7 +110,7 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  console.log(`\n  Hemma is ready at http://localhost:${port}\n`);
+  if (cluster.isPrimary) console.log(`\n  Hemma is ready at http://localhost:${port}\n`);
 }
 
 main().catch((error: unknown) => {
