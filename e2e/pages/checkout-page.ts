@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { ShopPage } from './shop-page.ts';
 
 export interface AddressInput {
@@ -50,5 +50,21 @@ export class CheckoutPage extends ShopPage {
 
   get placeOrder(): Locator {
     return this.page.getByRole('button', { name: 'Lägg beställning' });
+  }
+
+  /**
+   * The whole checkout on the default choices — home delivery, invoice — from /checkout to the order being placed:
+   * personal details, the delivery address (also the customer's name), the payment step, the terms.
+   */
+  async orderWithInvoice(email: string, address: AddressInput): Promise<void> {
+    await this.page.goto('/checkout');
+    await this.fillPersonal(address.firstName, address.lastName, email);
+    await this.continue('Dina uppgifter');
+    await this.fillAddress('Leverans', address);
+    await this.continue('Leverans');
+    await expect(this.method('Betalning', /Faktura/)).toBeChecked();
+    await this.continue('Betalning');
+    await this.terms.check();
+    await this.placeOrder.click();
   }
 }

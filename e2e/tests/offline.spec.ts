@@ -141,21 +141,14 @@ test.describe('offline', () => {
       await expect(page.getByText('finns inte i offlineläge', { exact: false })).toBeVisible();
       await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 
-      await page.goto('/checkout');
       const checkout = new CheckoutPage(page);
-      await checkout.fillPersonal('Olle', 'Offline', 'olle.e2e@example.se');
-      await checkout.continue('Dina uppgifter');
-      await checkout.fillAddress('Leverans', {
+      await checkout.orderWithInvoice('olle.e2e@example.se', {
         firstName: 'Olle',
         lastName: 'Offline',
         street: 'Byvägen 2',
         zip: '931 31',
         city: 'Skellefteå',
       });
-      await checkout.continue('Leverans');
-      await checkout.continue('Betalning');
-      await checkout.terms.check();
-      await checkout.placeOrder.click();
       await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible();
       await expect(
         page.getByText('Beställningen är sparad och skickas automatiskt', { exact: false }),
@@ -207,22 +200,14 @@ test.describe('offline', () => {
       // The connection is gone; the shopper checks out with invoice and the order waits in the queue.
       await shop.stop();
       await context.setOffline(true);
-      await page.goto('/checkout');
       const checkout = new CheckoutPage(page);
-      await checkout.fillPersonal('Stina', 'Slutsåld', 'stina.e2e@example.se');
-      await checkout.continue('Dina uppgifter');
-      await checkout.fillAddress('Leverans', {
+      await checkout.orderWithInvoice('stina.e2e@example.se', {
         firstName: 'Stina',
         lastName: 'Slutsåld',
         street: 'Storgatan 5',
         zip: '903 26',
         city: 'Umeå',
       });
-      await checkout.continue('Leverans');
-      await expect(checkout.method('Betalning', /Faktura/)).toBeChecked();
-      await checkout.continue('Betalning');
-      await checkout.terms.check();
-      await checkout.placeOrder.click();
       await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible();
       await expect(
         page.getByText('Beställningen är sparad och skickas automatiskt', { exact: false }),
