@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewTable } from '../src/modules/review/review-repository.ts';
 import type { ReviewDto } from '../src/use-cases/reviews/create-review.ts';
-import type { ReviewListDto } from '../src/use-cases/reviews/list-reviews.ts';
+import type { ReviewListDto } from '@hemma/api-client';
 import { useTestApi, type TestApi } from './support/test-api.ts';
 
 const api = useTestApi();

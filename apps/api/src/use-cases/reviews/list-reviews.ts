@@ -1,33 +1,9 @@
+import type { ReviewListDto, ReviewSummaryDto } from '@hemma/api-client';
 import type { ReviewContext } from './review-context.ts';
 import { requireReviewableProduct, type ProductRef } from './reviewable-product.ts';
 
-export interface PublicReviewDto {
-  id: number;
-  nickname: string;
-  title: string;
-  detail: string;
-  rating: number;
-  created_at: string;
-}
-
-export interface ReviewSummary {
-  /** Approved reviews of the product. */
-  count: number;
-  /** Mean rating rounded to one decimal; null without reviews. */
-  average: number | null;
-  /** Approved reviews per star rating, every star 1–5 present. */
-  ratings: Record<'1' | '2' | '3' | '4' | '5', number>;
-}
-
-export interface ReviewListDto {
-  product_id: number;
-  sku: string;
-  items: PublicReviewDto[];
-  total: number;
-  start: number;
-  perPage: number;
-  summary: ReviewSummary;
-}
+// The public list's shapes are the HTTP contract's (packages/api-client): server and storefront cannot drift.
+type ReviewSummary = ReviewSummaryDto;
 
 const STARS = ['1', '2', '3', '4', '5'] as const;
 
