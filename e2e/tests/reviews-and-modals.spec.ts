@@ -100,10 +100,15 @@ test.describe('product reviews and modals', () => {
     await expect(page.getByRole('dialog', { name: 'Återställ lösenord' })).toBeVisible();
     await auth.dialog.getByRole('button', { name: 'Tillbaka till inloggningen' }).click();
 
+    // SPEC §4: logging in refreshes the prices for the customer's group (render-list with the group token).
+    const groupPrices = page.waitForRequest(
+      (r) => r.url().includes('/api/product/render-list') && r.url().includes('groupToken='),
+    );
     await auth.login('kund@hemma.example', 'Hemma-2026!');
     await expect(auth.dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(auth.headerLink).toHaveAccessibleName('Mina sidor');
+    await groupPrices;
 
     // The review modal now knows the customer's first name.
     const product = new ReviewsSection(page);

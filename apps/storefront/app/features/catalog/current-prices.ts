@@ -1,7 +1,7 @@
 import type { RenderListItem } from '@hemma/api-client';
 import { storeViewFromPath } from '@hemma/commerce';
 import { useEffect, useState } from 'react';
-import { readGroupToken, readUserToken, refreshUserToken } from '~/lib/user-token.ts';
+import { readGroupToken, readUserToken, refreshUserToken, useLoggedIn } from '~/lib/user-token.ts';
 import { type PriceView, toPriceView } from './price-view.ts';
 
 /** Prices confirmed by the server after the page was rendered (SPEC §7 render-list): `price_is_current`. */
@@ -23,6 +23,8 @@ export function toCurrentPrices(items: readonly RenderListItem[], at: Date): Cur
 export function useCurrentPrices(skus: readonly string[]): CurrentPrices | null {
   const [current, setCurrent] = useState<CurrentPrices | null>(null);
   const key = skus.join(',');
+  // SPEC §4: logging in or out refreshes the prices (the customer's group has its own tiers and tax class).
+  const loggedIn = useLoggedIn();
   useEffect(() => {
     if (!key) return;
     let live = true;
@@ -50,6 +52,6 @@ export function useCurrentPrices(skus: readonly string[]): CurrentPrices | null 
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, loggedIn]);
   return current;
 }
