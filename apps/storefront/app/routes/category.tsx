@@ -1,11 +1,8 @@
-import { useEffect } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
 import { loadCategoryPage } from '~/features/catalog/category.server.ts';
 import { ProductListPage } from '~/features/catalog/category-view.tsx';
 import { loaderEnv } from '~/lib/api.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
-import { whenIdle } from '~/lib/when-idle.ts';
-import type { loader as rootLoader } from '~/root.tsx';
+import { offlineCatalog, useKeepForOffline } from './keep-for-offline.ts';
 import type { Route } from './+types/category';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -13,14 +10,12 @@ export async function loader(args: Route.LoaderArgs) {
   return loadCategoryPage(api, store, url, args.params.slug);
 }
 
-const offlineCache = () => import('./offline-catalog.ts');
-
 /** SPEC §4/§8: when the shop cannot be reached, the page comes from the persistent cache (features/offline). */
 export async function clientLoader({ serverLoader, request, params }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
   } catch (error) {
-    return (await offlineCache()).categoryFallback(request, params.slug, error);
+    return (await offlineCatalog()).categoryFallback(request, params.slug, error);
   }
 }
 
@@ -42,18 +37,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function Category({ loaderData, params }: Route.ComponentProps) {
   const { category, trail, subcategories, list } = loaderData;
   const offline = 'offline' in loaderData ? loaderData.offline : undefined;
-  const { pathname, search } = useLocation();
-  const menu = useRouteLoaderData<typeof rootLoader>('root')?.menu;
-  // What was shown online is kept for offline visits once the browser is idle (deferred code, not first-load).
-  useEffect(() => {
-    if (!offline)
-      whenIdle(
-        () =>
-          void offlineCache().then((c) =>
-            c.rememberCategoryPage(pathname + search, params.slug, loaderData, menu),
-          ),
-      );
-  }, [loaderData]); // eslint-disable-line react-hooks/exhaustive-deps
+  useKeepForOffline(loaderData, (cache, page) =>
+    cache.rememberCategoryPage(page.href, params.slug, loaderData, page.menu),
+  );
   return (
     <ProductListPage
       title={category.name}

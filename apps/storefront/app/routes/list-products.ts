@@ -1,6 +1,6 @@
 import { type ProductDto, type ProductSummary, createApiClient } from '@hemma/api-client';
 import type { StoreView } from '@hemma/commerce';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { type ProductCard, toProductCard } from '~/features/catalog/product-card.ts';
 import type { CompareColumn, CompareTable, Loaded } from '~/features/lists/list-view-types.ts';
 
@@ -20,7 +20,8 @@ function useListProducts<T extends { sku: string }>(
 ): Loaded<T> {
   const [loaded, setLoaded] = useState<{ key: string; value: Loaded<T> } | null>(null);
   const key = skus ? `${store.storeCode}|${skus.join(',')}` : null;
-  useEffect(() => {
+  // `key` stands for the skus and the store; the load reads them as they are when the key changes.
+  const start = useEffectEvent(() => {
     if (!skus || key === null || skus.length === 0) return;
     let live = true;
     load(skus, store).then(
@@ -33,9 +34,8 @@ function useListProducts<T extends { sku: string }>(
     return () => {
       live = false;
     };
-    // `key` stands for skus and store.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  });
+  useEffect(() => start(), [key]);
   if (skus?.length === 0) return { state: 'done', items: [] };
   if (!skus || !loaded) return { state: 'loading' };
   // While another list loads, the products still on it stay on screen (no flash on remove).

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { type ShouldRevalidateFunctionArgs, useLocation, useRouteLoaderData } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { loadProductPage } from '~/features/catalog/product.server.ts';
 import { useRecordRecentlyViewed } from '~/features/account/recently-viewed.ts';
 import { ProductView, preloadProductParts } from '~/features/catalog/product-view.tsx';
@@ -9,8 +8,7 @@ import { loadReviews } from '~/features/reviews/reviews.server.tsx';
 import { loaderEnv } from '~/lib/api.server.ts';
 import { resolveLocale } from '~/lib/locale.server.ts';
 import { pageMeta } from '~/lib/meta.ts';
-import { whenIdle } from '~/lib/when-idle.ts';
-import type { loader as rootLoader } from '~/root.tsx';
+import { offlineCatalog, useKeepForOffline } from './keep-for-offline.ts';
 import type { Route } from './+types/product';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -30,14 +28,12 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
   } catch (error) {
     // SPEC §4/§8: the shop cannot be reached: the page seen online comes from the persistent cache.
     data = await (
-      await offlineCache()
+      await offlineCatalog()
     ).productFallback<Awaited<ReturnType<typeof serverLoader>>>(request, error);
   }
   await preloadProductParts(data.product);
   return data;
 }
-
-const offlineCache = () => import('./offline-catalog.ts');
 
 /**
  * Choosing a variant only changes the child segment of the URL: the page already has every child's data. A
@@ -70,14 +66,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
-  const menu = useRouteLoaderData<typeof rootLoader>('root')?.menu;
   useRecordRecentlyViewed(loaderData.product);
-  // What was shown online is kept for offline visits once the browser is idle (deferred code, not first-load).
-  useEffect(() => {
-    if (!('offline' in loaderData))
-      whenIdle(() => void offlineCache().then((c) => c.rememberProductPage(pathname, loaderData, menu)));
-  }, [loaderData]); // eslint-disable-line react-hooks/exhaustive-deps
+  useKeepForOffline(loaderData, (cache, page) => cache.rememberProductPage(page.href, loaderData, page.menu));
   return (
     <>
       <ProductView

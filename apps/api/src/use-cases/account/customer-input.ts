@@ -1,3 +1,4 @@
+import type { AddressDto } from '@hemma/api-client';
 import {
   validateAddress,
   validatePassword,
@@ -8,22 +9,11 @@ import {
 import { InputError } from '../../errors.ts';
 import type { NewCustomerAddress } from '../../modules/customer/customer-repository.ts';
 
-export interface CustomerAddressInput {
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  region?: string | null | undefined;
-  region_id?: number | null | undefined;
-  region_code?: string | null | undefined;
-  telephone?: string | null | undefined;
-  company?: string | null | undefined;
-  vat_id?: string | null | undefined;
+/** An address of the address book: the contract's address (SPEC §3) and whether it is a default. */
+export type CustomerAddressInput = Omit<AddressDto, 'email'> & {
   default_shipping?: boolean | undefined;
   default_billing?: boolean | undefined;
-}
+};
 
 /** The profile fields a customer may set (SPEC §3): never an id or a group. */
 export interface CustomerInput {

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@hemma/commerce';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import {
@@ -22,15 +22,16 @@ function useLoad<T>(load: () => Promise<T>, key: string): { data: T | null; fail
     data: null,
     failure: null,
   });
+  // Callers pass a new closure each render; `key` says when its answer changes.
+  const run = useEffectEvent(load);
   useEffect(() => {
     let live = true;
-    load()
+    run()
       .then((data) => live && setState({ data, failure: null }))
       .catch((error: unknown) => live && setState({ data: null, failure: failureText(t, error) }));
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, t]);
   return state;
 }

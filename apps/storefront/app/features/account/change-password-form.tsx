@@ -3,6 +3,7 @@ import { useI18n } from '~/i18n/i18n.tsx';
 import { isOffline, useOffline } from '~/lib/connectivity.ts';
 import { notify } from '~/lib/notifications.ts';
 import { Field } from '~/ui/field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { changePassword } from './account-api.ts';
 import { fieldErrors, formValue, useAccountForm } from './form-support.ts';
 import styles from './account.module.css';
@@ -38,22 +39,10 @@ export function ChangePasswordForm() {
         required
         error={errors['current']}
       />
-      <Field
-        id="password-new"
-        label={t('account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('account.passwordHint')}
-        error={errors['password']}
-      />
-      <Field
-        id="password-repeat"
-        label={t('account.repeatPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors['repeatPassword']}
+      <NewPasswordFields
+        ids={{ password: 'password-new', repeat: 'password-repeat' }}
+        label="account.newPassword"
+        errors={errors}
       />
       {(failure ?? offline) && (
         <p className={styles.error} role="alert">

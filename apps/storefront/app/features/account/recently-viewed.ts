@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { whenIdle } from '~/lib/when-idle.ts';
 
 /** Records a product page visit in the recently viewed list (recently-viewed-store.ts), once per product. */
@@ -10,13 +10,13 @@ export function useRecordRecentlyViewed(p: {
   price: { final: number };
 }): void {
   const { sku } = p.line;
-  useEffect(() => {
+  // The product as shown when the visit began; later renders (option picks) are the same visit.
+  const record = useEffectEvent(() => {
     const entry = { sku, name: p.name, url: p.href, image: p.images[0]?.thumb ?? null, price: p.price.final };
     // The store's code loads once the browser is idle: recording a visit is nothing the page needs to show.
     whenIdle(
       () => void import('./recently-viewed-store.ts').then((store) => store.recordRecentlyViewed(entry)),
     );
-    // Once per product: later renders (option picks) are the same visit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sku]);
+  });
+  useEffect(() => record(), [sku]);
 }

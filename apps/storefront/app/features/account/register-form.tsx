@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
 import { Field } from '~/ui/field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { register } from './account-api.ts';
 import { fieldErrors, formValue, useAccountForm } from './form-support.ts';
 import styles from './account.module.css';
@@ -58,22 +59,10 @@ export function RegisterForm({ onLoggedIn }: { onLoggedIn: () => void | Promise<
             error={errors['emailAddress']}
           />
         </div>
-        <Field
-          id="register-password"
-          label={t('account.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('account.passwordHint')}
-          error={errors['password']}
-        />
-        <Field
-          id="register-repeat"
-          label={t('account.repeatPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors['repeatPassword']}
+        <NewPasswordFields
+          ids={{ password: 'register-password', repeat: 'register-repeat' }}
+          label="account.password"
+          errors={errors}
         />
       </div>
       {failure && (

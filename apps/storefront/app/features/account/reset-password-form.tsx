@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { isOffline, useOffline } from '~/lib/connectivity.ts';
 import { Field } from '~/ui/field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { accountApi, createPassword } from './account-api.ts';
 import { type Errors, fieldErrors, formValue, useAccountForm } from './form-support.ts';
 import styles from './account.module.css';
@@ -60,22 +61,10 @@ export function ResetPasswordForm({ resetToken, email, onLoggedIn }: Props) {
       {choosing ? (
         <>
           <p className={styles.muted}>{t('account.chooseNewPassword', { email: email ?? '' })}</p>
-          <Field
-            id="reset-password"
-            label={t('account.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t('account.passwordHint')}
-            error={errors['password']}
-          />
-          <Field
-            id="reset-repeat"
-            label={t('account.repeatPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors['repeatPassword']}
+          <NewPasswordFields
+            ids={{ password: 'reset-password', repeat: 'reset-repeat' }}
+            label="account.newPassword"
+            errors={errors}
           />
         </>
       ) : (
