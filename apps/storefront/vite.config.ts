@@ -14,6 +14,8 @@ const SHARED = [
   /\/app\/features\/catalog\/(price-view|stock-label)\.tsx?$/,
   /\/app\/features\/newsletter\/newsletter-form\.tsx$/,
   /\/app\/features\/cart\/(cart-store|cart-state)\.ts$/,
+  // The category and product routes' offline keeping: a chunk of its own would cost both a request.
+  /\/app\/routes\/keep-for-offline\.ts$/,
 ];
 
 /** Shared-folder modules only some pages or a later interaction need: they stay out of the shared chunk. */
