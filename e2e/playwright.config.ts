@@ -5,6 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** Journeys run against the built app served by the real server on its own database (data/e2e). */
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   outputDir: './artifacts/test-results',
   fullyParallel: true,
   workers: 2,
