@@ -20,6 +20,13 @@ export const PRODUCT_STATUS_DISABLED_FROM = 2;
 /** Visibility: 1 not individually, 2 catalogue, 3 search, 4 catalogue and search. */
 export const LISTED_VISIBILITIES = [2, 3, 4] as const;
 export const LISTED_STATUSES = [0, 1] as const;
+/** Visibility 1: a configurable product's child, reached only through its parent. */
+export const VISIBILITY_NOT_VISIBLE_INDIVIDUALLY = 1;
+
+/** A product or variant that can still be sold: status below PRODUCT_STATUS_DISABLED_FROM. */
+export function isSellableStatus(status: number): boolean {
+  return status < PRODUCT_STATUS_DISABLED_FROM;
+}
 
 export const PRODUCT_TYPES = [
   'simple',
