@@ -2,4 +2,4 @@ export { apiPlugin, type ApiOptions } from './http/api-plugin.ts';
 export { openDatabase, type DatabaseHandle, type Db } from './db/database.ts';
 export { migrateToLatest } from './db/migrate.ts';
 export { createMailTransport, readOutbox, type MailTransport } from './modules/mail/mail-transport.ts';
-export { CURRENT_SCRYPT, hashPassword } from './modules/customer/password-hash.ts';
+export { CURRENT_SCRYPT, hashPassword } from './modules/credentials/password-hash.ts';

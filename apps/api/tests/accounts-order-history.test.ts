@@ -14,7 +14,7 @@ async function placeOrderFor(customerId: number, sku: string, qty: number): Prom
   const { status, body } = await api.post<OrderResult>('/api/order', orderRequest([{ sku, qty }]));
   if (status !== 200) throw new Error(JSON.stringify(body));
   await api.handle.db
-    .withTables<{ orders: { increment_id: string; customer_id: number | null } }>()
+
     .updateTable('orders')
     .set({ customer_id: customerId })
     .where('increment_id', '=', body.result.increment_id)

@@ -2,7 +2,6 @@ import type { CartTotalsDto, OrderResult } from '@hemma/api-client';
 import { INCORRECT_COUPON_MESSAGE } from '@hemma/commerce';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/modules/mail/mail-transport.ts';
-import type { CouponTable } from '../src/modules/coupon/coupon-repository.ts';
 import { checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 
@@ -40,12 +39,7 @@ async function mailsTo(email: string) {
 
 /** The personal coupons of an address. */
 async function couponsOf(email: string) {
-  return api.handle.db
-    .withTables<{ coupons: CouponTable }>()
-    .selectFrom('coupons')
-    .selectAll()
-    .where('customer_email', '=', email)
-    .execute();
+  return api.handle.db.selectFrom('coupons').selectAll().where('customer_email', '=', email).execute();
 }
 
 describe('newsletter subscription', () => {

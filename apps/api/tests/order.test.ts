@@ -21,7 +21,7 @@ async function setStock(productId: number, qty: number) {
 
 async function orderCount(): Promise<number> {
   const row = await api.handle.db
-    .withTables<{ orders: { id: number } }>()
+
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();

@@ -253,7 +253,7 @@ describe('EU Omnibus lowest price', () => {
       lowest_price_30d_incl_tax: (price - 30000) / 100,
     });
     const rows = await api.handle.db
-      .withTables<{ price_history: { product_id: number; reason: string } }>()
+
       .selectFrom('price_history')
       .select('reason')
       .where('product_id', '=', product.id)

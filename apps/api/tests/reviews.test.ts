@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewTable } from '../src/modules/review/review-repository.ts';
 import type { ReviewDto } from '../src/use-cases/reviews/create-review.ts';
 import type { ReviewListDto } from '@hemma/api-client';
 import { useTestApi, type TestApi } from './support/test-api.ts';
@@ -15,7 +14,7 @@ const review = (overrides: Record<string, unknown> = {}) => ({
 });
 const create = (on: TestApi, body: unknown) => on.post<ReviewDto>('/api/review/create', body);
 const list = (on: TestApi, query: string) => on.get<ReviewListDto>(`/api/review/list?${query}`);
-const reviewsTable = (on: TestApi) => on.handle.db.withTables<{ reviews: ReviewTable }>();
+const reviewsTable = (on: TestApi) => on.handle.db;
 
 /** A listed simple product that no seeded review is about. */
 async function unreviewedProduct(on: TestApi): Promise<{ id: number; sku: string }> {

@@ -16,6 +16,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0007-engagement': await import('./migrations/0007-engagement.ts'),
   '0008-lists': await import('./migrations/0008-lists.ts'),
   '0009-loyalty': await import('./migrations/0009-loyalty.ts'),
+  '0010-back-office': await import('./migrations/0010-back-office.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import type { CatalogTables, Database } from '../db/schema.ts';
 import type { SeedRows } from './generate/model.ts';
 
 /** Insert order that satisfies the foreign keys. */
-const ORDER: (keyof Database)[] = [
+const ORDER: (keyof CatalogTables)[] = [
   'tax_classes',
   'customer_groups',
   'tax_rates',
@@ -33,7 +33,7 @@ const ORDER: (keyof Database)[] = [
 ];
 
 /** Tables whose id column is generated; after explicit ids their PostgreSQL sequences must move on. */
-const IDENTITY_TABLES: (keyof Database)[] = ORDER.filter(
+const IDENTITY_TABLES: (keyof CatalogTables)[] = ORDER.filter(
   (t) =>
     ![
       'tax_rule_classes',

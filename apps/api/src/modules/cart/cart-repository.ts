@@ -1,36 +1,7 @@
-import type { Generated, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { CartItemTable, CartTable } from '../../db/tables/checkout.ts';
 import type { Database } from '../../db/schema.ts';
-
-/** Migration 0004: a cart (quote) and its lines. The client knows a cart by its random token. */
-export interface CartTable {
-  id: Generated<number>;
-  token: string;
-  customer_id: number | null;
-  group_id: number;
-  coupon_code: string | null;
-  shipping_carrier_code: string | null;
-  shipping_method_code: string | null;
-  payment_method_code: string | null;
-  shipping_country_id: string | null;
-  is_active: Generated<number>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface CartItemTable {
-  id: Generated<number>;
-  cart_id: number;
-  sku: string;
-  parent_sku: string | null;
-  product_type: string;
-  qty: number;
-  /** JSON of the SPEC §3 product_option, or null. */
-  product_option: string | null;
-  checksum: string;
-  created_at: string;
-  updated_at: string;
-}
 
 export type CartRow = Selectable<CartTable>;
 export type CartItemRow = Selectable<CartItemTable>;
@@ -55,8 +26,7 @@ export type CartMethods = Partial<
  * Carts and their lines. A line carries its own updated_at (quantity changes are the hot path and cost one
  * statement); the cart's updated_at moves with its own fields and with removals.
  */
-export function createCartRepository(database: Db) {
-  const db = database.withTables<{ carts: CartTable; cart_items: CartItemTable }>();
+export function createCartRepository(db: Db) {
   const touch = (cartId: number, now: string) =>
     db.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
 
@@ -174,7 +144,6 @@ export function createCartRepository(database: Db) {
       now: string,
     ): Promise<void> {
       await trx
-        .withTables<{ carts: CartTable }>()
         .updateTable('carts')
         .set({ is_active: 0, updated_at: now })
         .where('token', '=', token)
@@ -187,3 +156,5 @@ export function createCartRepository(database: Db) {
 }
 
 export type CartRepository = ReturnType<typeof createCartRepository>;
+
+export type { CartItemTable, CartTable };

@@ -1,36 +1,12 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-
-/** Migration 0006: a refresh token, known only by its SHA-256. */
-export interface RefreshTokenTable {
-  id: Generated<number>;
-  customer_id: number;
-  token_hash: string;
-  family_id: string;
-  expires_at: string;
-  used_at: string | null;
-  revoked_at: string | null;
-  created_at: string;
-}
-
-/** Migration 0006: a password-reset token, known only by its SHA-256. */
-export interface PasswordResetTokenTable {
-  id: Generated<number>;
-  customer_id: number;
-  token_hash: string;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-}
+import type { PasswordResetTokenTable, RefreshTokenTable } from '../../db/tables/accounts.ts';
 
 export type RefreshTokenRow = Selectable<RefreshTokenTable>;
 export type PasswordResetTokenRow = Selectable<PasswordResetTokenTable>;
 
-type TokenDb = { refresh_tokens: RefreshTokenTable; password_reset_tokens: PasswordResetTokenTable };
-
 /** Refresh and password-reset tokens. Timestamps are ISO text, so comparing them as text compares times. */
-export function createAuthTokenRepository(database: Db) {
-  const db = database.withTables<TokenDb>();
+export function createAuthTokenRepository(db: Db) {
   return {
     async insertRefreshToken(token: {
       customerId: number;
@@ -145,3 +121,5 @@ export function createAuthTokenRepository(database: Db) {
 }
 
 export type AuthTokenRepository = ReturnType<typeof createAuthTokenRepository>;
+
+export type { PasswordResetTokenTable, RefreshTokenTable };

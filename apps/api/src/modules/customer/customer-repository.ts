@@ -1,40 +1,6 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-
-/** Migration 0006: a registered customer. `email` is stored normalised (trimmed, lower case). */
-export interface CustomerTable {
-  id: Generated<number>;
-  email: string;
-  firstname: string;
-  lastname: string;
-  group_id: Generated<number>;
-  password_hash: string;
-  loyalty_card_number: string;
-  created_at: string;
-  updated_at: string;
-}
-
-/** Migration 0006: one entry of a customer's address book. */
-export interface CustomerAddressTable {
-  id: Generated<number>;
-  customer_id: number;
-  firstname: string;
-  lastname: string;
-  /** JSON array of street lines. */
-  street: string;
-  city: string;
-  postcode: string;
-  country_id: string;
-  region: string | null;
-  region_id: number | null;
-  region_code: string | null;
-  telephone: string | null;
-  company: string | null;
-  vat_id: string | null;
-  default_shipping: number;
-  default_billing: number;
-  position: number;
-}
+import type { CustomerAddressTable, CustomerTable } from '../../db/tables/accounts.ts';
 
 export type CustomerRow = Selectable<CustomerTable>;
 export type CustomerAddressRow = Selectable<CustomerAddressTable>;
@@ -42,17 +8,13 @@ export type NewCustomer = Insertable<CustomerTable>;
 export type NewCustomerAddress = Omit<Insertable<CustomerAddressTable>, 'id' | 'customer_id'>;
 export type CustomerProfileChange = Pick<CustomerRow, 'email' | 'firstname' | 'lastname'>;
 
-type CustomerDb = { customers: CustomerTable; customer_addresses: CustomerAddressTable };
-
 /** The one spelling of an e-mail the shop stores and compares: `Anna@Hemma.Example ` is `anna@hemma.example`. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
 /** Customers and their address books. Callers pass normalised e-mails. */
-export function createCustomerRepository(database: Db) {
-  const db = database.withTables<CustomerDb>();
-
+export function createCustomerRepository(db: Db) {
   async function insertAddresses(
     executor: typeof db,
     customerId: number,
@@ -133,3 +95,5 @@ export function createCustomerRepository(database: Db) {
 }
 
 export type CustomerRepository = ReturnType<typeof createCustomerRepository>;
+
+export type { CustomerAddressTable, CustomerTable };

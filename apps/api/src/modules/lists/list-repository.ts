@@ -5,16 +5,13 @@ import type { CustomerListItemTable } from '../../db/schema.ts';
 
 export type ListName = CustomerListItemTable['list'];
 
-type ListDb = { customer_list_items: CustomerListItemTable };
-
 export interface ListItemRow {
   sku: string;
   added_at: string;
 }
 
 /** Migration 0008: a customer's wishlist and compare list. Every call is scoped to one customer id. */
-export function createListRepository(database: Db) {
-  const db = database.withTables<ListDb>();
+export function createListRepository(db: Db) {
   return {
     /** The list, newest first (items added together keep the order they were given in). */
     async items(customerId: number, list: ListName): Promise<ListItemRow[]> {

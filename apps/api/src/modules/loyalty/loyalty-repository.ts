@@ -1,22 +1,10 @@
-import type { Generated, Insertable, Selectable, Transaction } from 'kysely';
+import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { LoyaltyPointsTable, LoyaltyReason } from '../../db/tables/engagement.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** Migration 0009: the loyalty points ledger (decision 0016). */
-export interface LoyaltyPointsTable {
-  id: Generated<number>;
-  customer_id: number;
-  order_id: number | null;
-  increment_id: string | null;
-  points: number;
-  reason: LoyaltyReason;
-  created_at: string;
-}
-
-export type LoyaltyReason = 'order';
 export type LoyaltyEntryRow = Selectable<LoyaltyPointsTable>;
 export type NewLoyaltyEntry = Insertable<LoyaltyPointsTable>;
-type LoyaltyDb = { loyalty_points: LoyaltyPointsTable };
 
 /** Öre of grand total (incl. VAT) per point: 1 point per whole 10 kr (decision 0016). */
 export const ORE_PER_POINT = 1_000;
@@ -28,11 +16,10 @@ export function pointsForGrandTotal(grandTotalOre: number): number {
 
 /** Writes a ledger row inside the caller's transaction (the order's, so that it stands or falls with the order). */
 export async function addLoyaltyEntry(trx: Transaction<Database>, entry: NewLoyaltyEntry): Promise<void> {
-  await trx.withTables<LoyaltyDb>().insertInto('loyalty_points').values(entry).execute();
+  await trx.insertInto('loyalty_points').values(entry).execute();
 }
 
-export function createLoyaltyRepository(database: Db) {
-  const db = database.withTables<LoyaltyDb>();
+export function createLoyaltyRepository(db: Db) {
   return {
     /** A customer's entries, newest first (id breaks ties). */
     async entries(customerId: number, limit: number): Promise<LoyaltyEntryRow[]> {
@@ -58,3 +45,5 @@ export function createLoyaltyRepository(database: Db) {
 }
 
 export type LoyaltyRepository = ReturnType<typeof createLoyaltyRepository>;
+
+export type { LoyaltyPointsTable, LoyaltyReason };

@@ -1,26 +1,12 @@
-import type { Generated, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { NewsletterSubscriberTable } from '../../db/tables/engagement.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** Migration 0007: one row per mailbox that ever subscribed. */
-export interface NewsletterSubscriberTable {
-  id: Generated<number>;
-  /** Trimmed and lower-cased. */
-  email: string;
-  status: 'subscribed' | 'unsubscribed';
-  /** The personal sign-up coupon issued with the first subscription. */
-  coupon_code: string | null;
-  subscribed_at: string | null;
-  unsubscribed_at: string | null;
-  created_at: string;
-}
-
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscriberTable>;
-type NewsletterDb = { newsletter_subscribers: NewsletterSubscriberTable };
 
 /** Newsletter subscriptions. Every write is one conditional statement, so concurrent requests cannot double up. */
-export function createNewsletterRepository(database: Db) {
-  const db = database.withTables<NewsletterDb>();
+export function createNewsletterRepository(db: Db) {
   return {
     async find(email: string): Promise<NewsletterSubscriberRow | undefined> {
       return db
@@ -41,7 +27,6 @@ export function createNewsletterRepository(database: Db) {
       now: string,
     ): Promise<boolean> {
       const row = await trx
-        .withTables<NewsletterDb>()
         .insertInto('newsletter_subscribers')
         .values({
           email,
@@ -75,3 +60,5 @@ export function createNewsletterRepository(database: Db) {
 }
 
 export type NewsletterRepository = ReturnType<typeof createNewsletterRepository>;
+
+export type { NewsletterSubscriberTable };

@@ -1,24 +1,11 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { PaymentSessionTable } from '../../db/tables/checkout.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** Migration 0005: one payment attempt on the provider's page. Amount in öre incl. VAT. */
-export interface PaymentSessionTable {
-  id: string;
-  cart_token: string;
-  amount: number;
-  status: 'pending' | 'paid' | 'declined';
-  card_last4: string | null;
-  order_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
 export type PaymentSessionRow = Selectable<PaymentSessionTable>;
-type PaymentDb = { payment_sessions: PaymentSessionTable };
 
-export function createPaymentRepository(database: Db) {
-  const db = database.withTables<PaymentDb>();
+export function createPaymentRepository(db: Db) {
   return {
     async create(session: Omit<PaymentSessionRow, 'order_id' | 'card_last4'>): Promise<void> {
       await db
@@ -45,7 +32,6 @@ export function createPaymentRepository(database: Db) {
     /** Ties a paid session to an order inside the order's transaction; false when it is not paid or already used. */
     async claim(trx: Transaction<Database>, id: string, orderId: number, amount: number): Promise<boolean> {
       const result = await trx
-        .withTables<PaymentDb>()
         .updateTable('payment_sessions')
         .set({ order_id: orderId })
         .where('id', '=', id)
@@ -59,3 +45,5 @@ export function createPaymentRepository(database: Db) {
 }
 
 export type PaymentRepository = ReturnType<typeof createPaymentRepository>;
+
+export type { PaymentSessionTable };

@@ -1,24 +1,7 @@
-import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { PriceChangeReason, PriceHistoryTable } from '../../db/tables/catalog-history.ts';
 import type { CustomerGroupTable, Database, TierPriceTable } from '../../db/schema.ts';
-
-/** Migration 0003: one row per change of a product's effective price (decision 0010). */
-export interface PriceHistoryTable {
-  id: Generated<number>;
-  product_id: number;
-  /** Öre incl. VAT: what a guest pays for one piece from `recorded_at` on. */
-  final_price: number;
-  regular_price: number;
-  special_price: number | null;
-  /** ISO-8601 UTC (toISOString), so that text order is time order. */
-  recorded_at: string;
-  reason: PriceChangeReason;
-}
-
-export type PriceChangeReason =
-  'seed' | 'regular_price' | 'special_price' | 'special_price_removed' | 'special_window';
-
-type PricingDatabase = Database & { price_history: PriceHistoryTable };
 
 export type PriceHistoryRow = Selectable<PriceHistoryTable>;
 export type NewPriceHistoryRow = Insertable<PriceHistoryTable>;
@@ -66,7 +49,7 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
   return map;
 }
 
-function queries(db: Kysely<PricingDatabase>) {
+function queries(db: Kysely<Database>) {
   return {
     async tierPrices(productIds: readonly number[]): Promise<Map<number, TierPriceRow[]>> {
       if (productIds.length === 0) return new Map();
@@ -99,7 +82,7 @@ function queries(db: Kysely<PricingDatabase>) {
  * Writes go through `transaction`, so that a price change and its history row are stored together.
  */
 export function createPricingRepository(db: Db) {
-  const pdb = db.withTables<{ price_history: PriceHistoryTable }>();
+  const pdb = db;
   return {
     ...queries(pdb),
 
@@ -133,7 +116,7 @@ export function createPricingRepository(db: Db) {
   };
 }
 
-function transactionRepository(trx: Kysely<PricingDatabase>) {
+function transactionRepository(trx: Kysely<Database>) {
   return {
     ...queries(trx),
 
@@ -173,3 +156,5 @@ function transactionRepository(trx: Kysely<PricingDatabase>) {
 
 export type PricingRepository = ReturnType<typeof createPricingRepository>;
 export type PricingTransaction = ReturnType<typeof transactionRepository>;
+
+export type { PriceChangeReason, PriceHistoryTable };

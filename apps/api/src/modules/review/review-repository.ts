@@ -1,31 +1,14 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { ReviewStatus, ReviewTable } from '../../db/tables/engagement.ts';
 
-/** Migration 0007: product reviews. Only approved ones are ever shown; the others wait for (or failed) moderation. */
-export interface ReviewTable {
-  id: Generated<number>;
-  product_id: number;
-  /** Filled in once customer accounts can vouch for the writer; null for guests. */
-  customer_id: number | null;
-  nickname: string;
-  title: string;
-  detail: string;
-  /** 1–5 stars. */
-  rating: number;
-  status: ReviewStatus;
-  created_at: string;
-}
-
-export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 export type ReviewRow = Selectable<ReviewTable>;
 export type NewReview = Insertable<ReviewTable>;
-type ReviewDb = { reviews: ReviewTable };
 
 /** Keeps multi-row inserts well below SQLite's limit of bound variables per statement. */
 const INSERT_CHUNK = 500;
 
-export function createReviewRepository(database: Db) {
-  const db = database.withTables<ReviewDb>();
+export function createReviewRepository(db: Db) {
   return {
     async insert(review: NewReview): Promise<ReviewRow> {
       return db.insertInto('reviews').values(review).returningAll().executeTakeFirstOrThrow();
@@ -80,3 +63,5 @@ export function createReviewRepository(database: Db) {
 }
 
 export type ReviewRepository = ReturnType<typeof createReviewRepository>;
+
+export type { ReviewStatus, ReviewTable };

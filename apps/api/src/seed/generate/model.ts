@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { CatalogTables } from '../../db/schema.ts';
 
 /** What a product image shows; each kind has its own drawing. */
 export type Kind =
@@ -65,7 +65,7 @@ export interface ImageJob {
 }
 
 /** Rows with explicit ids, ready to insert, table by table. */
-export type SeedRows = { [T in keyof Database]: Insertable<Database[T]>[] };
+export type SeedRows = { [T in keyof CatalogTables]: Insertable<CatalogTables[T]>[] };
 
 export function emptyRows(): SeedRows {
   return {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { createAuthTokenRepository } from '../../modules/customer/auth-token-repository.ts';
 import { createCustomerRepository } from '../../modules/customer/customer-repository.ts';
-import { createLoginAttemptRepository } from '../../modules/customer/login-attempt-repository.ts';
-import { createOrderHistoryRepository } from '../../modules/customer/order-history-repository.ts';
+import { createLoginAttemptRepository } from '../../modules/credentials/login-attempt-repository.ts';
+import { createOrderHistoryRepository } from '../../modules/order/order-history-repository.ts';
 import { createLoyaltyRepository } from '../../modules/loyalty/loyalty-repository.ts';
 import type { MailTransport } from '../../modules/mail/mail-transport.ts';
 

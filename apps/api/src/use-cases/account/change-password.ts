@@ -1,4 +1,4 @@
-import { hashPassword } from '../../modules/customer/password-hash.ts';
+import { hashPassword } from '../../modules/credentials/password-hash.ts';
 import type { AccountContext } from './account-context.ts';
 import type { AuthenticatedCustomer } from './authenticate.ts';
 import { checkCredentials } from './check-credentials.ts';

@@ -1,11 +1,11 @@
 import type { CustomerRow } from '../../modules/customer/customer-repository.ts';
-import type { LoginAttemptScope } from '../../modules/customer/login-attempt-repository.ts';
+import type { LoginAttemptScope } from '../../modules/credentials/login-attempt-repository.ts';
 import {
   hashPassword,
   needsRehash,
   spendPasswordCheck,
   verifyPassword,
-} from '../../modules/customer/password-hash.ts';
+} from '../../modules/credentials/password-hash.ts';
 import type { AccountContext } from './account-context.ts';
 
 export type CredentialCheck =

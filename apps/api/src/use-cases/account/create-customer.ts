@@ -1,7 +1,7 @@
 import { InputError } from '../../errors.ts';
 import { normalizeEmail } from '../../modules/customer/customer-repository.ts';
 import { createLoyaltyCardNumber } from '../../modules/customer/loyalty-card.ts';
-import { hashPassword } from '../../modules/customer/password-hash.ts';
+import { hashPassword } from '../../modules/credentials/password-hash.ts';
 import { isUniqueViolation } from '../../modules/order/order-repository.ts';
 import type { AccountContext } from './account-context.ts';
 import {

@@ -1,9 +1,6 @@
 import type { AddressDto } from '@hemma/api-client';
 import { toSek } from '@hemma/commerce';
-import type {
-  HistoryOrderItemRow,
-  HistoryOrderRow,
-} from '../../modules/customer/order-history-repository.ts';
+import type { HistoryOrderItemRow, HistoryOrderRow } from '../../modules/order/order-history-repository.ts';
 import type { AccountContext } from './account-context.ts';
 
 export interface OrderHistoryItemDto {

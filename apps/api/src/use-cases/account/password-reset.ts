@@ -1,6 +1,6 @@
 import { AppError, InputError } from '../../errors.ts';
 import { normalizeEmail } from '../../modules/customer/customer-repository.ts';
-import { hashPassword } from '../../modules/customer/password-hash.ts';
+import { hashPassword } from '../../modules/credentials/password-hash.ts';
 import { hashToken, randomToken } from '../../modules/customer/signed-token.ts';
 import { renderPasswordReset } from '../../modules/mail/templates/password-reset.ts';
 import type { AccountContext } from './account-context.ts';

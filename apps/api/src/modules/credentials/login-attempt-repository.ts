@@ -1,23 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Generated } from 'kysely';
 import type { Db } from '../../db/database.ts';
-
-/** Migration 0006: one failed login. */
-export interface LoginAttemptTable {
-  id: Generated<number>;
-  scope: LoginAttemptScope;
-  subject_hash: string;
-  created_at: string;
-}
-
-/** Failures are counted per e-mail tried (`account`) and per client IP address (`address`). */
-export type LoginAttemptScope = 'account' | 'address';
+import type { LoginAttemptScope } from '../../db/tables/accounts.ts';
 
 const subjectHash = (subject: string) => createHash('sha256').update(subject).digest('hex');
 
 /** Failed logins in the shared database, so that every API process enforces the same limit. */
-export function createLoginAttemptRepository(database: Db) {
-  const db = database.withTables<{ login_attempts: LoginAttemptTable }>();
+export function createLoginAttemptRepository(db: Db) {
   return {
     /**
      * When at least `limit` failures happened after `since`: the time of the `limit`-th most recent one (the
@@ -69,3 +57,5 @@ export function createLoginAttemptRepository(database: Db) {
 }
 
 export type LoginAttemptRepository = ReturnType<typeof createLoginAttemptRepository>;
+
+export type { LoginAttemptScope, LoginAttemptTable } from '../../db/tables/accounts.ts';

@@ -1,0 +1,127 @@
+import type { Generated } from 'kysely';
+
+/** Migration 0004: placed orders. Amounts in öre incl. VAT unless named otherwise. */
+export interface OrderTable {
+  id: Generated<number>;
+  increment_id: string;
+  client_order_id: string;
+  request_hash: string;
+  cart_token: string | null;
+  customer_id: number | null;
+  group_id: number;
+  store_code: string;
+  locale: string;
+  status: string;
+  customer_email: string;
+  customer_firstname: string;
+  customer_lastname: string;
+  /** JSON address; null for orders that need no shipping (virtual and downloadable items only). */
+  shipping_address: string | null;
+  billing_address: string;
+  shipping_method: string | null;
+  shipping_title: string | null;
+  payment_method: string;
+  payment_title: string;
+  coupon_code: string | null;
+  subtotal: number;
+  subtotal_incl_tax: number;
+  discount_incl_tax: number;
+  shipping_incl_tax: number;
+  payment_incl_tax: number;
+  tax: number;
+  grand_total: number;
+  created_at: string;
+  /** Migration 0010: the fulfilment steps of the back office. */
+  carrier: string | null;
+  tracking_number: string | null;
+  /** 'pending' | 'paid' (and, with payment providers, more); the order's own status is separate. */
+  payment_status: string | null;
+  updated_at: string | null;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  sku: string;
+  parent_sku: string | null;
+  name: string;
+  product_type: string;
+  qty: number;
+  price_incl_tax: number;
+  row_total_incl_tax: number;
+  tax_percent: number;
+  product_option: string | null;
+  /** The chosen options as shown to the shopper ("Färg: Grön; Storlek: 3-sits"). */
+  options_text: string;
+}
+
+/** Migration 0005: one payment attempt on the provider's page. Amount in öre incl. VAT. */
+export interface PaymentSessionTable {
+  id: string;
+  cart_token: string;
+  amount: number;
+  status: 'pending' | 'paid' | 'declined';
+  card_last4: string | null;
+  order_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Migration 0004: a cart (quote) and its lines. The client knows a cart by its random token. */
+export interface CartTable {
+  id: Generated<number>;
+  token: string;
+  customer_id: number | null;
+  group_id: number;
+  coupon_code: string | null;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  payment_method_code: string | null;
+  shipping_country_id: string | null;
+  is_active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemTable {
+  id: Generated<number>;
+  cart_id: number;
+  sku: string;
+  parent_sku: string | null;
+  product_type: string;
+  qty: number;
+  /** JSON of the SPEC §3 product_option, or null. */
+  product_option: string | null;
+  checksum: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Migration 0004: discount codes with validity windows and usage limits. */
+export interface CouponTable {
+  id: Generated<number>;
+  code: string;
+  description: string;
+  type: 'percent' | 'fixed';
+  /** percent: 0–100; fixed: öre incl. VAT. */
+  value: number;
+  from_date: string | null;
+  to_date: string | null;
+  usage_limit: number | null;
+  times_used: Generated<number>;
+  min_subtotal_incl_tax: number | null;
+  /** A personal coupon (newsletter sign-up) belongs to this e-mail; null: anyone may use it. */
+  customer_email: string | null;
+  is_active: Generated<number>;
+  created_at: string;
+}
+
+export interface CheckoutTables {
+  carts: CartTable;
+  cart_items: CartItemTable;
+  coupons: CouponTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
+  payment_sessions: PaymentSessionTable;
+}

@@ -1,0 +1,60 @@
+import type { Generated } from 'kysely';
+
+export type LoyaltyReason = 'order';
+
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+/** Migration 0007: product reviews. Only approved ones are ever shown; the others wait for (or failed) moderation. */
+export interface ReviewTable {
+  id: Generated<number>;
+  product_id: number;
+  /** Filled in once customer accounts can vouch for the writer; null for guests. */
+  customer_id: number | null;
+  nickname: string;
+  title: string;
+  detail: string;
+  /** 1–5 stars. */
+  rating: number;
+  status: ReviewStatus;
+  created_at: string;
+}
+
+/** Migration 0007: one row per mailbox that ever subscribed. */
+export interface NewsletterSubscriberTable {
+  id: Generated<number>;
+  /** Trimmed and lower-cased. */
+  email: string;
+  status: 'subscribed' | 'unsubscribed';
+  /** The personal sign-up coupon issued with the first subscription. */
+  coupon_code: string | null;
+  subscribed_at: string | null;
+  unsubscribed_at: string | null;
+  created_at: string;
+}
+
+/** Migration 0009: the loyalty points ledger (decision 0016). */
+export interface LoyaltyPointsTable {
+  id: Generated<number>;
+  customer_id: number;
+  order_id: number | null;
+  increment_id: string | null;
+  points: number;
+  reason: LoyaltyReason;
+  created_at: string;
+}
+
+/** Migration 0008: a customer's wishlist and compare list, one row per saved sku. */
+export interface CustomerListItemTable {
+  id: Generated<number>;
+  customer_id: number;
+  list: 'wishlist' | 'compare';
+  sku: string;
+  added_at: string;
+}
+
+export interface EngagementTables {
+  newsletter_subscribers: NewsletterSubscriberTable;
+  reviews: ReviewTable;
+  customer_list_items: CustomerListItemTable;
+  loyalty_points: LoyaltyPointsTable;
+}
