@@ -17,6 +17,8 @@ const env = {
   DATABASE_URL: '',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
+  // The journeys check every API answer against the contract too (a broken one is a 500 naming the field).
+  HEMMA_VALIDATE_RESPONSES: '1',
 };
 await run(process.execPath, tsxArgs('apps/api/src/seed/seed-cli.ts'), { env });
 const server = spawn(process.execPath, serverArgs(), {

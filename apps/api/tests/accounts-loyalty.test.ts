@@ -1,8 +1,8 @@
-import type { CartItemDto, OrderResult, ProductDto } from '@hemma/api-client';
+import type { CartItemDto, OrderResult, ProductDto } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
-import type { LoyaltyDto } from '../src/use-cases/account/loyalty.ts';
-import type { CustomerDto } from '../src/use-cases/account/profile.ts';
-import type { OwnReviewDto } from '../src/use-cases/reviews/customer-reviews.ts';
+import type { LoyaltyDto } from '@hemma/contract';
+import type { CustomerDto } from '@hemma/contract';
+import type { OwnReviewDto } from '@hemma/contract';
 import { accountFixtures } from './support/account-fixtures.ts';
 import { checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';

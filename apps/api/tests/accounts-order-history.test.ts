@@ -1,6 +1,6 @@
-import type { OrderResult } from '@hemma/api-client';
+import type { OrderResult } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
-import type { OrderHistoryDto } from '../src/use-cases/account/order-history.ts';
+import type { OrderHistoryDto } from '@hemma/contract';
 import { accountFixtures } from './support/account-fixtures.ts';
 import { checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';

@@ -1,7 +1,7 @@
 import { validationMessage } from '@hemma/commerce';
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/modules/mail/mail-transport.ts';
-import type { SessionTokens } from '../src/use-cases/account/session-tokens.ts';
+import type { SessionTokens } from '@hemma/contract';
 import { accountFixtures, GOOD_PASSWORD } from './support/account-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 

@@ -1,8 +1,8 @@
 import { validationMessage } from '@hemma/commerce';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../src/seed/customers.ts';
-import type { CustomerDto } from '../src/use-cases/account/profile.ts';
-import type { SessionTokens } from '../src/use-cases/account/session-tokens.ts';
+import type { CustomerDto } from '@hemma/contract';
+import type { SessionTokens } from '@hemma/contract';
 import { accountFixtures, GOOD_PASSWORD, HOME_ADDRESS } from './support/account-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 

@@ -1,4 +1,4 @@
-import type { CartItemDto, CartTotalsDto, PaymentMethodDto, ShippingMethodDto } from '@hemma/api-client';
+import type { CartItemDto, CartTotalsDto, PaymentMethodDto, ShippingMethodDto } from '@hemma/contract';
 import { INCORRECT_COUPON_MESSAGE } from '@hemma/commerce';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutFixtures } from './support/checkout-fixtures.ts';

@@ -1,4 +1,4 @@
-import type { CategoryDto, SearchResult } from '@hemma/api-client';
+import type { CategoryDto, SearchResult } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from './support/test-api.ts';
 

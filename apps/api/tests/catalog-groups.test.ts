@@ -1,4 +1,4 @@
-import type { ProductDto, ProductSummary, SearchResult } from '@hemma/api-client';
+import type { ProductDto, ProductSummary, SearchResult } from '@hemma/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { groupTokenFor } from './support/group-token.ts';
 import { useTestApi } from './support/test-api.ts';

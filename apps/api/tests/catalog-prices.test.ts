@@ -1,4 +1,4 @@
-import type { ProductDto, ProductSummary, SearchResult } from '@hemma/api-client';
+import type { ProductDto, ProductSummary, SearchResult } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from './support/test-api.ts';
 

@@ -1,4 +1,4 @@
-import type { CmsPageDto, UrlMapResult } from '@hemma/api-client';
+import type { CmsPageDto, UrlMapResult } from '@hemma/contract';
 import { STATIC_PAGES } from '@hemma/commerce';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from './support/test-api.ts';

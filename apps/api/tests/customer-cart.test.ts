@@ -1,4 +1,4 @@
-import type { CartItemDto, OrderResult } from '@hemma/api-client';
+import type { CartItemDto, OrderResult } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { accountFixtures } from './support/account-fixtures.ts';
 import { checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';

@@ -1,4 +1,4 @@
-import type { ProductSummary, SearchResult } from '@hemma/api-client';
+import type { ProductSummary, SearchResult } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { graphqlClient } from './support/graphql-client.ts';
 import { useTestApi } from './support/test-api.ts';

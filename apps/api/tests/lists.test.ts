@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ListDto } from '../src/use-cases/lists/lists.ts';
+import type { ProductListDto as ListDto } from '@hemma/contract';
 import { accountFixtures } from './support/account-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 

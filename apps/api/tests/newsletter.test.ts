@@ -1,4 +1,4 @@
-import type { CartTotalsDto, OrderResult } from '@hemma/api-client';
+import type { CartTotalsDto, OrderResult } from '@hemma/contract';
 import { INCORRECT_COUPON_MESSAGE } from '@hemma/commerce';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/modules/mail/mail-transport.ts';

@@ -1,4 +1,4 @@
-import type { CartItemDto, OrderResult, StockCheckResult } from '@hemma/api-client';
+import type { CartItemDto, OrderResult, StockCheckResult } from '@hemma/contract';
 import { INCORRECT_COUPON_MESSAGE } from '@hemma/commerce';
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/modules/mail/mail-transport.ts';

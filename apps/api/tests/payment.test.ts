@@ -1,4 +1,4 @@
-import type { CartTotalsDto, OrderResult } from '@hemma/api-client';
+import type { CartTotalsDto, OrderResult } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { CARD_PAYMENT_MISSING, CARD_PAYMENT_NOT_SETTLED } from '../src/use-cases/order/place-order.ts';
 import { ADDRESS, checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';

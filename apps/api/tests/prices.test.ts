@@ -1,4 +1,4 @@
-import type { PriceFields, ProductSummary, SearchResult, TierPrice } from '@hemma/api-client';
+import type { PriceFields, ProductSummary, SearchResult, TierPrice } from '@hemma/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogContext } from '../src/use-cases/catalog/catalog-context.ts';
 import { changeProductPrice } from '../src/use-cases/pricing/change-product-price.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewDto } from '../src/use-cases/reviews/create-review.ts';
-import type { ReviewListDto } from '@hemma/api-client';
+import type { ReviewDto } from '@hemma/contract';
+import type { ReviewListDto } from '@hemma/contract';
 import { useTestApi, type TestApi } from './support/test-api.ts';
 
 const api = useTestApi();

@@ -57,6 +57,14 @@ const envSchema = z.object({
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
     .default(1)
     .transform((v) => (v === 'auto' ? availableParallelism() : v)),
+  /**
+   * 1/true checks every API answer against its schema in @hemma/contract (a broken answer is a 500 naming the field).
+   * For the browser journeys and development; it costs a parse per answer.
+   */
+  HEMMA_VALIDATE_RESPONSES: z
+    .enum(['', '0', '1', 'false', 'true'])
+    .default('')
+    .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

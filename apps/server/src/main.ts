@@ -78,6 +78,7 @@ async function main(): Promise<void> {
       checkout: { shopUrl: env.SHOP_URL ?? `http://localhost:${env.PORT}` },
       auth: { secret: loadAuthSecret(env) },
       reviews: { autoApprove: env.HEMMA_REVIEWS_AUTO_APPROVE },
+      validateResponses: env.HEMMA_VALIDATE_RESPONSES,
     });
   }
   if (env.HEMMA_SERVE !== 'api') {

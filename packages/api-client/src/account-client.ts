@@ -1,5 +1,5 @@
 import type { CustomerDto, CustomerInputDto, OrderHistoryDto, SessionTokens } from './account-types.ts';
-import { createRequester, type ApiClientOptions } from './client.ts';
+import { createRequester, type ApiClientOptions } from './requester.ts';
 
 /**
  * The SPEC §7 user calls. Separate from the catalogue and checkout clients so that only account pages carry it.

@@ -11,7 +11,7 @@ import type {
   ShippingMethodDto,
   StockCheckResult,
 } from './checkout-types.ts';
-import { createRequester, type ApiClientOptions } from './client.ts';
+import { createRequester, type ApiClientOptions } from './requester.ts';
 
 /**
  * The cart, stock and order calls (SPEC §7). Separate from the catalogue client so that pages which never touch

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, isApiError, isNotFound } from './client.ts';
+import { createApiClient } from './client.ts';
+import { ApiError, isApiError, isNotFound } from './requester.ts';
 
 function respond(status: number, body: unknown, contentType = 'application/json') {
   return async () =>

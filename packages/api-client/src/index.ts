@@ -1,4 +1,5 @@
 export * from './types.ts';
+export * from './requester.ts';
 export * from './client.ts';
 export * from './checkout-types.ts';
 export * from './checkout-client.ts';

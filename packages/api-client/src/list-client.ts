@@ -1,21 +1,8 @@
-import { createRequester, type ApiClientOptions } from './client.ts';
+import type { ProductListDto, ProductListName } from '@hemma/contract';
+import { createRequester, type ApiClientOptions } from './requester.ts';
 
-/** The two product lists a customer keeps (SPEC §4). */
-export type ProductListName = 'wishlist' | 'compare';
-
-export interface ProductListItemDto {
-  sku: string;
-  /** ISO 8601 time it was added. */
-  added_at: string;
-}
-
-export interface ProductListDto {
-  /** Newest first. */
-  items: ProductListItemDto[];
-}
-
-/** How many products each list holds at most; the API refuses more with 400. */
-export const PRODUCT_LIST_LIMITS: Record<ProductListName, number> = { wishlist: 100, compare: 4 };
+export type { ProductListDto, ProductListItemDto, ProductListName } from '@hemma/contract';
+export { PRODUCT_LIST_LIMITS } from '@hemma/contract/constants';
 
 /**
  * A logged-in customer's wishlist and compare list (GET/POST/DELETE /api/user/{wishlist,compare}). Every call takes

@@ -1,56 +1,14 @@
-import { createRequester, type ApiClientOptions } from './client.ts';
+import type { ReviewDto, ReviewInputDto, ReviewListDto } from '@hemma/contract';
+import { createRequester, type ApiClientOptions } from './requester.ts';
+import type { ReviewListQuery } from './types.ts';
 
-/** An approved review as the public list shows it (SPEC §7 review/list). */
-export interface PublicReviewDto {
-  id: number;
-  nickname: string;
-  title: string;
-  detail: string;
-  rating: number;
-  created_at: string;
-}
-
-export interface ReviewSummaryDto {
-  /** Approved reviews of the product. */
-  count: number;
-  /** Mean rating rounded to one decimal; null without reviews. */
-  average: number | null;
-  /** Approved reviews per star rating, every star 1–5 present. */
-  ratings: Record<'1' | '2' | '3' | '4' | '5', number>;
-}
-
-export interface ReviewListDto {
-  product_id: number;
-  sku: string;
-  items: PublicReviewDto[];
-  total: number;
-  start: number;
-  perPage: number;
-  summary: ReviewSummaryDto;
-}
-
-export interface ReviewInputDto {
-  product_id?: number | undefined;
-  sku?: string | undefined;
-  nickname: string;
-  title: string;
-  detail: string;
-  rating: number;
-}
-
-/** A written review: 'pending' until moderated, unless the shop publishes reviews at once. */
-export interface ReviewDto extends PublicReviewDto {
-  product_id: number;
-  sku: string;
-  status: 'pending' | 'approved' | 'rejected' | (string & {});
-}
-
-export interface ReviewListQuery {
-  sku?: string | undefined;
-  product_id?: number | undefined;
-  from?: number | undefined;
-  size?: number | undefined;
-}
+export type {
+  PublicReviewDto,
+  ReviewDto,
+  ReviewInputDto,
+  ReviewListDto,
+  ReviewSummaryDto,
+} from '@hemma/contract';
 
 /**
  * The review calls of the browser (SPEC §7 review/create and review/list). Separate from the catalogue client so

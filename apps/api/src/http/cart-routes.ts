@@ -1,8 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  cartDeleteBody,
+  cartItemSchema,
+  cartQuery,
+  cartTotalsSchema,
+  cartUpdateBody,
+  collectTotalsBody,
+  commonQuery,
+  couponQuery,
+  paymentMethodSchema,
+  shippingInformationBody,
+  shippingInformationResultSchema,
+  shippingMethodSchema,
+  shippingMethodsBody,
+} from '@hemma/contract';
 import { z } from 'zod';
-import type { AccountContext } from '../use-cases/account/account-context.ts';
 import { authenticate } from '../use-cases/account/authenticate.ts';
-import type { CheckoutContext } from '../use-cases/cart/checkout-context.ts';
 import { readRequestToken } from './request-token.ts';
 import {
   type CartAccess,
@@ -18,18 +31,16 @@ import {
   shippingMethods,
   updateCartItem,
 } from '../use-cases/cart/carts.ts';
-import { addressInformationSchema, addressSchema, cartItemSchema, cartQuery } from './checkout-schemas.ts';
-import { addRoute, type RegisteredRoute } from './route.ts';
-import { commonQuery } from './validation.ts';
+import type { AppContext } from '../app-context.ts';
+import { addRoute, type RouteRegistry } from './route.ts';
 
 const tags = ['cart'];
 
 /** SPEC §7 cart calls. The cart is named by `?cartId=` (the token cart/create returned). */
 export function registerCartRoutes(
   app: FastifyInstance,
-  registry: RegisteredRoute[],
-  context: CheckoutContext,
-  accounts: AccountContext,
+  registry: RouteRegistry,
+  { checkout: context, accounts }: AppContext,
 ): void {
   // A customer's cart needs their user token (query or bearer); a guest cart only its id.
   const access = async (request: FastifyRequest, cartId: string | undefined): Promise<CartAccess> => ({
@@ -42,7 +53,9 @@ export function registerCartRoutes(
     summary:
       "Creates a guest cart and returns its id (a token to send as ?cartId= with every cart call); with a user token, the customer's cart (shared by their devices).",
     tags,
+    auth: 'optional-customer',
     query: z.object(commonQuery).strict(),
+    response: z.string(),
     handler: async ({ request }) =>
       createCart(context, await authenticate(accounts, readRequestToken(request))),
   });
@@ -51,7 +64,9 @@ export function registerCartRoutes(
     url: '/api/cart/pull',
     summary: 'The lines of the cart, priced now.',
     tags,
+    auth: 'optional-customer',
     query: cartQuery,
+    response: z.array(cartItemSchema),
     handler: async ({ query, request }) => pullCart(context, await access(request, query.cartId)),
   });
   addRoute(app, registry, {
@@ -60,8 +75,10 @@ export function registerCartRoutes(
     summary:
       'Sets the quantity of a line (absolute, never added): by item_id, else the line of the same sku and product_option, created when missing.',
     tags,
+    auth: 'optional-customer',
     query: cartQuery,
-    body: z.object({ cartItem: cartItemSchema }),
+    body: cartUpdateBody,
+    response: cartItemSchema,
     handler: async ({ query, body, request }) =>
       updateCartItem(context, await access(request, query.cartId), body.cartItem),
   });
@@ -70,10 +87,10 @@ export function registerCartRoutes(
     url: '/api/cart/delete',
     summary: 'Removes a line (by item_id, else by sku).',
     tags,
+    auth: 'optional-customer',
     query: cartQuery,
-    body: z.object({
-      cartItem: z.object({ sku: z.string().max(128), item_id: z.coerce.number().int().min(1).optional() }),
-    }),
+    body: cartDeleteBody,
+    response: z.boolean(),
     handler: async ({ query, body, request }) =>
       deleteCartItem(context, await access(request, query.cartId), body.cartItem),
   });
@@ -83,7 +100,9 @@ export function registerCartRoutes(
     summary:
       'Totals computed on the server: lines, subtotal, discount, shipping, payment fee, VAT and grand total, with segments.',
     tags,
+    auth: 'optional-customer',
     query: cartQuery,
+    response: cartTotalsSchema,
     handler: async ({ query, request }) => cartTotals(context, await access(request, query.cartId)),
   });
   addRoute(app, registry, {
@@ -91,7 +110,9 @@ export function registerCartRoutes(
     url: '/api/cart/payment-methods',
     summary: 'Payment methods offered for the cart (cash on delivery only when something is delivered).',
     tags,
+    auth: 'optional-customer',
     query: cartQuery,
+    response: z.array(paymentMethodSchema),
     handler: async ({ query, request }) => paymentMethods(context, await access(request, query.cartId)),
   });
   addRoute(app, registry, {
@@ -99,8 +120,10 @@ export function registerCartRoutes(
     url: '/api/cart/shipping-methods',
     summary: 'Shipping methods for the cart and a destination address (none when nothing needs shipping).',
     tags,
+    auth: 'optional-customer',
     query: cartQuery,
-    body: z.object({ address: addressSchema.partial().required({ country_id: true }) }),
+    body: shippingMethodsBody,
+    response: z.array(shippingMethodSchema),
     handler: async ({ query, body, request }) =>
       shippingMethods(context, await access(request, query.cartId), body.address.country_id),
   });
@@ -109,8 +132,10 @@ export function registerCartRoutes(
     url: '/api/cart/shipping-information',
     summary: 'Stores the shipping address and method; answers the totals and the payment methods.',
     tags,
+    auth: 'optional-customer',
     query: cartQuery,
-    body: z.object({ addressInformation: addressInformationSchema }),
+    body: shippingInformationBody,
+    response: shippingInformationResultSchema,
     handler: async ({ query, body, request }) =>
       setShippingInformation(context, await access(request, query.cartId), body.addressInformation),
   });
@@ -119,14 +144,10 @@ export function registerCartRoutes(
     url: '/api/cart/collect-totals',
     summary: 'Chooses the payment (and shipping) method and answers the totals.',
     tags,
+    auth: 'optional-customer',
     query: cartQuery,
-    body: z.object({
-      methods: z.object({
-        paymentMethod: z.object({ method: z.string().max(64) }).optional(),
-        shippingCarrierCode: z.string().max(64).optional(),
-        shippingMethodCode: z.string().max(64).optional(),
-      }),
-    }),
+    body: collectTotalsBody,
+    response: cartTotalsSchema,
     handler: async ({ query, body, request }) =>
       collectTotals(context, await access(request, query.cartId), body.methods),
   });
@@ -135,7 +156,9 @@ export function registerCartRoutes(
     url: '/api/cart/apply-coupon',
     summary: 'Applies a coupon code (in the query as ?coupon=) to the cart.',
     tags,
-    query: z.object({ ...cartQuery.shape, coupon: z.string().max(64) }).strict(),
+    auth: 'optional-customer',
+    query: couponQuery,
+    response: z.boolean(),
     handler: async ({ query, request }) =>
       applyCoupon(context, await access(request, query.cartId), query.coupon),
   });
@@ -144,7 +167,9 @@ export function registerCartRoutes(
     url: '/api/cart/delete-coupon',
     summary: 'Removes the coupon from the cart.',
     tags,
+    auth: 'optional-customer',
     query: cartQuery,
+    response: z.boolean(),
     handler: async ({ query, request }) => deleteCoupon(context, await access(request, query.cartId)),
   });
 }

@@ -1,38 +1,29 @@
-import type { AccountContext } from '../use-cases/account/account-context.ts';
 import { customerGroupFor } from '../use-cases/account/authenticate.ts';
 import type { FastifyInstance } from 'fastify';
+import {
+  categoryListQuery,
+  categorySearchResultSchema,
+  categorySchema,
+  commonQuery,
+  groupQuery,
+  onlyCommonQuery,
+  productListQuery,
+  productSchema,
+  productSearchResultSchema,
+} from '@hemma/contract';
 import { z } from 'zod';
-import type { Db } from '../db/database.ts';
-import type { CatalogContext } from '../use-cases/catalog/catalog-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { getCategory, getCategoryTree, searchCategories } from '../use-cases/catalog/categories.ts';
 import { getProduct } from '../use-cases/catalog/get-product.ts';
 import { searchProducts } from '../use-cases/catalog/search-products.ts';
-import { createSearchEngine } from '../use-cases/search/search-engine.ts';
 import { registerGraphqlRoutes } from './graphql-routes.ts';
-import { addRoute, type RegisteredRoute } from './route.ts';
-import { pageStart, productListQuery, toProductSearch } from './product-list-query.ts';
-import { commonQuery, groupQuery, onlyCommonQuery, queryInt, queryList } from './validation.ts';
-
-const categoryListQuery = z
-  .object({
-    ...commonQuery,
-    parent_id: queryInt({ min: 0, max: 2 ** 31 }).optional(),
-    level: queryInt({ min: 0, max: 100 }).optional(),
-    ids: queryList({ max: 4000 })
-      .pipe(z.array(z.string().regex(/^\d+$/, 'ids must be whole numbers').transform(Number)))
-      .optional(),
-    url_path: z.string().max(500).optional(),
-    product_count: z.enum(['gt0']).optional(),
-    from: pageStart.default(0),
-    size: queryInt({ min: 1, max: 4000 }).default(4000),
-  })
-  .strict();
+import { addRoute, type RouteRegistry } from './route.ts';
+import { toProductSearch } from './product-list-query.ts';
 
 export function registerCatalogRoutes(
   app: FastifyInstance,
-  registry: RegisteredRoute[],
-  context: CatalogContext,
-  accounts: AccountContext,
+  registry: RouteRegistry,
+  { catalog: context, accounts }: AppContext,
 ): void {
   addRoute(app, registry, {
     method: 'GET',
@@ -41,6 +32,7 @@ export function registerCatalogRoutes(
     tags: ['catalog'],
     params: z.object({ sku: z.string().min(1).max(128) }),
     query: z.object({ ...commonQuery, ...groupQuery }).strict(),
+    response: productSchema,
     handler: ({ params, query }) =>
       getProduct(context, params.sku, { groupId: customerGroupFor(accounts, query) }),
   });
@@ -51,6 +43,7 @@ export function registerCatalogRoutes(
     summary: 'Active categories below the root (position order), filtered by parent, level, ids or url_path.',
     tags: ['catalog'],
     query: categoryListQuery,
+    response: categorySearchResultSchema,
     handler: ({ query }) =>
       searchCategories(context, {
         parentId: query.parent_id,
@@ -70,6 +63,7 @@ export function registerCatalogRoutes(
     tags: ['catalog'],
     params: z.object({ key: z.string().min(1).max(500) }),
     query: onlyCommonQuery,
+    response: categorySchema,
     handler: ({ params }) => getCategory(context, params.key),
   });
 
@@ -79,6 +73,7 @@ export function registerCatalogRoutes(
     summary: 'The active category tree under the root category, nested in children_data (for menus).',
     tags: ['catalog'],
     query: onlyCommonQuery,
+    response: z.array(categorySchema),
     handler: () => getCategoryTree(context),
   });
 }
@@ -89,13 +84,10 @@ export function registerCatalogRoutes(
  */
 export function registerSearchRoutes(
   app: FastifyInstance,
-  registry: RegisteredRoute[],
-  context: CatalogContext,
-  db: Db,
-  accounts: AccountContext,
+  registry: RouteRegistry,
+  { catalog: context, accounts, search: engine }: AppContext,
 ): void {
   const groupOf = (input: Parameters<typeof customerGroupFor>[1]) => customerGroupFor(accounts, input);
-  const engine = createSearchEngine(db);
   addRoute(app, registry, {
     method: 'GET',
     url: '/api/catalog/products',
@@ -104,6 +96,7 @@ export function registerSearchRoutes(
       'ranges, price=from-to (kr incl. VAT), aggregations=1 for facets; sorted and paged.',
     tags: ['catalog'],
     query: productListQuery,
+    response: productSearchResultSchema,
     reusesResults: true,
     handler: ({ query }) => searchProducts(context, engine, toProductSearch(query, groupOf(query))),
   });

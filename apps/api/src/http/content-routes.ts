@@ -1,20 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  brandSchema,
+  cmsBlockSchema,
+  cmsPageSchema,
+  onlyCommonQuery,
+  urlMapRequestSchema,
+  urlMapResultSchema,
+} from '@hemma/contract';
 import { z } from 'zod';
 import { NotFoundError } from '../errors.ts';
-import type { CatalogContext } from '../use-cases/catalog/catalog-context.ts';
 import { getCmsBlock, getCmsPage } from '../use-cases/catalog/cms.ts';
 import { presentBrand } from '../use-cases/catalog/present-product.ts';
 import { resolveUrl } from '../use-cases/catalog/resolve-url.ts';
-import { addRoute, type RegisteredRoute } from './route.ts';
-import { onlyCommonQuery } from './validation.ts';
+import type { AppContext } from '../app-context.ts';
+import { addRoute, type RouteRegistry } from './route.ts';
 
 const identifier = z.object({ identifier: z.string().min(1).max(255) });
 
 /** CMS pages and blocks, brands and URL resolution (SPEC §7 extension endpoints and url/map). */
 export function registerContentRoutes(
   app: FastifyInstance,
-  registry: RegisteredRoute[],
-  context: CatalogContext,
+  registry: RouteRegistry,
+  { catalog: context }: AppContext,
 ): void {
   addRoute(app, registry, {
     method: 'GET',
@@ -23,6 +30,7 @@ export function registerContentRoutes(
     tags: ['cms'],
     params: identifier,
     query: onlyCommonQuery,
+    response: cmsPageSchema,
     handler: ({ params }) => getCmsPage(context, params.identifier),
   });
 
@@ -33,6 +41,7 @@ export function registerContentRoutes(
     tags: ['cms'],
     params: identifier,
     query: onlyCommonQuery,
+    response: cmsBlockSchema,
     handler: ({ params }) => getCmsBlock(context, params.identifier),
   });
 
@@ -42,9 +51,10 @@ export function registerContentRoutes(
     summary: 'All brands.',
     tags: ['brands'],
     query: onlyCommonQuery,
+    response: z.array(brandSchema),
     handler: async () => {
       const reference = await context.reference();
-      return reference.brands.map((b) => presentBrand(b.id, reference));
+      return reference.brands.flatMap((b) => presentBrand(b.id, reference) ?? []);
     },
   });
 
@@ -55,11 +65,12 @@ export function registerContentRoutes(
     tags: ['brands'],
     params: z.object({ slug: z.string().min(1).max(255) }),
     query: onlyCommonQuery,
+    response: brandSchema,
     handler: async ({ params }) => {
       const reference = await context.reference();
       const brand = reference.brands.find((b) => b.slug === params.slug);
       if (!brand) throw new NotFoundError(`Brand query returned empty result slug = ${params.slug}`);
-      return presentBrand(brand.id, reference);
+      return presentBrand(brand.id, reference)!;
     },
   });
 
@@ -69,17 +80,8 @@ export function registerContentRoutes(
     summary: 'Resolve a shop URL to a product, category or CMS page (_type and _source).',
     tags: ['url'],
     query: onlyCommonQuery,
-    body: z
-      .object({
-        url: z.string().min(1).max(2000),
-        includeFields: z.array(z.string()).nullish(),
-        excludeFields: z.array(z.string()).nullish(),
-        options: z.record(z.string(), z.boolean()).optional(),
-        filters: z.object({ sku: z.string().optional() }).optional(),
-        groupId: z.number().int().nullish(),
-        groupToken: z.string().nullish(),
-      })
-      .strict(),
+    response: urlMapResultSchema,
+    body: urlMapRequestSchema,
     handler: ({ body }) => resolveUrl(context, body.url),
   });
 }

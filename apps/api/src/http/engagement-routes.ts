@@ -1,34 +1,32 @@
+import {
+  newsletterBody,
+  newsletterQuery,
+  newsletterStatusSchema,
+  newsletterSubscriptionSchema,
+  newsletterUnsubscriptionSchema,
+  onlyCommonQuery,
+  ownReviewsSchema,
+  reviewBody,
+  reviewListQuery,
+  reviewListSchema,
+  reviewSchema,
+} from '@hemma/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AccountContext } from '../use-cases/account/account-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { authenticate, requireCustomer } from '../use-cases/account/authenticate.ts';
-import type { CheckoutContext } from '../use-cases/cart/checkout-context.ts';
-import { createNewsletterContext } from '../use-cases/newsletter/newsletter-context.ts';
 import { newsletterStatus, subscribe, unsubscribe } from '../use-cases/newsletter/subscriptions.ts';
 import { createReview } from '../use-cases/reviews/create-review.ts';
 import { listCustomerReviews } from '../use-cases/reviews/customer-reviews.ts';
 import { listReviews } from '../use-cases/reviews/list-reviews.ts';
-import { createReviewContext, type ReviewSettings } from '../use-cases/reviews/review-context.ts';
-import { newsletterBody, newsletterQuery, reviewBody, reviewListQuery } from './engagement-schemas.ts';
 import { readRequestToken } from './request-token.ts';
-import { addRoute, type RegisteredRoute } from './route.ts';
-import { onlyCommonQuery } from './validation.ts';
-
-export interface EngagementOptions {
-  reviews?: Partial<ReviewSettings> | undefined;
-  /** Customer accounts: a review sent with a user token is filed under its customer. */
-  accounts?: AccountContext | undefined;
-}
+import { addRoute, type RouteRegistry } from './route.ts';
 
 /** SPEC §7 newsletter and review calls (decision 0014). */
 export function registerEngagementRoutes(
   app: FastifyInstance,
-  registry: RegisteredRoute[],
-  checkout: CheckoutContext,
-  options: EngagementOptions = {},
+  registry: RouteRegistry,
+  { newsletter, reviews, accounts }: AppContext,
 ): void {
-  const newsletter = createNewsletterContext(checkout);
-  const reviews = createReviewContext(checkout, options.reviews);
-  const accounts = options.accounts;
   const newsletterTags = ['newsletter'];
   const reviewTags = ['reviews'];
 
@@ -38,6 +36,7 @@ export function registerEngagementRoutes(
     summary: "Whether an address is subscribed: 'subscribed' or 'not-subscribed'.",
     tags: newsletterTags,
     query: newsletterQuery,
+    response: newsletterStatusSchema,
     handler: ({ query }) => newsletterStatus(newsletter, query.email),
   });
   addRoute(app, registry, {
@@ -48,6 +47,7 @@ export function registerEngagementRoutes(
       'whose code the answer carries; a repeat or a return after unsubscribing changes nothing else.',
     tags: newsletterTags,
     query: onlyCommonQuery,
+    response: newsletterSubscriptionSchema,
     body: newsletterBody,
     handler: ({ body }) => subscribe(newsletter, body.email),
   });
@@ -57,6 +57,7 @@ export function registerEngagementRoutes(
     summary: 'Unsubscribes {email} when it is subscribed; otherwise nothing happens.',
     tags: newsletterTags,
     query: onlyCommonQuery,
+    response: newsletterUnsubscriptionSchema,
     body: newsletterBody,
     handler: ({ body }) => unsubscribe(newsletter, body.email),
   });
@@ -70,27 +71,30 @@ export function registerEngagementRoutes(
       '(?token= or Authorization: Bearer) it is filed under the customer (GET /api/user/reviews); a bad token is 401.',
     tags: reviewTags,
     query: onlyCommonQuery,
+    response: reviewSchema,
+    auth: 'optional-customer',
     body: reviewBody,
     handler: async ({ body, request }) => {
       const token = readRequestToken(request);
-      const customer = accounts ? await authenticate(accounts, token) : null;
+      const customer = await authenticate(accounts, token);
       return createReview(reviews, body.review, customer?.customerId ?? null);
     },
   });
-  if (accounts)
-    addRoute(app, registry, {
-      method: 'GET',
-      url: '/api/user/reviews',
-      summary:
-        "The caller's own reviews of every status ('pending', 'approved', 'rejected'), newest first, each with the " +
-        "product's sku, name and url_path: {items} (token required).",
-      tags: ['user'],
-      query: onlyCommonQuery,
-      handler: async ({ request }) => {
-        const customer = await requireCustomer(accounts, readRequestToken(request));
-        return listCustomerReviews(reviews, customer.customerId);
-      },
-    });
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/user/reviews',
+    summary:
+      "The caller's own reviews of every status ('pending', 'approved', 'rejected'), newest first, each with the " +
+      "product's sku, name and url_path: {items} (token required).",
+    tags: ['user'],
+    query: onlyCommonQuery,
+    response: ownReviewsSchema,
+    auth: 'customer',
+    handler: async ({ request }) => {
+      const customer = await requireCustomer(accounts, readRequestToken(request));
+      return listCustomerReviews(reviews, customer.customerId);
+    },
+  });
   addRoute(app, registry, {
     method: 'GET',
     url: '/api/review/list',
@@ -99,6 +103,7 @@ export function registerEngagementRoutes(
       'summary: count, average rating and reviews per star.',
     tags: reviewTags,
     query: reviewListQuery,
+    response: reviewListSchema,
     handler: ({ query }) =>
       listReviews(
         reviews,

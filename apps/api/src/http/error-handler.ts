@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
+import { ResponseContractError } from './route.ts';
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too large ...) keep their 4xx status. */
 function clientStatus(error: FastifyError): number | null {
@@ -25,7 +26,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send({ code: status, result: message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ code: 500, result: 'Internal Server Error 500' });
+    // Only raised where answers are checked against the contract (tests, development): name the broken field.
+    const message = error instanceof ResponseContractError ? error.message : 'Internal Server Error 500';
+    return reply.code(500).send({ code: 500, result: message });
   });
 
   // A catch-all route rather than a not-found handler, so that a host can serve other paths (the storefront).

@@ -15,7 +15,7 @@ import type { SearchEngine } from '../use-cases/search/search-engine.ts';
 import { checkLimits, GRAPHQL_LIMITS } from './graphql/limits.ts';
 import { rootValue, type GraphqlContext } from './graphql/resolvers.ts';
 import { createSchema } from './graphql/schema.ts';
-import type { RegisteredRoute } from './route.ts';
+import type { RouteRegistry } from './route.ts';
 
 /** Whole request body (query + variables). A longer query is answered 400 by the query-size check below. */
 const BODY_LIMIT = 64 * 1024;
@@ -98,18 +98,23 @@ function formatError(error: GraphQLError, request: FastifyRequest): GraphQLForma
  */
 export function registerGraphqlRoutes(
   app: FastifyInstance,
-  registry: RegisteredRoute[],
+  registry: RouteRegistry,
   context: CatalogContext,
   engine: SearchEngine,
   groupOf: GraphqlContext['groupOf'],
 ): void {
-  registry.push({
+  registry.routes.push({
     method: 'POST',
     url: '/graphql',
     summary:
       'GraphQL search (also GET ?query=): products with facets, product, productByUrlPath, categories, category, ' +
       'attributes, taxRules, cmsPage, cmsBlocks, cmsHierarchy. Body {query, variables?, operationName?}.',
     tags: ['search'],
+    raw: {
+      contentType: 'application/json',
+      description:
+        'A GraphQL response: {data, errors?} (errors alone with HTTP 400 when the request cannot run).',
+    },
   });
   const schema = createSchema();
   const contextValue: GraphqlContext = { catalog: context, engine, groupOf };

@@ -2,9 +2,10 @@ import { IMAGE_MODES, MAX_IMAGE_EDGE } from '@hemma/commerce';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { InputError, NotFoundError } from '../errors.ts';
-import type { ImageProcessor } from '../modules/media/image-processor.ts';
-import type { RegisteredRoute } from './route.ts';
-import { parseInput, queryInt } from './validation.ts';
+import type { AppContext } from '../app-context.ts';
+import type { RouteRegistry } from './route.ts';
+import { queryInt } from '@hemma/contract';
+import { parseInput } from './validation.ts';
 
 const imageParams = z.object({
   width: queryInt({ min: 1, max: MAX_IMAGE_EDGE }),
@@ -27,15 +28,19 @@ const imageParams = z.object({
  */
 export function registerImageRoutes(
   app: FastifyInstance,
-  registry: RegisteredRoute[],
-  images: ImageProcessor,
+  registry: RouteRegistry,
+  { images }: AppContext,
 ): void {
-  registry.push({
+  registry.routes.push({
     method: 'GET',
     url: '/img/:width/:height/:mode/*',
     summary: 'A product image rendered at the given size (resize covers the box, fit pads it).',
     tags: ['images'],
     params: imageParams,
+    raw: {
+      contentType: 'image/webp',
+      description: 'The image as WebP when the client accepts it, else JPEG.',
+    },
   });
   app.get('/img/:width/:height/:mode/*', async (request, reply) => {
     const params = parseInput(imageParams, request.params, 'image path');

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Db } from '../db/database.ts';
+import { listAddBody, listSkuParams, onlyCommonQuery as query, productListSchema } from '@hemma/contract';
 import type { ListName } from '../modules/lists/list-repository.ts';
-import type { AccountContext } from '../use-cases/account/account-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { requireCustomer } from '../use-cases/account/authenticate.ts';
-import { createListContext } from '../use-cases/lists/list-context.ts';
 import { addToList, getList, LIST_LIMITS, removeFromList } from '../use-cases/lists/lists.ts';
 import { readRequestToken } from './request-token.ts';
-import { addRoute, type RegisteredRoute } from './route.ts';
-import { onlyCommonQuery as query } from './validation.ts';
+import { addRoute, type RouteRegistry } from './route.ts';
 
 const tags = ['user'];
-const sku = z.string().trim().min(1).max(128);
 const LIST_ANSWER = 'The answer is the list: {items: [{sku, added_at}]}, newest first.';
 
 /**
@@ -20,11 +16,9 @@ const LIST_ANSWER = 'The answer is the list: {items: [{sku, added_at}]}, newest 
  */
 export function registerListRoutes(
   app: FastifyInstance,
-  registry: RegisteredRoute[],
-  accounts: AccountContext,
-  db: Db,
+  registry: RouteRegistry,
+  { accounts, lists: context }: AppContext,
 ): void {
-  const context = createListContext(db, accounts.now);
   const lists: [ListName, string][] = [
     ['wishlist', 'wishlist'],
     ['compare', 'compare list'],
@@ -37,6 +31,8 @@ export function registerListRoutes(
       summary: `The caller's ${title} (token required). ${LIST_ANSWER}`,
       tags,
       query,
+      response: productListSchema,
+      auth: 'customer',
       handler: async ({ request }) => {
         const customer = await requireCustomer(accounts, readRequestToken(request));
         return getList(context, customer.customerId, list);
@@ -51,7 +47,9 @@ export function registerListRoutes(
         `holds at most ${limit}: otherwise 400 and nothing is added. ${LIST_ANSWER}`,
       tags,
       query,
-      body: z.object({ skus: z.array(sku).min(1).max(LIST_LIMITS.wishlist) }),
+      body: listAddBody,
+      response: productListSchema,
+      auth: 'customer',
       handler: async ({ body, request }) => {
         const customer = await requireCustomer(accounts, readRequestToken(request));
         return addToList(context, customer.customerId, list, body.skus);
@@ -63,7 +61,9 @@ export function registerListRoutes(
       summary: `Removes a sku from the caller's ${title} (nothing happens when it is not there). ${LIST_ANSWER}`,
       tags,
       query,
-      params: z.object({ sku }),
+      params: listSkuParams,
+      response: productListSchema,
+      auth: 'customer',
       handler: async ({ params, request }) => {
         const customer = await requireCustomer(accounts, readRequestToken(request));
         return removeFromList(context, customer.customerId, list, params.sku);

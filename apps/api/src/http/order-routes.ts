@@ -1,29 +1,33 @@
-import { MAX_PAGE_SIZE } from '@hemma/commerce';
 import type { FastifyInstance } from 'fastify';
+import {
+  commonQuery,
+  orderRequestSchema,
+  orderResultSchema,
+  stockCheckQuery,
+  stockCheckResultSchema,
+  stockListQuery,
+} from '@hemma/contract';
 import { z } from 'zod';
-import type { AccountContext } from '../use-cases/account/account-context.ts';
 import { authenticate } from '../use-cases/account/authenticate.ts';
-import type { CheckoutContext } from '../use-cases/cart/checkout-context.ts';
 import { readRequestToken } from './request-token.ts';
 import { placeOrder } from '../use-cases/order/place-order.ts';
 import { checkStock, listStock } from '../use-cases/stock/check-stock.ts';
-import { orderRequestSchema } from './checkout-schemas.ts';
-import { addRoute, type RegisteredRoute } from './route.ts';
-import { commonQuery, queryList } from './validation.ts';
+import type { AppContext } from '../app-context.ts';
+import { addRoute, type RouteRegistry } from './route.ts';
 
 /** SPEC §7 stock and order calls. */
 export function registerOrderRoutes(
   app: FastifyInstance,
-  registry: RegisteredRoute[],
-  context: CheckoutContext,
-  accounts: AccountContext,
+  registry: RouteRegistry,
+  { checkout: context, accounts }: AppContext,
 ): void {
   addRoute(app, registry, {
     method: 'GET',
     url: '/api/stock/check',
     summary: 'Live stock of one sku.',
     tags: ['stock'],
-    query: z.object({ ...commonQuery, sku: z.string().trim().min(1).max(128) }).strict(),
+    query: stockCheckQuery,
+    response: stockCheckResultSchema,
     handler: ({ query }) => checkStock(context.catalog, query.sku),
   });
   addRoute(app, registry, {
@@ -32,15 +36,8 @@ export function registerOrderRoutes(
     summary:
       'Live stock of several skus (comma-separated; the storefront asks in batches of 15). Unknown skus are left out.',
     tags: ['stock'],
-    query: z
-      .object({
-        ...commonQuery,
-        skus: queryList({ max: MAX_PAGE_SIZE }).refine(
-          (skus) => skus.length > 0,
-          'at least one sku is required',
-        ),
-      })
-      .strict(),
+    query: stockListQuery,
+    response: z.array(stockCheckResultSchema),
     handler: ({ query }) => listStock(context.catalog, query.skus),
   });
   addRoute(app, registry, {
@@ -51,6 +48,8 @@ export function registerOrderRoutes(
     tags: ['order'],
     query: z.object(commonQuery).strict(),
     body: orderRequestSchema,
+    response: orderResultSchema,
+    auth: 'optional-customer',
     // With a user token the order is the customer's: their group's prices, their order history.
     handler: async ({ body, request }) =>
       placeOrder(context, body, await authenticate(accounts, readRequestToken(request))),

@@ -1,24 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  cardPaymentBody,
+  cartQuery,
+  onlyCommonQuery,
+  paymentSessionParams as sessionId,
+  paymentSessionSchema,
+} from '@hemma/contract';
 import { AppError } from '../errors.ts';
-import type { AccountContext } from '../use-cases/account/account-context.ts';
 import { authenticate } from '../use-cases/account/authenticate.ts';
-import type { CheckoutContext } from '../use-cases/cart/checkout-context.ts';
 import { readRequestToken } from './request-token.ts';
 import { payWithCard, paymentStatus, startCardPayment } from '../use-cases/payment/card-payments.ts';
-import { cartQuery } from './checkout-schemas.ts';
 import { paymentProviderPage } from './payment-provider-page.ts';
-import { addRoute, type RegisteredRoute } from './route.ts';
-import { onlyCommonQuery, parseInput } from './validation.ts';
-
-const sessionId = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'must be a payment session id') });
+import type { AppContext } from '../app-context.ts';
+import { addRoute, type RouteRegistry } from './route.ts';
+import { parseInput } from './validation.ts';
 
 /** Card payments: the shop's side (sessions) and the sandbox provider (its page and its card answer). */
 export function registerPaymentRoutes(
   app: FastifyInstance,
-  registry: RegisteredRoute[],
-  context: CheckoutContext,
-  accounts: AccountContext,
+  registry: RouteRegistry,
+  { checkout: context, accounts }: AppContext,
 ): void {
   addRoute(app, registry, {
     method: 'POST',
@@ -27,6 +28,8 @@ export function registerPaymentRoutes(
       'Opens a card payment for the cart (amount = its grand total now); answers the provider page for the iframe.',
     tags: ['payment'],
     query: cartQuery,
+    response: paymentSessionSchema,
+    auth: 'optional-customer',
     handler: async ({ query, request }) =>
       startCardPayment(context, {
         cartId: query.cartId,
@@ -40,6 +43,7 @@ export function registerPaymentRoutes(
     tags: ['payment'],
     params: sessionId,
     query: onlyCommonQuery,
+    response: paymentSessionSchema,
     handler: ({ params }) => paymentStatus(context, params.id),
   });
   addRoute(app, registry, {
@@ -48,7 +52,8 @@ export function registerPaymentRoutes(
     summary: 'Sandbox provider: pays a session with a test card (4000 0000 0000 0002 is declined).',
     tags: ['payment'],
     params: sessionId,
-    body: z.object({ card_number: z.string().max(32) }),
+    body: cardPaymentBody,
+    response: paymentSessionSchema,
     handler: ({ params, body }) => payWithCard(context, params.id, body.card_number),
   });
   app.get<{ Params: { id: string } }>('/payment-provider/:id', async (request, reply) => {

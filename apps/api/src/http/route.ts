@@ -5,25 +5,40 @@ import { parseInput } from './validation.ts';
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
+/**
+ * Who may call a route, as the OpenAPI document says it: `customer` needs a customer's token (bearer or `?token=`),
+ * `optional-customer` takes one when given (a customer's cart, order or prices), `staff` a back-office session.
+ */
+export type RouteAuth = 'customer' | 'optional-customer' | 'staff';
+
 export interface RouteDefinition<
   P extends Schema | undefined,
   Q extends Schema | undefined,
   B extends Schema | undefined,
-  R,
+  R extends Schema,
 > {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   summary: string;
   tags: string[];
   params?: P;
   query?: Q;
   body?: B;
+  /** The schema of `result` in the `{code: 200, result}` envelope (@hemma/contract). */
+  response: R;
+  auth?: RouteAuth;
   /**
    * The handler may answer the same result object again (a use case's cache): its envelope is then sent as the JSON
    * written the first time instead of being serialised again. Results must not be changed after they are returned.
    */
   reusesResults?: boolean;
-  handler(input: { params: Infer<P>; query: Infer<Q>; body: Infer<B>; request: FastifyRequest }): Promise<R>;
+  handler(input: {
+    params: Infer<P>;
+    query: Infer<Q>;
+    body: Infer<B>;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  }): Promise<z.input<R>>;
 }
 
 export interface RegisteredRoute {
@@ -34,19 +49,51 @@ export interface RegisteredRoute {
   params?: Schema | undefined;
   query?: Schema | undefined;
   body?: Schema | undefined;
+  /** The envelope's `result`; absent for routes that answer something else (`raw`). */
+  response?: Schema | undefined;
+  /** A route that answers a body of its own (an image, GraphQL's JSON, a page) instead of the envelope. */
+  raw?: { contentType: string; description: string; schema?: Schema } | undefined;
+  auth?: RouteAuth | undefined;
+}
+
+/** The routes of one API instance and whether their answers are checked against the contract (tests do). */
+export interface RouteRegistry {
+  routes: RegisteredRoute[];
+  validateResponses: boolean;
+}
+
+/** A result that breaks its route's response schema: a server bug, answered 500 and logged with the issues. */
+export class ResponseContractError extends Error {
+  constructor(route: string, issues: string) {
+    super(`The answer of ${route} does not match its schema in @hemma/contract: ${issues}`);
+    this.name = 'ResponseContractError';
+  }
+}
+
+/** Throws a ResponseContractError when a result does not parse with its route's response schema. */
+export function checkResponse(route: RegisteredRoute, schema: Schema, result: unknown): void {
+  const parsed = schema.safeParse(result);
+  if (!parsed.success) {
+    const issues = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.') || 'result'}: ${issue.message}`)
+      .join('; ');
+    throw new ResponseContractError(`${route.method} ${route.url}`, issues);
+  }
 }
 
 /**
  * Registers a JSON route whose inputs are parsed with zod (400 with a readable message when they do not fit) and
- * whose result is wrapped in the `{code: 200, result}` envelope. The definition is also what /api/docs describes.
+ * whose result is wrapped in the `{code: 200, result}` envelope — checked against its response schema when the
+ * registry validates responses. The definition is also what /api/docs describes.
  */
 export function addRoute<
   P extends Schema | undefined,
   Q extends Schema | undefined,
   B extends Schema | undefined,
-  R,
->(app: FastifyInstance, registry: RegisteredRoute[], route: RouteDefinition<P, Q, B, R>): void {
-  registry.push({
+  R extends Schema,
+>(app: FastifyInstance, registry: RouteRegistry, route: RouteDefinition<P, Q, B, R>): void {
+  const registered: RegisteredRoute = {
     method: route.method,
     url: route.url,
     summary: route.summary,
@@ -54,7 +101,11 @@ export function addRoute<
     params: route.params,
     query: route.query,
     body: route.body,
-  });
+    response: route.response,
+    auth: route.auth,
+  };
+  registry.routes.push(registered);
+  const validate = registry.validateResponses;
   // Bytes rather than a string: a reused answer is then written to the socket without encoding it again.
   const written = route.reusesResults ? new WeakMap<object, Buffer>() : null;
   app.route({
@@ -68,13 +119,16 @@ export function addRoute<
         route.query ? parseInput(route.query, request.query ?? {}, 'query') : undefined
       ) as Infer<Q>;
       const body = (route.body ? parseInput(route.body, request.body ?? {}, 'body') : undefined) as Infer<B>;
-      const result = await route.handler({ params, query, body, request });
+      const result = await route.handler({ params, query, body, request, reply });
       if (written && typeof result === 'object' && result !== null) {
         let json = written.get(result);
-        if (json === undefined)
+        if (json === undefined) {
+          if (validate) checkResponse(registered, route.response, result);
           written.set(result, (json = Buffer.from(JSON.stringify({ code: 200, result }))));
+        }
         return reply.code(200).type('application/json; charset=utf-8').send(json);
       }
+      if (validate) checkResponse(registered, route.response, result);
       return reply.code(200).send({ code: 200, result });
     },
   });

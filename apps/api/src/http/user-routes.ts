@@ -1,4 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  changePasswordBody,
+  createCustomerBody,
+  createPasswordBody,
+  customerSchema,
+  loginBody,
+  loyaltySchema,
+  onlyCommonQuery as query,
+  orderHistoryQuery,
+  orderHistorySchema,
+  refreshBody,
+  resetPasswordBody,
+  sessionTokensSchema,
+  updateProfileBody,
+} from '@hemma/contract';
 import { z } from 'zod';
 import type { AccountContext } from '../use-cases/account/account-context.ts';
 import { type AuthenticatedCustomer, requireCustomer } from '../use-cases/account/authenticate.ts';
@@ -10,32 +25,12 @@ import { getOrderHistory } from '../use-cases/account/order-history.ts';
 import { createPassword, requestPasswordReset } from '../use-cases/account/password-reset.ts';
 import { getProfile, updateProfile } from '../use-cases/account/profile.ts';
 import { refreshSession } from '../use-cases/account/refresh-session.ts';
-import { addressSchema } from './checkout-schemas.ts';
 import { clientAddress, readRequestToken } from './request-token.ts';
-import { addRoute, type RegisteredRoute } from './route.ts';
-import { commonQuery, onlyCommonQuery as query, parseInput, queryInt } from './validation.ts';
+import type { AppContext } from '../app-context.ts';
+import { addRoute, checkResponse, type RouteRegistry } from './route.ts';
+import { parseInput } from './validation.ts';
 
 const tags = ['user'];
-// Bounded so that nobody makes the server hash megabytes; SPEC §5 decides what a good password is.
-const password = z.string().max(256);
-const email = z.string().trim().max(254);
-
-// Unknown fields are dropped, not refused: a client may send back the whole profile it read, id and group_id
-// included, and neither may change through this schema.
-const customerSchema = z.object({
-  email,
-  firstname: z.string().max(100),
-  lastname: z.string().max(100),
-  addresses: z
-    .array(
-      addressSchema.extend({
-        default_shipping: z.boolean().optional(),
-        default_billing: z.boolean().optional(),
-      }),
-    )
-    .max(20)
-    .optional(),
-});
 
 const SESSION_ANSWER =
   'The answer is {token, refreshToken, groupToken, groupId}: token is the access token (a 15-minute HS256 JWT; send it as ?token= or Authorization: Bearer), refreshToken is single-use (POST /api/user/refresh), groupToken the signed customer group for catalogue calls.';
@@ -43,8 +38,8 @@ const SESSION_ANSWER =
 /** SPEC §7 user calls. Calls on "me" take the customer from the token only; a body never names a customer. */
 export function registerUserRoutes(
   app: FastifyInstance,
-  registry: RegisteredRoute[],
-  context: AccountContext,
+  registry: RouteRegistry,
+  { accounts: context }: AppContext,
 ): void {
   addRoute(app, registry, {
     method: 'POST',
@@ -53,7 +48,8 @@ export function registerUserRoutes(
       "Registers a customer (General group, with a loyalty card number) and answers the profile. 400 with SPEC §5 messages for invalid fields or password, and 'A customer with the same email already exists in an associated website.' for a taken e-mail.",
     tags,
     query,
-    body: z.object({ customer: customerSchema, password }),
+    body: createCustomerBody,
+    response: customerSchema,
     handler: ({ body }) => createCustomer(context, body),
   });
   addRoute(app, registry, {
@@ -62,7 +58,8 @@ export function registerUserRoutes(
     summary: `Logs in with e-mail (username) and password. ${SESSION_ANSWER} 401 with the same message for an unknown e-mail and a wrong password; 429 after too many failures for the e-mail or the client address.`,
     tags,
     query,
-    body: z.object({ username: email, password }),
+    body: loginBody,
+    response: sessionTokensSchema,
     handler: ({ body, request }) => login(context, body, clientAddress(request)),
   });
   addRoute(app, registry, {
@@ -71,7 +68,8 @@ export function registerUserRoutes(
     summary: `Exchanges a refresh token for a new pair. ${SESSION_ANSWER} A refresh token works once: a spent one is refused (401) and revokes every token of its login.`,
     tags,
     query,
-    body: z.object({ refreshToken: z.string().max(256) }),
+    body: refreshBody,
+    response: sessionTokensSchema,
     handler: ({ body }) => refreshSession(context, body.refreshToken),
   });
   addRoute(app, registry, {
@@ -80,6 +78,8 @@ export function registerUserRoutes(
     summary: "The caller's profile with addresses, group_id and loyalty card number (token required).",
     tags,
     query,
+    response: customerSchema,
+    auth: 'customer',
     handler: async ({ request }) => {
       const customer = await requireCustomer(context, readRequestToken(request));
       return getProfile(context, customer.customerId);
@@ -92,13 +92,9 @@ export function registerUserRoutes(
     summary:
       "The caller's orders, newest first: {items, total_count, search_criteria: {page_size, current_page}} (token required).",
     tags,
-    query: z
-      .object({
-        ...commonQuery,
-        pageSize: queryInt({ min: 1, max: 100 }).default(20),
-        currentPage: queryInt({ min: 1, max: 100_000 }).default(1),
-      })
-      .strict(),
+    query: orderHistoryQuery,
+    response: orderHistorySchema,
+    auth: 'customer',
     handler: async ({ query: page, request }) => {
       const customer = await requireCustomer(context, readRequestToken(request));
       return getOrderHistory(context, customer.customerId, page);
@@ -111,6 +107,8 @@ export function registerUserRoutes(
       "The caller's loyalty card and points (token required): {card_number, points_balance, history: [{order_id, increment_id, points, reason, created_at}]} newest first. An order earns 1 point per whole 10 kr of its grand total incl. VAT.",
     tags,
     query,
+    response: loyaltySchema,
+    auth: 'customer',
     handler: async ({ request }) => {
       const customer = await requireCustomer(context, readRequestToken(request));
       return getLoyalty(context, customer.customerId);
@@ -123,7 +121,8 @@ export function registerUserRoutes(
       'Mails a link to choose a new password when the e-mail is registered. The answer is the same whether or not it is.',
     tags,
     query,
-    body: z.object({ email }),
+    body: resetPasswordBody,
+    response: z.string(),
     handler: ({ body }) => requestPasswordReset(context, body.email),
   });
   addRoute(app, registry, {
@@ -132,7 +131,8 @@ export function registerUserRoutes(
     summary: `Sets a new password with the token of a reset mail (single-use, valid one hour) and logs in. ${SESSION_ANSWER}`,
     tags,
     query,
-    body: z.object({ email, newPassword: password, resetToken: z.string().max(256) }),
+    body: createPasswordBody,
+    response: sessionTokensSchema,
     handler: ({ body }) => createPassword(context, body),
   });
   registerChangePassword(app, registry, context);
@@ -145,14 +145,24 @@ type Refusable<T> = { ok: true; result: T } | { ok: false; status: 400 | 429; er
  * (SPEC §8) — rather than the shared envelope's string errors; registered by hand for that reason. Other bad input
  * (schema, token) keeps the shared envelope.
  */
-function addRefusableRoute<B extends z.ZodType, T>(
+function addRefusableRoute<B extends z.ZodType, R extends z.ZodType, T extends z.input<R>>(
   app: FastifyInstance,
-  registry: RegisteredRoute[],
+  registry: RouteRegistry,
   context: AccountContext,
-  route: { url: string; summary: string; body: B },
+  route: { url: string; summary: string; body: B; response: R },
   run: (customer: AuthenticatedCustomer, body: z.infer<B>, request: FastifyRequest) => Promise<Refusable<T>>,
 ) {
-  registry.push({ method: 'POST', url: route.url, summary: route.summary, tags, query, body: route.body });
+  const registered = {
+    method: 'POST',
+    url: route.url,
+    summary: route.summary,
+    tags,
+    query,
+    body: route.body,
+    response: route.response,
+    auth: 'customer' as const,
+  };
+  registry.routes.push(registered);
   app.post(route.url, async (request, reply) => {
     parseInput(query, request.query ?? {}, 'query');
     const body = parseInput(route.body, request.body ?? {}, 'body');
@@ -163,14 +173,12 @@ function addRefusableRoute<B extends z.ZodType, T>(
       const result = { errorMessage: outcome.errorMessage, message: outcome.errorMessage };
       return reply.code(outcome.status).send({ code: outcome.status, result });
     }
+    if (registry.validateResponses) checkResponse(registered, route.response, outcome.result);
     return reply.code(200).send({ code: 200, result: outcome.result });
   });
 }
 
-const changePasswordBody = z.object({ currentPassword: password, newPassword: password });
-const updateProfileBody = z.object({ customer: customerSchema, currentPassword: password.optional() });
-
-function registerUpdateProfile(app: FastifyInstance, registry: RegisteredRoute[], context: AccountContext) {
+function registerUpdateProfile(app: FastifyInstance, registry: RouteRegistry, context: AccountContext) {
   addRefusableRoute(
     app,
     registry,
@@ -180,6 +188,7 @@ function registerUpdateProfile(app: FastifyInstance, registry: RegisteredRoute[]
       summary:
         "Updates the caller's own firstname, lastname, email and (when sent) replaces the address book; answers the profile. id and group_id in the body are ignored. A new e-mail needs {currentPassword} beside {customer}: without it or with a wrong one 400 (429 when throttled) {result: {errorMessage}}.",
       body: updateProfileBody,
+      response: customerSchema,
     },
     async (customer, body, request) => {
       const outcome = await updateProfile(context, customer, body.customer, {
@@ -191,7 +200,7 @@ function registerUpdateProfile(app: FastifyInstance, registry: RegisteredRoute[]
   );
 }
 
-function registerChangePassword(app: FastifyInstance, registry: RegisteredRoute[], context: AccountContext) {
+function registerChangePassword(app: FastifyInstance, registry: RouteRegistry, context: AccountContext) {
   addRefusableRoute(
     app,
     registry,
@@ -201,10 +210,11 @@ function registerChangePassword(app: FastifyInstance, registry: RegisteredRoute[
       summary:
         "Changes the caller's password (token required): 200 {result: true}, or 400/429 {result: {errorMessage}} for a wrong current password or a new one that breaks SPEC §5. Other sessions are logged out.",
       body: changePasswordBody,
+      response: z.literal(true),
     },
     async (customer, body, request) => {
       const outcome = await changePassword(context, customer, body, clientAddress(request));
-      return outcome.ok ? { ok: true, result: true } : outcome;
+      return outcome.ok ? { ok: true, result: true as const } : outcome;
     },
   );
 }

@@ -1,5 +1,5 @@
-import type { SessionTokens } from '../../src/use-cases/account/session-tokens.ts';
-import type { CustomerDto } from '../../src/use-cases/account/profile.ts';
+import type { SessionTokens } from '@hemma/contract';
+import type { CustomerDto } from '@hemma/contract';
 import type { TestApi } from './test-api.ts';
 
 export const GOOD_PASSWORD = 'Soffa-Blå-2026';

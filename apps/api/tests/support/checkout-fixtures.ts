@@ -1,4 +1,4 @@
-import type { AddressDto, OrderRequest, ProductDto, ProductSummary, SearchResult } from '@hemma/api-client';
+import type { AddressDto, OrderRequest, ProductDto, ProductSummary, SearchResult } from '@hemma/contract';
 import type { TestApi } from './test-api.ts';
 
 /** Demo-shop products and order payloads for the cart and order tests. */

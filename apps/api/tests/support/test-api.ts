@@ -82,6 +82,8 @@ export function useTestApi(
       imagesDir,
       imageCacheDir: join(dir, 'cache'),
       mail: createFileOutbox(join(dir, 'outbox'), 'Hemma <order@hemma.example>'),
+      // Every answer of every API test is checked against its schema in @hemma/contract.
+      validateResponses: true,
       ...(options.now ? { now: options.now } : {}),
       ...(options.catalog ? { catalog: options.catalog } : {}),
       ...(options.reviews ? { reviews: options.reviews } : {}),

@@ -1,4 +1,4 @@
-import type { AttributeDto, CmsBlockDto, ProductSort } from '@hemma/api-client';
+import { productListQuery, type AttributeDto, type CmsBlockDto, type ProductSort } from '@hemma/contract';
 import type { TaxRule } from '@hemma/commerce';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';
@@ -9,7 +9,7 @@ import { getProduct } from '../../use-cases/catalog/get-product.ts';
 import { presentAttribute } from '../../use-cases/catalog/present-details.ts';
 import { searchProducts } from '../../use-cases/catalog/search-products.ts';
 import type { SearchEngine } from '../../use-cases/search/search-engine.ts';
-import { productListQuery, toProductSearch } from '../product-list-query.ts';
+import { toProductSearch } from '../product-list-query.ts';
 import { parseInput } from '../validation.ts';
 
 export interface GraphqlContext {

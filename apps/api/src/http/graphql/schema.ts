@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS } from '@hemma/api-client';
+import { PRODUCT_SORTS } from '@hemma/contract';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 
 /**

@@ -4,14 +4,10 @@ import { createLoyaltyCardNumber } from '../../modules/customer/loyalty-card.ts'
 import { hashPassword } from '../../modules/credentials/password-hash.ts';
 import { isUniqueViolation } from '../../modules/order/order-repository.ts';
 import type { AccountContext } from './account-context.ts';
-import {
-  assertNoProblems,
-  customerIssues,
-  passwordProblem,
-  toAddressRows,
-  type CustomerInput,
-} from './customer-input.ts';
-import { DUPLICATE_EMAIL_MESSAGE, presentCustomer, type CustomerDto } from './profile.ts';
+import { assertNoProblems, customerIssues, passwordProblem, toAddressRows } from './customer-input.ts';
+import type { CustomerInputDto as CustomerInput } from '@hemma/contract';
+import { DUPLICATE_EMAIL_MESSAGE, presentCustomer } from './profile.ts';
+import type { CustomerDto } from '@hemma/contract';
 
 /** Card numbers are random in 10^10; a clash is rare, three in a row would mean something else is wrong. */
 const CARD_NUMBER_TRIES = 3;

@@ -1,4 +1,5 @@
-import type { AddressDto } from '@hemma/api-client';
+import type { CustomerInputDto as CustomerInput } from '@hemma/contract';
+import type { AddressDto } from '@hemma/contract';
 import {
   validateAddress,
   validatePassword,
@@ -14,14 +15,6 @@ export type CustomerAddressInput = Omit<AddressDto, 'email'> & {
   default_shipping?: boolean | undefined;
   default_billing?: boolean | undefined;
 };
-
-/** The profile fields a customer may set (SPEC §3): never an id or a group. */
-export interface CustomerInput {
-  email: string;
-  firstname: string;
-  lastname: string;
-  addresses?: CustomerAddressInput[] | undefined;
-}
 
 /** The commerce rules name form fields; the API answers with the names of its own JSON fields. */
 const API_FIELD: Record<string, string> = {

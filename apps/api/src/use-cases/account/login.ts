@@ -2,7 +2,8 @@ import { AppError } from '../../errors.ts';
 import { normalizeEmail } from '../../modules/customer/customer-repository.ts';
 import type { AccountContext } from './account-context.ts';
 import { checkCredentials } from './check-credentials.ts';
-import { issueSession, type SessionTokens } from './session-tokens.ts';
+import { issueSession } from './session-tokens.ts';
+import type { SessionTokens } from '@hemma/contract';
 
 /** The same words for an unknown e-mail and a wrong password: the answer must not tell which e-mails exist. */
 export const LOGIN_FAILED_MESSAGE = 'You did not sign in correctly or your account is temporarily disabled.';

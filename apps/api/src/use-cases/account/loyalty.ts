@@ -1,22 +1,6 @@
+import type { LoyaltyEntryDto, LoyaltyDto } from '@hemma/contract';
 import { InputError } from '../../errors.ts';
-import type { LoyaltyReason } from '../../modules/loyalty/loyalty-repository.ts';
 import type { AccountContext } from './account-context.ts';
-
-export interface LoyaltyEntryDto {
-  /** The order's entity id; null for an entry that is not about an order. */
-  order_id: number | null;
-  increment_id: string | null;
-  points: number;
-  reason: LoyaltyReason;
-  created_at: string;
-}
-
-/** GET /api/user/loyalty: the card, the balance over the whole ledger and its latest entries. */
-export interface LoyaltyDto {
-  card_number: string;
-  points_balance: number;
-  history: LoyaltyEntryDto[];
-}
 
 /** How many ledger entries the answer lists; the balance always counts them all. */
 export const LOYALTY_HISTORY_LIMIT = 100;
@@ -41,3 +25,5 @@ export async function getLoyalty(context: AccountContext, customerId: number): P
     })),
   };
 }
+
+export type { LoyaltyEntryDto };

@@ -1,53 +1,8 @@
-import type { AddressDto } from '@hemma/api-client';
+import type { OrderHistoryItemDto, OrderHistoryEntryDto, OrderHistoryDto } from '@hemma/contract';
+import type { AddressDto } from '@hemma/contract';
 import { toSek } from '@hemma/commerce';
 import type { HistoryOrderItemRow, HistoryOrderRow } from '../../modules/order/order-history-repository.ts';
 import type { AccountContext } from './account-context.ts';
-
-export interface OrderHistoryItemDto {
-  sku: string;
-  parent_sku: string | null;
-  name: string;
-  product_type: string;
-  qty_ordered: number;
-  /** SEK incl. VAT. */
-  price_incl_tax: number;
-  row_total_incl_tax: number;
-  options: { label: string; value: string }[];
-}
-
-/** One order of SPEC §3 `orders_history` (increment_id, entity_id, store_name, total_due) with what it held. */
-export interface OrderHistoryEntryDto {
-  entity_id: number;
-  increment_id: string;
-  created_at: string;
-  status: string;
-  store_code: string;
-  store_name: string;
-  /** SEK incl. VAT. */
-  grand_total: number;
-  /** What is still to be paid: nothing for a card payment, the grand total for invoice and cash on delivery. */
-  total_due: number;
-  subtotal_incl_tax: number;
-  discount_amount: number;
-  shipping_incl_tax: number;
-  payment_incl_tax: number;
-  tax_amount: number;
-  coupon_code: string | null;
-  shipping_description: string | null;
-  payment: { method: string; title: string };
-  customer_email: string;
-  customer_firstname: string;
-  customer_lastname: string;
-  shipping_address: AddressDto | null;
-  billing_address: AddressDto;
-  items: OrderHistoryItemDto[];
-}
-
-export interface OrderHistoryDto {
-  items: OrderHistoryEntryDto[];
-  total_count: number;
-  search_criteria: { page_size: number; current_page: number };
-}
 
 const PAID_WHEN_ORDERED = new Set(['card']);
 
@@ -119,3 +74,7 @@ export async function getOrderHistory(
     search_criteria: { page_size: page.pageSize, current_page: page.currentPage },
   };
 }
+
+export type { OrderHistoryItemDto };
+
+export type { OrderHistoryEntryDto };

@@ -5,7 +5,8 @@ import { hashToken, randomToken } from '../../modules/customer/signed-token.ts';
 import { renderPasswordReset } from '../../modules/mail/templates/password-reset.ts';
 import type { AccountContext } from './account-context.ts';
 import { passwordProblem } from './customer-input.ts';
-import { issueSession, type SessionTokens } from './session-tokens.ts';
+import { issueSession } from './session-tokens.ts';
+import type { SessionTokens } from '@hemma/contract';
 
 /** The answer whether or not the e-mail is registered: it must not tell which e-mails exist. */
 export const RESET_REQUESTED_MESSAGE =

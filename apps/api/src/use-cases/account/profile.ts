@@ -1,3 +1,4 @@
+import type { CustomerAddressDto, CustomerDto } from '@hemma/contract';
 import { InputError } from '../../errors.ts';
 import {
   normalizeEmail,
@@ -8,46 +9,12 @@ import { isUniqueViolation } from '../../modules/order/order-repository.ts';
 import type { AccountContext } from './account-context.ts';
 import type { AuthenticatedCustomer } from './authenticate.ts';
 import { checkCredentials } from './check-credentials.ts';
-import { assertNoProblems, customerIssues, toAddressRows, type CustomerInput } from './customer-input.ts';
+import { assertNoProblems, customerIssues, toAddressRows } from './customer-input.ts';
+import type { CustomerInputDto as CustomerInput } from '@hemma/contract';
 
 /** SPEC §8: the one answer that may say an e-mail is registered (registration and e-mail change need it). */
 export const DUPLICATE_EMAIL_MESSAGE =
   'A customer with the same email already exists in an associated website.';
-
-export interface CustomerAddressDto {
-  id: number;
-  customer_id: number;
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  region: string | null;
-  region_id: number | null;
-  region_code: string | null;
-  telephone: string | null;
-  company: string | null;
-  vat_id: string | null;
-  default_shipping: boolean;
-  default_billing: boolean;
-}
-
-/** SPEC §3 `current`: the profile, with the address book, group and loyalty card. Never the password hash. */
-export interface CustomerDto {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  group_id: number;
-  loyalty_card_number: string;
-  created_at: string;
-  updated_at: string;
-  /** Ids of the default addresses, null when the book is empty. */
-  default_shipping: number | null;
-  default_billing: number | null;
-  addresses: CustomerAddressDto[];
-}
 
 export function presentCustomer(
   customer: CustomerRow,
@@ -141,3 +108,5 @@ export async function updateProfile(
   }
   return { ok: true, customer: await getProfile(context, customerId) };
 }
+
+export type { CustomerAddressDto };

@@ -1,7 +1,8 @@
 import { AppError } from '../../errors.ts';
 import { hashToken } from '../../modules/customer/signed-token.ts';
 import type { AccountContext } from './account-context.ts';
-import { issueSession, type SessionTokens } from './session-tokens.ts';
+import { issueSession } from './session-tokens.ts';
+import type { SessionTokens } from '@hemma/contract';
 
 /** SPEC §8: what the client shows (and why it logs out) when the session cannot be refreshed. */
 export const REFRESH_FAILED_MESSAGE =

@@ -1,18 +1,7 @@
+import type { SessionTokens } from '@hemma/contract';
 import { randomUUID } from 'node:crypto';
 import { hashToken, randomToken, signToken } from '../../modules/customer/signed-token.ts';
 import type { AccountContext } from './account-context.ts';
-
-/**
- * The answer of login, refresh and create-password. `token` is the access token (a short-lived HS256 JWT carrying
- * the customer id and group); `refreshToken` is opaque and single-use; `groupToken` is the signed customer group
- * for catalogue calls (SPEC §6), valid as long as the access token.
- */
-export interface SessionTokens {
-  token: string;
-  refreshToken: string;
-  groupToken: string;
-  groupId: number;
-}
 
 export const ACCESS_TOKEN_USE = 'access';
 export const GROUP_TOKEN_USE = 'group';

@@ -1,4 +1,4 @@
-import type { CartItemDto, CartTotalsDto, TotalSegment } from '@hemma/api-client';
+import type { CartItemDto, CartTotalsDto, TotalSegment } from '@hemma/contract';
 import {
   computeCartTotals,
   evaluateCoupon,

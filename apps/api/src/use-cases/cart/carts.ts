@@ -8,7 +8,7 @@ import type {
   PaymentMethodDto,
   ShippingInformationResult,
   ShippingMethodDto,
-} from '@hemma/api-client';
+} from '@hemma/contract';
 import {
   INCORRECT_COUPON_MESSAGE,
   evaluateCoupon,

@@ -1,4 +1,4 @@
-import type { BundleOption, ProductDto, StockInfo } from '@hemma/api-client';
+import type { BundleOption, ProductDto, StockInfo } from '@hemma/contract';
 import {
   bundleDefaultSelection,
   customOptionDelta,

@@ -1,4 +1,4 @@
-import type { ProductDto } from '@hemma/api-client';
+import type { ProductDto } from '@hemma/contract';
 import { PRODUCT_STATUS_DISABLED_FROM } from '@hemma/commerce';
 import type { CatalogContext } from '../catalog/catalog-context.ts';
 import { getProduct } from '../catalog/get-product.ts';

@@ -1,5 +1,5 @@
 import { productOptionChecksum } from '@hemma/commerce/cart-sync';
-import type { ConfigurableChild, StockInfo } from '@hemma/api-client';
+import type { ConfigurableChild, StockInfo } from '@hemma/contract';
 import { fromSek, type Ore, type ProductOption, type ProductType } from '@hemma/commerce';
 import { AppError } from '../../errors.ts';
 import type { CatalogContext } from '../catalog/catalog-context.ts';

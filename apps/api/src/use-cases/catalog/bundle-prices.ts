@@ -1,4 +1,4 @@
-import type { PriceFields } from '@hemma/api-client';
+import type { PriceFields } from '@hemma/contract';
 import { bundleDefaultSelection, bundlePrice, toSek, type BundleOptionLike } from '@hemma/commerce';
 import type { BundleOptionRow, BundleSelectionRow } from '../../modules/catalog/product-repository.ts';
 import type { ProductPrices } from '../pricing/price-products.ts';

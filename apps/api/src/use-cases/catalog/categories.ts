@@ -1,4 +1,4 @@
-import type { CategoryDto, CategoryRef, SearchResult } from '@hemma/api-client';
+import type { CategoryDto, CategoryRef, SearchResult } from '@hemma/contract';
 import { ROOT_CATEGORY_ID } from '@hemma/commerce';
 import { NotFoundError } from '../../errors.ts';
 import type { CategoryRow } from '../../modules/catalog/category-repository.ts';

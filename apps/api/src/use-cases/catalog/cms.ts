@@ -1,4 +1,4 @@
-import type { CmsBlockDto, CmsPageDto } from '@hemma/api-client';
+import type { CmsBlockDto, CmsPageDto } from '@hemma/contract';
 import { NotFoundError } from '../../errors.ts';
 import type { CmsPageRow } from '../../modules/cms/cms-repository.ts';
 import type { CatalogContext } from './catalog-context.ts';

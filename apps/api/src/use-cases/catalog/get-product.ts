@@ -1,4 +1,4 @@
-import type { ConfigurableChild, ProductDto, ProductSummary } from '@hemma/api-client';
+import type { ConfigurableChild, ProductDto, ProductSummary } from '@hemma/contract';
 import { PRODUCT_STATUS_DISABLED_FROM } from '@hemma/commerce';
 import { NotFoundError } from '../../errors.ts';
 import type { ProductRow } from '../../modules/catalog/product-repository.ts';

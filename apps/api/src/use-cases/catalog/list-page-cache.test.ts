@@ -1,4 +1,4 @@
-import type { ProductSummary, SearchResult } from '@hemma/api-client';
+import type { ProductSummary, SearchResult } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import type { SearchIndex } from '../../modules/search/search-index.ts';
 import { ListPageCache } from './list-page-cache.ts';

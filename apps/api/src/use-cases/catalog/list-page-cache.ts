@@ -1,4 +1,4 @@
-import type { ProductSummary, SearchResult } from '@hemma/api-client';
+import type { ProductSummary, SearchResult } from '@hemma/contract';
 import { priceWindow } from '../../modules/search/price-order.ts';
 import type { SearchIndex } from '../../modules/search/search-index.ts';
 

@@ -1,4 +1,4 @@
-import type { ProductSummary, StockInfo } from '@hemma/api-client';
+import type { ProductSummary, StockInfo } from '@hemma/contract';
 import type { ListingRow } from '../../modules/catalog/listing-repository.ts';
 import type { PriceHistoryRow, TierPriceRow } from '../../modules/pricing/pricing-repository.ts';
 import {

@@ -6,7 +6,7 @@ import type {
   CustomOption,
   ProductLink,
   ProductSummary,
-} from '@hemma/api-client';
+} from '@hemma/contract';
 import { toSek } from '@hemma/commerce';
 import type { AttributeWithOptions } from '../../modules/catalog/attribute-repository.ts';
 import type {

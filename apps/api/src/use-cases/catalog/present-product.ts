@@ -1,4 +1,4 @@
-import type { BrandDto, PriceFields, ProductSummary, StockInfo } from '@hemma/api-client';
+import type { BrandDto, PriceFields, ProductSummary, StockInfo } from '@hemma/contract';
 import {
   DELIVERY_TIMES,
   findTaxRate,

@@ -1,4 +1,4 @@
-import type { UrlMapResult } from '@hemma/api-client';
+import type { UrlMapResult } from '@hemma/contract';
 import { storeViewFromPath } from '@hemma/commerce';
 import { NotFoundError } from '../../errors.ts';
 import type { CatalogContext } from './catalog-context.ts';

@@ -1,4 +1,4 @@
-import type { ProductSummary, SearchResult } from '@hemma/api-client';
+import type { ProductSummary, SearchResult } from '@hemma/contract';
 import { MIN_SEARCH_TERM_LENGTH, ORE_PER_KRONA } from '@hemma/commerce';
 import { InputError, NotFoundError } from '../../errors.ts';
 import type { ProductListSort } from '../../modules/catalog/product-repository.ts';

@@ -1,15 +1,12 @@
+import type { ProductListDto as ListDto } from '@hemma/contract';
 import { InputError } from '../../errors.ts';
-import type { ListItemRow, ListName } from '../../modules/lists/list-repository.ts';
+import type { ListName } from '../../modules/lists/list-repository.ts';
 import type { ListContext } from './list-context.ts';
 
 /** How many products each list holds at most (the SPEC sets no limit; the compare page shows four side by side). */
 export const LIST_LIMITS: Record<ListName, number> = { wishlist: 100, compare: 4 };
 
 const LIST_TITLES: Record<ListName, string> = { wishlist: 'wishlist', compare: 'compare list' };
-
-export interface ListDto {
-  items: ListItemRow[];
-}
 
 /** The customer's list, newest first. */
 export async function getList(context: ListContext, customerId: number, list: ListName): Promise<ListDto> {

@@ -1,3 +1,7 @@
+import type {
+  NewsletterSubscription as SubscribeResult,
+  NewsletterUnsubscription as UnsubscribeResult,
+} from '@hemma/contract';
 import { isValidEmail, validationMessage } from '@hemma/commerce';
 import { InputError } from '../../errors.ts';
 import { createCouponRepository } from '../../modules/coupon/coupon-repository.ts';
@@ -6,22 +10,6 @@ import { sendWelcomeMail, welcomeCoupon } from './welcome-coupon.ts';
 
 /** The newsletter status as the SPEC's client reads it (§7: result 'subscribed' means subscribed). */
 export type NewsletterStatus = 'subscribed' | 'not-subscribed';
-
-export interface SubscribeResult {
-  email: string;
-  status: 'subscribed';
-  /** false when the address was subscribed already (SPEC §4: then nothing happens). */
-  changed: boolean;
-  /** The sign-up coupon, only in the answer to the very first subscription of the address. */
-  coupon_code: string | null;
-}
-
-export interface UnsubscribeResult {
-  email: string;
-  status: 'not-subscribed';
-  /** false when the address was not subscribed (SPEC §4: unsubscribe acts only when subscribed). */
-  changed: boolean;
-}
 
 /** One mailbox, one row: addresses are compared trimmed and lower-cased. */
 export function requireEmail(raw: string | undefined): string {
@@ -78,3 +66,5 @@ export async function unsubscribe(
   const changed = await context.subscribers.setStatus(email, 'unsubscribed', context.now().toISOString());
   return { email, status: 'not-subscribed', changed };
 }
+
+export type { SubscribeResult };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AddressDto, OrderRequest, OrderResult } from '@hemma/api-client';
+import type { AddressDto, OrderRequest, OrderResult } from '@hemma/contract';
 import {
   INCORRECT_COUPON_MESSAGE,
   normalizeCouponCode,

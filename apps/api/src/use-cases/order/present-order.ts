@@ -1,4 +1,4 @@
-import type { AddressDto, CartItemDto, OrderResult, TotalSegment } from '@hemma/api-client';
+import type { AddressDto, CartItemDto, OrderResult, TotalSegment } from '@hemma/contract';
 import { toSek, type ProductOption, type ProductType } from '@hemma/commerce';
 import type { OrderItemRow, OrderRow } from '../../modules/order/order-repository.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentSessionDto } from '@hemma/api-client';
+import type { PaymentSessionDto } from '@hemma/contract';
 import { fromSek, toSek } from '@hemma/commerce';
 import { AppError, InputError, NotFoundError } from '../../errors.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';

@@ -1,4 +1,4 @@
-import type { LowestPriceDto } from '@hemma/api-client';
+import type { LowestPriceDto } from '@hemma/contract';
 import {
   isSpecialPriceActive,
   omnibusLowestPrice,

@@ -1,4 +1,4 @@
-import type { PriceFields, TierPrice } from '@hemma/api-client';
+import type { PriceFields, TierPrice } from '@hemma/contract';
 import {
   DEFAULT_CUSTOMER_GROUP_ID,
   groupPriceBreakdown,

@@ -1,4 +1,4 @@
-import type { RenderListItem } from '@hemma/api-client';
+import type { RenderListItem } from '@hemma/contract';
 import { PRODUCT_STATUS_DISABLED_FROM } from '@hemma/commerce';
 import type { CatalogContext } from '../catalog/catalog-context.ts';
 import { priceProducts, resolvePricingScope } from './price-products.ts';

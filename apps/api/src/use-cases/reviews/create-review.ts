@@ -1,4 +1,4 @@
-import type { ReviewRow } from '../../modules/review/review-repository.ts';
+import type { ReviewDto } from '@hemma/contract';
 import type { ReviewContext } from './review-context.ts';
 import { requireReviewableProduct, type ProductRef } from './reviewable-product.ts';
 
@@ -7,19 +7,6 @@ export interface ReviewInput extends ProductRef {
   title: string;
   detail: string;
   rating: number;
-}
-
-export interface ReviewDto {
-  id: number;
-  product_id: number;
-  sku: string;
-  nickname: string;
-  title: string;
-  detail: string;
-  rating: number;
-  /** 'pending' until moderated, unless the shop publishes reviews at once. */
-  status: ReviewRow['status'];
-  created_at: string;
 }
 
 /**

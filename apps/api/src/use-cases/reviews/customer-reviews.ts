@@ -1,22 +1,5 @@
-import type { ReviewStatus } from '../../modules/review/review-repository.ts';
+import type { OwnReviewDto } from '@hemma/contract';
 import type { ReviewContext } from './review-context.ts';
-
-/** One of the caller's own reviews, whatever its status, with the product it is about. */
-export interface OwnReviewDto {
-  id: number;
-  product_id: number;
-  /** Null when the product has since been deleted from the catalogue. */
-  sku: string | null;
-  name: string | null;
-  url_path: string | null;
-  title: string;
-  detail: string;
-  nickname: string;
-  rating: number;
-  /** 'pending' (waiting for moderation), 'approved' (shown on the product page) or 'rejected'. */
-  status: ReviewStatus;
-  created_at: string;
-}
 
 /** How many of their reviews a customer sees; more than anyone writes. */
 export const OWN_REVIEWS_LIMIT = 200;

@@ -1,4 +1,4 @@
-import type { ReviewListDto, ReviewSummaryDto } from '@hemma/api-client';
+import type { ReviewListDto, ReviewSummaryDto } from '@hemma/contract';
 import type { ReviewContext } from './review-context.ts';
 import { requireReviewableProduct, type ProductRef } from './reviewable-product.ts';
 

@@ -1,4 +1,4 @@
-import type { AggregationBucket, AttributeDto } from '@hemma/api-client';
+import type { AggregationBucket, AttributeDto } from '@hemma/contract';
 import { ROOT_CATEGORY_ID } from '@hemma/commerce';
 import type { IndexFacets } from '../../modules/search/query-index.ts';
 import type { ReferenceData } from '../catalog/catalog-context.ts';

@@ -1,4 +1,4 @@
-import type { AggregationBucket } from '@hemma/api-client';
+import type { AggregationBucket } from '@hemma/contract';
 
 /**
  * SPEC §9 price ranges (0-50, 50-100, 100-150, 150+) scaled ×100 to Swedish furniture prices in kronor incl. VAT

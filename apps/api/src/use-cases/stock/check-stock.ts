@@ -1,4 +1,4 @@
-import type { StockCheckResult } from '@hemma/api-client';
+import type { StockCheckResult } from '@hemma/contract';
 import { PRODUCT_STATUS_DISABLED_FROM, stockStatus } from '@hemma/commerce';
 import { NotFoundError } from '../../errors.ts';
 import type { CatalogContext } from '../catalog/catalog-context.ts';

@@ -1,4 +1,4 @@
-import type { CustomerAddressDto, CustomerDto } from '@hemma/api-client';
+import type { CustomerAddressDto, CustomerAddressInput, CustomerDto } from '@hemma/api-client';
 import { validateAddress } from '@hemma/commerce';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -12,6 +12,11 @@ import styles from './account.module.css';
 type Editing = number | 'new' | null;
 
 /** SPEC §2 "shipping details and addresses": the book is saved whole through POST user/me, as the API replaces it. */
+/** An entry of the book as the profile call takes it back: the address and its default flags, without ids. */
+function toInput({ id: _id, customer_id: _customer, ...address }: CustomerAddressDto): CustomerAddressInput {
+  return address;
+}
+
 export function AddressBook({ current }: { current: CustomerDto }) {
   const { t } = useI18n();
   const [editing, setEditing] = useState<Editing>(null);
@@ -20,13 +25,13 @@ export function AddressBook({ current }: { current: CustomerDto }) {
   const [busy, setBusy] = useState(false);
   const book = current.addresses;
 
-  async function save(addresses: CustomerAddressDto[]): Promise<boolean> {
+  async function save(addresses: CustomerAddressInput[]): Promise<boolean> {
     setBusy(true);
     setFailure(null);
     try {
       const { email, firstname, lastname } = current;
       // The server owns ids; a book sent back without them is replaced as a whole.
-      await saveProfile({ email, firstname, lastname, addresses: addresses.map(({ id: _id, ...a }) => a) });
+      await saveProfile({ email, firstname, lastname, addresses });
       notify({ type: 'success', message: 'account.profileSaved' });
       return true;
     } catch (error) {
@@ -54,8 +59,8 @@ export function AddressBook({ current }: { current: CustomerDto }) {
     setErrors(next);
     if (Object.keys(next).length > 0) return void setTimeout(() => focusFirstError(form));
     const previous = typeof editing === 'number' ? book[editing] : undefined;
-    const address: CustomerAddressDto = {
-      ...previous,
+    const address: CustomerAddressInput = {
+      ...(previous && toInput(previous)),
       firstname: input.firstName,
       lastname: input.lastName,
       street: [input.streetAddress],
@@ -67,8 +72,9 @@ export function AddressBook({ current }: { current: CustomerDto }) {
       default_shipping: previous?.default_shipping ?? book.length === 0,
       default_billing: previous?.default_billing ?? book.length === 0,
     };
+    const kept = book.map(toInput);
     const addresses =
-      typeof editing === 'number' ? book.map((a, i) => (i === editing ? address : a)) : [...book, address];
+      typeof editing === 'number' ? kept.map((a, i) => (i === editing ? address : a)) : [...kept, address];
     if (await save(addresses)) setEditing(null);
   }
 

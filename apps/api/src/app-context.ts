@@ -1,0 +1,62 @@
+import type { Db } from './db/database.ts';
+import type { MailTransport } from './modules/mail/mail-transport.ts';
+import { createImageProcessor } from './modules/media/image-processor.ts';
+import { createAccountContext, type AuthSettings } from './use-cases/account/account-context.ts';
+import { createCheckoutContext, type CheckoutSettings } from './use-cases/cart/checkout-context.ts';
+import { createCatalogContext, type CatalogSettings } from './use-cases/catalog/catalog-context.ts';
+import { createListContext } from './use-cases/lists/list-context.ts';
+import { createNewsletterContext } from './use-cases/newsletter/newsletter-context.ts';
+import { createReviewContext, type ReviewSettings } from './use-cases/reviews/review-context.ts';
+import { createSearchEngine } from './use-cases/search/search-engine.ts';
+
+export interface ApiOptions {
+  db: Db;
+  imagesDir: string;
+  imageCacheDir: string;
+  catalog?: Partial<CatalogSettings>;
+  checkout?: Partial<CheckoutSettings>;
+  /** Where order confirmations and other mail go (file outbox or SMTP). */
+  mail: MailTransport;
+  /** Reviews: `autoApprove` publishes new reviews without moderation (default false). */
+  reviews?: Partial<ReviewSettings>;
+  /** Token secret, lifetimes and login throttling of customer accounts (decision 0013). */
+  auth?: Partial<AuthSettings>;
+  /**
+   * Check every answer against its response schema in @hemma/contract and answer 500 naming the field when one
+   * breaks it. On in the test suites and the browser journeys' server; off by default (it costs a parse per answer).
+   */
+  validateResponses?: boolean;
+  now?: () => Date;
+}
+
+interface Log {
+  error(message: string): void;
+}
+
+/**
+ * The composition root: every context the routes call, built once per API instance from its options. The one place
+ * that knows how use cases, modules and the database are wired; the HTTP layer only receives the result.
+ */
+export function createAppContext(options: ApiOptions, log: Log) {
+  const catalog = createCatalogContext(options.db, { settings: options.catalog, now: options.now });
+  const checkout = createCheckoutContext(options.db, catalog, options.mail, options.checkout, log);
+  const accounts = createAccountContext(options.db, {
+    settings: options.auth,
+    mail: options.mail,
+    shopUrl: checkout.settings.shopUrl,
+    now: catalog.now,
+    log,
+  });
+  return {
+    catalog,
+    checkout,
+    accounts,
+    search: createSearchEngine(options.db),
+    lists: createListContext(options.db, accounts.now),
+    newsletter: createNewsletterContext(checkout),
+    reviews: createReviewContext(checkout, options.reviews),
+    images: createImageProcessor({ imagesDir: options.imagesDir, cacheDir: options.imageCacheDir }),
+  };
+}
+
+export type AppContext = ReturnType<typeof createAppContext>;

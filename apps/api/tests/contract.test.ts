@@ -1,0 +1,98 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerErrorHandling } from '../src/http/error-handler.ts';
+import { addRoute, type RouteRegistry } from '../src/http/route.ts';
+import { useTestApi } from './support/test-api.ts';
+
+interface Operation {
+  security?: unknown[];
+  responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
+}
+interface OpenApi {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+}
+
+function refsIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => refsIn(v, found));
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value)) {
+      if (key === '$ref' && typeof v === 'string') found.push(v);
+      else refsIn(v, found);
+    }
+  return found;
+}
+
+/** A one-route API whose handler answers `result`, checked against `{ok: boolean}` when `validate` is on. */
+async function oneRoute(validate: boolean, result: unknown) {
+  const app = Fastify({ logger: false });
+  registerErrorHandling(app);
+  const registry: RouteRegistry = { routes: [], validateResponses: validate };
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/probe',
+    summary: 'probe',
+    tags: [],
+    response: z.strictObject({ ok: z.boolean() }),
+    // The point of the test is an answer that breaks its schema, which the types would not let through.
+    handler: async () => result as { ok: boolean },
+  });
+  const answer = await app.inject({ method: 'GET', url: '/api/probe' });
+  await app.close();
+  return { status: answer.statusCode, body: answer.json() as { code: number; result: unknown } };
+}
+
+describe('the HTTP contract', () => {
+  const api = useTestApi();
+
+  it('describes the answer of every operation, with named components, and every $ref resolves', async () => {
+    const { status, body } = await api.get<never>('/api/openapi.json');
+    expect(status).toBe(200);
+    const document = body as unknown as OpenApi;
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ name: `${method} ${path}`, op })),
+    );
+    expect(operations.length).toBeGreaterThan(45);
+    for (const { name, op } of operations) {
+      const content = Object.values(op.responses['200']?.content ?? {})[0];
+      expect(content?.schema, name).toBeDefined();
+      if (name.startsWith('get /img') || name.includes('/graphql')) continue;
+      const result = (content!.schema!.properties as Record<string, unknown>).result;
+      expect(result, `${name} names its result`).not.toEqual({});
+    }
+    for (const ref of refsIn(document)) {
+      const id = ref.replace('#/components/schemas/', '');
+      expect(document.components.schemas[id], ref).toBeDefined();
+    }
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'Product',
+        'Customer',
+        'Address',
+        'CartTotals',
+        'OrderResult',
+        'ErrorEnvelope',
+      ]),
+    );
+  });
+
+  it('names the token schemes and applies them to the operations that take a customer token', async () => {
+    const document = (await api.get<never>('/api/openapi.json')).body as unknown as OpenApi;
+    expect(Object.keys(document.components.securitySchemes)).toEqual(
+      expect.arrayContaining(['bearerAuth', 'queryToken']),
+    );
+    expect(document.paths['/api/user/me']!.get!.security).toEqual([{ bearerAuth: [] }, { queryToken: [] }]);
+    expect(document.paths['/api/catalog/products']!.get!.security).toBeUndefined();
+  });
+
+  it('answers 500 naming the field when an answer breaks its schema, where answers are checked', async () => {
+    const broken = await oneRoute(true, { ok: 'yes', extra: 1 });
+    expect(broken.status).toBe(500);
+    expect(broken.body.result).toMatch(/GET \/api\/probe does not match its schema/);
+    expect(broken.body.result).toMatch(/ok:/);
+    expect((await oneRoute(true, { ok: true })).status).toBe(200);
+    // Production does not pay for the check.
+    expect((await oneRoute(false, { ok: 'yes' })).status).toBe(200);
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * Cart calls (SPEC §3, §7): requests and answers. Amounts are SEK decimals incl. VAT where the name says so; the
+ * server computes every price and total.
+ */
+import { z } from 'zod';
+import { addressSchema } from './address.ts';
+import { productTypeSchema, stockInfoSchema } from './catalog.ts';
+import { commonQuery, idNumber } from './query.ts';
+import { named } from './registry.ts';
+
+export const MAX_LINE_QTY = 10_000;
+
+/** The options of a line as the client sends them (ids as numbers or digit strings). */
+export const productOptionInputSchema = z
+  .object({
+    extension_attributes: z
+      .object({
+        custom_options: z
+          .array(z.object({ option_id: idNumber, option_value: z.string().max(1000) }))
+          .max(50)
+          .optional(),
+        configurable_item_options: z
+          .array(z.object({ option_id: idNumber, option_value: z.coerce.number().int().min(0) }))
+          .max(20)
+          .optional(),
+        bundle_options: z
+          .array(
+            z.object({
+              option_id: idNumber,
+              option_qty: z.coerce.number().int().min(0).max(99).default(1),
+              option_selections: z.array(idNumber).max(50),
+            }),
+          )
+          .max(50)
+          .optional(),
+      })
+      .default({}),
+  })
+  .nullable()
+  .optional();
+
+/** The options of a line as the server answers them. */
+export const productOptionSchema = named(
+  'ProductOption',
+  z.strictObject({
+    extension_attributes: z.strictObject({
+      custom_options: z.array(z.strictObject({ option_id: z.number(), option_value: z.string() })).optional(),
+      configurable_item_options: z
+        .array(z.strictObject({ option_id: z.number(), option_value: z.number() }))
+        .optional(),
+      bundle_options: z
+        .array(
+          z.strictObject({
+            option_id: z.number(),
+            option_qty: z.number(),
+            option_selections: z.array(z.number()),
+          }),
+        )
+        .optional(),
+    }),
+  }),
+);
+
+const qty = z
+  .number({ message: 'Quantity must be positive integer' })
+  .int('Quantity must be positive integer')
+  .min(1, 'Quantity must be above 0')
+  .max(MAX_LINE_QTY, `Quantity must be below ${MAX_LINE_QTY + 1}`);
+
+/** The cart line a client sends: absolute quantity; `item_id` when the server line is known. */
+export const cartItemInputSchema = named(
+  'CartItemInput',
+  z.object({
+    sku: z.string().trim().min(1).max(128),
+    qty,
+    item_id: z.coerce.number().int().min(1).optional(),
+    quoteId: z.string().max(64).optional(),
+    product_option: productOptionInputSchema,
+  }),
+);
+
+export const cartQuery = z.object({ ...commonQuery, cartId: z.string().max(64).optional() }).strict();
+export const cartUpdateBody = z.object({ cartItem: cartItemInputSchema });
+export const cartDeleteBody = z.object({
+  cartItem: z.object({ sku: z.string().max(128), item_id: z.coerce.number().int().min(1).optional() }),
+});
+export const shippingMethodsBody = z.object({
+  address: addressSchema.partial().required({ country_id: true }),
+});
+
+const methodCode = z.string().max(64).nullable().optional();
+
+export const addressInformationSchema = named(
+  'AddressInformation',
+  z.object({
+    shippingAddress: addressSchema.nullable().optional(),
+    billingAddress: addressSchema.nullable().optional(),
+    shipping_carrier_code: methodCode,
+    shipping_method_code: methodCode,
+    payment_method_code: methodCode,
+    payment_method_additional: z.record(z.string(), z.unknown()).nullable().optional(),
+  }),
+);
+export const shippingInformationBody = z.object({ addressInformation: addressInformationSchema });
+export const couponQuery = z.object({ ...cartQuery.shape, coupon: z.string().max(64) }).strict();
+
+/** A line of the server cart as `cart/pull` and `cart/update` return it. */
+export const cartItemSchema = named(
+  'CartItem',
+  z.strictObject({
+    item_id: z.number().int(),
+    quote_id: z.string(),
+    sku: z.string(),
+    /** The configurable parent's sku for a variant; null otherwise. */
+    parentSku: z.string().nullable(),
+    name: z.string(),
+    qty: z.number().int(),
+    product_type: productTypeSchema,
+    product_id: z.number().int(),
+    slug: z.string(),
+    image: z.string().nullable(),
+    price_incl_tax: z.number(),
+    row_total_incl_tax: z.number(),
+    tax_percent: z.number(),
+    product_option: productOptionSchema.nullable(),
+    checksum: z.string(),
+    /** The chosen options as labels ("Färg": "Grön"). */
+    options: z.array(z.strictObject({ label: z.string(), value: z.string() })),
+    stock: stockInfoSchema,
+  }),
+);
+
+export const totalSegmentSchema = z.strictObject({
+  code: z.enum(['subtotal', 'discount', 'shipping', 'payment', 'tax', 'grand_total']),
+  title: z.string(),
+  value: z.number(),
+});
+
+export const cartTotalsSchema = named(
+  'CartTotals',
+  z.strictObject({
+    items: z.array(cartItemSchema),
+    items_qty: z.number(),
+    is_virtual: z.boolean(),
+    subtotal: z.number(),
+    subtotal_incl_tax: z.number(),
+    /** Negative: what the coupon takes off. */
+    discount_amount: z.number(),
+    shipping_incl_tax: z.number(),
+    payment_incl_tax: z.number(),
+    tax_amount: z.number(),
+    grand_total: z.number(),
+    coupon_code: z.string().nullable(),
+    shipping_method: z.strictObject({ carrier_code: z.string(), method_code: z.string() }).nullable(),
+    payment_method: z.string().nullable(),
+    total_segments: z.array(totalSegmentSchema),
+  }),
+);
+
+export const shippingMethodSchema = named(
+  'ShippingMethod',
+  z.strictObject({
+    carrier_code: z.string(),
+    method_code: z.string(),
+    carrier_title: z.string(),
+    method_title: z.string(),
+    amount: z.number(),
+    price_incl_tax: z.number(),
+    default: z.boolean(),
+    offline: z.boolean(),
+    available: z.boolean(),
+  }),
+);
+
+export const paymentMethodSchema = named(
+  'PaymentMethod',
+  z.strictObject({
+    code: z.string(),
+    title: z.string(),
+    cost_incl_tax: z.number(),
+    default: z.boolean(),
+    offline: z.boolean(),
+    is_server_method: z.boolean(),
+  }),
+);
+
+export const shippingInformationResultSchema = z.strictObject({
+  totals: cartTotalsSchema,
+  payment_methods: z.array(paymentMethodSchema),
+});
+
+export type CartItemInput = z.infer<typeof cartItemInputSchema>;
+export type CartItemDto = z.infer<typeof cartItemSchema>;
+export type TotalSegment = z.infer<typeof totalSegmentSchema>;
+export type TotalSegmentCode = TotalSegment['code'];
+export type CartTotalsDto = z.infer<typeof cartTotalsSchema>;
+export type ShippingMethodDto = z.infer<typeof shippingMethodSchema>;
+export type PaymentMethodDto = z.infer<typeof paymentMethodSchema>;
+export type AddressInformationDto = z.infer<typeof addressInformationSchema>;
+export type ShippingInformationResult = z.infer<typeof shippingInformationResultSchema>;
+
+export const collectTotalsBody = z.object({
+  methods: z.object({
+    paymentMethod: z.object({ method: z.string().max(64) }).optional(),
+    shippingCarrierCode: z.string().max(64).optional(),
+    shippingMethodCode: z.string().max(64).optional(),
+  }),
+});
