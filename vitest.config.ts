@@ -11,6 +11,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'apps/storefront/app/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.mjs',
           ],
           exclude: ['apps/api/tests/**'],
         },

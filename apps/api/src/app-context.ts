@@ -3,7 +3,7 @@ import type { MailTransport } from './modules/mail/mail-transport.ts';
 import { createImageProcessor } from './modules/media/image-processor.ts';
 import { createAccountContext, type AuthSettings } from './use-cases/account/account-context.ts';
 import { createCheckoutContext, type CheckoutSettings } from './use-cases/cart/checkout-context.ts';
-import { createCatalogContext, type CatalogSettings } from './use-cases/catalog/catalog-context.ts';
+import { createCatalogContext, type CatalogSettings } from './use-cases/reference/catalog-context.ts';
 import { createListContext } from './use-cases/lists/list-context.ts';
 import { createNewsletterContext } from './use-cases/newsletter/newsletter-context.ts';
 import { createReviewContext, type ReviewSettings } from './use-cases/reviews/review-context.ts';

@@ -1,6 +1,9 @@
 import type { ProductDto, ProductSummary, SearchResult } from '@hemma/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogContext, DEFAULT_CATALOG_SETTINGS } from '../src/use-cases/catalog/catalog-context.ts';
+import {
+  createCatalogContext,
+  DEFAULT_CATALOG_SETTINGS,
+} from '../src/use-cases/reference/catalog-context.ts';
 import { changeProductPrice } from '../src/use-cases/pricing/change-product-price.ts';
 import { useTestApi } from './support/test-api.ts';
 

@@ -1,6 +1,6 @@
 import type { PriceFields, ProductSummary, SearchResult, TierPrice } from '@hemma/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogContext } from '../src/use-cases/catalog/catalog-context.ts';
+import { createCatalogContext } from '../src/use-cases/reference/catalog-context.ts';
 import { changeProductPrice } from '../src/use-cases/pricing/change-product-price.ts';
 import { groupTokenFor } from './support/group-token.ts';
 import { useTestApi } from './support/test-api.ts';

@@ -17,6 +17,8 @@ export const NOTIFICATION_TTL_MS = 5000;
 
 /** Product status (SPEC §4): 0 and 1 are sellable; 2 or more is disabled. */
 export const PRODUCT_STATUS_DISABLED_FROM = 2;
+/** Status 1, the only one a bundle's parts and a grouped product's items are looked up with (SPEC §4). */
+export const PRODUCT_STATUS_ENABLED = 1;
 /** Visibility: 1 not individually, 2 catalogue, 3 search, 4 catalogue and search. */
 export const LISTED_VISIBILITIES = [2, 3, 4] as const;
 export const LISTED_STATUSES = [0, 1] as const;

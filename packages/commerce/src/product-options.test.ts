@@ -9,6 +9,8 @@ import {
   bundlePrice,
   chosenOptionValues,
   customOptionDelta,
+  customOptionDeltaOre,
+  bundleTotal,
   customOptionsPrice,
   groupedChildren,
   missingRequiredOptions,
@@ -62,6 +64,26 @@ describe('bundleDefaultSelection', () => {
 
   it('gives an empty choice for an option without links', () => {
     expect(bundleDefaultSelection([{ option_id: 9, type: 'radio', product_links: [] }])).toEqual({ 9: {} });
+  });
+});
+
+describe('bundleTotal', () => {
+  it('sums parts priced in öre by the caller, × quantity, leaving out links without a part', () => {
+    const options = [
+      {
+        option_id: 1,
+        type: 'checkbox',
+        product_links: [
+          { id: 1, is_default: true, qty: 2, product: { net: 80_00, gross: 100_00 } },
+          { id: 2, is_default: false, qty: 1, product: null },
+        ],
+      },
+    ];
+    const total = bundleTotal(options, { 1: { 1: 3, 2: 1 } }, (part) => ({
+      price: part.net,
+      priceInclTax: part.gross,
+    }));
+    expect(total).toEqual({ price: 240_00, priceInclTax: 300_00 });
   });
 });
 
@@ -129,6 +151,18 @@ describe('customOptionDelta and customOptionsPrice', () => {
 
   it('rounds a percentage to whole öre', () => {
     expect(customOptionDelta(999, [percent(1, 12.5)])).toBe(125);
+  });
+
+  it('takes fixed prices in öre as they are in customOptionDeltaOre (the server prices rows, not SEK fields)', () => {
+    const ore = (id: number, price: number): OptionValuePrice => ({
+      option_type_id: id,
+      price_type: 'fixed',
+      price,
+    });
+    expect(customOptionDeltaOre(2195_00, [ore(1, 395_00), percent(2, 8)])).toBe(
+      customOptionDelta(2195_00, [fixed(1, 395), percent(2, 8)]),
+    );
+    expect(customOptionDeltaOre(2195_00, [ore(0, 100_00), ore(3, 0)])).toBe(0);
   });
 });
 

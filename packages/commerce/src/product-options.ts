@@ -8,17 +8,23 @@ export interface OrePrice {
   priceInclTax: Ore;
 }
 
-export interface BundleLinkLike {
+/** A bundle part as the product page shows it: its final prices in SEK. */
+export interface SekPricedPart {
+  final_price: number;
+  final_price_incl_tax: number;
+}
+
+export interface BundleLinkLike<Part = SekPricedPart> {
   id: number;
   is_default: boolean;
   qty: number;
-  product?: { final_price: number; final_price_incl_tax: number } | null;
+  product?: Part | null;
 }
 
-export interface BundleOptionLike {
+export interface BundleOptionLike<Part = SekPricedPart> {
   option_id: number;
   type: string;
-  product_links: readonly BundleLinkLike[];
+  product_links: readonly BundleLinkLike<Part>[];
 }
 
 /** The chosen links of a bundle: option id → link id → quantity. */
@@ -28,7 +34,7 @@ export type BundleSelection = Record<number, Record<number, number>>;
 export const isSingleChoice = (type: string) => type === 'radio' || type === 'select';
 
 /** Each option starts with its default link(s), or its first link when none is default (SPEC §4). */
-export function bundleDefaultSelection(options: readonly BundleOptionLike[]): BundleSelection {
+export function bundleDefaultSelection(options: readonly BundleOptionLike<unknown>[]): BundleSelection {
   const selection: BundleSelection = {};
   for (const option of options) {
     let links = option.product_links.filter((link) => link.is_default);
@@ -39,24 +45,40 @@ export function bundleDefaultSelection(options: readonly BundleOptionLike[]): Bu
   return selection;
 }
 
-/** Sum of the selected links' final prices × quantity; only links with a product and qty >= 0 count (SPEC §5). */
-export function bundlePrice(options: readonly BundleOptionLike[], selection: BundleSelection): OrePrice {
+/**
+ * Sum of the selected links' prices × quantity, with `priceOf` telling what one unit of a part costs in öre; only
+ * links with a product and qty >= 0 count (SPEC §5).
+ */
+export function bundleTotal<Part>(
+  options: readonly BundleOptionLike<Part>[],
+  selection: BundleSelection,
+  priceOf: (part: Part) => OrePrice,
+): OrePrice {
   const total: OrePrice = { price: 0, priceInclTax: 0 };
   for (const option of options) {
     for (const link of option.product_links) {
       const qty = selection[option.option_id]?.[link.id];
       if (qty === undefined || !(qty >= 0) || !link.product) continue;
-      total.price += roundOre(fromSek(link.product.final_price) * qty);
-      total.priceInclTax += roundOre(fromSek(link.product.final_price_incl_tax) * qty);
+      const unit = priceOf(link.product);
+      total.price += roundOre(unit.price * qty);
+      total.priceInclTax += roundOre(unit.priceInclTax * qty);
     }
   }
   return total;
 }
 
+/** `bundleTotal` of parts priced in SEK, as the product page has them. */
+export function bundlePrice(options: readonly BundleOptionLike[], selection: BundleSelection): OrePrice {
+  return bundleTotal(options, selection, (part) => ({
+    price: fromSek(part.final_price),
+    priceInclTax: fromSek(part.final_price_incl_tax),
+  }));
+}
+
 export interface OptionValuePrice {
   option_type_id: number;
   price_type: 'fixed' | 'percent' | null;
-  /** SEK for fixed prices, the percentage for percent prices. */
+  /** The amount for fixed prices (SEK on the product page, öre on the server), the percentage for percent prices. */
   price: number | null;
 }
 
@@ -110,16 +132,26 @@ export function missingRequiredOptions(
 }
 
 /**
- * What the chosen values add to `base` (öre): only values with option_type_id above 0 and a non-zero price;
+ * What the chosen values add to `base`, all in öre: only values with option_type_id above 0 and a non-zero price;
  * fixed adds the amount, percent the percentage of `base` (SPEC §5).
  */
-export function customOptionDelta(base: Ore, values: readonly OptionValuePrice[]): Ore {
+export function customOptionDeltaOre(base: Ore, values: readonly OptionValuePrice[]): Ore {
   let delta = 0;
   for (const value of values) {
     if (!(value.option_type_id > 0) || !value.price) continue;
-    delta += value.price_type === 'percent' ? percentOf(base, value.price) : fromSek(value.price);
+    delta += value.price_type === 'percent' ? percentOf(base, value.price) : value.price;
   }
   return delta;
+}
+
+/** `customOptionDeltaOre` for values whose fixed prices are SEK, as the product page has them. */
+export function customOptionDelta(base: Ore, values: readonly OptionValuePrice[]): Ore {
+  return customOptionDeltaOre(
+    base,
+    values.map((value) =>
+      value.price_type === 'percent' || !value.price ? value : { ...value, price: fromSek(value.price) },
+    ),
+  );
 }
 
 /** A price with the custom option additions applied to the price and to the tax-inclusive price. */

@@ -15,5 +15,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** The two product lists a customer keeps (SPEC §4). */
 export type ProductListName = 'wishlist' | 'compare';
 
-/** How many products each list holds at most; the API refuses more with 400. */
+/**
+ * How many products each list holds at most; the API refuses more with 400. The SPEC sets no limit; the compare page
+ * shows four side by side.
+ */
 export const PRODUCT_LIST_LIMITS: Record<ProductListName, number> = { wishlist: 100, compare: 4 };

@@ -17,20 +17,17 @@ import {
 import { z } from 'zod';
 import { authenticate } from '../use-cases/account/authenticate.ts';
 import { readRequestToken } from './request-token.ts';
-import {
-  type CartAccess,
-  applyCoupon,
-  cartTotals,
-  collectTotals,
-  createCart,
-  deleteCartItem,
-  deleteCoupon,
-  paymentMethods,
-  pullCart,
-  setShippingInformation,
-  shippingMethods,
-  updateCartItem,
-} from '../use-cases/cart/carts.ts';
+import { applyCoupon } from '../use-cases/cart/apply-coupon.ts';
+import type { CartAccess } from '../use-cases/cart/cart-access.ts';
+import { collectTotals } from '../use-cases/cart/collect-totals.ts';
+import { createCart } from '../use-cases/cart/create-cart.ts';
+import { deleteCartItem } from '../use-cases/cart/delete-cart-item.ts';
+import { deleteCoupon } from '../use-cases/cart/delete-coupon.ts';
+import { cartTotals } from '../use-cases/cart/get-cart-totals.ts';
+import { paymentMethods, shippingMethods } from '../use-cases/cart/list-methods.ts';
+import { pullCart } from '../use-cases/cart/pull-cart.ts';
+import { setShippingInformation } from '../use-cases/cart/set-shipping-information.ts';
+import { updateCartItem } from '../use-cases/cart/update-cart-item.ts';
 import type { AppContext } from '../app-context.ts';
 import { addRoute, type RouteRegistry } from './route.ts';
 

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { NotFoundError } from '../errors.ts';
 import { getCmsBlock, getCmsPage } from '../use-cases/catalog/cms.ts';
-import { presentBrand } from '../use-cases/catalog/present-product.ts';
+import { presentBrand } from '../use-cases/reference/present-reference.ts';
 import { resolveUrl } from '../use-cases/catalog/resolve-url.ts';
 import type { AppContext } from '../app-context.ts';
 import { addRoute, type RouteRegistry } from './route.ts';

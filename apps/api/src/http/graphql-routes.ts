@@ -10,7 +10,7 @@ import {
   type GraphQLFormattedError,
 } from 'graphql';
 import { AppError, InputError, NotFoundError } from '../errors.ts';
-import type { CatalogContext } from '../use-cases/catalog/catalog-context.ts';
+import type { CatalogContext } from '../use-cases/reference/catalog-context.ts';
 import type { SearchEngine } from '../use-cases/search/search-engine.ts';
 import { checkLimits, GRAPHQL_LIMITS } from './graphql/limits.ts';
 import { rootValue, type GraphqlContext } from './graphql/resolvers.ts';

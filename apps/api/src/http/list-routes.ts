@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { PRODUCT_LIST_LIMITS, type ProductListName as ListName } from '@hemma/contract/constants';
 import { listAddBody, listSkuParams, onlyCommonQuery as query, productListSchema } from '@hemma/contract';
-import type { ListName } from '../modules/lists/list-repository.ts';
 import type { AppContext } from '../app-context.ts';
 import { requireCustomer } from '../use-cases/account/authenticate.ts';
-import { addToList, getList, LIST_LIMITS, removeFromList } from '../use-cases/lists/lists.ts';
+import { addToList, getList, removeFromList } from '../use-cases/lists/lists.ts';
 import { readRequestToken } from './request-token.ts';
 import { addRoute, type RouteRegistry } from './route.ts';
 
@@ -24,7 +24,7 @@ export function registerListRoutes(
     ['compare', 'compare list'],
   ];
   for (const [list, title] of lists) {
-    const limit = LIST_LIMITS[list];
+    const limit = PRODUCT_LIST_LIMITS[list];
     addRoute(app, registry, {
       method: 'GET',
       url: `/api/user/${list}`,

@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { apiPlugin, type ApiOptions } from '../../src/http/api-plugin.ts';
 import { createFileOutbox } from '../../src/modules/mail/mail-transport.ts';
-import type { CatalogSettings } from '../../src/use-cases/catalog/catalog-context.ts';
+import type { CatalogSettings } from '../../src/use-cases/reference/catalog-context.ts';
 import type { ReviewSettings } from '../../src/use-cases/reviews/review-context.ts';
 import { seedDemoShop } from '../../src/seed/seed-demo-shop.ts';
 

@@ -2,11 +2,11 @@ import { productListQuery, type AttributeDto, type CmsBlockDto, type ProductSort
 import type { TaxRule } from '@hemma/commerce';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';
-import type { CatalogContext } from '../../use-cases/catalog/catalog-context.ts';
+import type { CatalogContext } from '../../use-cases/reference/catalog-context.ts';
 import { getCategory, searchCategories } from '../../use-cases/catalog/categories.ts';
 import { getCmsHierarchy, getCmsPage, listCmsBlocks } from '../../use-cases/catalog/cms.ts';
 import { getProduct } from '../../use-cases/catalog/get-product.ts';
-import { presentAttribute } from '../../use-cases/catalog/present-details.ts';
+import { presentAttribute } from '../../use-cases/reference/present-reference.ts';
 import { searchProducts } from '../../use-cases/catalog/search-products.ts';
 import type { SearchEngine } from '../../use-cases/search/search-engine.ts';
 import { toProductSearch } from '../product-list-query.ts';

@@ -2,7 +2,7 @@ import { InputError } from '../../errors.ts';
 import { normalizeEmail } from '../../modules/customer/customer-repository.ts';
 import { createLoyaltyCardNumber } from '../../modules/customer/loyalty-card.ts';
 import { hashPassword } from '../../modules/credentials/password-hash.ts';
-import { isUniqueViolation } from '../../modules/order/order-repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { AccountContext } from './account-context.ts';
 import { assertNoProblems, customerIssues, passwordProblem, toAddressRows } from './customer-input.ts';
 import type { CustomerInputDto as CustomerInput } from '@hemma/contract';

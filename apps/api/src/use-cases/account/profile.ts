@@ -5,7 +5,7 @@ import {
   type CustomerAddressRow,
   type CustomerRow,
 } from '../../modules/customer/customer-repository.ts';
-import { isUniqueViolation } from '../../modules/order/order-repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { AccountContext } from './account-context.ts';
 import type { AuthenticatedCustomer } from './authenticate.ts';
 import { checkCredentials } from './check-credentials.ts';

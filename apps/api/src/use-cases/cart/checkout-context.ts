@@ -4,7 +4,7 @@ import { createCouponRepository } from '../../modules/coupon/coupon-repository.t
 import type { MailTransport } from '../../modules/mail/mail-transport.ts';
 import { createOrderRepository } from '../../modules/order/order-repository.ts';
 import { createPaymentRepository } from '../../modules/payment/payment-repository.ts';
-import type { CatalogContext } from '../catalog/catalog-context.ts';
+import type { CatalogContext } from '../reference/catalog-context.ts';
 
 export interface CheckoutSettings {
   /** Public address of the shop, for links in e-mails. */

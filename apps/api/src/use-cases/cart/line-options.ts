@@ -1,9 +1,8 @@
-import type { BundleOption, ProductDto, StockInfo } from '@hemma/contract';
+import type { StockInfo } from '@hemma/contract';
 import {
   bundleDefaultSelection,
-  customOptionDelta,
+  customOptionDeltaOre,
   chosenOptionValues,
-  fromSek,
   isSingleChoice,
   missingRequiredOptions,
   roundOre,
@@ -12,6 +11,8 @@ import {
   type Ore,
   type ProductOption,
 } from '@hemma/commerce';
+import type { PurchasableProduct, SellableUnit } from './load-purchasable.ts';
+import type { BundleOptionRule } from './purchasable-options.ts';
 
 export interface OptionLabel {
   label: string;
@@ -38,11 +39,11 @@ type BundleResult =
  * need one, and a quantity may differ from the link's only where the link allows it.
  */
 export function priceBundleChoice(
-  product: Pick<ProductDto, 'bundle_options'>,
+  product: Pick<PurchasableProduct, 'bundleOptions'>,
   option: ProductOption | null,
   lineQty: number,
 ): BundleResult {
-  const options = product.bundle_options ?? [];
+  const options = product.bundleOptions;
   const chosen = option?.extension_attributes.bundle_options;
   let selection: BundleSelection;
   if (!chosen || chosen.length === 0) {
@@ -87,7 +88,7 @@ export function priceBundleChoice(
 }
 
 function summarise(
-  options: readonly BundleOption[],
+  options: readonly BundleOptionRule<SellableUnit>[],
   selection: BundleSelection,
   lineQty: number,
 ): BundleResult {
@@ -101,7 +102,7 @@ function summarise(
       const qty = selection[option.option_id]?.[link.id];
       // SPEC §5: only links with a product count.
       if (qty === undefined || !link.product) continue;
-      unit += roundOre(fromSek(link.product.final_price_incl_tax) * qty);
+      unit += roundOre(link.product.unitInclTax * qty);
       names.push(qty > 1 ? `${qty} × ${link.product.name}` : link.product.name);
       reservations.push({ productId: link.product.id, qty: qty * lineQty });
       if (!stock || !link.product.stock.is_in_stock || link.product.stock.qty < stock.qty)
@@ -121,11 +122,11 @@ type CustomResult = { ok: true; deltaInclTax: Ore; labels: OptionLabel[] } | { o
  * length. The price addition follows SPEC §5 (fixed amount, or a percentage of the unit price).
  */
 export function priceCustomOptions(
-  product: Pick<ProductDto, 'custom_options'>,
+  product: Pick<PurchasableProduct, 'customOptions'>,
   option: ProductOption | null,
   unitInclTax: Ore,
 ): CustomResult {
-  const options = product.custom_options ?? [];
+  const options = product.customOptions;
   const input: CustomOptionInput = {};
   for (const choice of option?.extension_attributes.custom_options ?? []) {
     const custom = options.find((o) => o.option_id === Number(choice.option_id));
@@ -176,7 +177,7 @@ export function priceCustomOptions(
   }
   return {
     ok: true,
-    deltaInclTax: customOptionDelta(unitInclTax, chosenOptionValues(options, input)),
+    deltaInclTax: customOptionDeltaOre(unitInclTax, chosenOptionValues(options, input)),
     labels,
   };
 }

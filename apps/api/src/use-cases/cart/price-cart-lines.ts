@@ -1,12 +1,11 @@
 import { productOptionChecksum } from '@hemma/commerce/cart-sync';
-import type { ConfigurableChild, StockInfo } from '@hemma/contract';
-import { fromSek, type Ore, type ProductOption, type ProductType } from '@hemma/commerce';
-import { AppError } from '../../errors.ts';
-import type { CatalogContext } from '../catalog/catalog-context.ts';
-import { taxRateFor } from '../catalog/present-product.ts';
+import type { StockInfo } from '@hemma/contract';
+import { isSellableStatus, type Ore, type ProductOption, type ProductType } from '@hemma/commerce';
 import type { PricingScope } from '../pricing/price-products.ts';
+import { taxRateFor } from '../pricing/tax-rate.ts';
+import type { CatalogContext } from '../reference/catalog-context.ts';
 import { priceBundleChoice, priceCustomOptions, type OptionLabel } from './line-options.ts';
-import { loadPurchasable, type PurchasableProduct } from './load-purchasable.ts';
+import { loadPurchasable, type PurchasableProduct, type Variant } from './load-purchasable.ts';
 
 export interface CartLineInput {
   sku: string;
@@ -45,10 +44,7 @@ export function productLoader(context: CatalogContext, scope: PricingScope) {
   return (sku: string): Promise<PurchasableProduct | null> => {
     let product = cache.get(sku);
     if (!product) {
-      product = loadPurchasable(context, sku, scope).catch((error: unknown) => {
-        if (error instanceof AppError && error.status === 404) return null;
-        throw error;
-      });
+      product = loadPurchasable(context, sku, scope);
       cache.set(sku, product);
     }
     return product;
@@ -64,11 +60,11 @@ const fail = (sku: string, status: 400 | 404, message: string): LineResult => ({
   message,
 });
 
-/** Best tier price (SEK incl. VAT) reachable at this quantity, in öre; the unit price when none is lower. */
-function withTierPrice(unit: Ore, product: Pick<PurchasableProduct, 'tier_prices'>, qty: number): Ore {
+/** Best tier price (incl. VAT) reachable at this quantity; the unit price when none is lower. */
+function withTierPrice(unit: Ore, product: Pick<PurchasableProduct, 'tiers'>, qty: number): Ore {
   let best = unit;
-  for (const tier of product.tier_prices ?? []) {
-    if (tier.qty <= qty) best = Math.min(best, fromSek(tier.value));
+  for (const tier of product.tiers) {
+    if (tier.qty <= qty) best = Math.min(best, tier.inclTax);
   }
   return best;
 }
@@ -86,15 +82,20 @@ export async function priceCartLine(
   const product = await load(input.sku);
   if (!product) return fail(input.sku, 404, `Product query returned empty result sku = ${input.sku}`);
   const reference = await context.reference();
-  const taxPercent = taxRateFor(product, reference, context.settings, scope.customerTaxClassId);
+  const taxPercent = taxRateFor(
+    { tax_class_id: product.taxClassId },
+    reference,
+    context.settings,
+    scope.customerTaxClassId,
+  );
   const base = {
     productId: product.id,
     sku: product.sku,
     parentSku: null as string | null,
     name: product.name,
-    productType: product.type_id,
+    productType: product.typeId,
     slug: product.slug,
-    image: product.thumbnail ?? product.image,
+    image: product.image,
     qty: input.qty,
     taxPercent,
     productOption: input.productOption,
@@ -103,11 +104,11 @@ export async function priceCartLine(
     reservations: [{ productId: product.id, qty: input.qty }],
   };
 
-  if (product.type_id === 'grouped')
+  if (product.typeId === 'grouped')
     return fail(input.sku, 400, `${input.sku} is a grouped product: add its items one by one`);
 
   const isVariant = product.parentSku !== product.sku;
-  if (isVariant || product.type_id === 'configurable') {
+  if (isVariant || product.typeId === 'configurable') {
     const parent = isVariant ? await load(product.parentSku) : product;
     const child = parent && findVariant(parent, isVariant ? product.sku : null, input.productOption);
     if (!parent || !child)
@@ -116,9 +117,9 @@ export async function priceCartLine(
         400,
         'No such configuration for the product. Please do choose another combination of attributes.',
       );
-    const custom = priceCustomOptions(parent, input.productOption, fromSek(child.final_price_incl_tax));
+    const custom = priceCustomOptions(parent, input.productOption, child.unitInclTax);
     if (!custom.ok) return fail(input.sku, 400, custom.message);
-    const unit = fromSek(child.final_price_incl_tax) + custom.deltaInclTax;
+    const unit = child.unitInclTax + custom.deltaInclTax;
     return {
       ok: true,
       line: {
@@ -139,11 +140,11 @@ export async function priceCartLine(
     };
   }
 
-  let unit = withTierPrice(fromSek(product.final_price_incl_tax), product, input.qty);
+  let unit = withTierPrice(product.unitInclTax, product, input.qty);
   const options: OptionLabel[] = [];
   let reservations = base.reservations;
   let stock = base.stock;
-  if (product.type_id === 'bundle') {
+  if (product.typeId === 'bundle') {
     const bundle = priceBundleChoice(product, input.productOption, input.qty);
     if (!bundle.ok) return fail(input.sku, 400, bundle.message);
     unit = bundle.unitInclTax;
@@ -166,27 +167,27 @@ function findVariant(
   parent: PurchasableProduct,
   childSku: string | null,
   option: ProductOption | null,
-): ConfigurableChild | undefined {
-  const children = (parent.configurable_children ?? []).filter((c) => c.status < 2);
-  if (childSku) return children.find((c) => c.sku === childSku);
+): Variant | undefined {
+  const variants = parent.variants.filter((v) => isSellableStatus(v.status));
+  if (childSku) return variants.find((v) => v.sku === childSku);
   const chosen = option?.extension_attributes.configurable_item_options ?? [];
   if (chosen.length === 0) return undefined;
-  const codes = new Map((parent.configurable_options ?? []).map((o) => [o.attribute_id, o.attribute_code]));
-  return children.find((child) =>
+  const codes = new Map(parent.variantAxes.map((axis) => [axis.attributeId, axis.code]));
+  return variants.find((variant) =>
     chosen.every((c) => {
       const code = codes.get(Number(c.option_id));
       return (
         code !== undefined &&
-        child.custom_attributes.some((a) => a.attribute_code === code && a.value === String(c.option_value))
+        variant.attributes.some((a) => a.attribute_code === code && a.value === String(c.option_value))
       );
     }),
   );
 }
 
-function variantLabels(parent: PurchasableProduct, child: ConfigurableChild): OptionLabel[] {
-  return (parent.configurable_options ?? []).flatMap((option) => {
-    const attribute = child.custom_attributes.find((a) => a.attribute_code === option.attribute_code);
-    return attribute ? [{ label: option.label, value: attribute.label }] : [];
+function variantLabels(parent: PurchasableProduct, variant: Variant): OptionLabel[] {
+  return parent.variantAxes.flatMap((axis) => {
+    const attribute = variant.attributes.find((a) => a.attribute_code === axis.code);
+    return attribute ? [{ label: axis.label, value: attribute.label }] : [];
   });
 }
 

@@ -2,7 +2,7 @@ import type { CategoryDto, CategoryRef, SearchResult } from '@hemma/contract';
 import { ROOT_CATEGORY_ID } from '@hemma/commerce';
 import { NotFoundError } from '../../errors.ts';
 import type { CategoryRow } from '../../modules/catalog/category-repository.ts';
-import type { CatalogContext, ReferenceData } from './catalog-context.ts';
+import type { CatalogContext, ReferenceData } from '../reference/catalog-context.ts';
 
 function parentIds(row: CategoryRow): number[] {
   return row.path

@@ -1,7 +1,7 @@
 import type { CmsBlockDto, CmsPageDto } from '@hemma/contract';
 import { NotFoundError } from '../../errors.ts';
 import type { CmsPageRow } from '../../modules/cms/cms-repository.ts';
-import type { CatalogContext } from './catalog-context.ts';
+import type { CatalogContext } from '../reference/catalog-context.ts';
 
 function key(identifier: string): { id: number } | { identifier: string } {
   return /^\d+$/.test(identifier) ? { id: Number(identifier) } : { identifier };

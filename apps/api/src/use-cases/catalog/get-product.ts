@@ -1,8 +1,13 @@
 import type { ConfigurableChild, ProductDto, ProductSummary } from '@hemma/contract';
-import { PRODUCT_STATUS_DISABLED_FROM } from '@hemma/commerce';
+import {
+  isSellableStatus,
+  PRODUCT_STATUS_DISABLED_FROM,
+  PRODUCT_STATUS_ENABLED,
+  VISIBILITY_NOT_VISIBLE_INDIVIDUALLY,
+} from '@hemma/commerce';
 import { NotFoundError } from '../../errors.ts';
 import type { ProductRow } from '../../modules/catalog/product-repository.ts';
-import type { CatalogContext } from './catalog-context.ts';
+import type { CatalogContext } from '../reference/catalog-context.ts';
 import { categoryRefs } from './categories.ts';
 import { priceProducts, resolvePricingScope, type PricingScope } from '../pricing/price-products.ts';
 import { loadSummaries } from './load-summaries.ts';
@@ -10,11 +15,12 @@ import {
   presentAttributeMetadata,
   presentBundleOptions,
   presentConfigurableOptions,
-  presentCustomAttributes,
   presentCustomOptions,
   presentLinks,
 } from './present-details.ts';
-import { presentStock } from './present-product.ts';
+import { presentPriceFields, presentTierPrices } from '../pricing/present-prices.ts';
+import { presentCustomAttributes } from '../reference/present-reference.ts';
+import { presentStock } from '../stock/present-stock.ts';
 
 /**
  * A whole product by sku (SPEC §4 "Product load"): status 2 or more is an empty result; a product that is not
@@ -34,9 +40,9 @@ export async function getProduct(
     throw new NotFoundError(`Product query returned empty result product status = ${row.status}`);
   }
   let parentSku: string | undefined;
-  if (row.visibility === 1) {
+  if (row.visibility === VISIBILITY_NOT_VISIBLE_INDIVIDUALLY) {
     const parent = (await products.findParents(row.id)).find(
-      (p) => p.type_id === 'configurable' && p.status < PRODUCT_STATUS_DISABLED_FROM,
+      (p) => p.type_id === 'configurable' && isSellableStatus(p.status),
     );
     if (!parent)
       throw new NotFoundError(`Product query returned empty result product visibility = ${row.visibility}`);
@@ -62,6 +68,7 @@ async function buildProduct(
     products.customOptions(row.id),
   ]);
   if (!summary) throw new Error(`Product ${row.sku} could not be summarised`);
+  const ownPrices = prices.get(row.id);
   const ownAttributes = attributes.get(row.id) ?? [];
   const dto: ProductDto = {
     ...summary,
@@ -78,7 +85,7 @@ async function buildProduct(
     custom_attributes: presentCustomAttributes(ownAttributes, reference),
     attributes_metadata: presentAttributeMetadata(ownAttributes, reference),
     factory_delivery_time: row.factory_delivery_time,
-    tier_prices: prices.get(row.id)?.tierPrices ?? [],
+    tier_prices: ownPrices ? presentTierPrices(ownPrices) : [],
     weight: row.weight === null ? null : Number(row.weight),
     meta_title: row.meta_title,
     meta_description: row.meta_description,
@@ -117,7 +124,7 @@ async function addConfigurable(
       image: child.image,
       stock: presentStock(child.id, stockRows.get(child.id)),
       custom_attributes: presentCustomAttributes(attributes.get(child.id) ?? [], reference),
-      ...childPrices.fields,
+      ...presentPriceFields(childPrices),
     };
   });
   dto.configurable_options = presentConfigurableOptions(options, [...attributes.values()].flat(), reference);
@@ -130,7 +137,7 @@ async function summariesById(
   scope: PricingScope,
 ): Promise<Map<number, ProductSummary>> {
   const rows = (await context.repositories.products.findByIds([...new Set(ids)])).filter(
-    (r) => r.status === 1,
+    (r) => r.status === PRODUCT_STATUS_ENABLED,
   );
   const summaries = await loadSummaries(context, rows, { scope });
   return new Map(summaries.map((s) => [s.id, s]));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingRow } from '../../modules/catalog/listing-repository.ts';
-import type { CatalogContext } from './catalog-context.ts';
+import type { CatalogContext } from '../reference/catalog-context.ts';
 import { ListingCache } from './listing-cache.ts';
 
 /** A context whose list queries answer from memory and count how often rows are read. */

@@ -1,4 +1,4 @@
-import type { CatalogContext } from './catalog-context.ts';
+import type { CatalogContext } from '../reference/catalog-context.ts';
 import { loadListingRecords, type ListingRecord } from './listing-records.ts';
 
 /**

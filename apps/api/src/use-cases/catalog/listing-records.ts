@@ -1,7 +1,8 @@
+import { PRODUCT_STATUS_ENABLED } from '@hemma/commerce';
 import type { ListingRow } from '../../modules/catalog/listing-repository.ts';
 import type { BundleParts } from '../../modules/catalog/product-repository.ts';
 import type { PriceHistoryRow } from '../../modules/pricing/pricing-repository.ts';
-import type { CatalogContext } from './catalog-context.ts';
+import type { CatalogContext } from '../reference/catalog-context.ts';
 
 /**
  * What a list item is made of that changes only with the catalogue (decision 0011): the product row, its category
@@ -43,7 +44,7 @@ export async function loadListingRecords(
     listing.byIds([...partIds]),
     pricing.history(withSpecial.map((r) => r.id)),
   ]);
-  const parts = new Map(partRows.filter((r) => r.status === 1).map((r) => [r.id, r]));
+  const parts = new Map(partRows.filter((r) => r.status === PRODUCT_STATUS_ENABLED).map((r) => [r.id, r]));
   return rows.map((row) => {
     const variants = children.get(row.id) ?? [];
     const bundle = bundles.get(row.id);

@@ -1,4 +1,5 @@
 import type { ProductSummary, StockInfo } from '@hemma/contract';
+import { isSellableStatus } from '@hemma/commerce';
 import type { ListingRow } from '../../modules/catalog/listing-repository.ts';
 import type { PriceHistoryRow, TierPriceRow } from '../../modules/pricing/pricing-repository.ts';
 import {
@@ -7,10 +8,11 @@ import {
   type PricingScope,
   type ProductPrices,
 } from '../pricing/price-products.ts';
-import { bundleListPrices } from './bundle-prices.ts';
-import type { CatalogContext } from './catalog-context.ts';
+import { bundleListPrices } from '../pricing/bundle-prices.ts';
+import type { CatalogContext } from '../reference/catalog-context.ts';
+import { combineStock, presentStock } from '../stock/present-stock.ts';
 import { loadListingRecords, type ListingRecord } from './listing-records.ts';
-import { combineStock, presentStock, presentSummary } from './present-product.ts';
+import { presentSummary } from './present-product.ts';
 
 export interface SummaryOptions {
   /** Customer group (SPEC §6) whose tax class and tier prices apply; default group 0 (NOT LOGGED IN). */
@@ -59,8 +61,9 @@ export async function presentListing(
   return records.map(({ row, children, bundle, categoryIds }) => {
     let stockInfo: StockInfo;
     let rowPrices = prices.get(row.id);
+    if (!rowPrices) throw new Error(`Product ${row.sku} could not be priced`);
     if (row.type_id === 'configurable') {
-      const sellable = children.filter((c) => c.status < 2);
+      const sellable = children.filter((c) => isSellableStatus(c.status));
       stockInfo = combineStock(
         row.id,
         sellable.map((c) => presentStock(c.id, stockRows.get(c.id))),
@@ -73,8 +76,7 @@ export async function presentListing(
       if (childPrices) {
         rowPrices = {
           ...childPrices,
-          lowestPrice30dInclTax:
-            childPrices.lowestPrice30dInclTax ?? rowPrices?.lowestPrice30dInclTax ?? null,
+          lowest30dInclTax: childPrices.lowest30dInclTax ?? rowPrices.lowest30dInclTax,
         };
       }
     } else {
@@ -93,7 +95,7 @@ export async function presentListing(
 function cheapestChild(candidates: ListingRow[], prices: Map<number, ProductPrices>): ListingRow | undefined {
   let best: { row: ListingRow; gross: number } | undefined;
   for (const row of candidates) {
-    const gross = prices.get(row.id)?.fields.final_price_incl_tax;
+    const gross = prices.get(row.id)?.breakdown.final.gross;
     if (gross !== undefined && (!best || gross < best.gross)) best = { row, gross };
   }
   return best?.row;

@@ -1,7 +1,7 @@
 import type { UrlMapResult } from '@hemma/contract';
 import { storeViewFromPath } from '@hemma/commerce';
 import { NotFoundError } from '../../errors.ts';
-import type { CatalogContext } from './catalog-context.ts';
+import type { CatalogContext } from '../reference/catalog-context.ts';
 import { getCategory } from './categories.ts';
 import { findCmsPage } from './cms.ts';
 import { getProduct } from './get-product.ts';

@@ -9,7 +9,7 @@ import { filterableAttributes, presentAggregations } from '../search/present-fac
 import { attributeFilters, priceFilter, type FilterValue, type PriceRange } from '../search/product-query.ts';
 import { cacheKey, resultCacheFor, type CachedQuery } from '../search/result-cache.ts';
 import type { SearchEngine } from '../search/search-engine.ts';
-import type { CatalogContext } from './catalog-context.ts';
+import type { CatalogContext } from '../reference/catalog-context.ts';
 import { categoryKeyName, findCategory, subtreeIds } from './categories.ts';
 import { listPageCacheFor } from './list-page-cache.ts';
 import { listingCacheFor } from './listing-cache.ts';

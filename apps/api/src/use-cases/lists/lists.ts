@@ -1,10 +1,7 @@
+import { PRODUCT_LIST_LIMITS, type ProductListName as ListName } from '@hemma/contract/constants';
 import type { ProductListDto as ListDto } from '@hemma/contract';
 import { InputError } from '../../errors.ts';
-import type { ListName } from '../../modules/lists/list-repository.ts';
 import type { ListContext } from './list-context.ts';
-
-/** How many products each list holds at most (the SPEC sets no limit; the compare page shows four side by side). */
-export const LIST_LIMITS: Record<ListName, number> = { wishlist: 100, compare: 4 };
 
 const LIST_TITLES: Record<ListName, string> = { wishlist: 'wishlist', compare: 'compare list' };
 
@@ -32,7 +29,7 @@ export async function addToList(
       `These skus are not products the shop lists, so they cannot be added to the ${LIST_TITLES[list]}: ${unknown.join(', ')}`,
     );
   }
-  const limit = LIST_LIMITS[list];
+  const limit = PRODUCT_LIST_LIMITS[list];
   const result = await context.lists.add(customerId, list, skus, limit, context.now().toISOString());
   if (!result.added) {
     throw new InputError(

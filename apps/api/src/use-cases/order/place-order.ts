@@ -13,7 +13,7 @@ import type { AuthenticatedCustomer } from '../account/authenticate.ts';
 import { findPaymentMethod, findShippingMethod } from '../../modules/checkout/methods.ts';
 import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
 import { addLoyaltyEntry, pointsForGrandTotal } from '../../modules/loyalty/loyalty-repository.ts';
-import { isUniqueViolation } from '../../modules/order/order-repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { reserveStock } from '../../modules/stock/stock-repository.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';
 import { linesAreVirtual, linesSubtotal, summariseTotals, type TotalsChoices } from '../cart/cart-totals.ts';

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentSessionDto } from '@hemma/contract';
-import { fromSek, toSek } from '@hemma/commerce';
 import { AppError, InputError, NotFoundError } from '../../errors.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';
-import { type CartAccess, cartTotals, requireCart } from '../cart/carts.ts';
+import { requireCart, type CartAccess } from '../cart/cart-access.ts';
+import { summariseCart } from '../cart/cart-summary.ts';
+import { presentPaymentSession } from './present-payment-session.ts';
 
 /** The sandbox provider declines this test card, as real providers do with theirs. */
 export const DECLINED_TEST_CARD = '4000000000000002';
@@ -28,11 +29,11 @@ export async function startCardPayment(
   access: CartAccess,
 ): Promise<PaymentSessionDto> {
   const cart = await requireCart(context, access);
-  const totals = await cartTotals(context, access);
-  if (totals.items.length === 0) throw new InputError('The cart is empty: nothing to pay');
+  const { lines, summary } = await summariseCart(context, cart);
+  if (lines.length === 0) throw new InputError('The cart is empty: nothing to pay');
   const id = randomBytes(16).toString('hex');
   const now = context.now().toISOString();
-  const amount = fromSek(totals.grand_total);
+  const amount = summary.totals.grandTotal;
   await payments(context).create({
     id,
     cart_token: cart.token,
@@ -41,18 +42,13 @@ export async function startCardPayment(
     created_at: now,
     updated_at: now,
   });
-  return { session_id: id, url: `/payment-provider/${id}`, amount: toSek(amount), status: 'pending' };
+  return presentPaymentSession({ id, amount, status: 'pending' });
 }
 
 export async function paymentStatus(context: CheckoutContext, id: string): Promise<PaymentSessionDto> {
   const session = await payments(context).find(id);
   if (!session) throw new NotFoundError(`No payment session ${id}`);
-  return {
-    session_id: session.id,
-    url: `/payment-provider/${session.id}`,
-    amount: toSek(session.amount),
-    status: session.status,
-  };
+  return presentPaymentSession(session);
 }
 
 /** The provider's answer to a card: declined for the declining test card, else paid. Settles a session once. */

@@ -6,7 +6,7 @@ import type {
   ProductPriceRow,
   ProductPriceUpdate,
 } from '../../modules/pricing/pricing-repository.ts';
-import type { CatalogContext } from '../catalog/catalog-context.ts';
+import type { CatalogContext } from '../reference/catalog-context.ts';
 
 /** A price edit in öre incl. VAT; absent fields stay as they are, null clears a special price or a window end. */
 export interface PriceChange {

@@ -2,14 +2,14 @@ import type { LowestPriceDto } from '@hemma/contract';
 import {
   isSpecialPriceActive,
   omnibusLowestPrice,
-  PRICE_HISTORY_WINDOW_DAYS,
   PRODUCT_STATUS_DISABLED_FROM,
   taxedForCustomer,
-  toSek,
 } from '@hemma/commerce';
 import { NotFoundError } from '../../errors.ts';
-import type { CatalogContext } from '../catalog/catalog-context.ts';
-import { catalogPrice, historyPoints, ratesFor, resolvePricingScope } from './price-products.ts';
+import type { CatalogContext } from '../reference/catalog-context.ts';
+import { presentLowestPriceAnswer } from './present-prices.ts';
+import { catalogPrice, historyPoints, resolvePricingScope } from './price-products.ts';
+import { ratesFor } from './tax-rate.ts';
 
 /**
  * SPEC §7 extension endpoint "lowest price" (EU Omnibus): the lowest final price in the 30 days before the current
@@ -42,13 +42,11 @@ export async function getLowestPrice(
     historyPoints(history.get(row.id) ?? []),
     now,
   );
-  const { catalogRate, customerRate } = ratesFor(row, reference, context, scope);
-  return {
+  const { catalogRate, customerRate } = ratesFor(row, reference, context.settings, scope.customerTaxClassId);
+  return presentLowestPriceAnswer({
     sku: row.sku,
-    lowest_price_30d_incl_tax:
-      lowest === null ? null : toSek(taxedForCustomer(lowest, catalogRate, customerRate).gross),
-    window_days: PRICE_HISTORY_WINDOW_DAYS,
-    since: since.toISOString(),
-    until: until.toISOString(),
-  };
+    lowestInclTax: lowest === null ? null : taxedForCustomer(lowest, catalogRate, customerRate).gross,
+    since,
+    until,
+  });
 }

@@ -1,20 +1,21 @@
-import type { PriceFields, TierPrice } from '@hemma/contract';
 import {
   DEFAULT_CUSTOMER_GROUP_ID,
   groupPriceBreakdown,
   isSpecialPriceActive,
   omnibusLowestPrice,
   taxedForCustomer,
-  toSek,
   type CatalogPrice,
+  type Ore,
+  type PriceBreakdown,
   type PriceHistoryPoint,
+  type TaxedAmount,
   type TierPriceRule,
 } from '@hemma/commerce';
 import { InputError } from '../../errors.ts';
 import type { ProductRow } from '../../modules/catalog/product-repository.ts';
 import type { PriceHistoryRow, TierPriceRow } from '../../modules/pricing/pricing-repository.ts';
-import type { CatalogContext, ReferenceData } from '../catalog/catalog-context.ts';
-import { presentPriceFields, taxRateFor } from '../catalog/present-product.ts';
+import type { CatalogContext, ReferenceData } from '../reference/catalog-context.ts';
+import { ratesFor } from './tax-rate.ts';
 
 /** Whose prices: the customer group, the customer tax class it implies and whether tier prices apply. */
 export interface PricingScope {
@@ -28,13 +29,16 @@ export type PricedRow = Pick<
   'id' | 'price' | 'special_price' | 'special_from_date' | 'special_to_date' | 'tax_class_id'
 >;
 
+/** A product's prices for one customer group at one moment, in öre (present-prices.ts turns them into SEK fields). */
 export interface ProductPrices {
-  fields: PriceFields;
-  onSale: boolean;
-  /** Tiers of the group, SEK incl. the group's VAT. */
-  tierPrices: TierPrice[];
-  /** EU Omnibus lowest price (SEK incl. VAT) when the product is on sale and its history covers the window. */
-  lowestPrice30dInclTax: number | null;
+  /** Regular, special (when active) and final price, split at the customer's VAT rate. */
+  breakdown: PriceBreakdown;
+  /** The special price's window as stored (ISO; null for an open end). */
+  specialWindow: { from: string | null; to: string | null };
+  /** Tiers of the group, taxed for the customer. */
+  tiers: { customerGroupId: number | null; qty: number; amount: TaxedAmount }[];
+  /** EU Omnibus lowest price incl. VAT when the product is on sale and its history covers the window. */
+  lowest30dInclTax: Ore | null;
 }
 
 /**
@@ -74,19 +78,6 @@ export function historyPoints(rows: readonly PriceHistoryRow[]): PriceHistoryPoi
 
 function tierRules(rows: readonly TierPriceRow[]): TierPriceRule[] {
   return rows.map((t) => ({ customerGroupId: t.customer_group_id, qty: Number(t.qty), value: t.value }));
-}
-
-/** Catalogue and customer VAT rates of a product for a scope. */
-export function ratesFor(
-  row: PricedRow,
-  reference: ReferenceData,
-  context: CatalogContext,
-  scope: PricingScope,
-): { catalogRate: number; customerRate: number } {
-  return {
-    catalogRate: taxRateFor(row, reference, context.settings),
-    customerRate: taxRateFor(row, reference, context.settings, scope.customerTaxClassId),
-  };
 }
 
 /**
@@ -139,7 +130,11 @@ export function priceRows(
   const result = new Map<number, ProductPrices>();
   for (const row of rows) {
     let rate = rates.get(row.tax_class_id);
-    if (!rate) rates.set(row.tax_class_id, (rate = ratesFor(row, reference, context, scope)));
+    if (!rate)
+      rates.set(
+        row.tax_class_id,
+        (rate = ratesFor(row, reference, context.settings, scope.customerTaxClassId)),
+      );
     const { catalogRate, customerRate } = rate;
     const prices = groupPriceBreakdown({
       price: catalogPrice(row),
@@ -150,7 +145,7 @@ export function priceRows(
       customerRatePercent: customerRate,
       now,
     });
-    let lowest: number | null = null;
+    let lowest: Ore | null = null;
     const points = prices.onSale ? history.get(row.id)?.filter((p) => p.recorded_at <= until) : undefined;
     if (points && points.length > 0) {
       const omnibus = omnibusLowestPrice(
@@ -158,18 +153,13 @@ export function priceRows(
         historyPoints(points),
         now,
       );
-      if (omnibus.lowest !== null)
-        lowest = toSek(taxedForCustomer(omnibus.lowest, catalogRate, customerRate).gross);
+      if (omnibus.lowest !== null) lowest = taxedForCustomer(omnibus.lowest, catalogRate, customerRate).gross;
     }
     result.set(row.id, {
-      fields: presentPriceFields(row, prices),
-      onSale: prices.onSale,
-      tierPrices: prices.tiers.map((t) => ({
-        customer_group_id: t.customerGroupId,
-        qty: t.qty,
-        value: toSek(t.amount.gross),
-      })),
-      lowestPrice30dInclTax: lowest,
+      breakdown: prices,
+      specialWindow: { from: row.special_from_date, to: row.special_to_date },
+      tiers: prices.tiers.map((t) => ({ customerGroupId: t.customerGroupId, qty: t.qty, amount: t.amount })),
+      lowest30dInclTax: lowest,
     });
   }
   return result;

@@ -1,6 +1,7 @@
 import type { RenderListItem } from '@hemma/contract';
-import { PRODUCT_STATUS_DISABLED_FROM } from '@hemma/commerce';
-import type { CatalogContext } from '../catalog/catalog-context.ts';
+import { isSellableStatus } from '@hemma/commerce';
+import type { CatalogContext } from '../reference/catalog-context.ts';
+import { presentLowestPrice, presentPriceFields, presentTierPrices } from './present-prices.ts';
 import { priceProducts, resolvePricingScope } from './price-products.ts';
 
 /**
@@ -16,7 +17,7 @@ export async function renderPriceList(
     resolvePricingScope(context, input.groupId),
     context.repositories.pricing.productsBySkus(skus),
   ]);
-  const sellable = rows.filter((r) => r.status < PRODUCT_STATUS_DISABLED_FROM);
+  const sellable = rows.filter((r) => isSellableStatus(r.status));
   const prices = await priceProducts(context, sellable, scope, { lowest: true });
   const bySku = new Map(sellable.map((r) => [r.sku, r]));
   return {
@@ -28,9 +29,9 @@ export async function renderPriceList(
         {
           id: row.id,
           sku: row.sku,
-          ...priced.fields,
-          tier_prices: priced.tierPrices,
-          lowest_price_30d_incl_tax: priced.lowestPrice30dInclTax,
+          ...presentPriceFields(priced),
+          tier_prices: presentTierPrices(priced),
+          lowest_price_30d_incl_tax: presentLowestPrice(priced),
         },
       ];
     }),

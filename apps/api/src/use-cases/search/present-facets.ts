@@ -1,8 +1,8 @@
 import type { AggregationBucket, AttributeDto } from '@hemma/contract';
 import { ROOT_CATEGORY_ID } from '@hemma/commerce';
 import type { IndexFacets } from '../../modules/search/query-index.ts';
-import type { ReferenceData } from '../catalog/catalog-context.ts';
-import { presentAttribute } from '../catalog/present-details.ts';
+import type { ReferenceData } from '../reference/catalog-context.ts';
+import { presentAttribute } from '../reference/present-reference.ts';
 import { priceBuckets } from './price-ranges.ts';
 
 /** SPEC §9: filter aggregation size. */

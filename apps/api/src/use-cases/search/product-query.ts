@@ -1,7 +1,7 @@
 import { ORE_PER_KRONA } from '@hemma/commerce';
 import { InputError } from '../../errors.ts';
 import type { AttributeFilter } from '../../modules/search/query-index.ts';
-import type { ReferenceData } from '../catalog/catalog-context.ts';
+import type { ReferenceData } from '../reference/catalog-context.ts';
 
 /** One value of `filter[code]=…`: an option id, a number, or a range `from-to` with either end open. */
 export interface FilterValue {

@@ -1,18 +1,13 @@
 import type { StockCheckResult } from '@hemma/contract';
-import { PRODUCT_STATUS_DISABLED_FROM, stockStatus } from '@hemma/commerce';
+import { isSellableStatus, stockStatus } from '@hemma/commerce';
 import { NotFoundError } from '../../errors.ts';
-import type { CatalogContext } from '../catalog/catalog-context.ts';
+import type { CatalogContext } from '../reference/catalog-context.ts';
+import { stockLevel } from './present-stock.ts';
 
 type StockRecord = Awaited<ReturnType<CatalogContext['repositories']['stock']['findBySkus']>>[number];
 
 function present(row: StockRecord): StockCheckResult {
-  const level = {
-    qty: Number(row.qty),
-    is_in_stock: row.is_in_stock === 1,
-    manage_stock: row.manage_stock === 1,
-    backorders: row.backorders === 1,
-    low_stock_qty: row.low_stock_qty,
-  };
+  const level = stockLevel(row);
   const status = stockStatus(level);
   return {
     product_id: row.product_id,
@@ -32,7 +27,7 @@ export async function listStock(
   skus: readonly string[],
 ): Promise<StockCheckResult[]> {
   const rows = await context.repositories.stock.findBySkus([...new Set(skus)]);
-  return rows.filter((r) => r.status < PRODUCT_STATUS_DISABLED_FROM).map(present);
+  return rows.filter((r) => isSellableStatus(r.status)).map(present);
 }
 
 /** SPEC §7 stock/check. */

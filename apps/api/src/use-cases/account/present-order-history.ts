@@ -1,0 +1,55 @@
+import type { AddressDto, OrderHistoryEntryDto, OrderHistoryItemDto } from '@hemma/contract';
+import { toSek } from '@hemma/commerce';
+import type { HistoryOrderItemRow, HistoryOrderRow } from '../../modules/order/order-history-repository.ts';
+
+/** Orders as My Account's order history shows them (SPEC §3 orders_history items); amounts become SEK here. */
+
+const PAID_WHEN_ORDERED = new Set(['card']);
+
+function presentHistoryItem(item: HistoryOrderItemRow): OrderHistoryItemDto {
+  return {
+    sku: item.sku,
+    parent_sku: item.parent_sku,
+    name: item.name,
+    product_type: item.product_type,
+    qty_ordered: item.qty,
+    price_incl_tax: toSek(item.price_incl_tax),
+    row_total_incl_tax: toSek(item.row_total_incl_tax),
+    options: item.options_text
+      ? item.options_text.split('; ').map((part) => {
+          const at = part.indexOf(': ');
+          return { label: part.slice(0, at), value: part.slice(at + 2) };
+        })
+      : [],
+  };
+}
+
+export function presentHistoryOrder(
+  order: HistoryOrderRow,
+  items: HistoryOrderItemRow[],
+): OrderHistoryEntryDto {
+  return {
+    entity_id: order.id,
+    increment_id: order.increment_id,
+    created_at: order.created_at,
+    status: order.status,
+    store_code: order.store_code,
+    store_name: order.store_code === 'default' ? 'Hemma' : `Hemma (${order.store_code})`,
+    grand_total: toSek(order.grand_total),
+    total_due: PAID_WHEN_ORDERED.has(order.payment_method) ? 0 : toSek(order.grand_total),
+    subtotal_incl_tax: toSek(order.subtotal_incl_tax),
+    discount_amount: -toSek(order.discount_incl_tax),
+    shipping_incl_tax: toSek(order.shipping_incl_tax),
+    payment_incl_tax: toSek(order.payment_incl_tax),
+    tax_amount: toSek(order.tax),
+    coupon_code: order.coupon_code,
+    shipping_description: order.shipping_title,
+    payment: { method: order.payment_method, title: order.payment_title },
+    customer_email: order.customer_email,
+    customer_firstname: order.customer_firstname,
+    customer_lastname: order.customer_lastname,
+    shipping_address: order.shipping_address ? (JSON.parse(order.shipping_address) as AddressDto) : null,
+    billing_address: JSON.parse(order.billing_address) as AddressDto,
+    items: items.map(presentHistoryItem),
+  };
+}

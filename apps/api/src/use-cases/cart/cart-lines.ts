@@ -1,0 +1,25 @@
+import type { ProductOption } from '@hemma/commerce';
+import type { CartItemRow, CartRow } from '../../modules/cart/cart-repository.ts';
+import { resolvePricingScope } from '../pricing/price-products.ts';
+import type { CheckoutContext } from './checkout-context.ts';
+import { priceCartLines, type PricedLine } from './price-cart-lines.ts';
+
+export const parseOption = (row: CartItemRow): ProductOption | null =>
+  row.product_option ? (JSON.parse(row.product_option) as ProductOption) : null;
+
+export interface CartLine {
+  row: CartItemRow;
+  line: PricedLine;
+}
+
+/** The cart's lines priced now, in öre. Lines whose product disappeared from the catalogue are left out. */
+export async function priceCart(context: CheckoutContext, cart: CartRow): Promise<CartLine[]> {
+  const rows = await context.carts.items(cart.id);
+  const scope = await resolvePricingScope(context.catalog, cart.group_id);
+  const results = await priceCartLines(
+    context.catalog,
+    scope,
+    rows.map((r) => ({ sku: r.sku, qty: r.qty, productOption: parseOption(r) })),
+  );
+  return results.flatMap((result, i) => (result.ok ? [{ row: rows[i]!, line: result.line }] : []));
+}

@@ -1,0 +1,46 @@
+import type { CartTotalsDto } from '@hemma/contract';
+import { InputError } from '../../errors.ts';
+import { findPaymentMethod, findShippingMethod } from '../../modules/checkout/methods.ts';
+import { nowIso, requireCart, type CartAccess } from './cart-access.ts';
+import { cartShape } from './cart-summary.ts';
+import type { CheckoutContext } from './checkout-context.ts';
+import { cartTotals } from './get-cart-totals.ts';
+
+/** SPEC §7 cart/collect-totals: choose methods, answer totals. */
+export async function collectTotals(
+  context: CheckoutContext,
+  access: CartAccess,
+  methods: {
+    paymentMethod?: { method: string } | undefined;
+    shippingCarrierCode?: string | undefined;
+    shippingMethodCode?: string | undefined;
+  },
+): Promise<CartTotalsDto> {
+  const cart = await requireCart(context, access);
+  const shape = await cartShape(context, cart);
+  if (methods.paymentMethod && !findPaymentMethod(shape, methods.paymentMethod.method))
+    throw new InputError(
+      `methods.paymentMethod.method: ${methods.paymentMethod.method} is not offered for this cart`,
+    );
+  if (
+    methods.shippingCarrierCode &&
+    !findShippingMethod(shape, methods.shippingCarrierCode, methods.shippingMethodCode)
+  )
+    throw new InputError(
+      `methods: no shipping method ${methods.shippingCarrierCode}/${methods.shippingMethodCode ?? ''} for this cart`,
+    );
+  await context.carts.setMethods(
+    cart.id,
+    {
+      ...(methods.paymentMethod ? { payment_method_code: methods.paymentMethod.method } : {}),
+      ...(methods.shippingCarrierCode
+        ? {
+            shipping_carrier_code: methods.shippingCarrierCode,
+            shipping_method_code: methods.shippingMethodCode ?? null,
+          }
+        : {}),
+    },
+    nowIso(context),
+  );
+  return cartTotals(context, access);
+}

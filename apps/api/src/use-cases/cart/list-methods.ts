@@ -1,0 +1,27 @@
+import type { PaymentMethodDto, ShippingMethodDto } from '@hemma/contract';
+import { availablePaymentMethods, availableShippingMethods } from '../../modules/checkout/methods.ts';
+import { requireCart, type CartAccess } from './cart-access.ts';
+import { cartShape } from './cart-summary.ts';
+import type { CheckoutContext } from './checkout-context.ts';
+import { presentPaymentMethod, presentShippingMethod } from './present-methods.ts';
+
+/** SPEC §7 cart/shipping-methods: what this cart can be sent with to `countryId`. */
+export async function shippingMethods(
+  context: CheckoutContext,
+  access: CartAccess,
+  countryId: string,
+): Promise<ShippingMethodDto[]> {
+  const cart = await requireCart(context, access);
+  // The shop delivers in Sweden only; other countries get no methods rather than an error.
+  if (countryId !== 'SE') return [];
+  return availableShippingMethods(await cartShape(context, cart)).map(presentShippingMethod);
+}
+
+/** SPEC §7 cart/payment-methods: how this cart can be paid. */
+export async function paymentMethods(
+  context: CheckoutContext,
+  access: CartAccess,
+): Promise<PaymentMethodDto[]> {
+  const cart = await requireCart(context, access);
+  return availablePaymentMethods(await cartShape(context, cart)).map(presentPaymentMethod);
+}

@@ -1,0 +1,47 @@
+import type { AddressInformationDto, ShippingInformationResult } from '@hemma/contract';
+import { InputError } from '../../errors.ts';
+import {
+  availablePaymentMethods,
+  findPaymentMethod,
+  findShippingMethod,
+} from '../../modules/checkout/methods.ts';
+import { nowIso, requireCart, type CartAccess } from './cart-access.ts';
+import { cartShape } from './cart-summary.ts';
+import type { CheckoutContext } from './checkout-context.ts';
+import { cartTotals } from './get-cart-totals.ts';
+import { presentPaymentMethod } from './present-methods.ts';
+
+/** SPEC §7 cart/shipping-information: stores the chosen methods and answers totals and payment methods. */
+export async function setShippingInformation(
+  context: CheckoutContext,
+  access: CartAccess,
+  info: AddressInformationDto,
+): Promise<ShippingInformationResult> {
+  const cart = await requireCart(context, access);
+  const shape = await cartShape(context, cart);
+  if (!shape.isVirtual) {
+    const method = findShippingMethod(shape, info.shipping_carrier_code, info.shipping_method_code);
+    if (!method)
+      throw new InputError(
+        `addressInformation: no shipping method ${info.shipping_carrier_code ?? ''}/${info.shipping_method_code ?? ''} for this cart`,
+      );
+  }
+  if (info.payment_method_code && !findPaymentMethod(shape, info.payment_method_code))
+    throw new InputError(
+      `addressInformation.payment_method_code: ${info.payment_method_code} is not offered for this cart`,
+    );
+  await context.carts.setMethods(
+    cart.id,
+    {
+      shipping_carrier_code: info.shipping_carrier_code ?? null,
+      shipping_method_code: info.shipping_method_code ?? null,
+      shipping_country_id: info.shippingAddress?.country_id ?? null,
+      ...(info.payment_method_code ? { payment_method_code: info.payment_method_code } : {}),
+    },
+    nowIso(context),
+  );
+  return {
+    totals: await cartTotals(context, access),
+    payment_methods: availablePaymentMethods(shape).map(presentPaymentMethod),
+  };
+}

@@ -1,0 +1,57 @@
+import type { CartItemDto, CartItemInput } from '@hemma/contract';
+import { productOptionChecksum } from '@hemma/commerce/cart-sync';
+import { AppError, NotFoundError } from '../../errors.ts';
+import { resolvePricingScope } from '../pricing/price-products.ts';
+import { nowIso, requireCart, type CartAccess } from './cart-access.ts';
+import { parseOption } from './cart-lines.ts';
+import type { CheckoutContext } from './checkout-context.ts';
+import { presentCartItem } from './present-cart-item.ts';
+import { priceCartLine, productLoader } from './price-cart-lines.ts';
+
+/**
+ * Sets a line's quantity (SPEC §7 cart/update). With item_id the line is that one; without, the line for the same
+ * sku and configuration is created or set — never added to, so a repeated request cannot double a quantity.
+ */
+export async function updateCartItem(
+  context: CheckoutContext,
+  access: CartAccess,
+  input: CartItemInput,
+): Promise<CartItemDto> {
+  const cart = await requireCart(context, access);
+  const now = nowIso(context);
+  const scope = await resolvePricingScope(context.catalog, cart.group_id);
+  const load = productLoader(context.catalog, scope);
+  if (input.item_id !== undefined) {
+    const existing = await context.carts.findItem(cart.id, input.item_id);
+    if (!existing) throw new NotFoundError(`Cart item ${input.item_id} is not in this cart`);
+    const result = await priceCartLine(context.catalog, load, scope, {
+      sku: existing.sku,
+      qty: input.qty,
+      productOption: parseOption(existing),
+    });
+    if (!result.ok) throw new AppError(result.status, result.message);
+    const row = await context.carts.setQty(cart.id, existing.id, input.qty, now);
+    if (!row) throw new NotFoundError(`Cart item ${input.item_id} is not in this cart`);
+    return presentCartItem(row, result.line, cart.token);
+  }
+  const productOption = input.product_option ?? null;
+  const result = await priceCartLine(context.catalog, load, scope, {
+    sku: input.sku,
+    qty: input.qty,
+    productOption,
+  });
+  if (!result.ok) throw new AppError(result.status, result.message);
+  const row = await context.carts.upsertLine(
+    cart.id,
+    {
+      sku: result.line.sku,
+      parentSku: result.line.parentSku,
+      productType: result.line.productType,
+      qty: input.qty,
+      productOption: productOption ? JSON.stringify(productOption) : null,
+      checksum: productOptionChecksum(productOption),
+    },
+    now,
+  );
+  return presentCartItem(row, result.line, cart.token);
+}

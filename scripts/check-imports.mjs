@@ -1,0 +1,28 @@
+// `npm run lint` (after ESLint): fails on an import cycle anywhere in the sources, on an import that breaks the
+// API's layers (http → use-cases → modules → db; no module imports another), and on money leaving öre inside the
+// server. The rules: scripts/import-graph.mjs, tested by scripts/import-graph.test.mjs.
+import {
+  findCycles,
+  layerViolations,
+  moneyEdgeViolations,
+  readImportGraph,
+  readSources,
+  useCaseFolderGraph,
+} from './import-graph.mjs';
+import { root } from './lib.mjs';
+
+const sources = readSources(root, ['apps', 'packages', 'tools', 'e2e', 'bench', 'scripts']);
+const graph = readImportGraph(root, sources);
+const cycles = findCycles(graph);
+const violations = [...layerViolations(graph), ...moneyEdgeViolations(sources)];
+const folderCycles = findCycles(useCaseFolderGraph(graph));
+for (const cycle of cycles) console.error(`✖ import cycle: ${cycle.join(' → ')}`);
+for (const cycle of folderCycles) console.error(`✖ use-case folders import each other: ${cycle.join(' ⇄ ')}`);
+for (const violation of violations) console.error(`✖ ${violation}`);
+if (cycles.length + folderCycles.length + violations.length > 0) {
+  console.error(
+    `\n${cycles.length} import cycle(s), ${violations.length} layer violation(s) in ${graph.size} files.`,
+  );
+  process.exit(1);
+}
+console.log(`imports: ${graph.size} files, no cycles, API layers and the money edge kept`);

@@ -1,0 +1,139 @@
+// The rules `npm run lint` keeps (scripts/check-imports.mjs), on made-up trees: each must fail where it should.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  findCycles,
+  layerViolations,
+  moneyEdgeViolations,
+  readImportGraph,
+  readSources,
+  specifiersOf,
+  useCaseFolderGraph,
+} from './import-graph.mjs';
+
+const api = (path) => `apps/api/src/${path}`;
+const graphOf = (edges) => new Map(Object.entries(edges));
+
+describe('findCycles', () => {
+  it('finds a cycle of any length and names every file in it', () => {
+    const graph = graphOf({ a: ['b'], b: ['c'], c: ['a'], d: ['a'] });
+    expect(findCycles(graph)).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('finds a file that imports itself, and nothing in a tree without cycles', () => {
+    expect(findCycles(graphOf({ a: ['a'] }))).toEqual([['a']]);
+    expect(findCycles(graphOf({ a: ['b', 'c'], b: ['c'], c: [] }))).toEqual([]);
+  });
+});
+
+describe('layerViolations', () => {
+  it.each([
+    [
+      'http → modules',
+      api('http/routes.ts'),
+      api('modules/cart/cart-repository.ts'),
+      'http may not import modules',
+    ],
+    ['http → db', api('http/routes.ts'), api('db/database.ts'), 'http may not import db'],
+    ['use case → http', api('use-cases/cart/pull.ts'), api('http/route.ts'), 'use-cases may not import http'],
+    [
+      'module → use case',
+      api('modules/cart/repo.ts'),
+      api('use-cases/cart/pull.ts'),
+      'modules may not import use-cases',
+    ],
+    ['db → module', api('db/schema.ts'), api('modules/order/repo.ts'), 'db may not import modules'],
+    [
+      'module → module',
+      api('modules/order/repo.ts'),
+      api('modules/stock/repo.ts'),
+      'module order may not import module stock',
+    ],
+  ])('refuses %s', (_name, from, to, why) => {
+    const [violation] = layerViolations(graphOf({ [from]: [to], [to]: [] }));
+    expect(violation).toContain(why);
+  });
+
+  it.each([
+    ['http → use case', api('http/routes.ts'), api('use-cases/cart/pull.ts')],
+    ['use case → module', api('use-cases/cart/pull.ts'), api('modules/cart/repo.ts')],
+    ['use case → db', api('use-cases/order/place.ts'), api('db/unique-violation.ts')],
+    ['module → db', api('modules/cart/repo.ts'), api('db/database.ts')],
+    ['a module within itself', api('modules/cart/repo.ts'), api('modules/cart/rows.ts')],
+  ])('allows %s', (_name, from, to) => {
+    expect(layerViolations(graphOf({ [from]: [to], [to]: [] }))).toEqual([]);
+  });
+});
+
+describe('useCaseFolderGraph', () => {
+  it('shows use-case folders that import each other as a cycle', () => {
+    const graph = graphOf({
+      [api('use-cases/catalog/get.ts')]: [api('use-cases/pricing/price.ts')],
+      [api('use-cases/pricing/price.ts')]: [api('use-cases/catalog/present.ts')],
+      [api('use-cases/catalog/present.ts')]: [],
+    });
+    expect(findCycles(useCaseFolderGraph(graph))).toEqual([['catalog', 'pricing']]);
+  });
+});
+
+describe('moneyEdgeViolations', () => {
+  const convert = "import { toSek } from '@hemma/commerce';\nexport const sek = (ore) => toSek(ore);\n";
+  it('refuses a conversion out of öre inside a use case or module', () => {
+    const sources = new Map([
+      [api('use-cases/cart/price-lines.ts'), convert],
+      [api('modules/stock/repo.ts'), 'fromSek(12)'],
+    ]);
+    expect(moneyEdgeViolations(sources)).toHaveLength(2);
+  });
+
+  it('allows it in presenters, in the HTTP layer and in tests', () => {
+    const sources = new Map([
+      [api('use-cases/cart/present-cart-item.ts'), convert],
+      [api('http/price-routes.ts'), convert],
+      [api('use-cases/cart/price-lines.test.ts'), convert],
+    ]);
+    expect(moneyEdgeViolations(sources)).toEqual([]);
+  });
+});
+
+describe('readImportGraph', () => {
+  const root = mkdtempSync(join(tmpdir(), 'hemma-imports-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const write = (path, text) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+
+  it('resolves relative imports, re-exports, dynamic imports and workspace packages', () => {
+    write('package.json', JSON.stringify({ workspaces: ['packages/pure'] }));
+    write(
+      'packages/pure/package.json',
+      JSON.stringify({ name: '@hemma/pure', exports: { '.': './src/index.ts' } }),
+    );
+    write('packages/pure/src/index.ts', "export * from './money.ts';\n");
+    write('packages/pure/src/money.ts', 'export const x = 1;\n');
+    write(
+      'apps/api/src/http/routes.ts',
+      "import type { X } from '../modules/cart/repo.ts';\nimport { x } from '@hemma/pure';\nconst y = import('./lazy.ts');\n",
+    );
+    write('apps/api/src/http/lazy.ts', '');
+    write('apps/api/src/modules/cart/repo.ts', "import '../../http/routes.ts';\n");
+    const graph = readImportGraph(root, readSources(root, ['apps', 'packages']));
+    expect(graph.get('apps/api/src/http/routes.ts')?.sort()).toEqual([
+      'apps/api/src/http/lazy.ts',
+      'apps/api/src/modules/cart/repo.ts',
+      'packages/pure/src/index.ts',
+    ]);
+    expect(findCycles(graph)).toEqual([['apps/api/src/http/routes.ts', 'apps/api/src/modules/cart/repo.ts']]);
+    expect(layerViolations(graph)).toHaveLength(2);
+  });
+
+  it('reads the specifiers of multi-line imports', () => {
+    expect(specifiersOf("import {\n  a,\n  b,\n} from './ab.ts';\nexport { c } from './c.ts';")).toEqual([
+      './ab.ts',
+      './c.ts',
+    ]);
+  });
+});
