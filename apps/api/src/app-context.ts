@@ -8,6 +8,7 @@ import { createListContext } from './use-cases/lists/list-context.ts';
 import { createNewsletterContext } from './use-cases/newsletter/newsletter-context.ts';
 import { createReviewContext, type ReviewSettings } from './use-cases/reviews/review-context.ts';
 import { createSearchEngine } from './use-cases/search/search-engine.ts';
+import { createStaffContext, type StaffSettings } from './use-cases/staff/staff-context.ts';
 
 export interface ApiOptions {
   db: Db;
@@ -21,6 +22,8 @@ export interface ApiOptions {
   reviews?: Partial<ReviewSettings>;
   /** Token secret, lifetimes and login throttling of customer accounts (decision 0013). */
   auth?: Partial<AuthSettings>;
+  /** Back-office sessions and login throttling (decision 0020); they sign with the auth secret. */
+  staff?: Partial<Omit<StaffSettings, 'secret'>>;
   /**
    * Check every answer against its response schema in @hemma/contract and answer 500 naming the field when one
    * breaks it. On in the test suites and the browser journeys' server; off by default (it costs a parse per answer).
@@ -51,6 +54,11 @@ export function createAppContext(options: ApiOptions, log: Log) {
     catalog,
     checkout,
     accounts,
+    staff: createStaffContext(options.db, {
+      secret: accounts.settings.secret,
+      settings: options.staff,
+      now: catalog.now,
+    }),
     search: createSearchEngine(options.db),
     lists: createListContext(options.db, accounts.now),
     newsletter: createNewsletterContext(checkout),

@@ -12,3 +12,5 @@ export * from './order.ts';
 export * from './account.ts';
 export * from './engagement.ts';
 export * from './lists.ts';
+export * from './admin-common.ts';
+export * from './admin-staff.ts';

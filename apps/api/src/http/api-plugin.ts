@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAdminRoutes } from './admin/admin-routes.ts';
 import { createAppContext, type ApiOptions } from '../app-context.ts';
 import { registerCartRoutes } from './cart-routes.ts';
 import { registerCatalogRoutes, registerSearchRoutes } from './catalog-routes.ts';
@@ -37,6 +38,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     registerUserRoutes,
     registerListRoutes,
     registerEngagementRoutes,
+    registerAdminRoutes,
   ])
     register(app, registry, context);
   registerDocsRoutes(app, registry);

@@ -27,6 +27,8 @@ export interface RouteDefinition<
   /** The schema of `result` in the `{code: 200, result}` envelope (@hemma/contract). */
   response: R;
   auth?: RouteAuth;
+  /** Runs before the input is parsed (who may call comes before what they sent): throws to refuse the request. */
+  before?: (request: FastifyRequest) => Promise<void>;
   /**
    * The handler may answer the same result object again (a use case's cache): its envelope is then sent as the JSON
    * written the first time instead of being serialised again. Results must not be changed after they are returned.
@@ -112,6 +114,7 @@ export function addRoute<
     method: route.method,
     url: route.url,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (route.before) await route.before(request);
       const params = (
         route.params ? parseInput(route.params, request.params, 'path') : undefined
       ) as Infer<P>;

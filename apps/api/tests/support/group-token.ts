@@ -1,4 +1,4 @@
-import { signToken } from '../../src/modules/customer/signed-token.ts';
+import { signToken } from '../../src/modules/credentials/signed-token.ts';
 import { DEVELOPMENT_AUTH_SECRET } from '../../src/use-cases/account/account-context.ts';
 import { GROUP_TOKEN_USE } from '../../src/use-cases/account/session-tokens.ts';
 

@@ -4,7 +4,8 @@ import type { Generated } from 'kysely';
  * Customers' failures are counted per e-mail tried (`account`) and per client IP address (`address`); staff logins per
  * (e-mail, address) pair and per address, so that nobody elsewhere can lock the owner out (decision 0020).
  */
-export type LoginAttemptScope = 'account' | 'address' | 'staff-account-address' | 'staff-address';
+export type LoginAttemptScope =
+  'account' | 'address' | 'staff-account' | 'staff-account-address' | 'staff-address';
 
 /** Migration 0006: a registered customer. `email` is stored normalised (trimmed, lower case). */
 export interface CustomerTable {

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { verifyToken } from '../../modules/customer/signed-token.ts';
+import { verifyToken } from '../../modules/credentials/signed-token.ts';
 import type { AccountContext } from './account-context.ts';
 import { ACCESS_TOKEN_USE, GROUP_TOKEN_USE } from './session-tokens.ts';
 

@@ -1,7 +1,7 @@
 import { AppError, InputError } from '../../errors.ts';
 import { normalizeEmail } from '../../modules/customer/customer-repository.ts';
 import { hashPassword } from '../../modules/credentials/password-hash.ts';
-import { hashToken, randomToken } from '../../modules/customer/signed-token.ts';
+import { hashToken, randomToken } from '../../modules/credentials/signed-token.ts';
 import { renderPasswordReset } from '../../modules/mail/templates/password-reset.ts';
 import type { AccountContext } from './account-context.ts';
 import { passwordProblem } from './customer-input.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { hashToken } from '../../modules/customer/signed-token.ts';
+import { hashToken } from '../../modules/credentials/signed-token.ts';
 import type { AccountContext } from './account-context.ts';
 import { issueSession } from './session-tokens.ts';
 import type { SessionTokens } from '@hemma/contract';

@@ -1,6 +1,6 @@
 import type { SessionTokens } from '@hemma/contract';
 import { randomUUID } from 'node:crypto';
-import { hashToken, randomToken, signToken } from '../../modules/customer/signed-token.ts';
+import { hashToken, randomToken, signToken } from '../../modules/credentials/signed-token.ts';
 import type { AccountContext } from './account-context.ts';
 
 export const ACCESS_TOKEN_USE = 'access';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signToken } from '../../modules/customer/signed-token.ts';
+import { signToken } from '../../modules/credentials/signed-token.ts';
 import { DEFAULT_AUTH_SETTINGS, type AccountContext } from './account-context.ts';
 import { verifyGroupToken } from './authenticate.ts';
 

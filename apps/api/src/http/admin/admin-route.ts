@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { requireArea, type AdminArea } from '../../use-cases/staff/staff-areas.ts';
+import type { StaffContext } from '../../use-cases/staff/staff-context.ts';
+import {
+  CUSTOMER_NOT_STAFF,
+  findStaffSession,
+  requireCsrf,
+  STAFF_LOGIN_REQUIRED,
+  type StaffActor,
+} from '../../use-cases/staff/staff-session.ts';
+import { readRequestToken } from '../request-token.ts';
+import { addRoute, type RouteDefinition, type RouteRegistry } from '../route.ts';
+import { readCookie } from './cookies.ts';
+
+/** The back-office session cookie (decision 0020): httpOnly, SameSite=Strict, sent to /api/admin only. */
+export const SESSION_COOKIE = 'hemma_admin';
+export const SESSION_COOKIE_PATH = '/api/admin';
+
+type Schema = z.ZodType;
+
+export type AdminRouteDefinition<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema,
+> = Omit<RouteDefinition<P, Q, B, R>, 'auth' | 'before' | 'handler'> & {
+  /** Which roles may call it (staff-areas.ts). */
+  area: AdminArea;
+  handler(
+    input: Parameters<RouteDefinition<P, Q, B, R>['handler']>[0] & { actor: StaffActor },
+  ): ReturnType<RouteDefinition<P, Q, B, R>['handler']>;
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * Who is calling an admin route, checked before anything else: no staff session is 401 (403 when a customer's
+ * token came instead, which never opens the back office), a role outside the route's area 403, and a write without
+ * the session's CSRF token 403.
+ */
+export async function requireStaff(
+  staff: StaffContext,
+  request: FastifyRequest,
+  area: AdminArea,
+): Promise<StaffActor> {
+  const actor = await findStaffSession(staff, readCookie(request, SESSION_COOKIE));
+  if (!actor)
+    throw new AppError(
+      readRequestToken(request) ? 403 : 401,
+      readRequestToken(request) ? CUSTOMER_NOT_STAFF : STAFF_LOGIN_REQUIRED,
+    );
+  requireArea(actor.role, area);
+  if (!SAFE_METHODS.has(request.method)) {
+    const header = request.headers['x-csrf-token'];
+    requireCsrf(actor, typeof header === 'string' ? header : undefined);
+  }
+  return actor;
+}
+
+/** Registers a back-office route: an addRoute whose handler also receives the staff user behind the request. */
+export function addAdminRoute<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema,
+>(
+  app: FastifyInstance,
+  registry: RouteRegistry,
+  staff: StaffContext,
+  route: AdminRouteDefinition<P, Q, B, R>,
+): void {
+  const actors = new WeakMap<FastifyRequest, StaffActor>();
+  const { area, handler, ...definition } = route;
+  addRoute(app, registry, {
+    ...definition,
+    auth: 'staff',
+    before: async (request) => {
+      actors.set(request, await requireStaff(staff, request, area));
+    },
+    handler: (input) => {
+      const actor = actors.get(input.request);
+      if (!actor) throw new Error('admin route reached without its staff check');
+      return handler({ ...input, actor });
+    },
+  });
+}

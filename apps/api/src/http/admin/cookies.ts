@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The value of one cookie of a request, or undefined. */
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (typeof header !== 'string') return undefined;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export interface CookieOptions {
+  path: string;
+  /** Seconds; 0 removes the cookie. */
+  maxAge: number;
+  secure: boolean;
+}
+
+/** Sets an httpOnly, SameSite=Strict cookie: no script reads it and no other site's page sends it. */
+export function setCookie(reply: FastifyReply, name: string, value: string, options: CookieOptions): void {
+  const attributes = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${options.path}`,
+    `Max-Age=${options.maxAge}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(options.secure ? ['Secure'] : []),
+  ];
+  const previous = reply.getHeader('set-cookie');
+  const list = previous === undefined ? [] : Array.isArray(previous) ? previous : [String(previous)];
+  reply.header('set-cookie', [...list, attributes.join('; ')]);
+}
