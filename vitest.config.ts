@@ -10,6 +10,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
+            'tools/*/src/**/*.test.ts',
             'apps/storefront/app/**/*.test.{ts,tsx}',
             'scripts/**/*.test.mjs',
           ],

@@ -1,6 +1,6 @@
 // Search latency and throughput (ADR 0009): text queries with facets and category listings with 3 filters, at 1 and
 // 32 concurrent clients, on benchmark shops of 10k and 100k products, plus the API process's RSS.
-//   HEMMA_DATA_DIR=data/bench-10k npx tsx apps/api/src/seed/seed-cli.ts --products 10000   (once; same for 100k)
+//   HEMMA_DATA_DIR=data/bench-10k npm run db:seed -- --products 10000   (once; same for 100k)
 //   npx tsx bench/search.ts [--shops 10k,100k] [--duration 10] [--size 24] [--unique] [--cpu-prof DIR] [--workers N]
 // --workers runs the API as N processes sharing the port (HEMMA_WORKERS); RSS is then the primary's only.
 // --unique gives every request its own price range upper bound (a kroner more each time), so that no two requests

@@ -20,7 +20,7 @@ const env = {
   // The journeys check every API answer against the contract too (a broken one is a 500 naming the field).
   HEMMA_VALIDATE_RESPONSES: '1',
 };
-await run(process.execPath, tsxArgs('apps/api/src/seed/seed-cli.ts'), { env });
+await run(process.execPath, tsxArgs('tools/demo-shop/src/seed-cli.ts'), { env });
 const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   stdio: 'inherit',

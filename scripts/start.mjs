@@ -16,7 +16,7 @@ try {
   requireNode();
   await ensureDependencies();
   const seeded = step('Preparing the database (migrations, demo shop when empty)');
-  await run(process.execPath, tsxArgs('apps/api/src/seed/seed-cli.ts'));
+  await run(process.execPath, tsxArgs('tools/demo-shop/src/seed-cli.ts'));
   seeded();
   await ensureStorefrontBuild();
 } catch (error) {

@@ -42,7 +42,7 @@ export async function startShop(name: string, db: string, port: number, extraEnv
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
-  await run(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/seed-cli.ts'], env);
+  await run(process.execPath, ['--import', 'tsx', 'tools/demo-shop/src/seed-cli.ts'], env);
   const api = await startApiProcess({ port, env: { ...env, HOST: '127.0.0.1' } });
   return { ...api, databaseUrl, dataDir };
 }

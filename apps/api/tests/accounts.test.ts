@@ -1,6 +1,6 @@
 import { validationMessage } from '@hemma/commerce';
+import { DEMO_CUSTOMER } from '@hemma/demo-shop';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER } from '../src/seed/customers.ts';
 import type { CustomerDto } from '@hemma/contract';
 import type { SessionTokens } from '@hemma/contract';
 import { accountFixtures, GOOD_PASSWORD, HOME_ADDRESS } from './support/account-fixtures.ts';

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedDemoShop } from '@hemma/demo-shop';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -10,7 +11,6 @@ import { apiPlugin, type ApiOptions } from '../../src/http/api-plugin.ts';
 import { createFileOutbox } from '../../src/modules/mail/mail-transport.ts';
 import type { CatalogSettings } from '../../src/use-cases/reference/catalog-context.ts';
 import type { ReviewSettings } from '../../src/use-cases/reviews/review-context.ts';
-import { seedDemoShop } from '../../src/seed/seed-demo-shop.ts';
 
 export interface TestApi {
   baseUrl: string;

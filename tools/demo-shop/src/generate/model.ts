@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { CatalogTables } from '../../db/schema.ts';
+import type { CatalogTables } from '@hemma/api/seeding';
 
 /** What a product image shows; each kind has its own drawing. */
 export type Kind =

@@ -1,5 +1,4 @@
-import type { DatabaseHandle } from '../db/database.ts';
-import { createCouponRepository, type NewCoupon } from '../modules/coupon/coupon-repository.ts';
+import { createCouponRepository, type DatabaseHandle, type NewCoupon } from '@hemma/api/seeding';
 
 /** Demo coupons: a general percentage code, a fixed amount with a minimum, a single-use code and an expired one. */
 type DemoCoupon = Pick<NewCoupon, 'code' | 'description' | 'type' | 'value'> & Partial<NewCoupon>;

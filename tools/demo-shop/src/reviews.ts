@@ -1,6 +1,5 @@
 import { LISTED_STATUSES, LISTED_VISIBILITIES } from '@hemma/commerce';
-import type { DatabaseHandle } from '../db/database.ts';
-import { createReviewRepository, type NewReview } from '../modules/review/review-repository.ts';
+import { createReviewRepository, type DatabaseHandle, type NewReview } from '@hemma/api/seeding';
 import { DAY_MS, REFERENCE_MS, SEED } from './data/reference.ts';
 import { RATING_WEIGHTS, REVIEW_NICKNAMES, REVIEW_TEXTS } from './data/review-texts.ts';
 import type { SeedRows } from './generate/model.ts';

@@ -1,7 +1,9 @@
-import type { DatabaseHandle } from '../db/database.ts';
-import { createCustomerRepository } from '../modules/customer/customer-repository.ts';
-import { ean13CheckDigit } from '../modules/customer/loyalty-card.ts';
-import { hashPassword } from '../modules/credentials/password-hash.ts';
+import {
+  createCustomerRepository,
+  ean13CheckDigit,
+  hashPassword,
+  type DatabaseHandle,
+} from '@hemma/api/seeding';
 
 /** The demo shop's customer: log in with these to see the account pages (README). */
 export const DEMO_CUSTOMER = {

@@ -1,4 +1,4 @@
-import type { DatabaseHandle, Db } from '../db/database.ts';
+import type { DatabaseHandle, Db } from '@hemma/api/seeding';
 import { seedCoupons } from './coupons.ts';
 import { seedCustomers } from './customers.ts';
 import { seedReviews } from './reviews.ts';

@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DatabaseHandle } from '../db/database.ts';
-import type { CatalogTables, Database } from '../db/schema.ts';
+import type { CatalogTables, Database, DatabaseHandle } from '@hemma/api/seeding';
 import type { SeedRows } from './generate/model.ts';
 
 /** Insert order that satisfies the foreign keys. */

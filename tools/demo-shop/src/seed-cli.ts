@@ -1,14 +1,13 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { migrateToLatest, openDatabase } from '@hemma/api/seeding';
 import { isDatabaseEmpty, seedDemoShop } from './seed-demo-shop.ts';
 
 /**
- * npx tsx apps/api/src/seed/seed-cli.ts [--products N]
+ * npm run db:seed [-- --products N]   (or: npx tsx tools/demo-shop/src/seed-cli.ts [--products N])
  * Migrates the database (DATABASE_URL, else <HEMMA_DATA_DIR>/hemma.sqlite) and seeds it when it has no products.
  */
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDir = process.env.HEMMA_DATA_DIR || join(repoRoot, 'data');
 
 function productCount(argv: readonly string[]): number | undefined {

@@ -1,6 +1,5 @@
 import { fromSek } from '@hemma/commerce';
-import type { DatabaseHandle } from '../db/database.ts';
-import { createPricingRepository, type NewPriceHistoryRow } from '../modules/pricing/pricing-repository.ts';
+import { createPricingRepository, type DatabaseHandle, type NewPriceHistoryRow } from '@hemma/api/seeding';
 import { DAY_MS, REFERENCE_MS, SEED } from './data/reference.ts';
 import { nicePriceKr } from './data/texts.ts';
 import type { SeedRows } from './generate/model.ts';

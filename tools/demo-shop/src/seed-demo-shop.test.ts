@@ -9,8 +9,7 @@ import {
 } from '@hemma/commerce';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '@hemma/api/seeding';
 import { generateCatalog } from './generate/catalog.ts';
 import { renderJobs } from './images/render.ts';
 import { isDatabaseEmpty, seedDemoShop } from './seed-demo-shop.ts';
