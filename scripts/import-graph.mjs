@@ -112,6 +112,8 @@ export function findCycles(graph) {
 }
 
 const API = 'apps/api/src/';
+/** What a production host runs: it may not import tools/ (the demo seed and the catalogue generator). */
+const SHIPPED = [API, 'apps/server/src/'];
 /** Which API layer a file is in, and for modules which module. */
 function apiPlace(file) {
   if (!file.startsWith(API)) return null;
@@ -131,6 +133,11 @@ const FORBIDDEN = {
 export function layerViolations(graph) {
   const violations = [];
   for (const [file, targets] of graph) {
+    if (SHIPPED.some((prefix) => file.startsWith(prefix)) && !/\.test\.ts$/.test(file))
+      for (const target of targets.filter((t) => t.startsWith('tools/')))
+        violations.push(
+          `${file} imports ${target}: the API does not ship tools/ (the demo seed uses the API, not back)`,
+        );
     const from = apiPlace(file);
     if (!from) continue;
     for (const target of targets) {

@@ -29,6 +29,20 @@ describe('findCycles', () => {
 });
 
 describe('layerViolations', () => {
+  it('keeps the API from importing tools/ (the demo seed), while the seed and the API tests may', () => {
+    const seed = 'tools/demo-shop/src/seed-demo-shop.ts';
+    const graph = graphOf({
+      [api('modules/catalog/catalog-repository.ts')]: [seed],
+      [api('modules/catalog/catalog-repository.test.ts')]: [seed],
+      'apps/api/tests/support/test-api.ts': [seed],
+      [seed]: [api('seeding.ts')],
+      [api('seeding.ts')]: [],
+    });
+    expect(layerViolations(graph)).toEqual([
+      `${api('modules/catalog/catalog-repository.ts')} imports ${seed}: the API does not ship tools/ (the demo seed uses the API, not back)`,
+    ]);
+  });
+
   it.each([
     [
       'http → modules',
