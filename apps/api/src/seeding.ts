@@ -1,6 +1,7 @@
 // What a seed of the shop's database needs from the API (`@hemma/api/seeding`; the demo shop in tools/demo-shop):
 // open and migrate the database, the table types its rows are checked against, and the repositories of the rows
-// that carry rules (customers with hashed passwords, coupons, reviews, price history). Nothing else of the API.
+// that carry rules (customers and staff with hashed passwords, coupons, reviews, price history). Nothing else of the
+// API.
 export { openDatabase, type DatabaseHandle, type Db } from './db/database.ts';
 export { migrateToLatest } from './db/migrate.ts';
 export type { CatalogTables, Database } from './db/schema.ts';
@@ -10,3 +11,4 @@ export { createCustomerRepository } from './modules/customer/customer-repository
 export { ean13CheckDigit } from './modules/customer/loyalty-card.ts';
 export { createPricingRepository, type NewPriceHistoryRow } from './modules/pricing/pricing-repository.ts';
 export { createReviewRepository, type NewReview } from './modules/review/review-repository.ts';
+export { createStaffRepository } from './modules/staff/staff-repository.ts';

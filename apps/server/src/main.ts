@@ -77,6 +77,8 @@ async function main(): Promise<void> {
       }),
       checkout: { shopUrl: env.SHOP_URL ?? `http://localhost:${env.PORT}` },
       auth: { secret: loadAuthSecret(env) },
+      // Back-office cookies carry Secure where the shop is served over https.
+      staff: { secureCookies: (env.SHOP_URL ?? '').startsWith('https:') },
       reviews: { autoApprove: env.HEMMA_REVIEWS_AUTO_APPROVE },
       validateResponses: env.HEMMA_VALIDATE_RESPONSES,
     });

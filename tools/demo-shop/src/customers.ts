@@ -1,5 +1,6 @@
 import {
   createCustomerRepository,
+  createStaffRepository,
   ean13CheckDigit,
   hashPassword,
   type DatabaseHandle,
@@ -14,10 +15,30 @@ export const DEMO_CUSTOMER = {
   loyaltyCardNumber: `290000000001${ean13CheckDigit('290000000001')}`,
 } as const;
 
+/**
+ * The demo shop's owner: logs in to the back office at /admin (README). Only the demo shop has it; a real shop makes
+ * its first owner with `npm run admin:create`.
+ */
+export const DEMO_OWNER = {
+  email: 'agare@hemma.example',
+  password: 'Hemma-Admin-2026!',
+  name: 'Eva Ekström',
+} as const;
+
 // A fixed salt keeps the seed deterministic (same input, same database). Acceptable only here: the password is
 // public anyway. Every real password gets a random salt from hashPassword.
 const DEMO_SALT = Buffer.from('hemma-demo-salt!', 'utf8');
 const CREATED_AT = '2026-01-01T00:00:00.000Z';
+
+export async function seedStaff(handle: DatabaseHandle): Promise<void> {
+  await createStaffRepository(handle.db).insert(handle.db, {
+    email: DEMO_OWNER.email,
+    name: DEMO_OWNER.name,
+    role: 'owner',
+    passwordHash: await hashPassword(DEMO_OWNER.password, { salt: DEMO_SALT }),
+    now: CREATED_AT,
+  });
+}
 
 export async function seedCustomers(handle: DatabaseHandle): Promise<void> {
   await createCustomerRepository(handle.db).insert(

@@ -1,6 +1,6 @@
 import type { DatabaseHandle, Db } from '@hemma/api/seeding';
 import { seedCoupons } from './coupons.ts';
-import { seedCustomers } from './customers.ts';
+import { seedCustomers, seedStaff } from './customers.ts';
 import { seedReviews } from './reviews.ts';
 import { CATEGORY_TREE, type CategoryNode } from './data/categories.ts';
 import { insertRows } from './db-insert.ts';
@@ -88,6 +88,7 @@ export async function seedDemoShop(handle: DatabaseHandle, options: SeedOptions)
   await (await import('./price-history.ts')).seedPriceHistory(handle, rows.products);
   await seedCoupons(handle);
   await seedCustomers(handle);
+  await seedStaff(handle);
   await seedReviews(handle, rows.products);
   log(
     `Inserted ${Object.values(rows).reduce((n, t) => n + t.length, 0)} rows into ${handle.dialect} in ${seconds(insertStarted)} s`,

@@ -58,6 +58,9 @@ export function useTestApi(
     catalog?: Partial<CatalogSettings>;
     reviews?: Partial<ReviewSettings>;
     auth?: ApiOptions['auth'];
+    staff?: ApiOptions['staff'];
+    /** Take the client address from X-Forwarded-For, as behind a proxy (throttling tests use several addresses). */
+    trustProxy?: boolean;
   } = {},
 ): TestApi {
   const api = {} as TestApi;
@@ -76,7 +79,7 @@ export function useTestApi(
     await migrateToLatest(handle);
     const imagesDir = join(dir, 'images');
     await seedDemoShop(handle, { imagesDir, renderImages: false });
-    const app = Fastify({ logger: false });
+    const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false });
     await app.register(apiPlugin, {
       db: handle.db,
       imagesDir,
@@ -88,6 +91,7 @@ export function useTestApi(
       ...(options.catalog ? { catalog: options.catalog } : {}),
       ...(options.reviews ? { reviews: options.reviews } : {}),
       ...(options.auth ? { auth: options.auth } : {}),
+      ...(options.staff ? { staff: options.staff } : {}),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     cleanup.unshift(() => app.close());

@@ -14,8 +14,8 @@ export function createStaffRepository(db: Db) {
       return db.selectFrom('staff_users').selectAll().where('email', '=', email).executeTakeFirst();
     },
 
-    async findById(id: number): Promise<StaffRow | undefined> {
-      return db.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id: number, trx: Transaction<Database> | Db = db): Promise<StaffRow | undefined> {
+      return trx.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     async list(): Promise<StaffRow[]> {

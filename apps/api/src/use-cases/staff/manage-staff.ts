@@ -88,7 +88,7 @@ export async function updateStaff(
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const now = context.now().toISOString();
   return context.db.transaction().execute(async (trx) => {
-    const before = await context.staff.findById(id);
+    const before = await context.staff.findById(id, trx);
     if (!before) throw new NotFoundError(`No staff user ${id}`);
     const losesOwner =
       before.role === 'owner' &&

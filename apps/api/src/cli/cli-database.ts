@@ -1,0 +1,21 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** The database the server would open: DATABASE_URL, else <HEMMA_DATA_DIR>/hemma.sqlite (default data/). */
+export function openConfiguredDatabase(): { handle: DatabaseHandle; where: string } {
+  const dataDir = process.env.HEMMA_DATA_DIR || join(repoRoot, 'data');
+  const sqlitePath = join(dataDir, 'hemma.sqlite');
+  const handle = openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, sqlitePath });
+  return { handle, where: handle.dialect === 'postgres' ? 'PostgreSQL' : sqlitePath };
+}
+
+/** Runs a command's main, printing its error in words (no stack) and setting the exit code. */
+export function runCommand(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
+}
