@@ -106,6 +106,7 @@ function operation(route: RegisteredRoute, components: Record<string, JsonSchema
         }
       : {}),
     ...(route.auth ? { security: SECURITY[route.auth] } : {}),
+    ...(route.roles ? { 'x-hemma-roles': route.roles } : {}),
     responses: {
       '200': ok,
       ...Object.fromEntries(

@@ -27,6 +27,8 @@ export interface RouteDefinition<
   /** The schema of `result` in the `{code: 200, result}` envelope (@hemma/contract). */
   response: R;
   auth?: RouteAuth;
+  /** For `staff` routes: the roles that may call it (documented in the OpenAPI as `x-hemma-roles`). */
+  roles?: readonly string[];
   /** Runs before the input is parsed (who may call comes before what they sent): throws to refuse the request. */
   before?: (request: FastifyRequest) => Promise<void>;
   /**
@@ -56,6 +58,7 @@ export interface RegisteredRoute {
   /** A route that answers a body of its own (an image, GraphQL's JSON, a page) instead of the envelope. */
   raw?: { contentType: string; description: string; schema?: Schema } | undefined;
   auth?: RouteAuth | undefined;
+  roles?: readonly string[] | undefined;
 }
 
 /** The routes of one API instance and whether their answers are checked against the contract (tests do). */
@@ -105,6 +108,7 @@ export function addRoute<
     body: route.body,
     response: route.response,
     auth: route.auth,
+    roles: route.roles,
   };
   registry.routes.push(registered);
   const validate = registry.validateResponses;

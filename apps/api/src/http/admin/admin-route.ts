@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { requireArea, type AdminArea } from '../../use-cases/staff/staff-areas.ts';
+import { requireArea, rolesFor, type AdminArea } from '../../use-cases/staff/staff-areas.ts';
 import type { StaffContext } from '../../use-cases/staff/staff-context.ts';
 import {
   CUSTOMER_NOT_STAFF,
@@ -76,6 +76,7 @@ export function addAdminRoute<
   addRoute(app, registry, {
     ...definition,
     auth: 'staff',
+    roles: rolesFor(area),
     before: async (request) => {
       actors.set(request, await requireStaff(staff, request, area));
     },

@@ -23,6 +23,11 @@ const AREA_NAMES: Record<AdminArea, string> = {
   any: 'the back office',
 };
 
+/** The roles that may manage an area. */
+export function rolesFor(area: AdminArea): readonly StaffRole[] {
+  return ROLES_OF[area];
+}
+
 export function mayManage(role: StaffRole, area: AdminArea): boolean {
   return ROLES_OF[area].includes(role);
 }
