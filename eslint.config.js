@@ -1,4 +1,4 @@
-// Lint rules that protect the layering of DESIGN.md: the storefront never imports server code,
+// Lint rules that protect the layering of docs/design.md: the storefront never imports server code,
 // the pure commerce package imports no I/O, and storefront features do not import each other.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
