@@ -86,6 +86,20 @@ describe('the HTTP contract', () => {
     expect(document.paths['/api/catalog/products']!.get!.security).toBeUndefined();
   });
 
+  it('shows every operation on /api/docs with who may call it and its answer, linked to the named schemas', async () => {
+    const document = (await api.get<never>('/api/openapi.json')).body as unknown as OpenApi;
+    const page = await (await fetch(`${api.baseUrl}/api/docs`)).text();
+    for (const [path, methods] of Object.entries(document.paths))
+      for (const method of Object.keys(methods)) expect(page).toContain(`${method.toUpperCase()} ${path}`);
+    const product = page.slice(page.indexOf('GET /api/catalog/products/{sku}'));
+    expect(product.slice(0, product.indexOf('</section>'))).toMatch(
+      /result: <a href="#schema-Product">Product<\/a>/,
+    );
+    expect(page).toContain('id="schema-Product"');
+    expect(page).toMatch(/staff session \(owner\); writes need X-CSRF-Token/);
+    expect(page).not.toMatch(/<script/i);
+  });
+
   it('answers 500 naming the field when an answer breaks its schema, where answers are checked', async () => {
     const broken = await oneRoute(true, { ok: 'yes', extra: 1 });
     expect(broken.status).toBe(500);
