@@ -6,6 +6,8 @@ import { isDatabaseEmpty, seedDemoShop } from './seed-demo-shop.ts';
 /**
  * npm run db:seed [-- --products N]   (or: npx tsx tools/demo-shop/src/seed-cli.ts [--products N])
  * Migrates the database (DATABASE_URL, else <HEMMA_DATA_DIR>/hemma.sqlite) and seeds it when it has no products.
+ * HEMMA_DEMO_SHOP=0 migrates only: a real shop starts empty and gets its first owner from `npm run admin:create`,
+ * never the demo owner's published password.
  */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDir = process.env.HEMMA_DATA_DIR || join(repoRoot, 'data');
@@ -29,6 +31,12 @@ async function main(): Promise<void> {
   try {
     const applied = await migrateToLatest(handle);
     if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
+    if (['0', 'false'].includes(process.env.HEMMA_DEMO_SHOP ?? '')) {
+      console.log(
+        'HEMMA_DEMO_SHOP is off: no demo shop. Create the first owner with `npm run admin:create`.',
+      );
+      return;
+    }
     if (!(await isDatabaseEmpty(handle.db))) {
       const { n } = await handle.db
         .selectFrom('products')
