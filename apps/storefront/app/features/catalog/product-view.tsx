@@ -9,7 +9,7 @@ import { useCurrentPrices } from './current-prices.ts';
 import { Gallery } from './gallery.tsx';
 import type { ProductPage } from './product-page.ts';
 import type { PurchaseLine } from './purchase-lines.ts';
-import type { OptionsPick } from './product-picks.ts';
+import type { OptionsChoice } from './product-choice.ts';
 import { SizeGuideModal } from './size-guide-modal.tsx';
 import { StockLabel } from './stock-label.tsx';
 import { ProductActionsSlot } from '~/ui/product-actions.tsx';
@@ -73,7 +73,7 @@ export function ProductView({
   const localized = useLocalizedPath();
   const { configurable, bundle, grouped, customOptions } = product;
   const [pick, setPick] = useState(product.pick);
-  const [options, setOptions] = useState<OptionsPick | null>(null);
+  const [options, setOptions] = useState<OptionsChoice | null>(null);
   const [qty, setQty] = useState('1');
   const [qtyError, setQtyError] = useState<ValidationIssue | null>(null);
   const [adding, setAdding] = useState(false);

@@ -1,6 +1,6 @@
 import type { ProductOption, ProductType } from '@hemma/commerce';
 import type { ProductPage } from './product-page.ts';
-import type { OptionsPick, Pick } from './product-picks.ts';
+import type { OptionsChoice, ProductChoice } from './product-choice.ts';
 
 /** A line the product page asks the cart to add (the cart feature's add request has this shape). */
 export interface PurchaseLine {
@@ -16,7 +16,7 @@ export interface PurchaseLine {
   options: { label: string; value: string }[];
 }
 
-function customOptionsOf(product: ProductPage, options: OptionsPick | null) {
+function customOptionsOf(product: ProductPage, options: OptionsChoice | null) {
   const input = options?.input ?? product.defaults.options;
   const chosen = product.customOptions.flatMap((option) => {
     const entry = input[option.option_id];
@@ -48,8 +48,8 @@ function customOptionsOf(product: ProductPage, options: OptionsPick | null) {
  */
 export function purchaseLines(
   product: ProductPage,
-  pick: Pick,
-  options: OptionsPick | null,
+  pick: ProductChoice,
+  options: OptionsChoice | null,
   qty: number,
 ): PurchaseLine[] {
   const base = { name: product.name, slug: product.line.slug, image: product.line.imagePath };
