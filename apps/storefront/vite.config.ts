@@ -13,7 +13,6 @@ const SHARED = [
   // no request and no gzip stream of their own.
   /\/app\/features\/catalog\/(price-view|stock-label)\.tsx?$/,
   /\/app\/features\/newsletter\/newsletter-form\.tsx$/,
-  /\/app\/features\/cart\/(cart-store|cart-state)\.ts$/,
   // The category and product routes' offline keeping: a chunk of its own would cost both a request.
   /\/app\/routes\/keep-for-offline\.ts$/,
 ];
@@ -29,6 +28,9 @@ const NOT_SHARED = [
   /\/app\/lib\/sync-task-rules/,
   // The customer's fetch: the cart's and the reviews' calls, which load on use.
   /\/app\/lib\/user-fetch/,
+  // The cart's server calls, its sync and its analytics events load with the first cart action (the header needs
+  // only lib/cart/cart-store and cart-state, which stay shared).
+  /\/app\/lib\/cart\/(cart-api|cart-sync|analytics)\./,
 ];
 
 export default defineConfig({

@@ -2,13 +2,13 @@ import { type ValidationIssue, validateQuantity } from '@hemma/commerce';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
+import type { CartLineRequest } from '~/lib/cart/cart-line.ts';
 import { useLocalizedPath } from '~/lib/store-view.ts';
 import { Breadcrumbs } from '~/ui/breadcrumbs.tsx';
 import { Price } from '~/ui/price.tsx';
 import { useCurrentPrices } from './current-prices.ts';
 import { Gallery } from './gallery.tsx';
 import type { ProductPage } from './product-page.ts';
-import type { PurchaseLine } from './purchase-lines.ts';
 import type { OptionsChoice } from './product-choice.ts';
 import { SizeGuideModal } from './size-guide-modal.tsx';
 import { StockLabel } from './stock-label.tsx';
@@ -67,7 +67,7 @@ export function ProductView({
   /** The rating under the name (stars and count, a link to the reviews), composed by the route. */
   rating?: ReactNode;
   /** Adds the chosen lines to the cart; resolves false when nothing was added (the cart notified why). */
-  onAddToCart: (lines: PurchaseLine[]) => Promise<boolean>;
+  onAddToCart: (lines: CartLineRequest[]) => Promise<boolean>;
 }) {
   const { t, price: formatPrice } = useI18n();
   const localized = useLocalizedPath();

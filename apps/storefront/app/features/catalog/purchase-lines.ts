@@ -1,20 +1,7 @@
-import type { ProductOption, ProductType } from '@hemma/commerce';
+import type { ProductOption } from '@hemma/commerce';
+import type { CartLineRequest } from '~/lib/cart/cart-line.ts';
 import type { ProductPage } from './product-page.ts';
 import type { OptionsChoice, ProductChoice } from './product-choice.ts';
-
-/** A line the product page asks the cart to add (the cart feature's add request has this shape). */
-export interface PurchaseLine {
-  sku: string;
-  parentSku: string | null;
-  name: string;
-  qty: number;
-  product_type: ProductType;
-  product_option: ProductOption | null;
-  price_incl_tax: number;
-  image: string | null;
-  slug: string;
-  options: { label: string; value: string }[];
-}
 
 function customOptionsOf(product: ProductPage, options: OptionsChoice | null) {
   const input = options?.input ?? product.defaults.options;
@@ -51,7 +38,7 @@ export function purchaseLines(
   pick: ProductChoice,
   options: OptionsChoice | null,
   qty: number,
-): PurchaseLine[] {
+): CartLineRequest[] {
   const base = { name: product.name, slug: product.line.slug, image: product.line.imagePath };
   if (product.grouped) {
     const quantities = pick.groupedQuantities ?? product.grouped.map((item) => item.qty);
