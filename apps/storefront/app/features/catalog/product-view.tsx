@@ -7,6 +7,7 @@ import { useLocalizedPath } from '~/lib/store-view.ts';
 import { Breadcrumbs } from '~/ui/breadcrumbs.tsx';
 import { Price } from '~/ui/price.tsx';
 import { useCurrentPrices } from './current-prices.ts';
+import { ProductDetails } from './product-details.tsx';
 import { Gallery } from './gallery.tsx';
 import type { ProductPage } from './product-page.ts';
 import type { OptionsChoice } from './product-choice.ts';
@@ -227,31 +228,7 @@ export function ProductView({
         </section>
       </div>
 
-      <div className={styles.details}>
-        {product.description && (
-          <section aria-labelledby="product-description">
-            <h2 id="product-description">{t('product.description')}</h2>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />
-          </section>
-        )}
-        <section aria-labelledby="product-details">
-          <h2 id="product-details">{t('product.details')}</h2>
-          <table className={styles.table}>
-            <tbody>
-              {product.attributes.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.value}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">{t('product.sku')}</th>
-                <td>{pick.sku}</td>
-              </tr>
-            </tbody>
-          </table>
-        </section>
-      </div>
+      <ProductDetails product={product} sku={pick.sku} />
       {reviews}
     </div>
   );
