@@ -1,5 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { createLogger, defineConfig } from 'vite';
 
 // `~/` is the app directory (features import shared code through it, never through `../../`).
 const appDir = new URL('./app', import.meta.url).pathname;
@@ -13,7 +13,6 @@ const SHARED = [
   // no request and no gzip stream of their own.
   /\/app\/features\/catalog\/(price-view|stock-label)\.tsx?$/,
   /\/app\/features\/newsletter\/newsletter-form\.tsx$/,
-  /\/app\/features\/cart\/(cart-store|cart-state)\.ts$/,
   // The category and product routes' offline keeping: a chunk of its own would cost both a request.
   /\/app\/routes\/keep-for-offline\.ts$/,
 ];
@@ -29,9 +28,25 @@ const NOT_SHARED = [
   /\/app\/lib\/sync-task-rules/,
   // The customer's fetch: the cart's and the reviews' calls, which load on use.
   /\/app\/lib\/user-fetch/,
+  // The cart's server calls, its sync and its analytics events load with the first cart action (the header needs
+  // only lib/cart/cart-store and cart-state, which stay shared).
+  /\/app\/lib\/cart\/(cart-api|cart-sync|analytics)\./,
 ];
 
+/**
+ * Feature CSS modules compose the shared ones in app/ui (`composes: form from '~/ui/form.module.css'`). Vite injects
+ * the composed source without a file name, and its url() rewriter then warns that a PostCSS plugin "did not pass
+ * the from option" (vitejs/vite#10079). The shared modules have no url(), so nothing can be rewritten wrongly: only
+ * that warning is dropped.
+ */
+const logger = createLogger();
+const warnOnce = logger.warnOnce.bind(logger);
+logger.warnOnce = (message, options) => {
+  if (!message.includes('did not pass the `from` option to `postcss.parse`')) warnOnce(message, options);
+};
+
 export default defineConfig({
+  customLogger: logger,
   plugins: [reactRouter()],
   resolve: { alias: { '~': appDir } },
   build: {

@@ -17,8 +17,8 @@ import { Footer } from './features/layout/footer.tsx';
 import { NewsletterForm } from './features/newsletter/newsletter-form.tsx';
 import { Header } from './features/layout/header.tsx';
 import { LazySearchPanel } from './features/search/lazy.ts';
-import { cartCount } from './features/cart/cart-state.ts';
-import { dispatchCart, getCart, loadCart, useCart } from './features/cart/cart-store.ts';
+import { cartCount } from './lib/cart/cart-state.ts';
+import { dispatchCart, getCart, loadCart, useCart } from './lib/cart/cart-store.ts';
 import { hasUntransmittedTasks } from './lib/sync-tasks.ts';
 import { useNotifications } from './lib/notifications.ts';
 import { subscribeModals, wasOpened } from './lib/modals.ts';
@@ -112,14 +112,14 @@ export function Layout({ children }: { children: ReactNode }) {
     // SPEC §4: back online, the queue is sent and the cart reloaded from the server with the browser's state forced.
     const sendQueued = () => {
       if (hasUntransmittedTasks())
-        void import('./features/cart/checkout/order-queue.ts').then((queue) =>
+        void import('./features/checkout/order-queue.ts').then((queue) =>
           queue.processOrderQueue({ autoTransmit }),
         );
     };
     const onOnline = () => {
       sendQueued();
       if (getCart().cartItems.length > 0)
-        void import('./features/cart/cart-sync.ts')
+        void import('./lib/cart/cart-sync.ts')
           .then((sync) => sync.syncCart({ forceClientState: true }))
           .catch(() => {});
     };

@@ -1,6 +1,6 @@
 /**
  * SPEC §4/§5/§7/§8 rules of sync tasks, pure so that they are tested without a browser and adoptable piecemeal by
- * the order queue (`features/cart/checkout/order-queue.ts`) and the coming account and cart tasks.
+ * the order queue (`features/checkout/order-queue.ts`) and the coming account and cart tasks.
  */
 
 /** SPEC §8 messages. */

@@ -1,5 +1,5 @@
 import { onSessionEnd } from '~/features/account/session-store.ts';
-import { dispatchCart, getCart } from '~/features/cart/cart-store.ts';
+import { dispatchCart, getCart } from '~/lib/cart/cart-store.ts';
 
 /**
  * Where the account and the cart meet (features do not import each other; the account routes compose them).
@@ -10,12 +10,12 @@ import { dispatchCart, getCart } from '~/features/cart/cart-store.ts';
  * that is already there) instead of dropping them as "removed on the server": nothing is lost or doubled.
  */
 export async function handOverCart(): Promise<void> {
-  const { checkoutApi } = await import('~/features/cart/cart-api.ts');
+  const { checkoutApi } = await import('~/lib/cart/cart-api.ts');
   const token = await checkoutApi().createCart();
   for (const item of getCart().cartItems)
     dispatchCart({ type: 'UPD_PROPS', item, props: { server_item_id: undefined } });
   dispatchCart({ type: 'SRV_TOKEN', token });
-  const { syncCart } = await import('~/features/cart/cart-sync.ts');
+  const { syncCart } = await import('~/lib/cart/cart-sync.ts');
   await syncCart({ forceClientState: false });
 }
 

@@ -1,4 +1,5 @@
-import { CheckoutView } from '~/features/cart/checkout/checkout-view.tsx';
+import { CartTotals } from '~/features/cart/cart-totals.tsx';
+import { CheckoutView } from '~/features/checkout/checkout-view.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { translate } from '~/i18n/translate.ts';
 import { i18nFromMatches, pageMeta } from '~/lib/meta.ts';
@@ -14,7 +15,7 @@ export default function Checkout() {
   return (
     <div className="container">
       <h1 className="visually-hidden">{t('checkout.title')}</h1>
-      <CheckoutView />
+      <CheckoutView totals={<CartTotals withCoupon />} />
     </div>
   );
 }

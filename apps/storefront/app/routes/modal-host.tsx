@@ -66,8 +66,8 @@ export default function ModalHost() {
             )}
             <ShowWhenReady dialog={dialog} />
           </Suspense>
-          <form method="dialog" className={styles.close}>
-            <button aria-label={t('modals.close')}>
+          <form method="dialog">
+            <button className={styles.close} aria-label={t('modals.close')}>
               <CloseIcon />
             </button>
           </form>

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { lastPlacedOrder } from '~/features/cart/checkout/place-order.ts';
-import { ThankYou } from '~/features/cart/checkout/thank-you.tsx';
+import { lastPlacedOrder } from '~/features/checkout/place-order.ts';
+import { ThankYou } from '~/features/checkout/thank-you.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { translate } from '~/i18n/translate.ts';
 import { i18nFromMatches, pageMeta } from '~/lib/meta.ts';

@@ -1,36 +1,19 @@
 import { productOptionChecksum } from '@hemma/commerce/cart-sync';
 import { isApiError } from '@hemma/api-client';
-import { type ProductOption, type ProductType } from '@hemma/commerce';
 import { localizedPath, storeViewFromPath } from '@hemma/commerce';
+import type { CartLineRequest } from '~/lib/cart/cart-line.ts';
 import { notify } from '~/lib/notifications.ts';
-import { cartChangeEvents, track } from './analytics.ts';
-import { checkoutApi } from './cart-api.ts';
-import type { ClientCartItem } from './cart-state.ts';
-import { dispatchCart, getCart } from './cart-store.ts';
-import { refreshTotals, syncCart } from './cart-sync.ts';
-
-/** What the product page asks to add: one line, or several for a grouped product. */
-export interface AddRequest {
-  sku: string;
-  parentSku: string | null;
-  name: string;
-  qty: number;
-  product_type: ProductType;
-  product_option: ProductOption | null;
-  price_incl_tax: number;
-  image: string | null;
-  slug: string;
-  options: { label: string; value: string }[];
-  /** Stock need not be asked when backorders are allowed (SPEC §4). */
-  backorders?: boolean;
-}
+import { cartChangeEvents, track } from '~/lib/cart/analytics.ts';
+import { checkoutApi } from '~/lib/cart/cart-api.ts';
+import type { ClientCartItem } from '~/lib/cart/cart-state.ts';
+import { dispatchCart, getCart } from '~/lib/cart/cart-store.ts';
+import { refreshTotals, syncCart } from '~/lib/cart/cart-sync.ts';
 
 export type StockVerdict = 'ok' | 'volatile' | 'out_of_stock';
 
 /** SPEC §4: the stock status of a line before it is added. A failed check is 'volatile', never a silent ok. */
-async function stockVerdict(request: AddRequest): Promise<StockVerdict> {
+async function stockVerdict(request: CartLineRequest): Promise<StockVerdict> {
   if (
-    request.backorders ||
     request.product_type === 'bundle' ||
     request.product_type === 'virtual' ||
     request.product_type === 'downloadable'
@@ -56,7 +39,7 @@ const checkoutHref = () => localizedPath('/checkout', storeViewFromPath(window.l
  * quantity raised, and the server cart synced with the browser's state forced. While one add runs, the button is
  * disabled (isAddingToCart), so a double click cannot add twice.
  */
-export async function addToCart(requests: AddRequest[]): Promise<boolean> {
+export async function addToCart(requests: CartLineRequest[]): Promise<boolean> {
   if (getCart().isAddingToCart) return false;
   dispatchCart({ type: 'UPD_ADDING_ITEM', isAdding: true });
   try {

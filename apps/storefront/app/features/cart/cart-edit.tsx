@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { notify } from '~/lib/notifications.ts';
 import { addToCart, changeQuantity, removeFromCart } from './add-to-cart.ts';
-import type { ClientCartItem } from './cart-state.ts';
+import type { ClientCartItem } from '~/lib/cart/cart-state.ts';
 import styles from './cart-lines.module.css';
 
 /**

@@ -6,7 +6,7 @@ import type { MessageKey } from '~/i18n/translate.ts';
 import { useStoreView } from '~/lib/store-view.ts';
 import { issueText } from '~/lib/validation-text.ts';
 import { changeQuantity, removeFromCart } from './add-to-cart.ts';
-import type { ClientCartItem } from './cart-state.ts';
+import type { ClientCartItem } from '~/lib/cart/cart-state.ts';
 import styles from './cart-lines.module.css';
 
 function itemHref(item: ClientCartItem, store: ReturnType<typeof useStoreView>): string {

@@ -4,9 +4,9 @@ import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartTotals } from './cart-totals.tsx';
-import { track, viewCartEvents } from './analytics.ts';
-import { getCart, useCart } from './cart-store.ts';
-import { syncCart, syncStock } from './cart-sync.ts';
+import { track, viewCartEvents } from '~/lib/cart/analytics.ts';
+import { getCart, useCart } from '~/lib/cart/cart-store.ts';
+import { syncCart, syncStock } from '~/lib/cart/cart-sync.ts';
 import styles from './cart-page.module.css';
 
 /** The cart page (/checkout/cart): lines with quantities, the coupon, totals and the way to checkout. */

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { MessageKey } from '~/i18n/translate.ts';
 import { notify } from '~/lib/notifications.ts';
-import { checkoutApi } from './cart-api.ts';
-import { getCart, useCart } from './cart-store.ts';
-import { refreshTotals, syncCart } from './cart-sync.ts';
+import { checkoutApi } from '~/lib/cart/cart-api.ts';
+import { getCart, useCart } from '~/lib/cart/cart-store.ts';
+import { refreshTotals, syncCart } from '~/lib/cart/cart-sync.ts';
 import styles from './cart-totals.module.css';
 
 const SEGMENT_LABELS: Record<string, MessageKey> = {

@@ -5,9 +5,9 @@ import { useLocalizedPath } from '~/lib/store-view.ts';
 import { CloseIcon } from '~/ui/icons.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { CartTotals } from './cart-totals.tsx';
-import { trackCartEvent } from './analytics.ts';
-import { dispatchCart, getCart, useCart } from './cart-store.ts';
-import { syncCart } from './cart-sync.ts';
+import { trackCartEvent } from '~/lib/cart/analytics.ts';
+import { dispatchCart, getCart, useCart } from '~/lib/cart/cart-store.ts';
+import { syncCart } from '~/lib/cart/cart-sync.ts';
 import styles from './microcart.module.css';
 
 /** SPEC §2 microcart: a 700 px sidebar over an overlay, with the lines, totals and the way on to checkout. */

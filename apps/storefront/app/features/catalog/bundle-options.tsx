@@ -1,30 +1,11 @@
-import { type BundleSelection, bundlePrice, isSingleChoice, toSek } from '@hemma/commerce';
+import { type BundleSelection, isSingleChoice } from '@hemma/commerce';
 import { useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
+import { bundleChoice } from './bundle-choice.ts';
+import type { BundleOptionView } from './bundle-view.ts';
 import { Choices } from './option-choices.tsx';
-import type { StockState } from './price-view.ts';
-import type { BundleOptionView } from './product-page.ts';
-import type { Pick } from './product-picks.ts';
+import type { ProductChoice } from './product-choice.ts';
 import styles from './product-options.module.css';
-
-/** A bundle costs the sum of its chosen parts; a required option without a part, or a sold-out part, blocks. */
-export function bundlePick(options: BundleOptionView[], selection: BundleSelection, stock: StockState) {
-  const missing = options.find((o) => o.required && !Object.keys(selection[o.option_id] ?? {}).length);
-  const partSoldOut = options.some((o) =>
-    o.product_links.some((l) => !l.inStock && selection[o.option_id]?.[l.id]),
-  );
-  return {
-    bundleSelection: selection,
-    price: { final: toSek(bundlePrice(options, selection).priceInclTax), original: null },
-    reason:
-      (stock === 'out_of_stock' ? { key: 'product.soldOut' } : null) ??
-      (missing
-        ? { key: 'product.chooseOption', name: missing.title }
-        : partSoldOut
-          ? { key: 'product.partSoldOut' }
-          : null),
-  } satisfies Partial<Pick>;
-}
 
 /** A bundle's options: radio and select choose one part, checkbox and multi several; quantities where allowed. */
 export default function BundleOptions({
@@ -35,14 +16,14 @@ export default function BundleOptions({
 }: {
   options: BundleOptionView[];
   initial: BundleSelection;
-  pick: Pick;
-  onPick: (pick: Pick) => void;
+  pick: ProductChoice;
+  onPick: (pick: ProductChoice) => void;
 }) {
   const { t, price } = useI18n();
   const [selection, setSelection] = useState(initial);
   const onChange = (next: BundleSelection) => {
     setSelection(next);
-    onPick({ ...pick, ...bundlePick(options, next, pick.stock) });
+    onPick({ ...pick, ...bundleChoice(options, next, pick.stock) });
   };
   return options.map(({ option_id: id, title, type, required, product_links: links }) => {
     const chosen = selection[id] ?? {};

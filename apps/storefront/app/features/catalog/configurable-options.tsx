@@ -1,33 +1,11 @@
-import { SHOP_VARIANT_RULES, chooseVariant, matchesSelection, optionValueStates } from '@hemma/commerce';
+import { optionValueStates } from '@hemma/commerce';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
-import type { ConfigurableView } from './product-page.ts';
-import type { Pick } from './product-picks.ts';
+import type { ConfigurableView } from './configurable-view.ts';
+import type { ProductChoice } from './product-choice.ts';
+import { variantChoice } from './variant-choice.ts';
 import styles from './product-options.module.css';
-
-/** The pick of a configurable product: the child matching the chosen attributes (SPEC §4 "Variant choice"). */
-export function configurablePick(product: ConfigurableView, attributes: Record<string, string>): Pick {
-  const variant = chooseVariant(product, { attributes }, SHOP_VARIANT_RULES).variant;
-  const exact =
-    variant &&
-    product.configurable_options.every((o) => attributes[o.attribute_code]) &&
-    matchesSelection(variant, attributes);
-  return {
-    price: variant?.price ?? product.price,
-    stock: variant?.stockState ?? 'out_of_stock',
-    sku: variant?.sku ?? product.sku,
-    image: variant?.image ?? null,
-    href: exact ? variant.href : null,
-    reason: !variant
-      ? { key: 'product.noVariants' }
-      : exact
-        ? variant.stockState === 'out_of_stock'
-          ? { key: 'product.soldOut' }
-          : null
-        : { key: 'product.noSuchConfiguration' },
-  };
-}
 
 /**
  * One radio group per configurable option: colour swatches (swatch_value) or size chips. Values that are sold
@@ -39,7 +17,7 @@ export default function ConfigurableOptions({
   onPick,
 }: {
   product: ConfigurableView;
-  onPick: (pick: Pick) => void;
+  onPick: (pick: ProductChoice) => void;
 }) {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -47,7 +25,7 @@ export default function ConfigurableOptions({
   const states = optionValueStates(product, selection);
   const choose = (code: string, value: string) => {
     const next = { ...selection, [code]: value };
-    const pick = configurablePick(product, next);
+    const pick = variantChoice(product, next);
     setSelection(next);
     onPick(pick);
     if (pick.href) void navigate(pick.href, { replace: true, preventScrollReset: true });

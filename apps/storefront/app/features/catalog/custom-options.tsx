@@ -1,32 +1,11 @@
 import type { CustomOption } from '@hemma/api-client';
-import {
-  type CustomOptionInput,
-  chosenOptionValues,
-  customOptionDelta,
-  fromSek,
-  missingRequiredOptions,
-  toSek,
-} from '@hemma/commerce';
+import type { CustomOptionInput } from '@hemma/commerce';
 import { useEffect, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
+import { customOptionsChoice } from './custom-options-choice.ts';
 import { Choices } from './option-choices.tsx';
-import type { OptionsPick } from './product-picks.ts';
+import type { OptionsChoice } from './product-choice.ts';
 import styles from './product-options.module.css';
-
-/** The custom options' share of the pick (SPEC §5 option price rules). */
-export function optionsPick(options: CustomOption[], input: CustomOptionInput): OptionsPick {
-  const values = chosenOptionValues(options, input);
-  const add = (sek: number) => toSek(fromSek(sek) + customOptionDelta(fromSek(sek), values));
-  const missing = missingRequiredOptions(options, input)[0];
-  return {
-    input,
-    price: (base) => ({
-      final: add(base.final),
-      original: base.original === null ? null : add(base.original),
-    }),
-    reason: missing ? { key: 'product.chooseOption', name: missing } : null,
-  };
-}
 
 /** The product's custom options (radio, checkbox, select, drop_down, field), each value with its price addition. */
 export default function CustomOptions({
@@ -36,16 +15,16 @@ export default function CustomOptions({
 }: {
   options: CustomOption[];
   initial: CustomOptionInput;
-  onPick: (pick: OptionsPick) => void;
+  onPick: (pick: OptionsChoice) => void;
 }) {
   const { t, price } = useI18n();
   const [input, setInput] = useState(initial);
   const onChange = (next: CustomOptionInput) => {
     setInput(next);
-    onPick(optionsPick(options, next));
+    onPick(customOptionsChoice(options, next));
   };
   // From now on the page prices variants with these options through this module's rules.
-  useEffect(() => onPick(optionsPick(options, initial)), [options, initial, onPick]);
+  useEffect(() => onPick(customOptionsChoice(options, initial)), [options, initial, onPick]);
   const addition = (value: { price_type: string | null; price: number | null }) =>
     value.price ? `+${value.price_type === 'percent' ? `${value.price} %` : price(value.price)}` : '';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
-import type { GalleryImage } from './product-page.ts';
+import type { GalleryImage } from './gallery-image.ts';
 import styles from './gallery.module.css';
 
 /** The main image (responsive, 1240 px at most) and a row of 324×489 thumbnails that choose it. */

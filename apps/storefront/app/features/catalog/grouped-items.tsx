@@ -1,23 +1,13 @@
-import { fromSek, toSek } from '@hemma/commerce';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { Price } from '~/ui/price.tsx';
+import { groupedChoice } from './grouped-choice.ts';
+import type { GroupedItemView } from './grouped-view.ts';
 import type { PriceView } from './price-view.ts';
-import type { GroupedItemView } from './product-page.ts';
-import type { Pick } from './product-picks.ts';
+import type { ProductChoice } from './product-choice.ts';
 import { StockLabel } from './stock-label.tsx';
 import styles from './product-options.module.css';
-
-/** A grouped product costs the sum of its chosen items; with nothing chosen, its own (from) price is shown. */
-export function groupedPick(items: GroupedItemView[], quantities: number[], price: PriceView) {
-  const sum = items.reduce((total, item, i) => total + fromSek(item.price.final) * (quantities[i] ?? 0), 0);
-  return {
-    groupedQuantities: quantities,
-    price: sum ? { final: toSek(sum), original: null } : price,
-    reason: sum ? null : { key: 'product.chooseQuantity' },
-  } satisfies Partial<Pick>;
-}
 
 /** A grouped product's items, each with its own price and a quantity (sold-out items cannot be chosen). */
 export default function GroupedItems({
@@ -29,14 +19,14 @@ export default function GroupedItems({
   items: GroupedItemView[];
   /** The group's own price, shown while nothing is chosen. */
   price: PriceView;
-  pick: Pick;
-  onPick: (pick: Pick) => void;
+  pick: ProductChoice;
+  onPick: (pick: ProductChoice) => void;
 }) {
   const { t } = useI18n();
   const [quantities, setQuantities] = useState(() => items.map((item) => item.qty));
   const onChange = (next: number[]) => {
     setQuantities(next);
-    onPick({ ...pick, ...groupedPick(items, next, price) });
+    onPick({ ...pick, ...groupedChoice(items, next, price) });
   };
   return (
     <ul className={styles.items} aria-label={t('product.groupedItems')}>

@@ -2,14 +2,15 @@ import { type ValidationIssue, validateQuantity } from '@hemma/commerce';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
+import type { CartLineRequest } from '~/lib/cart/cart-line.ts';
 import { useLocalizedPath } from '~/lib/store-view.ts';
 import { Breadcrumbs } from '~/ui/breadcrumbs.tsx';
 import { Price } from '~/ui/price.tsx';
 import { useCurrentPrices } from './current-prices.ts';
+import { ProductDetails } from './product-details.tsx';
 import { Gallery } from './gallery.tsx';
 import type { ProductPage } from './product-page.ts';
-import type { PurchaseLine } from './purchase-lines.ts';
-import type { OptionsPick } from './product-picks.ts';
+import type { OptionsChoice } from './product-choice.ts';
 import { SizeGuideModal } from './size-guide-modal.tsx';
 import { StockLabel } from './stock-label.tsx';
 import { ProductActionsSlot } from '~/ui/product-actions.tsx';
@@ -67,13 +68,13 @@ export function ProductView({
   /** The rating under the name (stars and count, a link to the reviews), composed by the route. */
   rating?: ReactNode;
   /** Adds the chosen lines to the cart; resolves false when nothing was added (the cart notified why). */
-  onAddToCart: (lines: PurchaseLine[]) => Promise<boolean>;
+  onAddToCart: (lines: CartLineRequest[]) => Promise<boolean>;
 }) {
   const { t, price: formatPrice } = useI18n();
   const localized = useLocalizedPath();
   const { configurable, bundle, grouped, customOptions } = product;
   const [pick, setPick] = useState(product.pick);
-  const [options, setOptions] = useState<OptionsPick | null>(null);
+  const [options, setOptions] = useState<OptionsChoice | null>(null);
   const [qty, setQty] = useState('1');
   const [qtyError, setQtyError] = useState<ValidationIssue | null>(null);
   const [adding, setAdding] = useState(false);
@@ -227,31 +228,7 @@ export function ProductView({
         </section>
       </div>
 
-      <div className={styles.details}>
-        {product.description && (
-          <section aria-labelledby="product-description">
-            <h2 id="product-description">{t('product.description')}</h2>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />
-          </section>
-        )}
-        <section aria-labelledby="product-details">
-          <h2 id="product-details">{t('product.details')}</h2>
-          <table className={styles.table}>
-            <tbody>
-              {product.attributes.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.value}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">{t('product.sku')}</th>
-                <td>{pick.sku}</td>
-              </tr>
-            </tbody>
-          </table>
-        </section>
-      </div>
+      <ProductDetails product={product} sku={pick.sku} />
       {reviews}
     </div>
   );

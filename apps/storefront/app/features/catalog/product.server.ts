@@ -1,5 +1,10 @@
 import type { ApiClient, ReviewSummaryDto } from '@hemma/api-client';
-import { PRODUCT_STATUS_DISABLED_FROM, type StoreView, productPath } from '@hemma/commerce';
+import {
+  type StoreView,
+  VISIBILITY_NOT_VISIBLE_INDIVIDUALLY,
+  isSellableStatus,
+  productPath,
+} from '@hemma/commerce';
 import { redirect } from 'react-router';
 import { plainText } from '~/lib/meta.ts';
 import { notFound, orNotFound } from '~/lib/not-found.server.ts';
@@ -7,7 +12,7 @@ import { productJsonLd } from './product-json-ld.ts';
 import { toProductPage } from './product-page.ts';
 
 /**
- * The product page (SPEC §2, §4 "Product load"): status 2 or more is not found; a configurable child opened
+ * The product page (SPEC §2, §4 "Product load"): a status that is not sellable is not found; a configurable child opened
  * directly answers 301 to its parent's URL with the child selected; a configurable product opened without a
  * child segment answers 301 to its configurable route. Furniture and textile pages bring the size guide along,
  * and every page its reviews (SPEC §2 review tab) when the route hands in `loadReviews` (the reviews feature's).
@@ -21,13 +26,13 @@ export async function loadProductPage<Reviews extends { summary: ReviewSummaryDt
   loadReviews?: (product: { sku: string; name: string }) => Promise<Reviews>,
 ) {
   const product = await orNotFound(() => api.getProduct(parentSku));
-  if (product.status >= PRODUCT_STATUS_DISABLED_FROM) throw notFound();
+  if (!isSellableStatus(product.status)) throw notFound();
   if (product.parentSku && product.parentSku !== product.sku) {
     const parent = await orNotFound(() => api.getProduct(product.parentSku));
-    if (parent.status >= PRODUCT_STATUS_DISABLED_FROM) throw notFound();
+    if (!isSellableStatus(parent.status)) throw notFound();
     throw redirect(productPath(parent, store, product.sku) + url.search, 301);
   }
-  if (product.visibility === 1) throw notFound();
+  if (product.visibility === VISIBILITY_NOT_VISIBLE_INDIVIDUALLY) throw notFound();
   if (product.type_id === 'configurable' && !childSku)
     throw redirect(productPath(product, store) + url.search, 301);
 

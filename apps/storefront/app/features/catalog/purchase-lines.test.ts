@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductPage } from './product-page.ts';
-import type { Pick } from './product-picks.ts';
+import type { ProductChoice } from './product-choice.ts';
 import { purchaseLines } from './purchase-lines.ts';
 
 const price = { final: 500, original: null };
-const pick: Pick = { price, stock: 'in_stock', sku: 'SKU', image: null, reason: null };
+const pick: ProductChoice = { price, stock: 'in_stock', sku: 'SKU', image: null, reason: null };
 const page = (extra: Partial<ProductPage>): ProductPage =>
   ({
     type: 'simple',

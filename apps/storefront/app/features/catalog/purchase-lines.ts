@@ -1,22 +1,9 @@
-import type { ProductOption, ProductType } from '@hemma/commerce';
+import type { ProductOption } from '@hemma/commerce';
+import type { CartLineRequest } from '~/lib/cart/cart-line.ts';
 import type { ProductPage } from './product-page.ts';
-import type { OptionsPick, Pick } from './product-picks.ts';
+import type { OptionsChoice, ProductChoice } from './product-choice.ts';
 
-/** A line the product page asks the cart to add (the cart feature's add request has this shape). */
-export interface PurchaseLine {
-  sku: string;
-  parentSku: string | null;
-  name: string;
-  qty: number;
-  product_type: ProductType;
-  product_option: ProductOption | null;
-  price_incl_tax: number;
-  image: string | null;
-  slug: string;
-  options: { label: string; value: string }[];
-}
-
-function customOptionsOf(product: ProductPage, options: OptionsPick | null) {
+function customOptionsOf(product: ProductPage, options: OptionsChoice | null) {
   const input = options?.input ?? product.defaults.options;
   const chosen = product.customOptions.flatMap((option) => {
     const entry = input[option.option_id];
@@ -48,10 +35,10 @@ function customOptionsOf(product: ProductPage, options: OptionsPick | null) {
  */
 export function purchaseLines(
   product: ProductPage,
-  pick: Pick,
-  options: OptionsPick | null,
+  pick: ProductChoice,
+  options: OptionsChoice | null,
   qty: number,
-): PurchaseLine[] {
+): CartLineRequest[] {
   const base = { name: product.name, slug: product.line.slug, image: product.line.imagePath };
   if (product.grouped) {
     const quantities = pick.groupedQuantities ?? product.grouped.map((item) => item.qty);

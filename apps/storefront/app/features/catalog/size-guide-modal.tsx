@@ -23,7 +23,7 @@ export function SizeGuideModal({ title, content }: { title: string; content: str
       >
         <div>
           <form method="dialog">
-            <button aria-label={t('product.close')}>
+            <button className={styles.close} aria-label={t('product.close')}>
               <CloseIcon />
             </button>
           </form>

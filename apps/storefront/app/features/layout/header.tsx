@@ -1,20 +1,13 @@
-import { type ComponentType, Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
 import { CartIcon, CloseIcon, CompareIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '~/ui/icons.tsx';
+import type { SearchPanelProps } from '~/ui/search-panel-props.ts';
 import { Logo } from './logo.tsx';
 import { MainMenu } from './main-menu.tsx';
 import type { MenuCategory } from './menu.ts';
 import styles from './header.module.css';
-
-/** What the header hands to the (lazily loaded) search panel, which takes over the search box once loaded. */
-export interface SearchPanelProps {
-  /** The panel's element id (the search box's aria-controls). */
-  id: string;
-  /** The search box: the panel listens to it for typing, keys and focus. */
-  inputId: string;
-}
 
 const PANEL_ID = 'search-panel';
 
@@ -47,6 +40,7 @@ export function Header({
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [activated, setActivated] = useState(false);
+  const searchBox = useRef<HTMLInputElement>(null);
   const onSearchPage = location.pathname.endsWith('/search');
 
   return (
@@ -74,6 +68,7 @@ export function Header({
             </label>
             <SearchIcon className={styles.searchIcon} />
             <input
+              ref={searchBox}
               id="site-search"
               type="search"
               name="q"
@@ -92,7 +87,7 @@ export function Header({
           </form>
           {SearchPanel && activated && (
             <Suspense fallback={null}>
-              <SearchPanel id={PANEL_ID} inputId="site-search" />
+              <SearchPanel id={PANEL_ID} searchBox={searchBox} />
             </Suspense>
           )}
         </div>

@@ -1,21 +1,10 @@
 import type { CartTotalsDto, StockInfo } from '@hemma/api-client';
-import type { ProductOption, ProductType } from '@hemma/commerce';
+import type { CartLineRequest } from './cart-line.ts';
 
 /** A cart line as the browser keeps it (SPEC §3 cart item). Prices are SEK incl. VAT, as last priced by the server. */
-export interface ClientCartItem {
-  sku: string;
-  /** The configurable parent's sku for a variant. */
-  parentSku: string | null;
-  name: string;
-  qty: number;
-  product_type: ProductType;
-  product_option: ProductOption | null;
+export interface ClientCartItem extends CartLineRequest {
   checksum?: string | undefined;
   server_item_id?: number | undefined;
-  price_incl_tax: number;
-  image: string | null;
-  slug: string;
-  options: { label: string; value: string }[];
   stock?: Pick<StockInfo, 'is_in_stock' | 'qty'> | undefined;
   /** SPEC §4 stock sync: 'Out of the stock!' and friends, shown on the line. */
   errors?: Record<string, string> | undefined;

@@ -1,18 +1,19 @@
 import type { BundleSelection, CustomOptionInput } from '@hemma/commerce';
 import type { MessageKey } from '~/i18n/translate.ts';
+import type { GalleryImage } from './gallery-image.ts';
 import type { PriceView, StockState } from './price-view.ts';
-import type { GalleryImage } from './product-page.ts';
 
-/**
- * What the shopper's choices amount to, the same on the server (first render) and in the browser (each choice):
- * the price, stock, sku and image to show, and why the product cannot be added yet.
- */
+/** Why the product cannot be added yet: a message and the option it names. */
 export interface Reason {
   key: MessageKey;
   name?: string;
 }
 
-export interface Pick {
+/**
+ * What the shopper's choices amount to, the same on the server (first render) and in the browser (each choice):
+ * the price, stock, sku and image to show, and why the product cannot be added yet.
+ */
+export interface ProductChoice {
   price: PriceView;
   stock: StockState;
   sku: string;
@@ -27,7 +28,7 @@ export interface Pick {
 }
 
 /** The custom options' share: the price with their additions for any base price, and what is still missing. */
-export interface OptionsPick {
+export interface OptionsChoice {
   /** What the shopper entered, for the cart line's product_option. */
   input: CustomOptionInput;
   price: (base: PriceView) => PriceView;

@@ -1,6 +1,6 @@
 import type { PaymentMethodDto } from '@hemma/api-client';
-import { checkoutApi } from '../cart-api.ts';
-import { dispatchCart, getCart } from '../cart-store.ts';
+import { checkoutApi } from '~/lib/cart/cart-api.ts';
+import { dispatchCart, getCart } from '~/lib/cart/cart-store.ts';
 import { type CheckoutDetails, shippingCodes, toAddressDto } from './checkout-details.ts';
 
 /**

@@ -1,16 +1,10 @@
-import type { PaymentMethodDto, ShippingMethodDto } from '@hemma/api-client';
 import { isApiError } from '@hemma/api-client';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { notify } from '~/lib/notifications.ts';
-import { useLocalizedPath } from '~/lib/store-view.ts';
 import { issueText } from '~/lib/validation-text.ts';
-import { Field } from '~/ui/field.tsx';
-import { checkoutApi } from '../cart-api.ts';
-import { isVirtualCartState } from '../cart-state.ts';
-import { getCart, useCart } from '../cart-store.ts';
-import { syncCart } from '../cart-sync.ts';
+import { isVirtualCartState } from '~/lib/cart/cart-state.ts';
+import { useCart } from '~/lib/cart/cart-store.ts';
 import { AddressFields } from './address-fields.tsx';
 import {
   type CheckoutDetails,
@@ -18,86 +12,42 @@ import {
   type Issues,
   isInCheckout,
   loadDetails,
-  loadMethods,
   methodKey,
   paymentIssues,
   personalIssues,
   saveDetails,
-  saveMethods,
   shippingIssues,
 } from './checkout-details.ts';
 import { CheckoutStepSection, MethodChoices } from './checkout-step.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { PersonalFields } from './personal-fields.tsx';
 import type { PlacedOrder } from './place-order.ts';
 import { ReviewStep } from './review-step.tsx';
 import { savePaymentChoice, saveShippingChoice } from './step-choices.ts';
-import { ThankYou } from './thank-you.tsx';
+import { useOfferedMethods } from './use-offered-methods.ts';
 import styles from './checkout.module.css';
 
 const STEPS: CheckoutStep[] = ['personal', 'shipping', 'payment', 'review'];
-
-/** SPEC §2 checkout: personal details, shipping, payment, order review, thank-you. */
-export function CheckoutView() {
-  const { t } = useI18n();
-  const localized = useLocalizedPath();
-  const empty = useCart((c) => c.cartItems.length === 0);
-  const loaded = useCart((c) => c.cartIsLoaded);
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-
-  if (placed) return <ThankYou order={placed} />;
-  // The cart and the shopper's details live in the browser: the steps render once they are read.
-  if (!loaded) return <p role="status">{t('cart.loading')}</p>;
-  if (empty)
-    return (
-      <div className={styles.empty}>
-        <p role="status">{t('checkout.emptyCart')}</p>
-        <Link to={localized('/')} className="button">
-          {t('checkout.continueShopping')}
-        </Link>
-      </div>
-    );
-  return (
-    <CheckoutSteps
-      onPlaced={(order) => {
-        setPlaced(order);
-        window.scrollTo(0, 0);
-      }}
-    />
-  );
-}
 
 /** Where a returning shopper starts: within 30 minutes of the last change, the step they reached (SPEC §4). */
 function resumedStep(saved: CheckoutDetails): CheckoutStep {
   return isInCheckout(saved, Date.now()) && saved.step !== 'review' ? saved.step : 'personal';
 }
 
-function CheckoutSteps({ onPlaced }: { onPlaced: (order: PlacedOrder) => void }) {
+/** The four steps (shipping left out for a virtual cart), one open at a time, beside the order summary. */
+export function CheckoutSteps({
+  totals,
+  onPlaced,
+}: {
+  totals: ReactNode;
+  onPlaced: (order: PlacedOrder) => void;
+}) {
   const { t, price } = useI18n();
-  const itemCount = useCart((c) => c.cartItems.length);
   const virtual = useCart(isVirtualCartState);
   const [details, setDetails] = useState<CheckoutDetails>(loadDetails);
   const [step, setStep] = useState<CheckoutStep>(() => resumedStep(details));
   const [issues, setIssues] = useState<Issues>({});
-  // Offline the methods cannot be asked for: the last known lists (or the defaults) let the shopper finish.
-  const [shippingMethods, setShippingMethods] = useState<ShippingMethodDto[]>(() => loadMethods().shipping);
-  const [paymentMethods, setPaymentMethods] = useState<PaymentMethodDto[]>(() => loadMethods().payment);
-
-  useEffect(() => {
-    void syncCart()
-      .then(async () => {
-        const token = getCart().cartServerToken;
-        if (!token) return;
-        const api = checkoutApi();
-        const [shipping, payment] = await Promise.all([
-          api.shippingMethods(token, 'SE'),
-          api.paymentMethods(token),
-        ]);
-        setShippingMethods(shipping);
-        setPaymentMethods(payment);
-        saveMethods({ shipping, payment });
-      })
-      .catch((error: unknown) => console.warn('Checkout could not reach the cart:', error));
-  }, [itemCount]);
+  const { shippingMethods, paymentMethods, setPaymentMethods } = useOfferedMethods();
 
   const update = (next: Partial<CheckoutDetails>) =>
     setDetails((current) => {
@@ -185,33 +135,11 @@ function CheckoutSteps({ onPlaced }: { onPlaced: (order: PlacedOrder) => void })
           }
         >
           <div className={styles.body}>
-            <div className={styles.grid}>
-              {(['firstName', 'lastName'] as const).map((name) => (
-                <Field
-                  key={name}
-                  id={`personal-${name}`}
-                  label={t(`checkout.${name}`)}
-                  autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
-                  value={details.personal[name]}
-                  error={issue(`personal.${name}`)}
-                  onChange={(e) => update({ personal: { ...details.personal, [name]: e.target.value } })}
-                />
-              ))}
-              <div className={styles.wide}>
-                <Field
-                  id="personal-emailAddress"
-                  type="email"
-                  label={t('checkout.email')}
-                  autoComplete="email"
-                  hint={t('checkout.emailHint')}
-                  value={details.personal.emailAddress}
-                  error={issue('personal.emailAddress')}
-                  onChange={(e) =>
-                    update({ personal: { ...details.personal, emailAddress: e.target.value } })
-                  }
-                />
-              </div>
-            </div>
+            <PersonalFields
+              values={details.personal}
+              issue={issue}
+              onChange={(personal) => update({ personal })}
+            />
             {continueButton('personal')}
           </div>
         </CheckoutStepSection>
@@ -295,7 +223,7 @@ function CheckoutSteps({ onPlaced }: { onPlaced: (order: PlacedOrder) => void })
           <ReviewStep details={chosen} onPlaced={onPlaced} />
         </CheckoutStepSection>
       </div>
-      <OrderSummary />
+      <OrderSummary totals={totals} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { CartTotals } from '../cart-totals.tsx';
-import { useCart } from '../cart-store.ts';
+import { useCart } from '~/lib/cart/cart-store.ts';
 import styles from './checkout.module.css';
 
-/** The checkout's side column: the lines, the coupon and the server's totals. */
-export function OrderSummary() {
+/** The checkout's side column: the lines, then the coupon and the server's totals (the cart's, composed by the route). */
+export function OrderSummary({ totals }: { totals: ReactNode }) {
   const { t, price } = useI18n();
   const items = useCart((c) => c.cartItems);
   return (
@@ -21,7 +21,7 @@ export function OrderSummary() {
           </li>
         ))}
       </ul>
-      <CartTotals withCoupon />
+      {totals}
     </aside>
   );
 }

@@ -1,11 +1,11 @@
 import { type OrderRequest, type OrderResult, isApiError } from '@hemma/api-client';
 import { storeViewFromPath } from '@hemma/commerce';
-import { purchaseEvents, track } from '../analytics.ts';
-import { checkoutApi } from '../cart-api.ts';
-import { EMPTY_CART, type CartState, isVirtualCartState } from '../cart-state.ts';
+import { purchaseEvents, track } from '~/lib/cart/analytics.ts';
+import { checkoutApi } from '~/lib/cart/cart-api.ts';
+import { EMPTY_CART, type CartState, isVirtualCartState } from '~/lib/cart/cart-state.ts';
 import { reportNetworkFailure } from '~/lib/connectivity.ts';
 import { notify } from '~/lib/notifications.ts';
-import { dispatchCart, getCart } from '../cart-store.ts';
+import { dispatchCart, getCart } from '~/lib/cart/cart-store.ts';
 import { queueOrder } from './order-queue.ts';
 import { type CheckoutDetails, shippingCodes, toAddressDto } from './checkout-details.ts';
 

@@ -1,8 +1,8 @@
 import type { PaymentSessionDto } from '@hemma/api-client';
 import { useEffect, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { checkoutApi } from '../cart-api.ts';
-import { getCart } from '../cart-store.ts';
+import { checkoutApi } from '~/lib/cart/cart-api.ts';
+import { getCart } from '~/lib/cart/cart-store.ts';
 import styles from './checkout.module.css';
 
 /** How long the provider's page may take to say it is ready before the shopper is told it could not load. */
