@@ -121,7 +121,7 @@ function apiPlace(file) {
   return { layer, module: layer === 'modules' ? name : null };
 }
 
-/** What each API layer may not import (DESIGN.md: http → use cases → modules → db). */
+/** What each API layer may not import (docs/design.md: http → use cases → modules → db). */
 const FORBIDDEN = {
   http: ['modules', 'db'],
   'use-cases': ['http'],

@@ -219,7 +219,7 @@ describe('logging in keeps the guest cart', () => {
     const session = await login(anna.email, anna.password);
 
     // handOverCart: cart/create with the user token, then the sync pushes the guest lines without their guest ids
-    // and sets the quantity of a line the customer's cart already has (features/cart/cart-sync.ts).
+    // and sets the quantity of a line the customer's cart already has (lib/cart/cart-sync.ts).
     const cartId = (await call<string>('POST', '/api/cart/create', { token: session.token, body: {} })).body
       .result;
     expect(cartId).toBe(own);

@@ -5,7 +5,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
 /**
- * Hemma's service worker (SPEC §7, decision 0014). The build writes the precache list into `self.__WB_MANIFEST`:
+ * Hemma's service worker (SPEC §7, decision 0015). The build writes the precache list into `self.__WB_MANIFEST`:
  * the hashed app code, the offline page, the web app manifest and icons, and the documents a shopper must reach
  * offline (home, cart, checkout). Pages and catalogue answers are network-first with the cache as fallback, so a
  * shopper sees fresh data online and what they saw before offline; images are stale-while-revalidate.
