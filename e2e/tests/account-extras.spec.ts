@@ -1,3 +1,4 @@
+import { reloadHydrated } from '../support/hydration.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AccountExtrasPage } from '../pages/account-extras-page.ts';
 import { Cart } from '../pages/cart.ts';
@@ -118,7 +119,7 @@ test.describe('My Account extras', () => {
     await expect(account.newsletterStatus).toHaveText('Du prenumererar inte på nyhetsbrevet.');
     await expect(account.newsletterCode).toHaveCount(0);
     await expect(account.newsletterCheckbox).not.toBeChecked();
-    await page.reload();
+    await reloadHydrated(page);
     await expect(account.newsletterCheckbox).not.toBeChecked();
 
     // Two more product pages: newest first under "Senast visade", each once.
@@ -152,7 +153,7 @@ test.describe('My Account extras', () => {
     await current.fill(password);
     await account.profile.getByRole('button', { name: 'Spara' }).click();
     await expect(account.notice.filter({ hasText: 'Dina uppgifter har sparats' })).toBeVisible();
-    await page.reload();
+    await reloadHydrated(page);
     await expect(account.profile.getByLabel('E-post')).toHaveValue(newEmail);
     await expect(account.section('Nyhetsbrev')).toContainText(newEmail);
 

@@ -1,3 +1,4 @@
+import { reloadHydrated } from '../support/hydration.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -217,7 +218,7 @@ test.describe('account journeys', () => {
       await expect(cart.line(second!.name).getByRole('spinbutton', { name: 'Antal' })).toHaveValue('1');
     };
     await expectBothLines();
-    await page.reload();
+    await reloadHydrated(page);
     await expect(auth.headerLink).toHaveAccessibleName('Mina sidor');
     await expect(cart.segment(/^Totalt$/)).toBeVisible();
     await expectBothLines();
@@ -270,14 +271,14 @@ test.describe('account journeys', () => {
     await expect(account.notice.filter({ hasText: 'Dina uppgifter har sparats' })).toBeVisible();
     await expect(account.address('Sommarvägen 7')).toContainText('451 50 Uddevalla');
 
-    await page.reload();
+    await reloadHydrated(page);
     await expect(account.address('Storgatan 1')).toBeVisible();
     await expect(account.address('Sommarvägen 7')).toContainText('451 50 Uddevalla');
     await expect(account.addressBook.getByRole('listitem')).toHaveCount(2);
 
     await account.address('Sommarvägen 7').getByRole('button', { name: 'Ta bort' }).click();
     await expect(account.address('Sommarvägen 7')).toHaveCount(0);
-    await page.reload();
+    await reloadHydrated(page);
     await expect(account.address('Storgatan 1')).toBeVisible();
     await expect(account.address('Sommarvägen 7')).toHaveCount(0);
     await expect(account.addressBook.getByRole('listitem')).toHaveCount(1);

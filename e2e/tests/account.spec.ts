@@ -1,3 +1,4 @@
+import { reloadHydrated } from '../support/hydration.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { AccountPage } from '../pages/account-page.ts';
 import { Cart } from '../pages/cart.ts';
@@ -65,7 +66,7 @@ test.describe('customer account', () => {
     await profile.getByLabel('Efternamn').fill('Lovisa Gustafsson');
     await profile.getByRole('button', { name: 'Spara' }).click();
     await expect(account.notice.filter({ hasText: 'Dina uppgifter har sparats' })).toBeVisible();
-    await page.reload();
+    await reloadHydrated(page);
     await expect(account.section('Profil').getByLabel('Efternamn')).toHaveValue('Lovisa Gustafsson');
 
     await expect(account.loyaltyCardNumber).toHaveText(/^29\d{11}$/);

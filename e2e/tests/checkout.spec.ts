@@ -1,3 +1,4 @@
+import { reloadHydrated } from '../support/hydration.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -91,7 +92,7 @@ test.describe('a guest buys', () => {
     await expect(cart.minicart).toHaveAccessibleName('Varukorg, 4 varor');
 
     // Reloading never doubles a quantity (the browser and the server hold the same lines).
-    await page.reload();
+    await reloadHydrated(page);
     await expect(cart.minicart).toHaveAccessibleName('Varukorg, 4 varor');
 
     await cart.minicart.click();

@@ -1,3 +1,4 @@
+import { reloadHydrated } from '../support/hydration.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { AccountPage } from '../pages/account-page.ts';
 import { ListsPage } from '../pages/lists-page.ts';
@@ -46,7 +47,7 @@ test.describe('wishlist and compare', () => {
     await lists.wishlistRemove(product.name).click();
     await expect(page.getByText('Din önskelista är tom.')).toBeVisible();
     // The list is kept in the browser: a reload still shows it empty.
-    await page.reload();
+    await reloadHydrated(page);
     await expect(page.getByText('Din önskelista är tom.')).toBeVisible();
     expect(errors).toEqual([]);
   });
