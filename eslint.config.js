@@ -1,5 +1,6 @@
-// Lint rules that protect the layering of docs/design.md: the storefront never imports server code,
-// the pure commerce package imports no I/O, and storefront features do not import each other.
+// Lint rules that protect the layering of docs/design.md: the storefront and the admin app never import server code
+// nor each other (each is its own bundle), the pure commerce package imports no I/O, and storefront features do not
+// import each other.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -17,6 +18,17 @@ const serverPackages = [
   'fs',
   'path',
 ];
+
+const serverCode = {
+  group: serverPackages,
+  message: 'The storefront talks to the server over HTTP through @hemma/api-client only.',
+};
+/** The back office is its own bundle (decision 0023): the storefront never carries any of it. */
+const adminApp = {
+  group: ['@hemma/admin', '@hemma/admin/*', '@hemma/api-client/admin', '**/apps/admin/**'],
+  message:
+    'The storefront never imports the back office (apps/admin, @hemma/api-client/admin): its own bundle.',
+};
 
 export default tseslint.config(
   {
@@ -60,13 +72,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [serverCode] }],
+    },
+  },
+  {
+    files: ['apps/storefront/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverCode, adminApp] }] },
+  },
+  {
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
               group: serverPackages,
-              message: 'The storefront talks to the server over HTTP through @hemma/api-client only.',
+              message: 'The admin app talks to the server over HTTP through @hemma/api-client/admin only.',
+            },
+            {
+              group: ['@hemma/storefront', '@hemma/storefront/*', '**/apps/storefront/**', '~/*'],
+              message: 'The admin app never imports the storefront; what both need lives in packages/.',
             },
           ],
         },
@@ -80,10 +109,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: serverPackages,
-              message: 'The storefront talks to the server over HTTP through @hemma/api-client only.',
-            },
+            serverCode,
+            adminApp,
             {
               group: ['~/features/*', '../../features/*', '../../*/**'],
               message: 'Features do not import each other; compose them in routes.',

@@ -12,6 +12,7 @@ export default defineConfig({
             'apps/*/src/**/*.test.ts',
             'tools/*/src/**/*.test.ts',
             'apps/storefront/app/**/*.test.{ts,tsx}',
+            'apps/admin/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.mjs',
           ],
           exclude: ['apps/api/tests/**'],

@@ -1,7 +1,8 @@
 // `npm run lint` (after ESLint): fails on an import cycle anywhere in the sources, on an import that breaks the
-// API's layers (http → use-cases → modules → db; no module imports another), and on money leaving öre inside the
-// server. The rules: scripts/import-graph.mjs, tested by scripts/import-graph.test.mjs.
+// API's layers (http → use-cases → modules → db; no module imports another), on money leaving öre inside the
+// server, and on an admin screen folder importing another's. The rules: scripts/import-graph.mjs, tested by scripts/import-graph.test.mjs.
 import {
+  adminRouteViolations,
   findCycles,
   layerViolations,
   moneyEdgeViolations,
@@ -14,7 +15,11 @@ import { root } from './lib.mjs';
 const sources = readSources(root, ['apps', 'packages', 'tools', 'e2e', 'bench', 'scripts']);
 const graph = readImportGraph(root, sources);
 const cycles = findCycles(graph);
-const violations = [...layerViolations(graph), ...moneyEdgeViolations(sources)];
+const violations = [
+  ...layerViolations(graph),
+  ...moneyEdgeViolations(sources),
+  ...adminRouteViolations(graph),
+];
 const folderCycles = findCycles(useCaseFolderGraph(graph));
 for (const cycle of cycles) console.error(`✖ import cycle: ${cycle.join(' → ')}`);
 for (const cycle of folderCycles) console.error(`✖ use-case folders import each other: ${cycle.join(' ⇄ ')}`);
@@ -25,4 +30,6 @@ if (cycles.length + folderCycles.length + violations.length > 0) {
   );
   process.exit(1);
 }
-console.log(`imports: ${graph.size} files, no cycles, API layers and the money edge kept`);
+console.log(
+  `imports: ${graph.size} files, no cycles, API layers, the money edge and the admin's screen folders kept`,
+);

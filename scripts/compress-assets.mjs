@@ -1,10 +1,11 @@
-// Writes .br and .gz copies of the storefront's static text assets so the server can send them precompressed.
+// Writes .br and .gz copies of a web app's static text assets so the server can send them precompressed: the
+// storefront's build/client by default, or the folder given (relative to the repository), e.g. apps/admin/build.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
-const clientDir = join(root, 'apps', 'storefront', 'build', 'client');
+const clientDir = join(root, process.argv[2] ?? 'apps/storefront/build/client');
 let files = 0;
 function walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

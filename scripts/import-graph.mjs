@@ -175,6 +175,30 @@ export function useCaseFolderGraph(graph) {
   return new Map([...folders].map(([folder, edges]) => [folder, [...edges]]));
 }
 
+const ADMIN_ROUTES = 'apps/admin/src/routes/';
+
+/**
+ * The admin app's screens are folders per resource (routes/staff, routes/audit, …) that do not import each other:
+ * what two resources share lives in hooks/, ui/ or app/, so a resource's folder can change without the others.
+ */
+export function adminRouteViolations(graph) {
+  const resourceOf = (file) =>
+    file.startsWith(ADMIN_ROUTES) ? file.slice(ADMIN_ROUTES.length).split('/')[0] : null;
+  const violations = [];
+  for (const [file, targets] of graph) {
+    const from = resourceOf(file);
+    if (!from) continue;
+    for (const target of targets) {
+      const to = resourceOf(target);
+      if (to && to !== from)
+        violations.push(
+          `${file} imports ${target}: admin screens of ${from} may not import those of ${to} (share through hooks/ or ui/)`,
+        );
+    }
+  }
+  return violations.sort();
+}
+
 const MONEY_CONVERSION = /\b(toSek|fromSek)\b/;
 /** The API's layers behind the HTTP edge. */
 const SERVER_INSIDE = new Set(['use-cases', 'modules', 'db']);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  adminRouteViolations,
   findCycles,
   layerViolations,
   moneyEdgeViolations,
@@ -148,6 +149,23 @@ describe('readImportGraph', () => {
     expect(specifiersOf("import {\n  a,\n  b,\n} from './ab.ts';\nexport { c } from './c.ts';")).toEqual([
       './ab.ts',
       './c.ts',
+    ]);
+  });
+});
+
+describe('adminRouteViolations', () => {
+  const admin = (path) => `apps/admin/src/${path}`;
+  it('keeps the admin app’s resource folders apart, while each may use its own files and the shared ones', () => {
+    const graph = graphOf({
+      [admin('routes/staff/staff-list/staff-list-page.tsx')]: [
+        admin('routes/staff/common/staff-forms.ts'),
+        admin('ui/data-list/data-table.tsx'),
+        admin('routes/audit/audit-list/audit-list-spec.ts'),
+      ],
+      [admin('app/router.tsx')]: [admin('routes/staff/staff-list/staff-list-page.tsx')],
+    });
+    expect(adminRouteViolations(graph)).toEqual([
+      `${admin('routes/staff/staff-list/staff-list-page.tsx')} imports ${admin('routes/audit/audit-list/audit-list-spec.ts')}: admin screens of staff may not import those of audit (share through hooks/ or ui/)`,
     ]);
   });
 });

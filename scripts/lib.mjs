@@ -58,11 +58,29 @@ function* sourceFiles(dir) {
   }
 }
 
-/** A hash of everything the storefront build depends on, to rebuild only when it changed. */
-function storefrontSourceHash() {
+/**
+ * The web apps `npm start` and `npm test` build, each with what its build reads. The storefront's build also writes
+ * the service worker; both write precompressed (.br, .gz) copies of their assets.
+ */
+const WEB_APPS = [
+  {
+    name: 'the storefront',
+    workspace: '@hemma/storefront',
+    build: 'apps/storefront/build',
+    inputs: ['apps/storefront', 'packages/commerce/src', 'packages/contract/src', 'packages/api-client/src'],
+  },
+  {
+    name: 'the admin app',
+    workspace: '@hemma/admin',
+    build: 'apps/admin/build',
+    inputs: ['apps/admin', 'packages/commerce/src', 'packages/contract/src', 'packages/api-client/src'],
+  },
+];
+
+/** A hash of everything a build depends on, to rebuild only when it changed. */
+function sourceHash(inputs) {
   const hash = createHash('sha256');
-  const inputs = ['apps/storefront', 'packages/commerce/src', 'packages/api-client/src', 'package-lock.json'];
-  for (const input of inputs) {
+  for (const input of [...inputs, 'package-lock.json']) {
     const path = join(root, input);
     const files = statSync(path).isDirectory() ? [...sourceFiles(path)].sort() : [path];
     for (const file of files) hash.update(relative(root, file)).update(readFileSync(file));
@@ -70,17 +88,20 @@ function storefrontSourceHash() {
   return hash.digest('hex');
 }
 
-/** Builds the storefront unless the existing build was made from the same sources. */
-export async function ensureStorefrontBuild() {
-  const stamp = join(root, 'apps', 'storefront', 'build', '.source-hash');
-  const hash = storefrontSourceHash();
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return false;
-  const done = step('Building the storefront');
-  // The storefront's build also writes the service worker and the precompressed (.br, .gz) copies of its assets.
-  await run(npm, ['run', '--silent', '-w', '@hemma/storefront', 'build']);
-  writeFileSync(stamp, hash);
-  done();
-  return true;
+/** Builds each web app unless its existing build was made from the same sources (so a plain restart is quick). */
+export async function ensureWebBuilds() {
+  let built = false;
+  for (const app of WEB_APPS) {
+    const stamp = join(root, app.build, '.source-hash');
+    const hash = sourceHash(app.inputs);
+    if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
+    const done = step(`Building ${app.name}`);
+    await run(npm, ['run', '--silent', '-w', app.workspace, 'build']);
+    writeFileSync(stamp, hash);
+    done();
+    built = true;
+  }
+  return built;
 }
 
 export function tsxArgs(script, args = []) {

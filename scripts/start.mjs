@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import {
   ensureDependencies,
-  ensureStorefrontBuild,
+  ensureWebBuilds,
   requireNode,
   root,
   run,
@@ -18,7 +18,7 @@ try {
   const seeded = step('Preparing the database (migrations, demo shop when empty)');
   await run(process.execPath, tsxArgs('tools/demo-shop/src/seed-cli.ts'));
   seeded();
-  await ensureStorefrontBuild();
+  await ensureWebBuilds();
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
   process.exit(1);

@@ -7,6 +7,7 @@ import { loadAuthSecret } from './auth-secret.ts';
 import { type Env, loadEnv } from './env.ts';
 import { createInProcessFetch } from './in-process-fetch.ts';
 import { registerStorefront } from './storefront.ts';
+import { registerAdminApp } from './admin-app.ts';
 
 /**
  * With HEMMA_WORKERS > 1 this process only prepares the database and the token key, then starts that many workers
@@ -46,7 +47,10 @@ async function supervise(env: Env): Promise<void> {
     });
 }
 
-/** The host process: API and server-rendered storefront on one port by default (HEMMA_SERVE picks one). */
+/**
+ * The host process: API, server-rendered storefront and the back office (/admin) on one port by default
+ * (HEMMA_SERVE picks the API or the web apps alone).
+ */
 async function main(): Promise<void> {
   const env = loadEnv();
   if (cluster.isPrimary && env.HEMMA_WORKERS > 1) return supervise(env);
@@ -99,6 +103,8 @@ async function main(): Promise<void> {
       buildDir: join(env.repositoryRoot, 'apps', 'storefront', 'build'),
       apiFor,
     });
+    // A static web app like the storefront's assets; its calls go to /api/admin on the same origin.
+    await registerAdminApp(app, { buildDir: join(env.repositoryRoot, 'apps', 'admin', 'build') });
   }
 
   const shutdown = async (signal: string) => {

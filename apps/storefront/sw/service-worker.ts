@@ -30,10 +30,19 @@ const fresh = (cacheName: string, maxEntries: number) =>
     plugins: [new ExpirationPlugin({ maxEntries, maxAgeSeconds: DAY })],
   });
 
+/**
+ * The back office (/admin, and /api/admin below) shares the origin but not this worker: its pages and staff data must
+ * never land in a shopper's cache or be answered from one (decision 0023), so the worker leaves them to the network.
+ */
+const BACK_OFFICE = /^\/admin(\/|$)/;
+
 // Documents (full page loads) and React Router's data requests (client navigations ask `/c/soffor.data`).
 // The payment provider's page is never cached, nor handled here at all.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/payment-provider/'),
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    !url.pathname.startsWith('/payment-provider/') &&
+    !BACK_OFFICE.test(url.pathname),
   fresh('pages', 200),
 );
 registerRoute(
@@ -43,8 +52,8 @@ registerRoute(
 
 // Catalogue and content answers of the API the browser asks itself (search panel, prices, CMS). Cart, stock, order,
 // account and payment calls are never answered from a cache: a stale cart or stock answer would make the cart sync
-// undo the shopper's own changes, so offline they fail and the browser keeps its own state.
-const LIVE_ONLY = /^\/api\/(cart|stock|order|user|health|ext\/payment)/;
+// undo the shopper's own changes, so offline they fail and the browser keeps its own state. Nor are the back office's.
+const LIVE_ONLY = /^\/api\/(cart|stock|order|user|health|ext\/payment|admin\/)/;
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && url.pathname.startsWith('/api/') && !LIVE_ONLY.test(url.pathname),

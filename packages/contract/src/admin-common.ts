@@ -7,6 +7,23 @@ export const STAFF_ROLES = ['owner', 'catalogue', 'orders'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
+/**
+ * The areas of the back office and the roles that may manage each (decision 0020): the API enforces them on every
+ * admin route; the admin app shows each role only the screens of its areas.
+ */
+export const ADMIN_AREA_ROLES = {
+  catalogue: ['owner', 'catalogue'],
+  orders: ['owner', 'orders'],
+  owner: ['owner'],
+  any: ['owner', 'catalogue', 'orders'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type AdminArea = keyof typeof ADMIN_AREA_ROLES;
+
+/** Whether a role may manage an area. */
+export function mayManageArea(role: StaffRole, area: AdminArea): boolean {
+  return (ADMIN_AREA_ROLES[area] as readonly StaffRole[]).includes(role);
+}
+
 /** The paging parameters of every admin list: `page` from 1, `pageSize` up to 100 (default 25). */
 export const adminPaging = {
   page: queryInt({ min: 1, max: 100_000 }).default(1),

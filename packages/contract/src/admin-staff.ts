@@ -90,3 +90,6 @@ export type StaffCreateInput = z.infer<typeof staffCreateBody>;
 export type StaffUpdateInput = z.infer<typeof staffUpdateBody>;
 export type AuditEntryDto = z.infer<typeof auditEntrySchema>;
 export type AuditQuery = z.infer<typeof auditQuery>;
+/** What a client sends: every filter and the paging optional (the API fills the defaults). */
+export type AuditQueryInput = Partial<AuditQuery>;
+export type StaffLoginInput = z.infer<typeof staffLoginBody>;

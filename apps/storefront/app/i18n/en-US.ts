@@ -1,3 +1,4 @@
+import { validationCatalogue } from '@hemma/commerce';
 import { offlineEnUS } from './offline-en-US.ts';
 import { modalsEnUS } from './modals-en-US.ts';
 import { reviewsEnUS } from './reviews-en-US.ts';
@@ -250,22 +251,7 @@ export const enUS: Messages = {
   'checkout.orderNumber': 'Your order number is {number}.',
   'checkout.confirmationSent': 'An order confirmation has been sent to {email}.',
   'checkout.orderTotal': 'To pay: {total}',
-  'validation.required': 'Field is required',
-  'validation.greaterThanZero': 'Must be greater than 0',
-  'validation.qtyAboveZero': 'Quantity must be above 0',
-  'validation.qtyBelow': 'Quantity must be below {quantity}',
-  'validation.qtyPositiveInteger': 'Quantity must be positive integer',
-  'validation.nameMinLength': 'Name must have at least {min} letters.',
-  'validation.passwordMinLength': 'Password must have at least {min} letters.',
-  'validation.passwordsIdentical': 'Passwords must be identical',
-  'validation.passwordClasses':
-    'Password must contain at least 3 different character classes: lower case, upper case, digits, special characters.',
-  'validation.taxIdMinLength': 'Tax ID must have at least {min} letters.',
-  'validation.zipMinLength': 'Zip-code must have at least {min} letters.',
-  'validation.email': 'Please provide valid e-mail address.',
-  'validation.phone': 'Please provide valid phone number.',
-  'validation.terms': 'You must accept the terms and conditions.',
-  'validation.maxQuantity': 'Only {maxQuantity} products of this type are available!',
+  ...validationCatalogue('en-US'),
   'validation.fixErrors': 'Please fix the validation errors',
   'search.offlineCached': 'You are offline. These are the results from when you last searched for this.',
   'search.offlineEmpty': 'You are offline. Search works again when you are back online.',

@@ -1,3 +1,4 @@
+import { validationCatalogue } from '@hemma/commerce';
 import { offlineSvSE } from './offline-sv-SE.ts';
 import { modalsSvSE } from './modals-sv-SE.ts';
 import { reviewsSvSE } from './reviews-sv-SE.ts';
@@ -249,22 +250,7 @@ export const svSE = {
   'checkout.orderNumber': 'Ditt ordernummer är {number}.',
   'checkout.confirmationSent': 'En orderbekräftelse har skickats till {email}.',
   'checkout.orderTotal': 'Att betala: {total}',
-  'validation.required': 'Fältet måste fyllas i',
-  'validation.greaterThanZero': 'Måste vara större än 0',
-  'validation.qtyAboveZero': 'Antalet måste vara större än 0',
-  'validation.qtyBelow': 'Antalet måste vara mindre än {quantity}',
-  'validation.qtyPositiveInteger': 'Antalet måste vara ett positivt heltal',
-  'validation.nameMinLength': 'Namnet måste ha minst {min} bokstäver.',
-  'validation.passwordMinLength': 'Lösenordet måste ha minst {min} tecken.',
-  'validation.passwordsIdentical': 'Lösenorden måste vara likadana',
-  'validation.passwordClasses':
-    'Lösenordet måste innehålla minst 3 olika teckentyper: små bokstäver, stora bokstäver, siffror, specialtecken.',
-  'validation.taxIdMinLength': 'Organisationsnumret måste ha minst {min} tecken.',
-  'validation.zipMinLength': 'Postnumret måste ha minst {min} tecken.',
-  'validation.email': 'Ange en giltig e-postadress.',
-  'validation.phone': 'Ange ett giltigt telefonnummer.',
-  'validation.terms': 'Du måste godkänna köpvillkoren.',
-  'validation.maxQuantity': 'Endast {maxQuantity} av den här varan finns tillgängliga!',
+  ...validationCatalogue('sv-SE'),
   'validation.fixErrors': 'Rätta felen i formuläret',
   'search.offlineCached': 'Du är offline. Här är resultaten från när du sökte på detta senast.',
   'search.offlineEmpty': 'Du är offline. Sökningen fungerar igen när du är online.',

@@ -17,4 +17,5 @@ export type {
 export * from './totals.ts';
 export * from './coupons.ts';
 export * from './validation.ts';
+export * from './validation-catalogue.ts';
 export * from './cart-kind.ts';

@@ -39,7 +39,11 @@ export function registerAdminSessionRoutes(
         clientAddress: clientAddress(request),
         deviceCookie: readCookie(request, DEVICE_COOKIE),
       });
-      if (!result.ok) throw new AppError(result.status, result.message);
+      if (!result.ok) {
+        // The admin app words the wait in the staff user's language from this standard header.
+        if (result.status === 429) reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new AppError(result.status, result.message);
+      }
       const { cookie, session } = await openStaffSession(staff, result.staff);
       const maxAge = Math.floor(staff.settings.sessionMaxMs / 1000);
       setCookie(reply, SESSION_COOKIE, cookie, { path: SESSION_COOKIE_PATH, maxAge, secure });

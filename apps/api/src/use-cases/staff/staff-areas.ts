@@ -1,20 +1,14 @@
-import type { StaffRole } from '@hemma/contract';
+import { ADMIN_AREA_ROLES, type AdminArea, mayManageArea, type StaffRole } from '@hemma/contract';
 import { AppError } from '../../errors.ts';
 
 /**
  * What each role may manage (decision 0020): `catalogue` the assortment (products, categories, attributes, brands,
  * stock, prices, CMS, banners, import and export), `orders` the trade (orders, customers, reviews, coupons); the
  * `owner` everything, and alone staff accounts, settings and the audit log. Every admin route names its area and
- * the API enforces it; hiding a button is only a courtesy.
+ * the API enforces it; hiding a button is only a courtesy. The table lives in the contract, which the admin app
+ * reads to show each role its screens.
  */
-export type AdminArea = 'catalogue' | 'orders' | 'owner' | 'any';
-
-const ROLES_OF: Record<AdminArea, readonly StaffRole[]> = {
-  catalogue: ['owner', 'catalogue'],
-  orders: ['owner', 'orders'],
-  owner: ['owner'],
-  any: ['owner', 'catalogue', 'orders'],
-};
+export type { AdminArea };
 
 const AREA_NAMES: Record<AdminArea, string> = {
   catalogue: 'the catalogue',
@@ -25,15 +19,11 @@ const AREA_NAMES: Record<AdminArea, string> = {
 
 /** The roles that may manage an area. */
 export function rolesFor(area: AdminArea): readonly StaffRole[] {
-  return ROLES_OF[area];
-}
-
-export function mayManage(role: StaffRole, area: AdminArea): boolean {
-  return ROLES_OF[area].includes(role);
+  return ADMIN_AREA_ROLES[area];
 }
 
 /** Throws 403 naming the role and the area when the role may not manage it. */
 export function requireArea(role: StaffRole, area: AdminArea): void {
-  if (!mayManage(role, area))
+  if (!mayManageArea(role, area))
     throw new AppError(403, `The ${role} role may not manage ${AREA_NAMES[area]}: ask an owner for access.`);
 }

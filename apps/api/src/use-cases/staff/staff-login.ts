@@ -15,7 +15,7 @@ export const STAFF_LOGIN_FAILED = 'The e-mail or password is wrong, or the accou
 export type StaffLoginResult =
   | { ok: true; staff: StaffRow; deviceCookie: string }
   | { ok: false; status: 401; message: string }
-  | { ok: false; status: 429; message: string };
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
 /**
  * A device cookie: proof that this browser logged in to this staff account before. It carries the staff id, a
@@ -82,7 +82,8 @@ export async function checkStaffLogin(
   const latest = blockedSince[blockedSince.length - 1];
   if (latest !== undefined) {
     const retryAt = new Date(new Date(latest).getTime() + settings.loginWindowMs);
-    return { ok: false, status: 429, message: retryMessage(retryAt, now) };
+    const retryAfterSeconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+    return { ok: false, status: 429, message: retryMessage(retryAt, now), retryAfterSeconds };
   }
   const matches = staff
     ? await verifyPassword(input.password, staff.password_hash)

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { router } from './app/router.tsx';
+import { I18nProvider } from './i18n/i18n.tsx';
+import { queryClient } from './lib/query-client.ts';
+import { ConfirmProvider } from './ui/confirm.tsx';
+import { NoticeProvider } from './ui/notices.tsx';
+import './ui/styles/index.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <NoticeProvider>
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+          </ConfirmProvider>
+        </NoticeProvider>
+      </QueryClientProvider>
+    </I18nProvider>
+  </StrictMode>,
+);

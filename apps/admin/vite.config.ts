@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+
+/**
+ * The back office: a single-page app under /admin (decision 0023), built to apps/admin/build and served by
+ * apps/server. `npm run dev -w @hemma/admin` serves it on :3402 against the API of a running `npm start`.
+ */
+export default defineConfig({
+  base: '/admin/',
+  build: {
+    outDir: 'build',
+    emptyOutDir: true,
+    // Every browser we support preloads modules natively; the polyfill only costs bytes.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      // React Query marks its hooks "use client" for server-component bundlers; a single-page app has no server
+      // components, so the directive means nothing here and the warning is noise.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+  server: { port: 3402, proxy: { '/api': 'http://localhost:3000' } },
+});

@@ -1,0 +1,45 @@
+import type {
+  AdminPage,
+  AdminSessionDto,
+  AuditEntryDto,
+  AuditQueryInput,
+  StaffCreateInput,
+  StaffDto,
+  StaffLoginInput,
+  StaffUpdateInput,
+} from '@hemma/contract';
+import type { Query } from '../requester.ts';
+import { createAdminHttp, type AdminHttpOptions } from './admin-http.ts';
+
+/**
+ * The back office's typed client (decision 0023): one object per resource, each call a path and a body typed from
+ * the contract. A later resource is a few one-liners over `http.get` / `http.send`.
+ */
+export function createAdminClient(options: AdminHttpOptions = {}) {
+  const http = createAdminHttp(options);
+  /** Keeps the CSRF token of the session an answer carries. */
+  const remember = (session: AdminSessionDto) => {
+    http.setCsrfToken(session.csrf_token);
+    return session;
+  };
+
+  return {
+    http,
+    session: {
+      current: () => http.get<AdminSessionDto>('session').then(remember),
+      login: (credentials: StaffLoginInput) =>
+        http.send<AdminSessionDto>('POST', 'session', credentials).then(remember),
+      logout: () => http.send<true>('DELETE', 'session').finally(() => http.setCsrfToken(null)),
+    },
+    staff: {
+      list: () => http.get<StaffDto[]>('staff'),
+      create: (input: StaffCreateInput) => http.send<StaffDto>('POST', 'staff', input),
+      update: (id: number, input: StaffUpdateInput) => http.send<StaffDto>('PATCH', `staff/${id}`, input),
+    },
+    audit: {
+      list: (query: AuditQueryInput = {}) => http.get<AdminPage<AuditEntryDto>>('audit', query as Query),
+    },
+  };
+}
+
+export type AdminClient = ReturnType<typeof createAdminClient>;
