@@ -7,26 +7,20 @@ import type {
   CustomerGroupDto,
   ProductDto,
 } from '@hemma/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, loginOwner, type AdminClient } from './support/admin-client.ts';
+import { describe, expect, it } from 'vitest';
 import { useTestApi } from './support/test-api.ts';
-import { tradeFixtures } from './support/trade-fixtures.ts';
+import { tradeFixtures, useTradeStaff } from './support/trade-fixtures.ts';
 
 const api = useTestApi();
 const trade = tradeFixtures(api);
 const { shop, customer, placeOrder } = trade;
 
-let owner: AdminClient;
-let clerk: AdminClient;
-beforeAll(async () => {
-  owner = await loginOwner(api);
-  clerk = await loginAs(api, owner, 'orders');
-});
+const staff = useTradeStaff(api);
 
 const list = async (query: string) =>
-  (await clerk.get<AdminPage<AdminCustomerSummaryDto>>(`/api/admin/customers?${query}`)).body.result;
+  (await staff.clerk.get<AdminPage<AdminCustomerSummaryDto>>(`/api/admin/customers?${query}`)).body.result;
 const detail = async (id: number) =>
-  (await clerk.get<AdminCustomerDto>(`/api/admin/customers/${id}`)).body.result;
+  (await staff.clerk.get<AdminCustomerDto>(`/api/admin/customers/${id}`)).body.result;
 
 describe('customers in the back office', () => {
   it('finds customers by name and e-mail and shows their orders, addresses, group and points', async () => {
@@ -58,7 +52,7 @@ describe('customers in the back office', () => {
     expect(one.orders_count).toBe(2);
     expect(one.loyalty.points_balance).toBeGreaterThan(0);
     expect(one.loyalty.history.map((h) => h.increment_id)).toEqual([second.increment_id, first.increment_id]);
-    expect((await clerk.get('/api/admin/customers/999999')).status).toBe(404);
+    expect((await staff.clerk.get('/api/admin/customers/999999')).status).toBe(404);
   });
 
   it('moves a customer to another group, and their next cart call is priced for it', async () => {
@@ -85,23 +79,23 @@ describe('customers in the back office', () => {
       ).body.result.subtotal_incl_tax;
     expect(await totals()).toBe(product.final_price_incl_tax);
 
-    const groups = (await clerk.get<CustomerGroupDto[]>('/api/admin/customer-groups')).body.result;
+    const groups = (await staff.clerk.get<CustomerGroupDto[]>('/api/admin/customer-groups')).body.result;
     expect(groups.map((g) => g.code)).toContain('Wholesale');
     const read = await detail(nils.profile.id);
-    const stale = await clerk.send<string>('PATCH', `/api/admin/customers/${nils.profile.id}/group`, {
+    const stale = await staff.clerk.send<string>('PATCH', `/api/admin/customers/${nils.profile.id}/group`, {
       group_id: 2,
       updated_at: '2020-01-01T00:00:00.000Z',
     });
     expect(stale.status).toBe(409);
     expect(stale.body.result).toMatch(/changed by someone else since you opened it — reload/);
-    const unknown = await clerk.send<string>('PATCH', `/api/admin/customers/${nils.profile.id}/group`, {
+    const unknown = await staff.clerk.send<string>('PATCH', `/api/admin/customers/${nils.profile.id}/group`, {
       group_id: 99,
       updated_at: read.customer.updated_at,
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.result).toMatch(/^group_id: /);
 
-    const moved = await clerk.send<AdminCustomerDto>(
+    const moved = await staff.clerk.send<AdminCustomerDto>(
       'PATCH',
       `/api/admin/customers/${nils.profile.id}/group`,
       {
@@ -115,7 +109,7 @@ describe('customers in the back office', () => {
     const order = await placeOrder({ sku: simple.sku, token: nils.token, person: nils });
     expect(order.totals.subtotal_incl_tax).toBe(product.final_price_incl_tax - 100);
 
-    const audit = await owner.get<AdminPage<AuditEntryDto>>(
+    const audit = await staff.owner.get<AdminPage<AuditEntryDto>>(
       `/api/admin/audit?entity_type=customer&entity_id=${nils.profile.id}`,
     );
     expect(audit.body.result.items[0]).toMatchObject({

@@ -1,24 +1,19 @@
 import type { AdminOrderDto, LoyaltyDto, OrderResult } from '@hemma/contract';
 import { rmSync, writeFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/modules/mail/mail-transport.ts';
-import { loginAs, loginOwner, type AdminClient } from './support/admin-client.ts';
 import { ADDRESS, orderRequest } from './support/checkout-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
-import { tradeFixtures } from './support/trade-fixtures.ts';
+import { tradeFixtures, useTradeStaff } from './support/trade-fixtures.ts';
 
 const api = useTestApi();
 const trade = tradeFixtures(api);
 const { shop, customer, placeOrder, findOrder, setStatus } = trade;
 
-let owner: AdminClient;
-let clerk: AdminClient;
-beforeAll(async () => {
-  owner = await loginOwner(api);
-  clerk = await loginAs(api, owner, 'orders');
-});
+const staff = useTradeStaff(api);
 
-const detail = async (id: number) => (await clerk.get<AdminOrderDto>(`/api/admin/orders/${id}`)).body.result;
+const detail = async (id: number) =>
+  (await staff.clerk.get<AdminOrderDto>(`/api/admin/orders/${id}`)).body.result;
 
 describe('cancelling', () => {
   it('returns the stock, gives back the single-use coupon and takes back the loyalty points', async () => {
@@ -41,8 +36,8 @@ describe('cancelling', () => {
     const earned = (await loyalty()).body.result.points_balance;
     expect(earned).toBeGreaterThan(0);
 
-    const { id } = await findOrder(clerk, placed.increment_id);
-    const cancelled = await setStatus(clerk, id, { status: 'cancelled', note: 'Kunden ångrade sig' });
+    const { id } = await findOrder(staff.clerk, placed.increment_id);
+    const cancelled = await setStatus(staff.clerk, id, { status: 'cancelled', note: 'Kunden ångrade sig' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.result).toMatchObject({ status: 'cancelled', next_statuses: [] });
     const step = cancelled.body.result.timeline.find(
@@ -71,7 +66,7 @@ describe('cancelling', () => {
     expect(mail?.to).toContain(karin.email);
     expect(mail?.text).toContain('Du har inget att betala för ordern.');
 
-    const again = await setStatus(clerk, id, { status: 'cancelled' });
+    const again = await setStatus(staff.clerk, id, { status: 'cancelled' });
     expect(again.status).toBe(409);
     expect(again.body.result).toBe('The order is already cancelled');
     expect((await trade.stockOf(simple.sku)).qty).toBe(10);
@@ -91,8 +86,8 @@ describe('cancelling', () => {
     const placed = await placeOrder({ sku: bundle.sku });
     const taken = await Promise.all(partSkus.map(async (sku) => (await trade.stockOf(sku)).qty));
     expect(taken).not.toEqual(before);
-    const { id } = await findOrder(clerk, placed.increment_id);
-    expect((await setStatus(clerk, id, { status: 'cancelled' })).status).toBe(200);
+    const { id } = await findOrder(staff.clerk, placed.increment_id);
+    expect((await setStatus(staff.clerk, id, { status: 'cancelled' })).status).toBe(200);
     expect(await Promise.all(partSkus.map(async (sku) => (await trade.stockOf(sku)).qty))).toEqual(before);
   });
 
@@ -124,10 +119,10 @@ describe('cancelling', () => {
       }),
     );
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    const { id } = await findOrder(clerk, placed.body.result.increment_id);
+    const { id } = await findOrder(staff.clerk, placed.body.result.increment_id);
     expect(await detail(id)).toMatchObject({ payment_status: 'paid', card_last4: '4242', status: 'new' });
 
-    const cancelled = await setStatus(clerk, id, { status: 'cancelled' });
+    const cancelled = await setStatus(staff.clerk, id, { status: 'cancelled' });
     expect(cancelled.body.result.payment_status).toBe('paid');
     const step = cancelled.body.result.timeline.find((e) => e.type === 'status');
     expect(step?.note).toContain('Paid by card: NOT refunded by cancelling');
@@ -139,12 +134,12 @@ describe('cancelling', () => {
 
   it('records a mail that could not be sent, and the change stands', async () => {
     const simple = await shop.find('simple');
-    const { id } = await findOrder(clerk, (await placeOrder({ sku: simple.sku })).increment_id);
+    const { id } = await findOrder(staff.clerk, (await placeOrder({ sku: simple.sku })).increment_id);
     // A file where the outbox folder should be: writing the mail fails.
     rmSync(api.outboxDir, { recursive: true, force: true });
     writeFileSync(api.outboxDir, 'not a folder');
     try {
-      const cancelled = await setStatus(clerk, id, { status: 'cancelled' });
+      const cancelled = await setStatus(staff.clerk, id, { status: 'cancelled' });
       expect(cancelled.status).toBe(200);
       expect(cancelled.body.result.status).toBe('cancelled');
       expect(cancelled.body.result.timeline.at(-1)).toMatchObject({

@@ -5,26 +5,22 @@ import type {
   AuditEntryDto,
   OrderHistoryDto,
 } from '@hemma/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/modules/mail/mail-transport.ts';
-import { loginAs, loginOwner, type AdminClient } from './support/admin-client.ts';
+import { loginAs } from './support/admin-client.ts';
 import { useTestApi } from './support/test-api.ts';
-import { tradeFixtures } from './support/trade-fixtures.ts';
+import { tradeFixtures, useTradeStaff } from './support/trade-fixtures.ts';
 
 const api = useTestApi();
 const trade = tradeFixtures(api);
 const { shop, customer, placeOrder, findOrder, setStatus } = trade;
 
-let owner: AdminClient;
-let clerk: AdminClient;
-beforeAll(async () => {
-  owner = await loginOwner(api);
-  clerk = await loginAs(api, owner, 'orders');
-});
+const staff = useTradeStaff(api);
 
 const list = async (query: string) =>
-  (await clerk.get<AdminPage<AdminOrderSummaryDto>>(`/api/admin/orders?${query}`)).body.result;
-const detail = async (id: number) => (await clerk.get<AdminOrderDto>(`/api/admin/orders/${id}`)).body.result;
+  (await staff.clerk.get<AdminPage<AdminOrderSummaryDto>>(`/api/admin/orders?${query}`)).body.result;
+const detail = async (id: number) =>
+  (await staff.clerk.get<AdminOrderDto>(`/api/admin/orders/${id}`)).body.result;
 
 describe('the order list', () => {
   it('finds orders placed in the shop by number, e-mail and name, and filters, sorts and pages them', async () => {
@@ -71,15 +67,15 @@ describe('the order list', () => {
       carrier: null,
       tracking_number: null,
     });
-    const bad = await clerk.get<string>('/api/admin/orders?status=lost');
+    const bad = await staff.clerk.get<string>('/api/admin/orders?status=lost');
     expect(bad.status).toBe(400);
     expect(bad.body.result).toMatch(/status/);
   });
 
   it('is the back office’s: a catalogue role may not read it', async () => {
-    const catalogue = await loginAs(api, owner, 'catalogue');
+    const catalogue = await loginAs(api, staff.owner, 'catalogue');
     expect((await catalogue.get('/api/admin/orders')).status).toBe(403);
-    expect((await clerk.get('/api/admin/orders/999999')).status).toBe(404);
+    expect((await staff.clerk.get('/api/admin/orders/999999')).status).toBe(404);
   });
 });
 
@@ -89,7 +85,7 @@ describe('fulfilment: new → processing → shipped → delivered', () => {
     const karin = await customer();
     const placed = await placeOrder({ sku: simple.sku, qty: 2, token: karin.token, person: karin });
     expect(placed.status).toBe('new');
-    const { id } = await findOrder(clerk, placed.increment_id);
+    const { id } = await findOrder(staff.clerk, placed.increment_id);
     const fresh = await detail(id);
     expect(fresh.next_statuses).toEqual(['processing', 'cancelled']);
     expect(fresh.timeline.map((e) => [e.type, e.to_status])).toEqual([['placed', 'new']]);
@@ -97,14 +93,14 @@ describe('fulfilment: new → processing → shipped → delivered', () => {
     expect(fresh.totals.grand_total).toBe(placed.grand_total);
     expect(fresh.shipping_address).toMatchObject({ city: 'Uppsala' });
 
-    const processing = await setStatus(clerk, id, { status: 'processing', note: 'Packas i dag' });
+    const processing = await setStatus(staff.clerk, id, { status: 'processing', note: 'Packas i dag' });
     expect(processing.status, JSON.stringify(processing.body)).toBe(200);
     expect(processing.body.result.next_statuses).toEqual(['shipped', 'cancelled']);
 
-    const untracked = await setStatus(clerk, id, { status: 'shipped', carrier: 'PostNord' });
+    const untracked = await setStatus(staff.clerk, id, { status: 'shipped', carrier: 'PostNord' });
     expect(untracked.status).toBe(400);
     expect(untracked.body.result).toBe('tracking_number: is required to ship an order');
-    const shipped = await setStatus(clerk, id, {
+    const shipped = await setStatus(staff.clerk, id, {
       status: 'shipped',
       carrier: 'PostNord',
       tracking_number: 'SE123456789',
@@ -142,9 +138,9 @@ describe('fulfilment: new → processing → shipped → delivered', () => {
       tracking_number: 'SE123456789',
     });
 
-    const delivered = await setStatus(clerk, id, { status: 'delivered' });
+    const delivered = await setStatus(staff.clerk, id, { status: 'delivered' });
     expect(delivered.body.result).toMatchObject({ status: 'delivered', next_statuses: [] });
-    const audit = await owner.get<AdminPage<AuditEntryDto>>(
+    const audit = await staff.owner.get<AdminPage<AuditEntryDto>>(
       `/api/admin/audit?entity_type=order&entity_id=${id}`,
     );
     expect(audit.body.result.items.map((e) => e.summary)).toEqual([
@@ -157,18 +153,22 @@ describe('fulfilment: new → processing → shipped → delivered', () => {
 
   it('refuses illegal steps with 409 and the reason, changing nothing', async () => {
     const simple = await shop.find('simple');
-    const { id } = await findOrder(clerk, (await placeOrder({ sku: simple.sku })).increment_id);
-    const skip = await setStatus(clerk, id, { status: 'shipped', carrier: 'DHL', tracking_number: 'X1' });
+    const { id } = await findOrder(staff.clerk, (await placeOrder({ sku: simple.sku })).increment_id);
+    const skip = await setStatus(staff.clerk, id, {
+      status: 'shipped',
+      carrier: 'DHL',
+      tracking_number: 'X1',
+    });
     expect(skip.status).toBe(409);
     expect(skip.body.result).toBe('A new order must be processing before it is shipped');
-    await setStatus(clerk, id, { status: 'processing' });
-    await setStatus(clerk, id, { status: 'shipped', carrier: 'DHL', tracking_number: 'X1' });
-    const cancel = await setStatus(clerk, id, { status: 'cancelled' });
+    await setStatus(staff.clerk, id, { status: 'processing' });
+    await setStatus(staff.clerk, id, { status: 'shipped', carrier: 'DHL', tracking_number: 'X1' });
+    const cancel = await setStatus(staff.clerk, id, { status: 'cancelled' });
     expect(cancel.status).toBe(409);
     expect(cancel.body.result).toBe('A shipped order cannot be cancelled');
-    const back = await setStatus(clerk, id, { status: 'processing' });
+    const back = await setStatus(staff.clerk, id, { status: 'processing' });
     expect(back.body.result).toBe('A shipped order cannot go back to processing');
-    expect((await setStatus(clerk, id, { status: 'lost' })).status).toBe(400);
+    expect((await setStatus(staff.clerk, id, { status: 'lost' })).status).toBe(400);
     const after = await detail(id);
     expect(after.status).toBe('shipped');
     expect(after.timeline.filter((e) => e.type === 'status')).toHaveLength(2);
@@ -176,8 +176,8 @@ describe('fulfilment: new → processing → shipped → delivered', () => {
 
   it('keeps staff notes in the timeline', async () => {
     const simple = await shop.find('simple');
-    const { id } = await findOrder(clerk, (await placeOrder({ sku: simple.sku })).increment_id);
-    const noted = await clerk.send<AdminOrderDto>('POST', `/api/admin/orders/${id}/notes`, {
+    const { id } = await findOrder(staff.clerk, (await placeOrder({ sku: simple.sku })).increment_id);
+    const noted = await staff.clerk.send<AdminOrderDto>('POST', `/api/admin/orders/${id}/notes`, {
       note: 'Kunden ringde: leverera efter kl. 16.',
     });
     expect(noted.body.result.timeline.at(-1)).toMatchObject({
@@ -185,7 +185,7 @@ describe('fulfilment: new → processing → shipped → delivered', () => {
       note: 'Kunden ringde: leverera efter kl. 16.',
       staff_email: expect.stringMatching(/^orders-/),
     });
-    const empty = await clerk.send<string>('POST', `/api/admin/orders/${id}/notes`, { note: ' ' });
+    const empty = await staff.clerk.send<string>('POST', `/api/admin/orders/${id}/notes`, { note: ' ' });
     expect(empty.status).toBe(400);
     expect(empty.body.result).toMatch(/note/);
   });

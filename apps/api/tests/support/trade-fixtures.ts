@@ -5,8 +5,9 @@ import type {
   OrderResult,
   StockCheckResult,
 } from '@hemma/contract';
+import { beforeAll } from 'vitest';
 import { accountFixtures } from './account-fixtures.ts';
-import type { AdminClient } from './admin-client.ts';
+import { loginAs, loginOwner, type AdminClient } from './admin-client.ts';
 import { checkoutFixtures, orderRequest } from './checkout-fixtures.ts';
 import type { TestApi } from './test-api.ts';
 
@@ -74,4 +75,14 @@ export function tradeFixtures(api: TestApi) {
     (await api.get<StockCheckResult>(`/api/stock/check?sku=${encodeURIComponent(sku)}`)).body.result;
 
   return { shop, accounts, customer, placeOrder, findOrder, setStatus, setStock, stockOf };
+}
+
+/** The owner and a staff user of the orders role, signed in before the suite's tests. */
+export function useTradeStaff(api: TestApi): { owner: AdminClient; clerk: AdminClient } {
+  const staff = {} as { owner: AdminClient; clerk: AdminClient };
+  beforeAll(async () => {
+    staff.owner = await loginOwner(api);
+    staff.clerk = await loginAs(api, staff.owner, 'orders');
+  });
+  return staff;
 }
