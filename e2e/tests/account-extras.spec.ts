@@ -90,6 +90,11 @@ test.describe('My Account extras', () => {
     await expect(account.pointsHistory.first()).toContainText(/\d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}/);
     await expect(account.section('Kundkort')).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
 
+    // A new order is 'Ny' until the shop takes it further (decision 0022).
+    await expect(
+      account.section('Orderhistorik').getByRole('row', { name: new RegExp(orderNumber) }),
+    ).toContainText('Ny');
+
     // The order detail opens from the history with its lines.
     await account.toggleOrder(orderNumber);
     await expect(account.orderDetail.getByRole('row', { name: new RegExp(bought!.name) })).toBeVisible();

@@ -3,7 +3,12 @@ import type { MailTransport } from './modules/mail/mail-transport.ts';
 import { createImageProcessor } from './modules/media/image-processor.ts';
 import { createAccountContext, type AuthSettings } from './use-cases/account/account-context.ts';
 import { createCheckoutContext, type CheckoutSettings } from './use-cases/cart/checkout-context.ts';
+import { createCouponContext } from './use-cases/coupons/coupon-context.ts';
+import { createCustomerAdminContext } from './use-cases/customer-admin/customer-admin-context.ts';
+import { createDashboardContext } from './use-cases/dashboard/dashboard-context.ts';
+import { createOrderAdminContext } from './use-cases/order-admin/order-admin-context.ts';
 import { createCatalogContext, type CatalogSettings } from './use-cases/reference/catalog-context.ts';
+import { createSettingsContext } from './use-cases/settings/settings-context.ts';
 import { createListContext } from './use-cases/lists/list-context.ts';
 import { createNewsletterContext } from './use-cases/newsletter/newsletter-context.ts';
 import { createReviewContext, type ReviewSettings } from './use-cases/reviews/review-context.ts';
@@ -50,10 +55,16 @@ export function createAppContext(options: ApiOptions, log: Log) {
     now: catalog.now,
     log,
   });
+  const orderAdmin = createOrderAdminContext(checkout);
   return {
     catalog,
     checkout,
     accounts,
+    orderAdmin,
+    customerAdmin: createCustomerAdminContext(accounts, orderAdmin, catalog),
+    coupons: createCouponContext(checkout),
+    shopSettings: createSettingsContext(options.db, catalog, log),
+    dashboard: createDashboardContext(options.db, catalog.now),
     staff: createStaffContext(options.db, {
       secret: accounts.settings.secret,
       settings: options.staff,

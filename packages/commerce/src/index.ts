@@ -12,4 +12,6 @@ export * from './product-options.ts';
 export * from './variants.ts';
 export * from './tier-prices.ts';
 export * from './omnibus.ts';
+export * from './order-status.ts';
+export * from './calendar.ts';
 export * from './cart/index.ts';

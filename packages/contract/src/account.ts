@@ -94,7 +94,11 @@ export const orderHistoryEntrySchema = named(
     entity_id: z.number().int(),
     increment_id: z.string(),
     created_at: z.string(),
+    /** 'new', 'processing', 'shipped', 'delivered' or 'cancelled' (decision 0022). */
     status: z.string(),
+    /** Who carries a shipped order and its tracking number; null until it is shipped. */
+    carrier: z.string().nullable(),
+    tracking_number: z.string().nullable(),
     store_code: z.string(),
     store_name: z.string(),
     grand_total: z.number(),
@@ -137,7 +141,8 @@ export const loyaltySchema = named(
         order_id: z.number().int().nullable(),
         increment_id: z.string().nullable(),
         points: z.number().int(),
-        reason: z.enum(['order']),
+        /** 'order': earned by an order; 'reversal': taken back (negative) when that order was cancelled. */
+        reason: z.enum(['order', 'reversal']),
         created_at: z.string(),
       }),
     ),

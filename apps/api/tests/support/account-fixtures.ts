@@ -14,7 +14,7 @@ export const HOME_ADDRESS = {
   telephone: '046-12 34 56',
 };
 
-interface CallOptions {
+export interface CallOptions {
   body?: unknown;
   /** Sent as ?token= */
   token?: string;

@@ -115,6 +115,16 @@ export interface CouponTable {
   customer_email: string | null;
   is_active: Generated<number>;
   created_at: string;
+  /** Migration 0011: when the back office last changed it; null until then (created_at stands in). */
+  updated_at: string | null;
+}
+
+/** Migration 0011: what an order took from stock per product, given back when it is cancelled (decision 0022). */
+export interface OrderReservationTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  qty: number;
 }
 
 export interface CheckoutTables {
@@ -123,5 +133,6 @@ export interface CheckoutTables {
   coupons: CouponTable;
   orders: OrderTable;
   order_items: OrderItemTable;
+  order_reservations: OrderReservationTable;
   payment_sessions: PaymentSessionTable;
 }

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 
-export type LoyaltyReason = 'order';
+/** 'order': earned by an order; 'reversal': taken back when that order was cancelled (decision 0022). */
+export type LoyaltyReason = 'order' | 'reversal';
 
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { RouteRegistry } from '../route.ts';
+import { registerAdminCouponRoutes } from './coupons-routes.ts';
+import { registerAdminCustomerRoutes } from './customers-routes.ts';
+import { registerAdminDashboardRoutes } from './dashboard-routes.ts';
+import { registerAdminOrderRoutes } from './orders-routes.ts';
+import { registerAdminReviewRoutes } from './reviews-routes.ts';
 import { registerAdminSessionRoutes } from './session-routes.ts';
+import { registerAdminSettingsRoutes } from './settings-routes.ts';
 import { registerAdminStaffRoutes } from './staff-routes.ts';
 
 /** The back office's API, /api/admin/* (decision 0020): every area registers here. */
@@ -10,6 +16,15 @@ export function registerAdminRoutes(
   registry: RouteRegistry,
   context: AppContext,
 ): void {
-  for (const register of [registerAdminSessionRoutes, registerAdminStaffRoutes])
+  for (const register of [
+    registerAdminSessionRoutes,
+    registerAdminStaffRoutes,
+    registerAdminDashboardRoutes,
+    registerAdminOrderRoutes,
+    registerAdminCustomerRoutes,
+    registerAdminReviewRoutes,
+    registerAdminCouponRoutes,
+    registerAdminSettingsRoutes,
+  ])
     register(app, registry, context);
 }

@@ -136,6 +136,21 @@ export function createCartRepository(db: Db) {
         .execute();
     },
 
+    /** Prices a customer's open carts for their new group, in the transaction that moves them (decision 0022). */
+    async setGroupOfCustomer(
+      trx: Transaction<Database>,
+      customerId: number,
+      groupId: number,
+      now: string,
+    ): Promise<void> {
+      await trx
+        .updateTable('carts')
+        .set({ group_id: groupId, updated_at: now })
+        .where('customer_id', '=', customerId)
+        .where('is_active', '=', 1)
+        .execute();
+    },
+
     /** Closes the caller's cart (a guest cart, or one of this customer) in the order's transaction. */
     async deactivateIn(
       trx: Transaction<Database>,

@@ -92,32 +92,60 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   },
 ];
 
+/** The methods the shop offers now: the owner's settings, or the constants above until the owner saves any. */
+export interface CheckoutMethods {
+  shipping: readonly ShippingMethod[];
+  payment: readonly PaymentMethod[];
+}
+
+export const DEFAULT_CHECKOUT_METHODS: CheckoutMethods = {
+  shipping: SHIPPING_METHODS,
+  payment: PAYMENT_METHODS,
+};
+
 /** Shipping methods offered for a cart; none when nothing needs shipping. */
-export function availableShippingMethods(cart: {
-  isVirtual: boolean;
-  subtotalInclTax: Ore;
-}): ShippingMethod[] {
+export function availableShippingMethods(
+  methods: CheckoutMethods,
+  cart: { isVirtual: boolean; subtotalInclTax: Ore },
+): ShippingMethod[] {
   if (cart.isVirtual) return [];
-  return SHIPPING_METHODS.filter(
+  return methods.shipping.filter(
     (m) => m.minSubtotalInclTax === null || cart.subtotalInclTax >= m.minSubtotalInclTax,
   );
 }
 
 /** Payment methods offered for a cart: cash on delivery is hidden when nothing is delivered (SPEC §4). */
-export function availablePaymentMethods(cart: { isVirtual: boolean }): PaymentMethod[] {
-  return PAYMENT_METHODS.filter((m) => !cart.isVirtual || m.forVirtualCarts);
+export function availablePaymentMethods(
+  methods: CheckoutMethods,
+  cart: { isVirtual: boolean },
+): PaymentMethod[] {
+  return methods.payment.filter((m) => !cart.isVirtual || m.forVirtualCarts);
 }
 
 export function findShippingMethod(
+  methods: CheckoutMethods,
   cart: { isVirtual: boolean; subtotalInclTax: Ore },
   carrierCode: string | null | undefined,
   methodCode: string | null | undefined,
 ): ShippingMethod | undefined {
-  return availableShippingMethods(cart).find(
+  return availableShippingMethods(methods, cart).find(
     (m) => m.carrierCode === carrierCode && m.methodCode === methodCode,
   );
 }
 
-export function findPaymentMethod(cart: { isVirtual: boolean }, code: string | null | undefined) {
-  return availablePaymentMethods(cart).find((m) => m.code === code);
+/** The method a cart ships with until the shopper chooses: the default when it is offered, else the first. */
+export function defaultShippingMethod(
+  methods: CheckoutMethods,
+  cart: { isVirtual: boolean; subtotalInclTax: Ore },
+): ShippingMethod | undefined {
+  const offered = availableShippingMethods(methods, cart);
+  return offered.find((m) => m.isDefault) ?? offered[0];
+}
+
+export function findPaymentMethod(
+  methods: CheckoutMethods,
+  cart: { isVirtual: boolean },
+  code: string | null | undefined,
+) {
+  return availablePaymentMethods(methods, cart).find((m) => m.code === code);
 }

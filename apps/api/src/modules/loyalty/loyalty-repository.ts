@@ -19,6 +19,19 @@ export async function addLoyaltyEntry(trx: Transaction<Database>, entry: NewLoya
   await trx.insertInto('loyalty_points').values(entry).execute();
 }
 
+/** The points an order earned (its 'order' entry), read in the transaction that may take them back. */
+export async function pointsEarnedBy(
+  trx: Transaction<Database>,
+  orderId: number,
+): Promise<LoyaltyEntryRow | undefined> {
+  return trx
+    .selectFrom('loyalty_points')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('reason', '=', 'order')
+    .executeTakeFirst();
+}
+
 export function createLoyaltyRepository(db: Db) {
   return {
     /** A customer's entries, newest first (id breaks ties). */

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { OrderEventTable } from '../../db/tables/back-office.ts';
 import type { OrderItemTable, OrderTable } from '../../db/tables/checkout.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -7,6 +8,26 @@ export type OrderRow = Selectable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
 export type NewOrder = Omit<Insertable<OrderTable>, 'increment_id'>;
 export type NewOrderItem = Omit<Insertable<OrderItemTable>, 'order_id'>;
+export type OrderEventRow = Selectable<OrderEventTable>;
+export type NewOrderEvent = Insertable<OrderEventTable>;
+
+/** Writes one entry of an order's timeline (placed, a status change, a mail, a note), in the caller's transaction. */
+export async function addOrderEvent(trx: Transaction<Database> | Db, event: NewOrderEvent): Promise<void> {
+  await trx.insertInto('order_events').values(event).execute();
+}
+
+/** Records what an order took from stock per product, in the order's transaction (decision 0022). */
+export async function recordReservations(
+  trx: Transaction<Database>,
+  orderId: number,
+  reservations: ReadonlyMap<number, number>,
+): Promise<void> {
+  if (reservations.size === 0) return;
+  await trx
+    .insertInto('order_reservations')
+    .values([...reservations].map(([product_id, qty]) => ({ order_id: orderId, product_id, qty })))
+    .execute();
+}
 
 /** The shop's order numbers start here, so they look like order numbers and never like small ids. */
 const INCREMENT_BASE = 100_000_000;
@@ -26,8 +47,13 @@ export function createOrderRepository(db: Db) {
       return db.selectFrom('orders').selectAll().where('increment_id', '=', incrementId).executeTakeFirst();
     },
 
-    async items(orderId: number): Promise<OrderItemRow[]> {
-      return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+    async items(orderId: number, executor: Transaction<Database> | Db = db): Promise<OrderItemRow[]> {
+      return executor
+        .selectFrom('order_items')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute();
     },
 
     async count(): Promise<number> {

@@ -18,6 +18,11 @@ export function createPaymentRepository(db: Db) {
       return db.selectFrom('payment_sessions').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** The paid session an order stands on, if it was paid by card. */
+    async findByOrder(orderId: number): Promise<PaymentSessionRow | undefined> {
+      return db.selectFrom('payment_sessions').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+    },
+
     /** Settles a pending session once; a second answer for the same session changes nothing. */
     async settle(id: string, status: 'paid' | 'declined', last4: string, now: string): Promise<boolean> {
       const result = await db

@@ -90,6 +90,10 @@ export function createPricingRepository(db: Db) {
       return pdb.selectFrom('customer_groups').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    async customerGroups(): Promise<CustomerGroupRow[]> {
+      return pdb.selectFrom('customer_groups').selectAll().orderBy('id').execute();
+    },
+
     async productsBySkus(skus: readonly string[]): Promise<ProductPriceRow[]> {
       if (skus.length === 0) return [];
       return pdb

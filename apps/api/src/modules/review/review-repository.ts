@@ -1,5 +1,6 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { ReviewStatus, ReviewTable } from '../../db/tables/engagement.ts';
 
 export type ReviewRow = Selectable<ReviewTable>;
@@ -8,8 +9,56 @@ export type NewReview = Insertable<ReviewTable>;
 /** Keeps multi-row inserts well below SQLite's limit of bound variables per statement. */
 const INSERT_CHUNK = 500;
 
+export interface ReviewQueueFilter {
+  status?: ReviewStatus | undefined;
+  productId?: number | undefined;
+  limit: number;
+  offset: number;
+}
+
 export function createReviewRepository(db: Db) {
   return {
+    async findById(id: number, executor: Transaction<Database> | Db = db): Promise<ReviewRow | undefined> {
+      return executor.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The moderation queue: reviews waiting first, then the newest. */
+    async queue(filter: ReviewQueueFilter): Promise<{ rows: ReviewRow[]; total: number }> {
+      let query = db.selectFrom('reviews');
+      if (filter.status) query = query.where('status', '=', filter.status);
+      if (filter.productId !== undefined) query = query.where('product_id', '=', filter.productId);
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy(sql`case when status = 'pending' then 0 else 1 end`)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    async setStatus(trx: Transaction<Database>, id: number, status: ReviewStatus): Promise<ReviewRow> {
+      return trx
+        .updateTable('reviews')
+        .set({ status })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async countWithStatus(status: ReviewStatus): Promise<number> {
+      const row = await db
+        .selectFrom('reviews')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', status)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     async insert(review: NewReview): Promise<ReviewRow> {
       return db.insertInto('reviews').values(review).returningAll().executeTakeFirstOrThrow();
     },

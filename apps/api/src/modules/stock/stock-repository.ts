@@ -28,6 +28,36 @@ export function createStockRepository(db: Db) {
         .execute();
       return new Map(rows.map((r) => [r.product_id, r]));
     },
+
+    /**
+     * Stock-managed products at or below their low-stock level (sold out first, then the fewest left), and how
+     * many there are in all.
+     */
+    async lowStock(limit: number) {
+      const query = db
+        .selectFrom('stock_items')
+        .innerJoin('products', 'products.id', 'stock_items.product_id')
+        .where('stock_items.manage_stock', '=', 1)
+        .whereRef('stock_items.qty', '<=', 'stock_items.low_stock_qty');
+      const [rows, count] = await Promise.all([
+        query
+          .select([
+            'products.id',
+            'products.sku',
+            'products.name',
+            'stock_items.qty',
+            'stock_items.low_stock_qty',
+            'stock_items.is_in_stock',
+          ])
+          .orderBy('stock_items.is_in_stock')
+          .orderBy('stock_items.qty')
+          .orderBy('products.sku')
+          .limit(limit)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
   };
 }
 
@@ -65,4 +95,28 @@ export async function reserveStock(
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Gives `qty` pieces back to a product's stock inside the transaction that cancels their order: the inverse of
+ * reserveStock. A managed product that the order had sold out is in stock again once it has pieces.
+ */
+export async function releaseStock(
+  trx: Transaction<Database>,
+  productId: number,
+  qty: number,
+): Promise<void> {
+  await trx
+    .updateTable('stock_items')
+    .set((eb) => ({
+      qty: eb('qty', '+', qty),
+      is_in_stock: eb
+        .case()
+        .when(eb.and([eb('manage_stock', '=', 1), eb('qty', '<=', 0), eb('qty', '>', -qty)]))
+        .then(1)
+        .else(eb.ref('is_in_stock'))
+        .end(),
+    }))
+    .where('product_id', '=', productId)
+    .execute();
 }

@@ -1,5 +1,21 @@
 import type { TaxRule } from '@hemma/commerce';
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { TaxClassTable, TaxRateTable, TaxRuleTable } from '../../db/tables/catalog.ts';
+
+export type TaxRateRow = Selectable<TaxRateTable>;
+export type TaxClassRow = Selectable<TaxClassTable>;
+export type TaxRuleRow = Selectable<TaxRuleTable>;
+
+/** The tax tables as the back office edits them: rows with their ids, and which classes and rates a rule joins. */
+export interface TaxTables {
+  classes: TaxClassRow[];
+  rules: TaxRuleRow[];
+  rates: TaxRateRow[];
+  ruleClasses: { tax_rule_id: number; tax_class_id: number }[];
+  ruleRates: { tax_rule_id: number; tax_rate_id: number }[];
+}
 
 /** Tax classes, rates and rules. */
 export function createTaxRepository(db: Db) {
@@ -40,5 +56,50 @@ export function createTaxRepository(db: Db) {
     },
   };
 }
+
+/**
+ * Writes of the tax tables, in the caller's transaction. Every one of them moves the catalogue version (triggers of
+ * migration 0010), so every process prices with the new rates on its next request.
+ */
+export function createTaxAdminRepository(db: Db) {
+  return {
+    async tables(executor: Transaction<Database> | Db = db): Promise<TaxTables> {
+      const [classes, rules, rates, ruleClasses, ruleRates] = await Promise.all([
+        executor.selectFrom('tax_classes').selectAll().orderBy('id').execute(),
+        executor.selectFrom('tax_rules').selectAll().orderBy('priority').orderBy('id').execute(),
+        executor.selectFrom('tax_rates').selectAll().orderBy('id').execute(),
+        executor.selectFrom('tax_rule_classes').selectAll().execute(),
+        executor.selectFrom('tax_rule_rates').selectAll().execute(),
+      ]);
+      return { classes, rules, rates, ruleClasses, ruleRates };
+    },
+
+    async setRate(trx: Transaction<Database>, id: number, rate: number): Promise<TaxRateRow> {
+      return trx
+        .updateTable('tax_rates')
+        .set({ rate })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async addRate(
+      trx: Transaction<Database>,
+      ruleId: number,
+      rate: Omit<TaxRateRow, 'id'>,
+    ): Promise<TaxRateRow> {
+      const row = await trx.insertInto('tax_rates').values(rate).returningAll().executeTakeFirstOrThrow();
+      await trx.insertInto('tax_rule_rates').values({ tax_rule_id: ruleId, tax_rate_id: row.id }).execute();
+      return row;
+    },
+
+    async removeRate(trx: Transaction<Database>, id: number): Promise<void> {
+      await trx.deleteFrom('tax_rule_rates').where('tax_rate_id', '=', id).execute();
+      await trx.deleteFrom('tax_rates').where('id', '=', id).execute();
+    },
+  };
+}
+
+export type TaxAdminRepository = ReturnType<typeof createTaxAdminRepository>;
 
 export type TaxRepository = ReturnType<typeof createTaxRepository>;

@@ -33,6 +33,8 @@ export function presentHistoryOrder(
     increment_id: order.increment_id,
     created_at: order.created_at,
     status: order.status,
+    carrier: order.carrier,
+    tracking_number: order.tracking_number,
     store_code: order.store_code,
     store_name: order.store_code === 'default' ? 'Hemma' : `Hemma (${order.store_code})`,
     grand_total: toSek(order.grand_total),

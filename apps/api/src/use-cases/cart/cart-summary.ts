@@ -1,5 +1,10 @@
 import type { CartRow } from '../../modules/cart/cart-repository.ts';
-import { findPaymentMethod, findShippingMethod, SHIPPING_METHODS } from '../../modules/checkout/methods.ts';
+import {
+  defaultShippingMethod,
+  findPaymentMethod,
+  findShippingMethod,
+  type CheckoutMethods,
+} from '../../modules/checkout/methods.ts';
 import { priceCart, type CartLine } from './cart-lines.ts';
 import {
   linesAreVirtual,
@@ -8,7 +13,7 @@ import {
   type TotalsChoices,
   type TotalsSummary,
 } from './cart-totals.ts';
-import type { CheckoutContext } from './checkout-context.ts';
+import { offeredMethods, type CheckoutContext } from './checkout-context.ts';
 
 /** What decides which methods a cart is offered: whether anything ships, and what it costs. */
 export interface CartShape {
@@ -30,14 +35,14 @@ export async function cartShape(context: CheckoutContext, cart: CartRow): Promis
  * The methods the cart has chosen, where they still apply; an empty or virtual cart has no shipping method (nothing
  * to ship, nothing to pay for shipping), a non-virtual one without a valid choice gets the default.
  */
-function chosenMethods(cart: CartRow, shape: CartShape, hasLines: boolean) {
+function chosenMethods(methods: CheckoutMethods, cart: CartRow, shape: CartShape, hasLines: boolean) {
   const shipping =
     shape.isVirtual || !hasLines
       ? null
-      : (findShippingMethod(shape, cart.shipping_carrier_code, cart.shipping_method_code) ??
-        SHIPPING_METHODS.find((m) => m.isDefault) ??
+      : (findShippingMethod(methods, shape, cart.shipping_carrier_code, cart.shipping_method_code) ??
+        defaultShippingMethod(methods, shape) ??
         null);
-  const payment = findPaymentMethod({ isVirtual: shape.isVirtual }, cart.payment_method_code) ?? null;
+  const payment = findPaymentMethod(methods, shape, cart.payment_method_code) ?? null;
   return { shipping, payment };
 }
 
@@ -49,9 +54,9 @@ export interface CartSummary {
 
 /** The cart's totals as they stand (öre), with the coupon and the methods it has chosen. */
 export async function summariseCart(context: CheckoutContext, cart: CartRow): Promise<CartSummary> {
-  const lines = await priceCart(context, cart);
+  const [lines, methods] = await Promise.all([priceCart(context, cart), offeredMethods(context)]);
   const coupon = cart.coupon_code ? ((await context.coupons.findByCode(cart.coupon_code)) ?? null) : null;
-  const choices = { coupon, ...chosenMethods(cart, cartShapeOf(lines), lines.length > 0) };
+  const choices = { coupon, ...chosenMethods(methods, cart, cartShapeOf(lines), lines.length > 0) };
   const summary = summariseTotals(
     lines.map((l) => l.line),
     choices,

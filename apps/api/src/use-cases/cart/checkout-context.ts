@@ -3,8 +3,11 @@ import { createCartRepository } from '../../modules/cart/cart-repository.ts';
 import { createCouponRepository } from '../../modules/coupon/coupon-repository.ts';
 import type { MailTransport } from '../../modules/mail/mail-transport.ts';
 import { createOrderRepository } from '../../modules/order/order-repository.ts';
+import type { CheckoutMethods } from '../../modules/checkout/methods.ts';
 import { createPaymentRepository } from '../../modules/payment/payment-repository.ts';
+import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
+import { readCheckoutMethods } from '../settings/checkout-settings.ts';
 
 export interface CheckoutSettings {
   /** Public address of the shop, for links in e-mails. */
@@ -36,8 +39,17 @@ export function createCheckoutContext(
     coupons: createCouponRepository(db),
     orders: createOrderRepository(db),
     payments: createPaymentRepository(db),
+    shopSettings: createSettingsRepository(db),
     now: catalog.now,
   };
 }
 
 export type CheckoutContext = ReturnType<typeof createCheckoutContext>;
+
+/**
+ * The shipping and payment methods the shop offers at this moment (the owner's settings, decision 0022). Read per
+ * request — one primary-key query — so a change shows in the next cart call of every process.
+ */
+export function offeredMethods(context: CheckoutContext): Promise<CheckoutMethods> {
+  return readCheckoutMethods(context.shopSettings, context.log);
+}

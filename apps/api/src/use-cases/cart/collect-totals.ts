@@ -3,7 +3,7 @@ import { InputError } from '../../errors.ts';
 import { findPaymentMethod, findShippingMethod } from '../../modules/checkout/methods.ts';
 import { nowIso, requireCart, type CartAccess } from './cart-access.ts';
 import { cartShape } from './cart-summary.ts';
-import type { CheckoutContext } from './checkout-context.ts';
+import { offeredMethods, type CheckoutContext } from './checkout-context.ts';
 import { cartTotals } from './get-cart-totals.ts';
 
 /** SPEC §7 cart/collect-totals: choose methods, answer totals. */
@@ -17,14 +17,14 @@ export async function collectTotals(
   },
 ): Promise<CartTotalsDto> {
   const cart = await requireCart(context, access);
-  const shape = await cartShape(context, cart);
-  if (methods.paymentMethod && !findPaymentMethod(shape, methods.paymentMethod.method))
+  const [shape, offered] = await Promise.all([cartShape(context, cart), offeredMethods(context)]);
+  if (methods.paymentMethod && !findPaymentMethod(offered, shape, methods.paymentMethod.method))
     throw new InputError(
       `methods.paymentMethod.method: ${methods.paymentMethod.method} is not offered for this cart`,
     );
   if (
     methods.shippingCarrierCode &&
-    !findShippingMethod(shape, methods.shippingCarrierCode, methods.shippingMethodCode)
+    !findShippingMethod(offered, shape, methods.shippingCarrierCode, methods.shippingMethodCode)
   )
     throw new InputError(
       `methods: no shipping method ${methods.shippingCarrierCode}/${methods.shippingMethodCode ?? ''} for this cart`,

@@ -2,7 +2,7 @@ import type { PaymentMethodDto, ShippingMethodDto } from '@hemma/contract';
 import { availablePaymentMethods, availableShippingMethods } from '../../modules/checkout/methods.ts';
 import { requireCart, type CartAccess } from './cart-access.ts';
 import { cartShape } from './cart-summary.ts';
-import type { CheckoutContext } from './checkout-context.ts';
+import { offeredMethods, type CheckoutContext } from './checkout-context.ts';
 import { presentPaymentMethod, presentShippingMethod } from './present-methods.ts';
 
 /** SPEC §7 cart/shipping-methods: what this cart can be sent with to `countryId`. */
@@ -14,7 +14,8 @@ export async function shippingMethods(
   const cart = await requireCart(context, access);
   // The shop delivers in Sweden only; other countries get no methods rather than an error.
   if (countryId !== 'SE') return [];
-  return availableShippingMethods(await cartShape(context, cart)).map(presentShippingMethod);
+  const [methods, shape] = await Promise.all([offeredMethods(context), cartShape(context, cart)]);
+  return availableShippingMethods(methods, shape).map(presentShippingMethod);
 }
 
 /** SPEC §7 cart/payment-methods: how this cart can be paid. */
@@ -23,5 +24,6 @@ export async function paymentMethods(
   access: CartAccess,
 ): Promise<PaymentMethodDto[]> {
   const cart = await requireCart(context, access);
-  return availablePaymentMethods(await cartShape(context, cart)).map(presentPaymentMethod);
+  const [methods, shape] = await Promise.all([offeredMethods(context), cartShape(context, cart)]);
+  return availablePaymentMethods(methods, shape).map(presentPaymentMethod);
 }

@@ -7,7 +7,7 @@ import {
 } from '../../modules/checkout/methods.ts';
 import { nowIso, requireCart, type CartAccess } from './cart-access.ts';
 import { cartShape } from './cart-summary.ts';
-import type { CheckoutContext } from './checkout-context.ts';
+import { offeredMethods, type CheckoutContext } from './checkout-context.ts';
 import { cartTotals } from './get-cart-totals.ts';
 import { presentPaymentMethod } from './present-methods.ts';
 
@@ -18,15 +18,15 @@ export async function setShippingInformation(
   info: AddressInformationDto,
 ): Promise<ShippingInformationResult> {
   const cart = await requireCart(context, access);
-  const shape = await cartShape(context, cart);
+  const [shape, methods] = await Promise.all([cartShape(context, cart), offeredMethods(context)]);
   if (!shape.isVirtual) {
-    const method = findShippingMethod(shape, info.shipping_carrier_code, info.shipping_method_code);
+    const method = findShippingMethod(methods, shape, info.shipping_carrier_code, info.shipping_method_code);
     if (!method)
       throw new InputError(
         `addressInformation: no shipping method ${info.shipping_carrier_code ?? ''}/${info.shipping_method_code ?? ''} for this cart`,
       );
   }
-  if (info.payment_method_code && !findPaymentMethod(shape, info.payment_method_code))
+  if (info.payment_method_code && !findPaymentMethod(methods, shape, info.payment_method_code))
     throw new InputError(
       `addressInformation.payment_method_code: ${info.payment_method_code} is not offered for this cart`,
     );
@@ -42,6 +42,6 @@ export async function setShippingInformation(
   );
   return {
     totals: await cartTotals(context, access),
-    payment_methods: availablePaymentMethods(shape).map(presentPaymentMethod),
+    payment_methods: availablePaymentMethods(methods, shape).map(presentPaymentMethod),
   };
 }

@@ -13,9 +13,10 @@ import type { AuthenticatedCustomer } from '../account/authenticate.ts';
 import { findPaymentMethod, findShippingMethod } from '../../modules/checkout/methods.ts';
 import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
 import { addLoyaltyEntry, pointsForGrandTotal } from '../../modules/loyalty/loyalty-repository.ts';
+import { addOrderEvent, recordReservations } from '../../modules/order/order-repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { reserveStock } from '../../modules/stock/stock-repository.ts';
-import type { CheckoutContext } from '../cart/checkout-context.ts';
+import { offeredMethods, type CheckoutContext } from '../cart/checkout-context.ts';
 import { linesAreVirtual, linesSubtotal, summariseTotals, type TotalsChoices } from '../cart/cart-totals.ts';
 import { priceCartLines, type PricedLine } from '../cart/price-cart-lines.ts';
 import { resolvePricingScope } from '../pricing/price-products.ts';
@@ -121,9 +122,11 @@ export async function placeOrder(
   problems.push(...addressIssues(billing, 'billingAddress'));
   if (problems.length > 0) throw new InputError(`The address data is invalid: ${problems.join('; ')}`);
 
+  const methods = await offeredMethods(context);
   const shipping = isVirtual
     ? null
     : findShippingMethod(
+        methods,
         { isVirtual, subtotalInclTax },
         info.shipping_carrier_code,
         info.shipping_method_code,
@@ -132,7 +135,7 @@ export async function placeOrder(
     throw new InputError(
       `addressInformation: shipping method ${info.shipping_carrier_code ?? ''}/${info.shipping_method_code ?? ''} is not offered for this order`,
     );
-  const payment = findPaymentMethod({ isVirtual }, info.payment_method_code);
+  const payment = findPaymentMethod(methods, { isVirtual }, info.payment_method_code);
   if (!payment)
     throw new InputError(
       `addressInformation.payment_method_code: ${info.payment_method_code ?? ''} is not offered for this order`,
@@ -167,7 +170,9 @@ export async function placeOrder(
           group_id: scope.groupId,
           store_code: request.store_code ?? 'default',
           locale: request.locale ?? 'sv-SE',
-          status: payment.offline ? 'pending' : 'processing',
+          // Every order starts as 'new' and moves on in the back office (decision 0022); a card order is paid now.
+          status: 'new',
+          payment_status: payment.isServerMethod ? 'paid' : 'pending',
           customer_email: person.email.trim(),
           customer_firstname: person.firstname.trim(),
           customer_lastname: person.lastname.trim(),
@@ -186,6 +191,7 @@ export async function placeOrder(
           tax: t.tax,
           grand_total: t.grandTotal,
           created_at: now,
+          updated_at: now,
         },
         lines.map((line) => ({
           product_id: line.productId,
@@ -201,8 +207,12 @@ export async function placeOrder(
           options_text: line.options.map((o) => `${o.label}: ${o.value}`).join('; '),
         })),
       );
-      for (const [productId, qty] of reservationsOf(lines))
+      const reservations = reservationsOf(lines);
+      for (const [productId, qty] of reservations)
         if (!(await reserveStock(trx, productId, qty))) throw new StockShortage();
+      // What was taken is what a cancellation gives back, whatever the catalogue looks like by then.
+      await recordReservations(trx, row.id, reservations);
+      await addOrderEvent(trx, { order_id: row.id, type: 'placed', to_status: 'new', created_at: now });
       if (coupon && !(await context.coupons.countUse(trx, coupon.id))) throw new CouponUsedUp();
       // A card order stands only on a paid session of exactly its amount, used by no other order.
       if (

@@ -20,14 +20,19 @@ function presentItem(order: OrderRow, item: OrderItemRow): CartItemDto {
     tax_percent: item.tax_percent,
     product_option: item.product_option ? (JSON.parse(item.product_option) as ProductOption) : null,
     checksum: '',
-    options: item.options_text
-      ? item.options_text.split('; ').map((part) => {
-          const at = part.indexOf(': ');
-          return { label: part.slice(0, at), value: part.slice(at + 2) };
-        })
-      : [],
+    options: presentOptions(item.options_text),
     stock: { product_id: item.product_id, qty: 0, is_in_stock: true, stock_status: 'in_stock' },
   };
+}
+
+/** A line's chosen options, stored as `Färg: Grön; Storlek: 3-sits`, as label/value pairs. */
+export function presentOptions(text: string): { label: string; value: string }[] {
+  return text
+    ? text.split('; ').map((part) => {
+        const at = part.indexOf(': ');
+        return { label: part.slice(0, at), value: part.slice(at + 2) };
+      })
+    : [];
 }
 
 export const parseAddress = (json: string | null): AddressDto | null =>

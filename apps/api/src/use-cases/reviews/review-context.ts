@@ -14,6 +14,7 @@ export const DEFAULT_REVIEW_SETTINGS: ReviewSettings = { autoApprove: false };
 /** What the review use cases need: their repository, the catalogue's products and the clock. */
 export function createReviewContext(checkout: CheckoutContext, settings: Partial<ReviewSettings> = {}) {
   return {
+    db: checkout.db,
     settings: { ...DEFAULT_REVIEW_SETTINGS, ...settings },
     reviews: createReviewRepository(checkout.db),
     products: checkout.catalog.repositories.products,

@@ -64,7 +64,10 @@ export function LoyaltyPoints() {
           {data.history.map((h, i) => (
             <li key={`${h.increment_id ?? ''}-${i}`}>
               {formatDateTime(new Date(h.created_at))} ·{' '}
-              {t('account.pointsForOrder', { order: h.increment_id ?? '' })}: <strong>+{h.points}</strong>
+              {t(h.reason === 'reversal' ? 'account.pointsReversed' : 'account.pointsForOrder', {
+                order: h.increment_id ?? '',
+              })}
+              : <strong>{h.points > 0 ? `+${h.points}` : h.points}</strong>
             </li>
           ))}
         </ul>

@@ -7,10 +7,13 @@ import { orderHistory } from './account-api.ts';
 import { failureText } from './form-support.ts';
 import styles from './account.module.css';
 
-/** The order states the shop uses; an unknown one is shown as the server names it. */
+/** The order states the shop uses (decision 0022); an unknown one is shown as the server names it. */
 const STATUS_KEYS: Record<string, MessageKey> = {
-  pending: 'account.status.pending',
+  new: 'account.status.new',
   processing: 'account.status.processing',
+  shipped: 'account.status.shipped',
+  delivered: 'account.status.delivered',
+  cancelled: 'account.status.cancelled',
 };
 
 /** SPEC §6 order history: read only with a token, newest first (number, date, total, status). */
@@ -65,7 +68,15 @@ export function OrderHistory() {
                 </td>
                 <td>{formatDateTime(new Date(order.created_at))}</td>
                 <td>{price(order.grand_total)}</td>
-                <td>{STATUS_KEYS[order.status] ? t(STATUS_KEYS[order.status]!) : order.status}</td>
+                <td>
+                  {STATUS_KEYS[order.status] ? t(STATUS_KEYS[order.status]!) : order.status}
+                  {order.tracking_number && (
+                    <span className={styles.muted} data-testid="order-tracking">
+                      <br />
+                      {t('account.tracking', { carrier: order.carrier ?? '', number: order.tracking_number })}
+                    </span>
+                  )}
+                </td>
               </tr>
               {open === order.entity_id && (
                 <tr>

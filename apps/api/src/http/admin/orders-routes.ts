@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminIdParams,
+  adminOrderListQuery,
+  adminOrderPageSchema,
+  adminOrderSchema,
+  orderNoteBody,
+  orderStatusBody,
+} from '@hemma/contract';
+import type { AppContext } from '../../app-context.ts';
+import { addOrderNote } from '../../use-cases/order-admin/add-order-note.ts';
+import { changeOrderStatus } from '../../use-cases/order-admin/change-order-status.ts';
+import { getAdminOrder } from '../../use-cases/order-admin/get-order.ts';
+import { listOrders } from '../../use-cases/order-admin/list-orders.ts';
+import type { RouteRegistry } from '../route.ts';
+import { addAdminRoute } from './admin-route.ts';
+
+/** Orders: the list, one order with its timeline, status changes and notes (decision 0022). */
+export function registerAdminOrderRoutes(
+  app: FastifyInstance,
+  registry: RouteRegistry,
+  { staff, orderAdmin }: AppContext,
+): void {
+  const tags = ['admin: orders'];
+  addAdminRoute(app, registry, staff, {
+    method: 'GET',
+    url: '/api/admin/orders',
+    summary:
+      'Orders, newest first unless sorted otherwise: search `q` in the order number, e-mail and name; filter by ' +
+      'status, payment method, payment status and dates (from/to, a day counts whole).',
+    tags,
+    area: 'orders',
+    query: adminOrderListQuery,
+    response: adminOrderPageSchema,
+    handler: ({ query }) => listOrders(orderAdmin, query),
+  });
+  addAdminRoute(app, registry, staff, {
+    method: 'GET',
+    url: '/api/admin/orders/:id',
+    summary:
+      'One order: lines, totals, addresses, payment, carrier and tracking, the next statuses and its timeline.',
+    tags,
+    area: 'orders',
+    params: adminIdParams,
+    response: adminOrderSchema,
+    handler: ({ params }) => getAdminOrder(orderAdmin, params.id),
+  });
+  addAdminRoute(app, registry, staff, {
+    method: 'POST',
+    url: '/api/admin/orders/:id/status',
+    summary:
+      'Move an order on: new → processing → shipped (carrier and tracking_number required) → delivered, or ' +
+      'cancelled while new or processing — which returns its stock, gives back its coupon use and takes back its ' +
+      'loyalty points (a card payment is not refunded). An illegal step is 409 with the reason. The customer is ' +
+      'mailed when the order ships or is cancelled; the mail is recorded in the timeline.',
+    tags,
+    area: 'orders',
+    params: adminIdParams,
+    body: orderStatusBody,
+    response: adminOrderSchema,
+    handler: ({ actor, params, body }) => changeOrderStatus(orderAdmin, actor, params.id, body),
+  });
+  addAdminRoute(app, registry, staff, {
+    method: 'POST',
+    url: '/api/admin/orders/:id/notes',
+    summary: "Add a staff note to the order's timeline (the customer does not see it).",
+    tags,
+    area: 'orders',
+    params: adminIdParams,
+    body: orderNoteBody,
+    response: adminOrderSchema,
+    handler: ({ actor, params, body }) => addOrderNote(orderAdmin, actor, params.id, body.note),
+  });
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { renderOrderStatusMail } from './order-status.ts';
+
+const common = {
+  incrementId: '100000042',
+  firstname: 'Åsa',
+  shopUrl: 'https://hemma.example',
+  supportEmail: 'kundservice@hemma.example',
+};
+
+describe('renderOrderStatusMail', () => {
+  it('tells a Swedish customer who carries a shipped order and its tracking number', () => {
+    const mail = renderOrderStatusMail({
+      ...common,
+      locale: 'sv-SE',
+      kind: 'shipped',
+      carrier: 'PostNord',
+      trackingNumber: 'SE<123>',
+    });
+    expect(mail.subject).toBe('Din order 100000042 är skickad');
+    expect(mail.text).toContain('Hej Åsa!');
+    expect(mail.text).toContain('Din order 100000042 har skickats med PostNord.');
+    expect(mail.text).toContain('Spårningsnummer: SE<123>');
+    expect(mail.html).toContain('<strong>SE&lt;123&gt;</strong>');
+    expect(mail.html).not.toContain('SE<123>');
+  });
+
+  it.each([
+    [true, 'Du betalade med kort. Återbetalningen görs separat; hör av dig till kundservice@hemma.example'],
+    [false, 'Du har inget att betala för ordern.'],
+  ])('says honestly what a cancellation means for the payment (card: %s)', (paidByCard, sentence) => {
+    const mail = renderOrderStatusMail({ ...common, locale: 'sv-SE', kind: 'cancelled', paidByCard });
+    expect(mail.subject).toBe('Din order 100000042 är avbruten');
+    expect(mail.text).toContain(sentence);
+  });
+
+  it('writes English to a customer who ordered in English', () => {
+    const mail = renderOrderStatusMail({ ...common, locale: 'en-US', kind: 'cancelled', paidByCard: true });
+    expect(mail.subject).toBe('Your order 100000042 has been cancelled');
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.text).toContain('The refund is made separately');
+  });
+});

@@ -1,0 +1,94 @@
+import type { Locale } from '@hemma/commerce';
+import { escapeHtml } from './escape-html.ts';
+
+/** The mails a customer gets when the back office ships or cancels their order (decision 0022). */
+export type OrderStatusMailModel = {
+  incrementId: string;
+  locale: Locale;
+  firstname: string;
+  shopUrl: string;
+  supportEmail: string;
+} & (
+  { kind: 'shipped'; carrier: string; trackingNumber: string } | { kind: 'cancelled'; paidByCard: boolean }
+);
+
+const TEXTS = {
+  'sv-SE': {
+    greeting: (name: string) => `Hej ${name}!`,
+    shippedSubject: (id: string) => `Din order ${id} är skickad`,
+    shipped: (id: string, carrier: string) => `Din order ${id} har skickats med ${carrier}.`,
+    tracking: 'Spårningsnummer',
+    follow: 'Med spårningsnumret kan du följa paketet hos transportören.',
+    cancelledSubject: (id: string) => `Din order ${id} är avbruten`,
+    cancelled: (id: string) => `Din order ${id} har avbrutits.`,
+    card: (support: string) =>
+      `Du betalade med kort. Återbetalningen görs separat; hör av dig till ${support} om du har frågor.`,
+    nothingToPay: 'Du har inget att betala för ordern.',
+    signature: 'Varma hälsningar, Hemma',
+  },
+  'en-US': {
+    greeting: (name: string) => `Hi ${name},`,
+    shippedSubject: (id: string) => `Your order ${id} has shipped`,
+    shipped: (id: string, carrier: string) => `Your order ${id} has been shipped with ${carrier}.`,
+    tracking: 'Tracking number',
+    follow: 'With the tracking number you can follow the parcel at the carrier.',
+    cancelledSubject: (id: string) => `Your order ${id} has been cancelled`,
+    cancelled: (id: string) => `Your order ${id} has been cancelled.`,
+    card: (support: string) =>
+      `You paid by card. The refund is made separately; write to ${support} if you have questions.`,
+    nothingToPay: 'You have nothing to pay for the order.',
+    signature: 'Warm regards, Hemma',
+  },
+} satisfies Record<Locale, unknown>;
+
+const FONT = 'font-family:Helvetica,Arial,sans-serif;color:#2b2a28';
+
+export function renderOrderStatusMail(model: OrderStatusMailModel): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const t = TEXTS[model.locale] ?? TEXTS['sv-SE'];
+  const subject =
+    model.kind === 'shipped' ? t.shippedSubject(model.incrementId) : t.cancelledSubject(model.incrementId);
+  const paragraphs: { text: string; strong?: string }[] =
+    model.kind === 'shipped'
+      ? [
+          { text: t.shipped(model.incrementId, model.carrier) },
+          { text: `${t.tracking}: `, strong: model.trackingNumber },
+          { text: t.follow },
+        ]
+      : [
+          { text: t.cancelled(model.incrementId) },
+          { text: model.paidByCard ? t.card(model.supportEmail) : t.nothingToPay },
+        ];
+  const text = [
+    t.greeting(model.firstname),
+    '',
+    ...paragraphs.map((p) => p.text + (p.strong ?? '')),
+    '',
+    t.signature,
+    model.shopUrl,
+    '',
+  ].join('\n');
+  const e = escapeHtml;
+  const body = paragraphs
+    .map(
+      (p) =>
+        `<p style="margin:0 0 12px">${e(p.text)}${p.strong ? `<strong>${e(p.strong)}</strong>` : ''}</p>`,
+    )
+    .join('\n');
+  const html = `<!DOCTYPE html>
+<html lang="${model.locale === 'sv-SE' ? 'sv' : 'en'}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:24px 12px;background:#f3f1ed">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px 32px;${FONT};font-size:15px;line-height:1.5">
+<p style="margin:0 0 12px;font-size:18px">${e(t.greeting(model.firstname))}</p>
+${body}
+<p style="margin:12px 0 0">${e(t.signature)}<br><a href="${e(model.shopUrl)}" style="color:#2b2a28">${e(model.shopUrl)}</a></p>
+</div>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

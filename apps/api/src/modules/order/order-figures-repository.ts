@@ -1,0 +1,37 @@
+import type { Db } from '../../db/database.ts';
+
+/** Orders and their value over a time span; cancelled orders count in neither. Revenue is öre incl. VAT. */
+export interface OrderFigures {
+  orders: number;
+  revenue: number;
+}
+
+/** The figures a shop owner's dashboard shows about orders. */
+export function createOrderFiguresRepository(db: Db) {
+  return {
+    /** Orders placed from `from` (inclusive) up to `to` (exclusive), ISO instants. */
+    async placedBetween(from: string, to: string): Promise<OrderFigures> {
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('grand_total').as('revenue')])
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .where('status', '!=', 'cancelled')
+        .executeTakeFirstOrThrow();
+      return { orders: Number(row.n), revenue: Number(row.revenue ?? 0) };
+    },
+
+    /** How many orders are in each of `statuses`. */
+    async countByStatus(statuses: readonly string[]): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('orders')
+        .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+        .where('status', 'in', [...statuses])
+        .groupBy('status')
+        .execute();
+      return new Map(rows.map((r) => [r.status, Number(r.n)]));
+    },
+  };
+}
+
+export type OrderFiguresRepository = ReturnType<typeof createOrderFiguresRepository>;

@@ -1,0 +1,38 @@
+import type { AdminCouponDto } from '@hemma/contract';
+import { fromSek, toSek } from '@hemma/commerce';
+import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
+
+/** Coupons as the back office reads and sends them: a fixed discount and the minimum are SEK there, öre here. */
+
+export function presentAdminCoupon(
+  row: CouponRow,
+  usage: { orders: number; discount: number } | undefined,
+): AdminCouponDto {
+  return {
+    id: row.id,
+    code: row.code,
+    description: row.description,
+    type: row.type,
+    value: row.type === 'fixed' ? toSek(row.value) : row.value,
+    from_date: row.from_date,
+    to_date: row.to_date,
+    usage_limit: row.usage_limit,
+    min_subtotal_incl_tax: row.min_subtotal_incl_tax === null ? null : toSek(row.min_subtotal_incl_tax),
+    customer_email: row.customer_email,
+    is_active: row.is_active === 1,
+    created_at: row.created_at,
+    updated_at: row.updated_at ?? row.created_at,
+    usage: {
+      times_used: row.times_used,
+      orders: usage?.orders ?? 0,
+      discount_given: toSek(usage?.discount ?? 0),
+    },
+  };
+}
+
+/** The stored value of a coupon: a percentage as given, a fixed amount in öre. */
+export function couponValueInOre(type: 'percent' | 'fixed', value: number): number {
+  return type === 'fixed' ? fromSek(value) : value;
+}
+
+export const amountInOre = (sek: number | null): number | null => (sek === null ? null : fromSek(sek));

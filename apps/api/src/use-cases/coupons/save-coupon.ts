@@ -1,0 +1,199 @@
+import type { AdminCouponDto, CouponCreateInput, CouponUpdateInput } from '@hemma/contract';
+import { isValidEmail, normalizeCouponCode, VALIDATION_MESSAGES } from '@hemma/commerce';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError, InputError, NotFoundError } from '../../errors.ts';
+import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
+import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
+import { requireUnchangedSince } from '../staff/stale-edit.ts';
+import type { CouponContext } from './coupon-context.ts';
+import { amountInOre, couponValueInOre, presentAdminCoupon } from './present-coupon.ts';
+
+/** A coupon's rules as stored (öre), the columns the cart's rules read (packages/commerce coupons). */
+type CouponRules = Pick<
+  CouponRow,
+  | 'description'
+  | 'type'
+  | 'value'
+  | 'from_date'
+  | 'to_date'
+  | 'usage_limit'
+  | 'min_subtotal_incl_tax'
+  | 'customer_email'
+>;
+
+/** The problems of a set of rules, each naming its field; the same rules evaluateCoupon enforces and more. */
+function ruleProblems(rules: CouponRules): string[] {
+  const problems: string[] = [];
+  if (rules.type === 'percent' && !(rules.value > 0 && rules.value <= 100))
+    problems.push('value: a percentage must be above 0 and at most 100');
+  if (rules.type === 'fixed' && !(Number.isSafeInteger(rules.value) && rules.value > 0))
+    problems.push('value: a fixed discount must be above 0 kr');
+  for (const field of ['from_date', 'to_date'] as const) {
+    const date = rules[field];
+    if (date !== null && Number.isNaN(Date.parse(date))) problems.push(`${field}: is not a date`);
+  }
+  if (rules.from_date && rules.to_date && Date.parse(rules.to_date) < Date.parse(rules.from_date))
+    problems.push('to_date: must not be before from_date');
+  if (rules.customer_email !== null && !isValidEmail(rules.customer_email))
+    problems.push(`customer_email: ${VALIDATION_MESSAGES.email}`);
+  return problems;
+}
+
+function requireValidRules(rules: CouponRules): void {
+  const problems = ruleProblems(rules);
+  if (problems.length > 0) throw new InputError(problems.join('; '));
+}
+
+const audited = (row: CouponRow): Record<string, unknown> => ({
+  code: row.code,
+  description: row.description,
+  type: row.type,
+  value: row.value,
+  from_date: row.from_date,
+  to_date: row.to_date,
+  usage_limit: row.usage_limit,
+  min_subtotal_incl_tax: row.min_subtotal_incl_tax,
+  customer_email: row.customer_email,
+  is_active: row.is_active === 1,
+});
+
+async function present(context: CouponContext, row: CouponRow): Promise<AdminCouponDto> {
+  const usage = await context.orders.couponUsage([row.code]);
+  return presentAdminCoupon(row, usage.get(row.code));
+}
+
+const email = (value: string | null) => (value === null || value === '' ? null : value.toLowerCase());
+
+/** A fixed discount is money: whole öre, so at most two decimals of SEK. */
+function requireWholeOre(type: 'percent' | 'fixed', value: number | undefined): void {
+  if (type === 'fixed' && value !== undefined && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6)
+    throw new InputError('value: a fixed discount must have at most two decimals');
+}
+
+/** POST /api/admin/coupons: a new code the cart applies at once (apply-coupon reads the table). */
+export async function createCoupon(
+  context: CouponContext,
+  actor: AuditActor,
+  input: CouponCreateInput,
+): Promise<AdminCouponDto> {
+  const code = normalizeCouponCode(input.code);
+  requireWholeOre(input.type, input.value);
+  const rules: CouponRules = {
+    description: input.description,
+    type: input.type,
+    value: couponValueInOre(input.type, input.value),
+    from_date: input.from_date,
+    to_date: input.to_date,
+    usage_limit: input.usage_limit,
+    min_subtotal_incl_tax: amountInOre(input.min_subtotal_incl_tax),
+    customer_email: email(input.customer_email),
+  };
+  requireValidRules(rules);
+  const now = context.now().toISOString();
+  try {
+    const row = await context.db.transaction().execute(async (trx) => {
+      const created = await context.coupons.insertOne(trx, {
+        code,
+        ...rules,
+        is_active: input.is_active ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      });
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'coupon.create',
+          entityType: 'coupon',
+          entityId: created.id,
+          summary: `Coupon ${code} created`,
+          after: audited(created),
+        },
+        now,
+      );
+      return created;
+    });
+    return present(context, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, `code: a coupon ${code} exists already`);
+    throw error;
+  }
+}
+
+/** PATCH /api/admin/coupons/:id: changes rules (not the code: orders name it); refuses a stale copy with 409. */
+export async function updateCoupon(
+  context: CouponContext,
+  actor: AuditActor,
+  id: number,
+  input: CouponUpdateInput,
+): Promise<AdminCouponDto> {
+  const now = context.now().toISOString();
+  const row = await context.db.transaction().execute(async (trx) => {
+    const before = await context.coupons.findById(id, trx);
+    if (!before) throw new NotFoundError(`No coupon ${id}`);
+    requireUnchangedSince(before.updated_at ?? before.created_at, input.updated_at, `Coupon ${before.code}`);
+    const type = input.type ?? before.type;
+    requireWholeOre(type, input.value);
+    if (input.type !== undefined && input.type !== before.type && input.value === undefined)
+      throw new InputError('value: give the value with a new type');
+    const rules: CouponRules = {
+      description: input.description ?? before.description,
+      type,
+      value: input.value === undefined ? before.value : couponValueInOre(type, input.value),
+      from_date: input.from_date === undefined ? before.from_date : input.from_date,
+      to_date: input.to_date === undefined ? before.to_date : input.to_date,
+      usage_limit: input.usage_limit === undefined ? before.usage_limit : input.usage_limit,
+      min_subtotal_incl_tax:
+        input.min_subtotal_incl_tax === undefined
+          ? before.min_subtotal_incl_tax
+          : amountInOre(input.min_subtotal_incl_tax),
+      customer_email:
+        input.customer_email === undefined ? before.customer_email : email(input.customer_email),
+    };
+    requireValidRules(rules);
+    const isActive = input.is_active === undefined ? before.is_active : input.is_active ? 1 : 0;
+    return saveChange(context, trx, actor, before, { ...rules, is_active: isActive }, now);
+  });
+  return present(context, row);
+}
+
+/** POST /api/admin/coupons/:id/deactivate: the code stops working in carts at once; orders keep it. */
+export async function deactivateCoupon(
+  context: CouponContext,
+  actor: AuditActor,
+  id: number,
+): Promise<AdminCouponDto> {
+  const now = context.now().toISOString();
+  const row = await context.db.transaction().execute(async (trx) => {
+    const before = await context.coupons.findById(id, trx);
+    if (!before) throw new NotFoundError(`No coupon ${id}`);
+    if (before.is_active === 0) return before;
+    return saveChange(context, trx, actor, before, { is_active: 0 }, now);
+  });
+  return present(context, row);
+}
+
+async function saveChange(
+  context: CouponContext,
+  trx: Parameters<CouponContext['coupons']['update']>[0],
+  actor: AuditActor,
+  before: CouponRow,
+  change: Partial<CouponRules> & { is_active: number },
+  now: string,
+): Promise<CouponRow> {
+  const after = await context.coupons.update(trx, before.id, { ...change, updated_at: now });
+  await recordAudit(
+    trx,
+    actor,
+    {
+      action: after.is_active === 0 && before.is_active === 1 ? 'coupon.deactivate' : 'coupon.update',
+      entityType: 'coupon',
+      entityId: before.id,
+      summary: `Coupon ${before.code} ${after.is_active === 0 && before.is_active === 1 ? 'deactivated' : 'changed'}`,
+      before: audited(before),
+      after: audited(after),
+    },
+    now,
+  );
+  return after;
+}

@@ -1,0 +1,41 @@
+import type { AdminDashboardDto } from '@hemma/contract';
+import { OPEN_ORDER_STATUSES, startOfLocalDay, startOfLocalWeek } from '@hemma/commerce';
+import type { DashboardContext } from './dashboard-context.ts';
+import { presentFigures } from './present-dashboard.ts';
+
+/** How many low-stock products the dashboard names; the total counts them all. */
+const LOW_STOCK_SHOWN = 20;
+
+/**
+ * GET /api/admin/dashboard: what a shop owner looks at every morning. Today and this week are the shop's
+ * (Stockholm time, weeks from Monday); cancelled orders count in neither.
+ */
+export async function getDashboard(context: DashboardContext): Promise<AdminDashboardDto> {
+  const now = context.now();
+  const end = new Date(now.getTime() + 1).toISOString();
+  const [today, week, open, lowStock, reviewsPending] = await Promise.all([
+    context.orders.placedBetween(startOfLocalDay(now).toISOString(), end),
+    context.orders.placedBetween(startOfLocalWeek(now).toISOString(), end),
+    context.orders.countByStatus(OPEN_ORDER_STATUSES),
+    context.stock.lowStock(LOW_STOCK_SHOWN),
+    context.reviews.countWithStatus('pending'),
+  ]);
+  const waiting = { new: open.get('new') ?? 0, processing: open.get('processing') ?? 0 };
+  return {
+    today: presentFigures(today),
+    this_week: presentFigures(week),
+    to_ship: { ...waiting, total: waiting.new + waiting.processing },
+    low_stock: {
+      total: lowStock.total,
+      items: lowStock.rows.map((row) => ({
+        product_id: row.id,
+        sku: row.sku,
+        name: row.name,
+        qty: row.qty,
+        low_stock_qty: row.low_stock_qty,
+        is_in_stock: row.is_in_stock === 1,
+      })),
+    },
+    reviews_pending: reviewsPending,
+  };
+}

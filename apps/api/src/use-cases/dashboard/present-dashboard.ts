@@ -1,0 +1,8 @@
+import type { AdminDashboardDto } from '@hemma/contract';
+import { toSek } from '@hemma/commerce';
+import type { OrderFigures } from '../../modules/order/order-figures-repository.ts';
+
+/** Order figures as the dashboard shows them: revenue becomes SEK here. */
+export function presentFigures(figures: OrderFigures): AdminDashboardDto['today'] {
+  return { orders: figures.orders, revenue: toSek(figures.revenue) };
+}

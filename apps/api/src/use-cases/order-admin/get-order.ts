@@ -1,0 +1,16 @@
+import type { AdminOrderDto } from '@hemma/contract';
+import { NotFoundError } from '../../errors.ts';
+import type { OrderAdminContext } from './order-admin-context.ts';
+import { presentAdminOrder } from './present-admin-order.ts';
+
+/** GET /api/admin/orders/:id: the order with its lines, totals, addresses, payment, shipment and timeline. */
+export async function getAdminOrder(context: OrderAdminContext, id: number): Promise<AdminOrderDto> {
+  const order = await context.admin.findById(id);
+  if (!order) throw new NotFoundError(`No order ${id}`);
+  const [items, events, payment] = await Promise.all([
+    context.orders.items(order.id),
+    context.admin.events(order.id),
+    order.payment_method === 'card' ? context.payments.findByOrder(order.id) : undefined,
+  ]);
+  return presentAdminOrder(order, items, events, payment?.card_last4 ?? null);
+}

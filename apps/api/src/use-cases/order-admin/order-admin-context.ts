@@ -1,0 +1,19 @@
+import { createOrderAdminRepository } from '../../modules/order/order-admin-repository.ts';
+import type { CheckoutContext } from '../cart/checkout-context.ts';
+
+/** What the back office's order use cases need: the checkout's repositories and mail, and the admin reads. */
+export function createOrderAdminContext(checkout: CheckoutContext) {
+  return {
+    db: checkout.db,
+    orders: checkout.orders,
+    coupons: checkout.coupons,
+    payments: checkout.payments,
+    admin: createOrderAdminRepository(checkout.db),
+    mail: checkout.mail,
+    log: checkout.log,
+    settings: checkout.settings,
+    now: checkout.now,
+  };
+}
+
+export type OrderAdminContext = ReturnType<typeof createOrderAdminContext>;

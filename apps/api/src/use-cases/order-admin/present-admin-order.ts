@@ -1,0 +1,94 @@
+import type { AdminOrderDto, AdminOrderSummaryDto, OrderEventDto } from '@hemma/contract';
+import { nextOrderStatuses, toSek } from '@hemma/commerce';
+import type { OrderListRow } from '../../modules/order/order-admin-repository.ts';
+import type { OrderEventRow, OrderItemRow, OrderRow } from '../../modules/order/order-repository.ts';
+import { parseAddress, presentOptions } from '../order/present-order.ts';
+
+/** Orders as the back office shows them; amounts become SEK here. */
+
+export function presentOrderSummary(
+  row: OrderRow & { items_qty?: number },
+  itemsQty?: number,
+): AdminOrderSummaryDto {
+  return {
+    id: row.id,
+    increment_id: row.increment_id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    status: row.status,
+    customer_id: row.customer_id,
+    customer_email: row.customer_email,
+    customer_name: `${row.customer_firstname} ${row.customer_lastname}`.trim(),
+    grand_total: toSek(row.grand_total),
+    items_qty: itemsQty ?? row.items_qty ?? 0,
+    payment_method: row.payment_method,
+    payment_title: row.payment_title,
+    payment_status: row.payment_status,
+    shipping_title: row.shipping_title,
+    carrier: row.carrier,
+    tracking_number: row.tracking_number,
+  };
+}
+
+export const presentListRow = (row: OrderListRow): AdminOrderSummaryDto => presentOrderSummary(row);
+
+export function presentOrderEvent(row: OrderEventRow): OrderEventDto {
+  return {
+    id: row.id,
+    type: row.type,
+    from_status: row.from_status,
+    to_status: row.to_status,
+    note: row.note,
+    staff_email: row.staff_email,
+    created_at: row.created_at,
+  };
+}
+
+export function presentAdminOrder(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  events: readonly OrderEventRow[],
+  cardLast4: string | null,
+): AdminOrderDto {
+  const needsShipping = order.shipping_address !== null;
+  return {
+    ...presentOrderSummary(
+      order,
+      items.reduce((n, item) => n + item.qty, 0),
+    ),
+    store_code: order.store_code,
+    locale: order.locale,
+    group_id: order.group_id,
+    coupon_code: order.coupon_code,
+    customer_firstname: order.customer_firstname,
+    customer_lastname: order.customer_lastname,
+    shipping_address: parseAddress(order.shipping_address),
+    billing_address: parseAddress(order.billing_address)!,
+    shipping_method: order.shipping_method,
+    card_last4: cardLast4,
+    items: items.map((item) => ({
+      id: item.id,
+      product_id: item.product_id,
+      sku: item.sku,
+      parent_sku: item.parent_sku,
+      name: item.name,
+      product_type: item.product_type,
+      qty: item.qty,
+      price_incl_tax: toSek(item.price_incl_tax),
+      row_total_incl_tax: toSek(item.row_total_incl_tax),
+      tax_percent: item.tax_percent,
+      options: presentOptions(item.options_text),
+    })),
+    totals: {
+      subtotal: toSek(order.subtotal),
+      subtotal_incl_tax: toSek(order.subtotal_incl_tax),
+      discount_amount: -toSek(order.discount_incl_tax),
+      shipping_incl_tax: toSek(order.shipping_incl_tax),
+      payment_incl_tax: toSek(order.payment_incl_tax),
+      tax_amount: toSek(order.tax),
+      grand_total: toSek(order.grand_total),
+    },
+    next_statuses: nextOrderStatuses(order.status, needsShipping),
+    timeline: events.map(presentOrderEvent),
+  };
+}

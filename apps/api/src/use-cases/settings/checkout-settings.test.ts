@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CHECKOUT_METHODS } from '../../modules/checkout/methods.ts';
+import {
+  DEFAULT_PAYMENT,
+  DEFAULT_SHIPPING,
+  storedPaymentMethods,
+  storedShippingMethods,
+  toCheckoutMethods,
+} from './checkout-settings.ts';
+
+describe('the checkout settings', () => {
+  it('default to the methods the shop offered before it had settings', () => {
+    expect(toCheckoutMethods({ shipping: DEFAULT_SHIPPING, payment: DEFAULT_PAYMENT })).toEqual(
+      DEFAULT_CHECKOUT_METHODS,
+    );
+    expect(storedShippingMethods.safeParse(DEFAULT_SHIPPING).success).toBe(true);
+    expect(storedPaymentMethods.safeParse(DEFAULT_PAYMENT).success).toBe(true);
+  });
+
+  it('offer only enabled methods, and a payment method keeps what its code makes it', () => {
+    const methods = toCheckoutMethods({
+      shipping: DEFAULT_SHIPPING.map((m) => ({ ...m, enabled: m.carrier_code !== 'pickup' })),
+      payment: DEFAULT_PAYMENT.map((m) =>
+        m.code === 'card'
+          ? { ...m, title: 'Kort', cost_incl_tax: 500 }
+          : { ...m, enabled: m.code === 'invoice' },
+      ),
+    });
+    expect(methods.shipping.map((m) => m.carrierCode)).toEqual(['courier', 'freeshipping']);
+    expect(methods.payment.map((m) => [m.code, m.title, m.costInclTax, m.isServerMethod])).toEqual([
+      ['invoice', 'Faktura (30 dagar)', 0, false],
+      ['card', 'Kort', 500, true],
+    ]);
+  });
+
+  it.each([
+    [
+      'no default',
+      DEFAULT_PAYMENT.map((m) => ({ ...m, is_default: false })),
+      'exactly one method must be the default',
+    ],
+    [
+      'a disabled default',
+      DEFAULT_PAYMENT.map((m) => ({ ...m, enabled: m.code !== 'invoice' })),
+      'the default must be enabled',
+    ],
+    ['a method left out', DEFAULT_PAYMENT.slice(0, 2), 'card must be listed once (is 0×)'],
+    [
+      'an unknown method',
+      [...DEFAULT_PAYMENT, { ...DEFAULT_PAYMENT[2]!, code: 'bitcoin', is_default: false }],
+      'must be one of',
+    ],
+  ])('refuse payment settings with %s', (_, value, message) => {
+    const result = storedPaymentMethods.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message).join('; ')).toContain(message);
+  });
+});

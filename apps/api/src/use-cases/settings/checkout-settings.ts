@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import {
+  PAYMENT_METHODS,
+  SHIPPING_METHODS,
+  type CheckoutMethods,
+  type PaymentMethod,
+  type ShippingMethod,
+} from '../../modules/checkout/methods.ts';
+import type { SettingsRepository, ShopSettingRow } from '../../modules/settings/settings-repository.ts';
+
+/**
+ * The owner's shipping and payment methods as stored in shop_settings (decision 0022): JSON in öre, checked by these
+ * schemas when written and again when read, so a hand-edited or damaged row is never priced with. Without a row the
+ * shop runs on the constants of modules/checkout/methods.ts.
+ */
+export const SHIPPING_KEY = 'shipping_methods';
+export const PAYMENT_KEY = 'payment_methods';
+
+const ore = z.number().int().min(0).max(1_000_000_000);
+const title = z.string().trim().min(1).max(100);
+
+function oneEnabledDefault(
+  methods: readonly { enabled: boolean; is_default: boolean }[],
+  context: z.RefinementCtx,
+): void {
+  if (!methods.some((m) => m.enabled))
+    context.addIssue({ code: 'custom', message: 'at least one method must be enabled' });
+  const defaults = methods.flatMap((m, i) => (m.is_default ? [i] : []));
+  if (defaults.length !== 1)
+    context.addIssue({ code: 'custom', message: 'exactly one method must be the default' });
+  else if (!methods[defaults[0]!]!.enabled)
+    context.addIssue({
+      code: 'custom',
+      path: [defaults[0]!, 'is_default'],
+      message: 'the default must be enabled',
+    });
+}
+
+const storedShippingMethod = z.strictObject({
+  carrier_code: z.string().regex(/^[a-z0-9]{1,32}$/),
+  method_code: z.string().regex(/^[a-z0-9_]{1,32}$/),
+  carrier_title: title,
+  method_title: title,
+  price_incl_tax: ore,
+  min_subtotal_incl_tax: ore.nullable(),
+  enabled: z.boolean(),
+  is_default: z.boolean(),
+});
+
+export const storedShippingMethods = z
+  .array(storedShippingMethod)
+  .min(1)
+  .max(20)
+  .superRefine((methods, context) => {
+    oneEnabledDefault(methods, context);
+    const seen = new Set<string>();
+    methods.forEach((m, i) => {
+      const key = `${m.carrier_code}/${m.method_code}`;
+      if (seen.has(key))
+        context.addIssue({ code: 'custom', path: [i, 'method_code'], message: `${key} is listed twice` });
+      seen.add(key);
+    });
+  });
+
+const PAYMENT_CODES = PAYMENT_METHODS.map((m) => m.code);
+
+const storedPaymentMethod = z.strictObject({
+  code: z
+    .string()
+    .refine((code) => PAYMENT_CODES.includes(code), `must be one of ${PAYMENT_CODES.join(', ')}`),
+  title,
+  cost_incl_tax: ore,
+  enabled: z.boolean(),
+  is_default: z.boolean(),
+});
+
+export const storedPaymentMethods = z.array(storedPaymentMethod).superRefine((methods, context) => {
+  oneEnabledDefault(methods, context);
+  for (const code of PAYMENT_CODES) {
+    const count = methods.filter((m) => m.code === code).length;
+    if (count !== 1)
+      context.addIssue({ code: 'custom', message: `${code} must be listed once (is ${count}×)` });
+  }
+  // A cart of e-books or downloads must be payable: cash on delivery is not offered for one (SPEC §4).
+  const forVirtual = new Set(PAYMENT_METHODS.filter((m) => m.forVirtualCarts).map((m) => m.code));
+  if (!methods.some((m) => m.enabled && forVirtual.has(m.code)))
+    context.addIssue({
+      code: 'custom',
+      message: `enable invoice or card too: carts with nothing to deliver cannot pay cash on delivery`,
+    });
+});
+
+export type StoredShippingMethod = z.infer<typeof storedShippingMethod>;
+export type StoredPaymentMethod = z.infer<typeof storedPaymentMethod>;
+
+export const DEFAULT_SHIPPING: StoredShippingMethod[] = SHIPPING_METHODS.map((m) => ({
+  carrier_code: m.carrierCode,
+  method_code: m.methodCode,
+  carrier_title: m.carrierTitle,
+  method_title: m.methodTitle,
+  price_incl_tax: m.amountInclTax,
+  min_subtotal_incl_tax: m.minSubtotalInclTax,
+  enabled: true,
+  is_default: m.isDefault,
+}));
+
+export const DEFAULT_PAYMENT: StoredPaymentMethod[] = PAYMENT_METHODS.map((m) => ({
+  code: m.code,
+  title: m.title,
+  cost_incl_tax: m.costInclTax,
+  enabled: true,
+  is_default: m.isDefault,
+}));
+
+/** The stored settings and when they were saved (null: the defaults, never saved). */
+export interface CheckoutSettingsState {
+  shipping: StoredShippingMethod[];
+  payment: StoredPaymentMethod[];
+  shippingUpdatedAt: string | null;
+  paymentUpdatedAt: string | null;
+}
+
+// Parsed once per stored text: a settings read is one primary-key query per request, the parse is not repeated.
+const parsed = new Map<string, unknown>();
+
+function parseStored<T>(row: ShopSettingRow | undefined, schema: z.ZodType<T>, fallback: T, log: Log): T {
+  if (!row) return fallback;
+  const key = `${row.key}\u0000${row.value}`;
+  if (parsed.has(key)) return parsed.get(key) as T;
+  let value: T = fallback;
+  try {
+    const result = schema.safeParse(JSON.parse(row.value));
+    if (result.success) value = result.data;
+    else log.error(`shop_settings ${row.key} is invalid, using the defaults: ${result.error.message}`);
+  } catch {
+    log.error(`shop_settings ${row.key} is not JSON, using the defaults`);
+  }
+  if (parsed.size > 50) parsed.clear();
+  parsed.set(key, value);
+  return value;
+}
+
+interface Log {
+  error(message: string): void;
+}
+
+/** The owner's checkout settings as they are in the database now (read per request: every process agrees). */
+export async function readCheckoutSettings(
+  repository: SettingsRepository,
+  log: Log = console,
+): Promise<CheckoutSettingsState> {
+  const rows = await repository.read([SHIPPING_KEY, PAYMENT_KEY]);
+  const shipping = rows.get(SHIPPING_KEY);
+  const payment = rows.get(PAYMENT_KEY);
+  return {
+    shipping: parseStored(shipping, storedShippingMethods, DEFAULT_SHIPPING, log),
+    payment: parseStored(payment, storedPaymentMethods, DEFAULT_PAYMENT, log),
+    shippingUpdatedAt: shipping?.updated_at ?? null,
+    paymentUpdatedAt: payment?.updated_at ?? null,
+  };
+}
+
+/** The methods carts and orders are offered: the enabled ones, with each payment method's fixed behaviour. */
+export function toCheckoutMethods(
+  state: Pick<CheckoutSettingsState, 'shipping' | 'payment'>,
+): CheckoutMethods {
+  const shipping = state.shipping
+    .filter((m) => m.enabled)
+    .map((m): ShippingMethod => ({
+      carrierCode: m.carrier_code,
+      methodCode: m.method_code,
+      carrierTitle: m.carrier_title,
+      methodTitle: m.method_title,
+      amountInclTax: m.price_incl_tax,
+      isDefault: m.is_default,
+      minSubtotalInclTax: m.min_subtotal_incl_tax,
+    }));
+  const payment = state.payment.flatMap((m): PaymentMethod[] => {
+    const kind = PAYMENT_METHODS.find((known) => known.code === m.code);
+    if (!kind || !m.enabled) return [];
+    return [{ ...kind, title: m.title, costInclTax: m.cost_incl_tax, isDefault: m.is_default }];
+  });
+  return { shipping, payment };
+}
+
+/** The methods offered right now. */
+export async function readCheckoutMethods(
+  repository: SettingsRepository,
+  log?: Log,
+): Promise<CheckoutMethods> {
+  return toCheckoutMethods(await readCheckoutSettings(repository, log));
+}

@@ -1,0 +1,52 @@
+import type {
+  PaymentMethodSettingDto,
+  PaymentMethodSettingInput,
+  ShippingMethodSettingDto,
+  ShopSettingsDto,
+} from '@hemma/contract';
+import { fromSek, toSek } from '@hemma/commerce';
+import { PAYMENT_METHODS } from '../../modules/checkout/methods.ts';
+import type {
+  CheckoutSettingsState,
+  StoredPaymentMethod,
+  StoredShippingMethod,
+} from './checkout-settings.ts';
+
+/** The stored settings (öre) as the owner reads and sends them (SEK), both ways. */
+
+export function presentShopSettings(state: CheckoutSettingsState): ShopSettingsDto {
+  return {
+    shipping_methods: state.shipping.map((m): ShippingMethodSettingDto => ({
+      ...m,
+      price_incl_tax: toSek(m.price_incl_tax),
+      min_subtotal_incl_tax: m.min_subtotal_incl_tax === null ? null : toSek(m.min_subtotal_incl_tax),
+    })),
+    shipping_updated_at: state.shippingUpdatedAt,
+    payment_methods: state.payment.map((m): PaymentMethodSettingDto => {
+      const kind = PAYMENT_METHODS.find((known) => known.code === m.code);
+      return {
+        code: m.code as PaymentMethodSettingDto['code'],
+        title: m.title,
+        cost_incl_tax: toSek(m.cost_incl_tax),
+        enabled: m.enabled,
+        is_default: m.is_default,
+        offline: kind?.offline ?? false,
+        is_server_method: kind?.isServerMethod ?? false,
+        for_virtual_carts: kind?.forVirtualCarts ?? false,
+      };
+    }),
+    payment_updated_at: state.paymentUpdatedAt,
+  };
+}
+
+export function shippingInOre(methods: readonly ShippingMethodSettingDto[]): StoredShippingMethod[] {
+  return methods.map((m) => ({
+    ...m,
+    price_incl_tax: fromSek(m.price_incl_tax),
+    min_subtotal_incl_tax: m.min_subtotal_incl_tax === null ? null : fromSek(m.min_subtotal_incl_tax),
+  }));
+}
+
+export function paymentInOre(methods: readonly PaymentMethodSettingInput[]): StoredPaymentMethod[] {
+  return methods.map((m) => ({ ...m, cost_incl_tax: fromSek(m.cost_incl_tax) }));
+}

@@ -1,0 +1,68 @@
+/**
+ * Days and weeks as the shop lives them (Europe/Stockholm by default; a week starts on Monday, as in Sweden), turned
+ * into instants, so that "today's orders" means the shop's today whatever the server's time zone is.
+ */
+export const SHOP_TIME_ZONE = 'Europe/Stockholm';
+
+interface LocalDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function localParts(
+  instant: Date,
+  timeZone: string,
+): LocalDate & { hour: number; minute: number; second: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** How far `timeZone` is ahead of UTC at `instant`, in ms. */
+function offsetAt(instant: number, timeZone: string): number {
+  const p = localParts(new Date(instant), timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/** The instant a local calendar day begins. */
+function localMidnight(date: LocalDate, timeZone: string): Date {
+  const wall = Date.UTC(date.year, date.month - 1, date.day);
+  const first = wall - offsetAt(wall, timeZone);
+  // A second look settles days whose offset differs from the one at the wall-clock guess.
+  return new Date(wall - offsetAt(first, timeZone));
+}
+
+/** When the local day of `instant` began. */
+export function startOfLocalDay(instant: Date, timeZone: string = SHOP_TIME_ZONE): Date {
+  return localMidnight(localParts(instant, timeZone), timeZone);
+}
+
+/** When the local week (Monday to Sunday) of `instant` began. */
+export function startOfLocalWeek(instant: Date, timeZone: string = SHOP_TIME_ZONE): Date {
+  const today = localParts(instant, timeZone);
+  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+  const back = (weekday + 6) % 7;
+  const monday = new Date(Date.UTC(today.year, today.month - 1, today.day - back));
+  return localMidnight(
+    { year: monday.getUTCFullYear(), month: monday.getUTCMonth() + 1, day: monday.getUTCDate() },
+    timeZone,
+  );
+}

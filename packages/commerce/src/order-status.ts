@@ -1,0 +1,82 @@
+/**
+ * An order's way through fulfilment (decision 0022): placed as `new`, taken into `processing`, `shipped` with a
+ * carrier and a tracking number, then `delivered`; `cancelled` only while nothing has left the warehouse. An order
+ * with nothing to ship (virtual and downloadable items only) goes from processing straight to delivered.
+ */
+export const ORDER_STATUSES = ['new', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Orders that still need the warehouse: what a shop owner ships next. */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'processing'];
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export interface OrderTransitionFacts {
+  /** False for an order of virtual or downloadable items only: there is nothing to ship. */
+  needsShipping: boolean;
+  carrier?: string | null | undefined;
+  trackingNumber?: string | null | undefined;
+}
+
+export type OrderTransitionCheck =
+  | { ok: true }
+  /** The order's status does not allow it (409). */
+  | { ok: false; code: 'illegal'; reason: string }
+  /** Allowed, but a detail it needs is missing (400 naming the field). */
+  | { ok: false; code: 'missing'; field: 'carrier' | 'tracking_number'; reason: string };
+
+const illegal = (reason: string): OrderTransitionCheck => ({ ok: false, code: 'illegal', reason });
+
+function articled(status: string): string {
+  return `${/^[aeiou]/.test(status) ? 'An' : 'A'} ${status} order`;
+}
+
+/** The statuses an order may move to next. */
+export function nextOrderStatuses(from: string, needsShipping: boolean): OrderStatus[] {
+  switch (from) {
+    case 'new':
+      return ['processing', 'cancelled'];
+    case 'processing':
+      return needsShipping ? ['shipped', 'cancelled'] : ['delivered', 'cancelled'];
+    case 'shipped':
+      return ['delivered'];
+    default:
+      return [];
+  }
+}
+
+function refusal(from: string, to: OrderStatus, needsShipping: boolean): string {
+  if (from === to) return `The order is already ${to}`;
+  if (!isOrderStatus(from)) return `An order in status '${from}' cannot be changed here`;
+  if (to === 'cancelled') return `${articled(from)} cannot be cancelled`;
+  if (from === 'cancelled' || from === 'delivered') return `${articled(from)} cannot be changed`;
+  if (ORDER_STATUSES.indexOf(to) < ORDER_STATUSES.indexOf(from))
+    return `${articled(from)} cannot go back to ${to}`;
+  if (to === 'shipped' && !needsShipping) return 'An order with nothing to ship cannot be shipped';
+  if (to === 'delivered' && needsShipping) return `${articled(from)} must be shipped before it is delivered`;
+  return `${articled(from)} must be processing before it is ${to}`;
+}
+
+/** Whether an order may move from `from` to `to`, and why not. */
+export function checkOrderTransition(
+  from: string,
+  to: OrderStatus,
+  facts: OrderTransitionFacts,
+): OrderTransitionCheck {
+  if (!nextOrderStatuses(from, facts.needsShipping).includes(to))
+    return illegal(refusal(from, to, facts.needsShipping));
+  if (to === 'shipped') {
+    if (!facts.carrier?.trim())
+      return { ok: false, code: 'missing', field: 'carrier', reason: 'is required to ship an order' };
+    if (!facts.trackingNumber?.trim())
+      return {
+        ok: false,
+        code: 'missing',
+        field: 'tracking_number',
+        reason: 'is required to ship an order',
+      };
+  }
+  return { ok: true };
+}

@@ -1,0 +1,38 @@
+/** What a shop owner opens every morning (decision 0022): orders and revenue, what to ship, stock, reviews. */
+import { z } from 'zod';
+import { named } from './registry.ts';
+
+const figures = z.strictObject({
+  /** Orders placed, cancelled ones left out … */
+  orders: z.number().int(),
+  /** … and what they came to, SEK incl. VAT. */
+  revenue: z.number(),
+});
+
+export const adminDashboardSchema = named(
+  'AdminDashboard',
+  z.strictObject({
+    /** Days and weeks are the shop's (Europe/Stockholm; a week starts on Monday). */
+    today: figures,
+    this_week: figures,
+    /** Orders still to be shipped. */
+    to_ship: z.strictObject({ new: z.number().int(), processing: z.number().int(), total: z.number().int() }),
+    /** Stock-managed products at or below their low-stock level, sold out first (up to 20) and how many in all. */
+    low_stock: z.strictObject({
+      total: z.number().int(),
+      items: z.array(
+        z.strictObject({
+          product_id: z.number().int(),
+          sku: z.string(),
+          name: z.string(),
+          qty: z.number(),
+          low_stock_qty: z.number(),
+          is_in_stock: z.boolean(),
+        }),
+      ),
+    }),
+    reviews_pending: z.number().int(),
+  }),
+);
+
+export type AdminDashboardDto = z.infer<typeof adminDashboardSchema>;

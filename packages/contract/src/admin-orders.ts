@@ -1,0 +1,134 @@
+/** The back office's orders (decision 0022): the list, one order with its timeline, status changes and notes. */
+import { ORDER_STATUSES } from '@hemma/commerce';
+import { z } from 'zod';
+import { addressSchema } from './address.ts';
+import { adminDateFilter, adminPageOf, adminPaging, adminSearchText } from './admin-common.ts';
+import { named } from './registry.ts';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const adminOrderListQuery = z
+  .object({
+    /** Part of the order number, the e-mail or the customer's name. */
+    q: adminSearchText,
+    status: orderStatusSchema.optional(),
+    payment_method: z.string().max(40).optional(),
+    payment_status: z.string().max(40).optional(),
+    from: adminDateFilter,
+    to: adminDateFilter,
+    sort: z.enum(['created_at', 'grand_total', 'increment_id', 'customer']).default('created_at'),
+    dir: z.enum(['asc', 'desc']).default('desc'),
+    ...adminPaging,
+  })
+  .strict();
+
+export const adminOrderSummarySchema = named(
+  'AdminOrderSummary',
+  z.strictObject({
+    id: z.number().int(),
+    increment_id: z.string(),
+    created_at: z.string(),
+    updated_at: z.string().nullable(),
+    status: z.string(),
+    customer_id: z.number().int().nullable(),
+    customer_email: z.string(),
+    customer_name: z.string(),
+    /** SEK incl. VAT. */
+    grand_total: z.number(),
+    items_qty: z.number(),
+    payment_method: z.string(),
+    payment_title: z.string(),
+    /** 'pending' until paid ('paid' for a card order when placed). */
+    payment_status: z.string().nullable(),
+    shipping_title: z.string().nullable(),
+    carrier: z.string().nullable(),
+    tracking_number: z.string().nullable(),
+  }),
+  'An order as the back office lists it.',
+);
+
+export const adminOrderPageSchema = adminPageOf(adminOrderSummarySchema);
+
+export const orderEventSchema = named(
+  'OrderEvent',
+  z.strictObject({
+    id: z.number().int(),
+    /** 'placed' | 'status' | 'mail' | 'note' */
+    type: z.string(),
+    from_status: z.string().nullable(),
+    to_status: z.string().nullable(),
+    note: z.string().nullable(),
+    /** Who did it; null for what the shop did itself (the order was placed, a mail was sent). */
+    staff_email: z.string().nullable(),
+    created_at: z.string(),
+  }),
+  "One entry of an order's timeline.",
+);
+
+const adminOrderLineSchema = z.strictObject({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  sku: z.string(),
+  parent_sku: z.string().nullable(),
+  name: z.string(),
+  product_type: z.string(),
+  qty: z.number(),
+  /** SEK incl. VAT. */
+  price_incl_tax: z.number(),
+  row_total_incl_tax: z.number(),
+  tax_percent: z.number(),
+  options: z.array(z.strictObject({ label: z.string(), value: z.string() })),
+});
+
+export const adminOrderSchema = named(
+  'AdminOrder',
+  adminOrderSummarySchema.extend({
+    store_code: z.string(),
+    locale: z.string(),
+    group_id: z.number().int(),
+    coupon_code: z.string().nullable(),
+    customer_firstname: z.string(),
+    customer_lastname: z.string(),
+    shipping_address: addressSchema.nullable(),
+    billing_address: addressSchema,
+    shipping_method: z.string().nullable(),
+    /** The last digits of the card a card order was paid with. */
+    card_last4: z.string().nullable(),
+    items: z.array(adminOrderLineSchema),
+    /** SEK; `subtotal` without VAT, the rest incl. VAT; the discount is negative. */
+    totals: z.strictObject({
+      subtotal: z.number(),
+      subtotal_incl_tax: z.number(),
+      discount_amount: z.number(),
+      shipping_incl_tax: z.number(),
+      payment_incl_tax: z.number(),
+      tax_amount: z.number(),
+      grand_total: z.number(),
+    }),
+    /** Where the order may go from here (decision 0022). */
+    next_statuses: z.array(orderStatusSchema),
+    timeline: z.array(orderEventSchema),
+  }),
+  'One order with its lines, totals, addresses, payment, shipment and timeline.',
+);
+
+const note = z.string().trim().min(1, 'must not be empty').max(2000);
+
+export const orderStatusBody = z.strictObject({
+  status: orderStatusSchema,
+  /** Required to ship: who carries the parcel … */
+  carrier: z.string().trim().max(60).optional(),
+  /** … and its tracking number, which the customer gets by mail and in My Account. */
+  tracking_number: z.string().trim().max(100).optional(),
+  /** Kept in the timeline with the change. */
+  note: note.optional(),
+});
+
+export const orderNoteBody = z.strictObject({ note });
+
+export type OrderStatusName = z.infer<typeof orderStatusSchema>;
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
+export type AdminOrderSummaryDto = z.infer<typeof adminOrderSummarySchema>;
+export type AdminOrderDto = z.infer<typeof adminOrderSchema>;
+export type OrderEventDto = z.infer<typeof orderEventSchema>;
+export type OrderStatusInput = z.infer<typeof orderStatusBody>;
