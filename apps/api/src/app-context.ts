@@ -3,6 +3,10 @@ import type { MailTransport } from './modules/mail/mail-transport.ts';
 import { createImageProcessor } from './modules/media/image-processor.ts';
 import { createAccountContext, type AuthSettings } from './use-cases/account/account-context.ts';
 import { createCheckoutContext, type CheckoutSettings } from './use-cases/cart/checkout-context.ts';
+import {
+  createCatalogAdminContext,
+  DEFAULT_MAX_UPLOAD_BYTES,
+} from './use-cases/catalog-admin/catalog-admin-context.ts';
 import { createCatalogContext, type CatalogSettings } from './use-cases/reference/catalog-context.ts';
 import { createListContext } from './use-cases/lists/list-context.ts';
 import { createNewsletterContext } from './use-cases/newsletter/newsletter-context.ts';
@@ -52,6 +56,10 @@ export function createAppContext(options: ApiOptions, log: Log) {
   });
   return {
     catalog,
+    catalogAdmin: createCatalogAdminContext(options.db, catalog, {
+      imagesDir: options.imagesDir,
+      maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
+    }),
     checkout,
     accounts,
     staff: createStaffContext(options.db, {

@@ -14,3 +14,8 @@ export * from './engagement.ts';
 export * from './lists.ts';
 export * from './admin-common.ts';
 export * from './admin-staff.ts';
+export * from './admin-fields.ts';
+export * from './admin-product-input.ts';
+export * from './admin-catalogue.ts';
+export * from './admin-taxonomy.ts';
+export * from './admin-content.ts';

@@ -17,6 +17,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0008-lists': await import('./migrations/0008-lists.ts'),
   '0009-loyalty': await import('./migrations/0009-loyalty.ts'),
   '0010-back-office': await import('./migrations/0010-back-office.ts'),
+  '0011-home-banners': await import('./migrations/0011-home-banners.ts'),
 };
 
 class StaticProvider implements MigrationProvider {
