@@ -37,6 +37,10 @@ const editable = ({ id: _id, created_at: _created, ...product }: AdminProductDto
 const auditOf = async (id: number) =>
   (await owner.get<AdminPage<AuditEntryDto>>(`/api/admin/audit?entity_type=product&entity_id=${id}`)).body
     .result;
+const catalogueVersion = async () =>
+  Number(
+    (await api.handle.db.selectFrom('search_version').select('version').executeTakeFirstOrThrow()).version,
+  );
 const historyOf = async (id: number) =>
   (await catalogue.get<PriceHistoryEntry[]>(`/api/admin/products/${id}/price-history`)).body.result;
 
@@ -213,19 +217,24 @@ describe('creating products in the back office', () => {
 });
 
 describe('editing products', () => {
-  it('writes nothing when a product of any type is saved as it was read: no audit entry, no price history', async () => {
+  it('writes nothing when a product of any type is saved as it was read: no audit entry, no price history, no new catalogue version', async () => {
     const types = ['simple', 'configurable', 'bundle', 'grouped', 'virtual', 'downloadable'] as const;
     const listed = await shop.products();
     for (const type of types) {
       const sku = listed.find((p) => p.type_id === type)!.sku;
       const id = await adminIdOf(sku);
       const read = (await catalogue.get<AdminProductDto>(`/api/admin/products/${id}`)).body.result;
-      const [audit, history] = [(await auditOf(id)).total, (await historyOf(id)).length];
+      const [audit, history, version] = [
+        (await auditOf(id)).total,
+        (await historyOf(id)).length,
+        await catalogueVersion(),
+      ];
       const saved = await catalogue.send<AdminProductDto>('PUT', `/api/admin/products/${id}`, editable(read));
       expect(saved.status, `${type}: ${JSON.stringify(saved.body)}`).toBe(200);
       expect(saved.body.result, type).toEqual(read);
       expect((await auditOf(id)).total, type).toBe(audit);
       expect((await historyOf(id)).length, type).toBe(history);
+      expect(await catalogueVersion(), type).toBe(version);
     }
   });
 

@@ -40,12 +40,13 @@ export function createProductWriter(db: Db) {
 
     /**
      * The row, locked against concurrent edits until the transaction ends: the no-op update takes the row lock on
-     * PostgreSQL (SQLite runs one writer at a time anyway) before the row is read.
+     * PostgreSQL (SQLite runs one writer at a time anyway) before the row is read. It sets a column the catalogue
+     * version's trigger does not watch, so taking the lock moves no version (a save that changes nothing stays free).
      */
     async lock(id: number): Promise<ProductRow | undefined> {
       await db
         .updateTable('products')
-        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .set((eb) => ({ type_id: eb.ref('type_id') }))
         .where('id', '=', id)
         .execute();
       return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { AdminProductDto } from '@hemma/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
 import { createAdminProductRepository } from '../../modules/catalog/admin-product-repository.ts';
@@ -52,6 +53,21 @@ async function findTarget(
   return row.id;
 }
 
+/** A save in one transaction; two saves creating one sku at the same moment: the database's unique key says 409. */
+async function inSaveTransaction<T>(
+  context: CatalogAdminContext,
+  sku: string,
+  trx: Transaction<Database> | undefined,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await context.inTransaction(trx, work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, `sku: ${sku} is the sku of another product`);
+    throw error;
+  }
+}
+
 /**
  * Creates or updates a whole product — any of the six types, with its variants, composite parts, prices, pictures
  * and stock — from one input, in one transaction with its audit entry (decision 0021). Without `expected` it upserts
@@ -66,7 +82,7 @@ export async function saveProduct(
   input: ProductSave,
   options: SaveProductOptions = {},
 ): Promise<SaveProductResult> {
-  const result = await context.inTransaction(options.trx, async (trx) => {
+  const result = await inSaveTransaction(context, input.sku, options.trx, async (trx) => {
     const now = context.now();
     const stamp = now.toISOString();
     const target = await findTarget(trx, input.sku, options);
