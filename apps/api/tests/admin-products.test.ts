@@ -13,6 +13,7 @@ import type {
   SearchResult,
   UploadedImage,
 } from '@hemma/contract';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, loginOwner, type AdminClient } from './support/admin-client.ts';
@@ -37,9 +38,11 @@ const editable = ({ id: _id, created_at: _created, ...product }: AdminProductDto
 const auditOf = async (id: number) =>
   (await owner.get<AdminPage<AuditEntryDto>>(`/api/admin/audit?entity_type=product&entity_id=${id}`)).body
     .result;
+/** The catalogue version every process's search index follows (migration 0002). */
 const catalogueVersion = async () =>
   Number(
-    (await api.handle.db.selectFrom('search_version').select('version').executeTakeFirstOrThrow()).version,
+    (await sql<{ version: number }>`select version from search_version where id = 1`.execute(api.handle.db))
+      .rows[0]!.version,
   );
 const historyOf = async (id: number) =>
   (await catalogue.get<PriceHistoryEntry[]>(`/api/admin/products/${id}/price-history`)).body.result;

@@ -3,6 +3,7 @@ import { toSek } from '@hemma/commerce';
 import type { ProductAttributeRow, ProductRow } from '../../modules/catalog/product-repository.ts';
 import type { TierPriceRow } from '../../modules/pricing/pricing-repository.ts';
 import type { StockRow } from '../../modules/stock/stock-repository.ts';
+import { stockLevel } from '../stock/present-stock.ts';
 import type { StoredProduct, StoredUnit } from './stored-product.ts';
 
 /** Attribute codes by id: the editor names attributes by code. */
@@ -10,13 +11,10 @@ export type AttributeCodes = ReadonlyMap<number, string>;
 
 const sekOrNull = (ore: number | null) => (ore === null ? null : toSek(ore));
 
+/** The whole stock record; none reads as none in stock, as the storefront reads it. */
 export function presentStockFields(row: StockRow | undefined): AdminStockFields {
   return {
-    qty: Number(row?.qty ?? 0),
-    is_in_stock: (row?.is_in_stock ?? 0) === 1,
-    manage_stock: (row?.manage_stock ?? 1) === 1,
-    backorders: (row?.backorders ?? 0) === 1,
-    low_stock_qty: row?.low_stock_qty ?? 0,
+    ...stockLevel(row),
     min_sale_qty: row?.min_sale_qty ?? 1,
     max_sale_qty: row?.max_sale_qty ?? 10_000,
   };

@@ -179,6 +179,14 @@ export function addAttributeOption(
   });
 }
 
+/** The ids of an attribute's options but one, in order; 404 when the one is not the attribute's. */
+async function otherOptions(writer: AttributeWriter, id: number, optionId: number): Promise<number[]> {
+  const options = await writer.options(id);
+  if (!options.some((o) => o.id === optionId))
+    throw new NotFoundError(`No option ${optionId} of attribute ${id}`);
+  return options.map((o) => o.id).filter((o) => o !== optionId);
+}
+
 /** Renames an option, changes its swatch, or moves it (`sort_order`). */
 export function updateAttributeOption(
   context: CatalogAdminContext,
@@ -188,15 +196,12 @@ export function updateAttributeOption(
   input: AdminAttributeOptionUpdateInput,
 ) {
   return changeAttribute(context, actor, id, 'option_update', async (writer) => {
-    const options = await writer.options(id);
-    if (!options.some((o) => o.id === optionId))
-      throw new NotFoundError(`No option ${optionId} of attribute ${id}`);
+    const others = await otherOptions(writer, id, optionId);
     const { sort_order: sortOrder, ...columns } = input;
     await writer.updateOption(optionId, columns);
     if (sortOrder !== undefined) {
-      const order = options.map((o) => o.id).filter((o) => o !== optionId);
-      order.splice(Math.min(sortOrder, order.length), 0, optionId);
-      await writer.renumberOptions(order);
+      others.splice(Math.min(sortOrder, others.length), 0, optionId);
+      await writer.renumberOptions(others);
     }
   });
 }
@@ -209,13 +214,11 @@ export function deleteAttributeOption(
   optionId: number,
 ) {
   return changeAttribute(context, actor, id, 'option_delete', async (writer) => {
-    const options = await writer.options(id);
-    if (!options.some((o) => o.id === optionId))
-      throw new NotFoundError(`No option ${optionId} of attribute ${id}`);
+    const others = await otherOptions(writer, id, optionId);
     const usage = await writer.usage(id, optionId);
     if (usage.products > 0)
       throw new AppError(409, `${usage.products} product(s) use the option: change them first`);
     await writer.deleteOption(optionId);
-    await writer.renumberOptions(options.map((o) => o.id).filter((o) => o !== optionId));
+    await writer.renumberOptions(others);
   });
 }
