@@ -171,6 +171,87 @@ describe('creating products in the back office', () => {
     );
   });
 
+  it('creates a grouped product of existing items and a product with custom options whose ids survive an edit', async () => {
+    const items = (await shop.products()).filter((p) => p.type_id === 'simple').slice(2, 4);
+    const grouped = await catalogue.send<AdminProductDto>('POST', '/api/admin/products', {
+      sku: 'TST-GRUPP',
+      type_id: 'grouped',
+      name: 'Testgrupp matplats',
+      tax_class_id: 2,
+      price: 0,
+      links: items.map((item) => ({ link_type: 'associated' as const, sku: item.sku })),
+    } satisfies AdminProductInput);
+    expect(grouped.status, JSON.stringify(grouped.body)).toBe(200);
+    const groupPage = (await api.get<ProductDto>('/api/catalog/products/TST-GRUPP')).body.result;
+    expect(groupPage.product_links?.map((l) => l.sku)).toEqual(items.map((i) => i.sku));
+
+    const input: AdminProductInput = {
+      sku: 'TST-BORD',
+      type_id: 'simple',
+      name: 'Testbord med gravyr',
+      tax_class_id: 2,
+      price: 2495,
+      stock: { qty: 20 },
+      custom_options: [
+        { title: 'Gravyr', type: 'field', price_type: 'fixed', price: 150, max_characters: 20 },
+        { title: 'Ben', type: 'drop_down', values: [{ title: 'Ek' }, { title: 'Mässing', price: 300 }] },
+      ],
+    };
+    const created = await catalogue.send<AdminProductDto>('POST', '/api/admin/products', input);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const legs = created.body.result.custom_options[1]!;
+    const page = (await api.get<ProductDto>('/api/catalog/products/TST-BORD')).body.result;
+    expect(
+      page.custom_options?.map((o) => [o.title, o.price, o.values.map((v) => [v.title, v.price])]),
+    ).toEqual([
+      ['Gravyr', 150, []],
+      [
+        'Ben',
+        null,
+        [
+          ['Ek', 0],
+          ['Mässing', 300],
+        ],
+      ],
+    ]);
+    // The editor turns the values around; carts name them by id, so the ids stay with their values.
+    const reordered = [...legs.values].reverse();
+    const edited = await catalogue.send<AdminProductDto>(
+      'PUT',
+      `/api/admin/products/${created.body.result.id}`,
+      {
+        ...editable(created.body.result),
+        custom_options: [created.body.result.custom_options[0]!, { ...legs, values: reordered }],
+      },
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.result.custom_options[1]!.values.map((v) => [v.id, v.title])).toEqual(
+      reordered.map((v) => [v.id, v.title]),
+    );
+  });
+
+  it('lists products by name or sku, type, stock status and category, sorted and paged', async () => {
+    const list = async (query: string) =>
+      (await catalogue.get<AdminPage<AdminProductListItem>>(`/api/admin/products?${query}`)).body.result;
+    const byVariant = await list('q=tst-angso-bei');
+    expect(byVariant.items.map((p) => [p.sku, p.variant_count, p.qty])).toEqual([['TST-ANGSO', 2, 7]]);
+    const configurable = await list(
+      `type=configurable&category=${sofas.id}&sort=price&dir=desc&pageSize=100`,
+    );
+    expect(configurable.items.every((p) => p.type_id === 'configurable')).toBe(true);
+    const prices = configurable.items.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const sold = await list('stock=out_of_stock&pageSize=100');
+    expect(sold.total).toBeGreaterThan(0);
+    expect(sold.items.every((p) => p.stock_status === 'out_of_stock')).toBe(true);
+    const paged = await list('pageSize=5&page=2&sort=sku&dir=desc');
+    expect(paged).toMatchObject({ page: 2, page_size: 5 });
+    expect(paged.items).toHaveLength(5);
+    const bad = await catalogue.get<string>('/api/admin/products?stock=some');
+    expect(bad.status).toBe(400);
+    expect(bad.body.result).toMatch(/stock/);
+  });
+
   it('refuses an sku or a url key that another product has with 409', async () => {
     const again = await catalogue.send<string>(
       'POST',
