@@ -5,6 +5,7 @@ import type {
   AdminProductDto,
   AdminProductInput,
   AdminProductListItem,
+  AdminStockDto,
   AuditEntryDto,
   CartItemDto,
   PriceHistoryEntry,
@@ -372,11 +373,17 @@ describe('editing products', () => {
     const id = await adminIdOf('TST-ANGSO');
     const variant = (await catalogue.get<AdminProductDto>(`/api/admin/products/${id}`)).body.result
       .variants[0]!;
-    const set = await catalogue.send('PATCH', `/api/admin/products/${variant.id}/stock`, {
+    const flags = await catalogue.send('PATCH', `/api/admin/products/${variant.id}/stock`, {
+      low_stock_qty: 1,
+    });
+    expect(flags.status, JSON.stringify(flags.body)).toBe(200);
+    const set = await catalogue.send<AdminStockDto>('PATCH', `/api/admin/products/${variant.id}/stock`, {
       qty: 0,
       expected_qty: 5,
     });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
+    // Only what was sent changes: the low-stock level set before stays.
+    expect(set.body.result).toMatchObject({ qty: 0, low_stock_qty: 1, stock_status: 'out_of_stock' });
     const check = await api.get<{ qty: number; is_in_stock: boolean }>(`/api/stock/check?sku=${variant.sku}`);
     expect(check.body.result).toMatchObject({ qty: 0, is_in_stock: false });
     const stale = await catalogue.send<string>('PATCH', `/api/admin/products/${variant.id}/stock`, {

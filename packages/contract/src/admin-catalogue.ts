@@ -6,7 +6,7 @@ import { PRODUCT_TYPES } from '@hemma/commerce';
 import { z } from 'zod';
 import { adminPageOf, adminPaging, adminSearchText } from './admin-common.ts';
 import { isoDateTime, sekAmount, sortDirection } from './admin-fields.ts';
-import { stockInput, tierPriceInput } from './admin-product-input.ts';
+import { stockFieldShapes, tierPriceInput } from './admin-product-input.ts';
 import { queryInt } from './query.ts';
 import { named } from './registry.ts';
 
@@ -185,14 +185,19 @@ export const adminProductListItemSchema = named(
 
 export const adminProductPageSchema = adminPageOf(adminProductListItemSchema);
 
-/** PATCH /api/admin/products/:id/stock: the fields to set. */
-export const adminStockBody = stockInput
-  .partial()
-  .extend({
+/** PATCH /api/admin/products/:id/stock: the fields to set; the others stay. */
+export const adminStockBody = z
+  .strictObject({
+    qty: stockFieldShapes.qty.optional(),
+    is_in_stock: stockFieldShapes.is_in_stock.optional(),
+    manage_stock: stockFieldShapes.manage_stock.optional(),
+    backorders: stockFieldShapes.backorders.optional(),
+    low_stock_qty: stockFieldShapes.low_stock_qty.optional(),
+    min_sale_qty: stockFieldShapes.min_sale_qty.optional(),
+    max_sale_qty: stockFieldShapes.max_sale_qty.optional(),
     /** The qty the editor read: when orders have moved it since, nothing is changed (409). */
     expected_qty: z.number().int().optional(),
   })
-  .strict()
   .refine((body) => Object.keys(body).some((key) => key !== 'expected_qty'), {
     message: 'name a stock field to change: qty, is_in_stock, manage_stock, backorders, …',
   });

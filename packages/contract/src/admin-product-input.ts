@@ -50,15 +50,26 @@ export const productImageInput = z.strictObject({
   disabled: flag(false),
 });
 
+/** The fields of a stock record, each as a form sends it. */
+export const stockFieldShapes = {
+  qty: z.number().int().min(-1_000_000).max(1_000_000_000),
+  is_in_stock: z.boolean(),
+  manage_stock: z.boolean(),
+  backorders: z.boolean(),
+  low_stock_qty: z.number().int().min(0).max(1_000_000),
+  min_sale_qty: z.number().int().min(1).max(1_000_000),
+  max_sale_qty: z.number().int().min(1).max(1_000_000),
+};
+
 /** The stock record: set as given (an import's inventory sync); left out, the stock stays as it is. */
 export const stockInput = z.strictObject({
-  qty: z.number().int().min(-1_000_000).max(1_000_000_000).default(0),
-  is_in_stock: flag(true),
-  manage_stock: flag(true),
-  backorders: flag(false),
-  low_stock_qty: z.number().int().min(0).max(1_000_000).default(3),
-  min_sale_qty: z.number().int().min(1).max(1_000_000).default(1),
-  max_sale_qty: z.number().int().min(1).max(1_000_000).default(10_000),
+  qty: stockFieldShapes.qty.default(0),
+  is_in_stock: stockFieldShapes.is_in_stock.default(true),
+  manage_stock: stockFieldShapes.manage_stock.default(true),
+  backorders: stockFieldShapes.backorders.default(false),
+  low_stock_qty: stockFieldShapes.low_stock_qty.default(3),
+  min_sale_qty: stockFieldShapes.min_sale_qty.default(1),
+  max_sale_qty: stockFieldShapes.max_sale_qty.default(10_000),
 });
 
 const priceFields = {
