@@ -7,6 +7,10 @@ import { createCouponContext } from './use-cases/coupons/coupon-context.ts';
 import { createCustomerAdminContext } from './use-cases/customer-admin/customer-admin-context.ts';
 import { createDashboardContext } from './use-cases/dashboard/dashboard-context.ts';
 import { createOrderAdminContext } from './use-cases/order-admin/order-admin-context.ts';
+import {
+  createCatalogAdminContext,
+  DEFAULT_MAX_UPLOAD_BYTES,
+} from './use-cases/catalog-admin/catalog-admin-context.ts';
 import { createCatalogContext, type CatalogSettings } from './use-cases/reference/catalog-context.ts';
 import { createSettingsContext } from './use-cases/settings/settings-context.ts';
 import { createListContext } from './use-cases/lists/list-context.ts';
@@ -58,6 +62,10 @@ export function createAppContext(options: ApiOptions, log: Log) {
   const orderAdmin = createOrderAdminContext(checkout);
   return {
     catalog,
+    catalogAdmin: createCatalogAdminContext(options.db, catalog, {
+      imagesDir: options.imagesDir,
+      maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
+    }),
     checkout,
     accounts,
     orderAdmin,

@@ -4,6 +4,7 @@ import type {
   CategorySearchParams,
   CmsBlockDto,
   CmsPageDto,
+  HomeBannersDto,
   LowestPriceDto,
   NewsletterSubscription,
   ProductDto,
@@ -71,6 +72,10 @@ export function createApiClient(options: ApiClientOptions) {
     },
     getCmsBlock(identifier: string): Promise<CmsBlockDto> {
       return request('GET', `ext/cms/block/${encodeURIComponent(identifier)}`);
+    },
+    /** The home page's banners of the client's store view (edited in the back office). */
+    getHomeBanners(): Promise<HomeBannersDto> {
+      return request('GET', 'ext/banners');
     },
     /** Current prices of products (SPEC §7 Prices); unknown skus are left out. */
     renderPrices(

@@ -21,6 +21,8 @@ export type {
   CustomOptionValue,
   Envelope,
   ErrorEnvelope,
+  HomeBanner,
+  HomeBannersDto,
   LowestPriceDto,
   MediaGalleryEntry,
   NewsletterSubscription,

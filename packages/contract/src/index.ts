@@ -21,3 +21,8 @@ export * from './admin-reviews.ts';
 export * from './admin-coupons.ts';
 export * from './admin-settings.ts';
 export * from './admin-dashboard.ts';
+export * from './admin-fields.ts';
+export * from './admin-product-input.ts';
+export * from './admin-catalogue.ts';
+export * from './admin-taxonomy.ts';
+export * from './admin-content.ts';

@@ -29,6 +29,7 @@ const ORDER: (keyof CatalogTables)[] = [
   'stock_items',
   'cms_pages',
   'cms_blocks',
+  'home_banners',
 ];
 
 /** Tables whose id column is generated; after explicit ids their PostgreSQL sequences must move on. */

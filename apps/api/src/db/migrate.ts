@@ -18,6 +18,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0009-loyalty': await import('./migrations/0009-loyalty.ts'),
   '0010-back-office': await import('./migrations/0010-back-office.ts'),
   '0011-order-fulfilment': await import('./migrations/0011-order-fulfilment.ts'),
+  '0012-home-banners': await import('./migrations/0012-home-banners.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

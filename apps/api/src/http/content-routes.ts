@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   brandSchema,
+  commonQuery,
+  homeBannersSchema,
   cmsBlockSchema,
   cmsPageSchema,
   onlyCommonQuery,
@@ -10,6 +12,7 @@ import {
 import { z } from 'zod';
 import { NotFoundError } from '../errors.ts';
 import { getCmsBlock, getCmsPage } from '../use-cases/catalog/cms.ts';
+import { getHomeBanners } from '../use-cases/catalog/home-banners.ts';
 import { presentBrand } from '../use-cases/reference/present-reference.ts';
 import { resolveUrl } from '../use-cases/catalog/resolve-url.ts';
 import type { AppContext } from '../app-context.ts';
@@ -43,6 +46,18 @@ export function registerContentRoutes(
     query: onlyCommonQuery,
     response: cmsBlockSchema,
     handler: ({ params }) => getCmsBlock(context, params.identifier),
+  });
+
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/ext/banners',
+    summary:
+      "The home page's main banners of the store view (storeCode); a view without its own gets the default store's. " +
+      'Edited in the back office.',
+    tags: ['cms'],
+    query: z.object(commonQuery).strict(),
+    response: homeBannersSchema,
+    handler: ({ query }) => getHomeBanners(context, query.storeCode),
   });
 
   addRoute(app, registry, {

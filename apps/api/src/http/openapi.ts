@@ -97,14 +97,24 @@ function operation(route: RegisteredRoute, components: Record<string, JsonSchema
     tags: route.tags,
     operationId: `${route.method.toLowerCase()}${route.url.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string = '') => c.toUpperCase())}`,
     parameters,
-    ...(route.body
+    ...(route.bodyContent
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: toSchema(route.body, 'input', components) } },
+            description: route.bodyContent.description,
+            content: Object.fromEntries(
+              route.bodyContent.types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+            ),
           },
         }
-      : {}),
+      : route.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: toSchema(route.body, 'input', components) } },
+            },
+          }
+        : {}),
     ...(route.auth ? { security: SECURITY[route.auth] } : {}),
     ...(route.roles ? { 'x-hemma-roles': route.roles } : {}),
     responses: {

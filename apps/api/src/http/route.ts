@@ -24,6 +24,8 @@ export interface RouteDefinition<
   params?: P;
   query?: Q;
   body?: B;
+  /** A body that is not JSON (an uploaded picture): its content types, as the OpenAPI document shows them. */
+  bodyContent?: BodyContent;
   /** The schema of `result` in the `{code: 200, result}` envelope (@hemma/contract). */
   response: R;
   auth?: RouteAuth;
@@ -45,6 +47,11 @@ export interface RouteDefinition<
   }): Promise<z.input<R>>;
 }
 
+export interface BodyContent {
+  types: readonly string[];
+  description: string;
+}
+
 export interface RegisteredRoute {
   method: string;
   url: string;
@@ -53,6 +60,7 @@ export interface RegisteredRoute {
   params?: Schema | undefined;
   query?: Schema | undefined;
   body?: Schema | undefined;
+  bodyContent?: BodyContent | undefined;
   /** The envelope's `result`; absent for routes that answer something else (`raw`). */
   response?: Schema | undefined;
   /** A route that answers a body of its own (an image, GraphQL's JSON, a page) instead of the envelope. */
@@ -106,6 +114,7 @@ export function addRoute<
     params: route.params,
     query: route.query,
     body: route.body,
+    bodyContent: route.bodyContent,
     response: route.response,
     auth: route.auth,
     roles: route.roles,

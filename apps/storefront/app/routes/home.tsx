@@ -14,7 +14,12 @@ const TILE = { width: 324, height: 324 };
 
 export async function loader(args: Route.LoaderArgs) {
   const { api, store } = loaderEnv(args);
-  const [lists, tree] = await Promise.all([loadHomeProductLists(api, store), api.getCategoryTree()]);
+  const [lists, tree, banners] = await Promise.all([
+    loadHomeProductLists(api, store),
+    api.getCategoryTree(),
+    // Banners are decoration (SPEC §8: a banner that fails is only logged): the page does without them.
+    api.getHomeBanners().catch(() => ({ mainBanners: [] })),
+  ]);
   const categories = tree
     .filter((c) => c.is_active && c.include_in_menu)
     .sort((a, b) => a.position - b.position)
@@ -23,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
       href: categoryPath(c, store),
       image: c.image ? imageUrl(c.image, TILE, 'resize') : null,
     }));
-  return { banner: mainBanners(store)[0] ?? null, ...lists, categories };
+  return { banner: mainBanners(banners.mainBanners, store)[0] ?? null, ...lists, categories };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -10,7 +10,7 @@ import { Prng } from '../prng.ts';
 import { CatalogBuilder } from './builder.ts';
 import { buildBundle, buildGrouped, buildService } from './composites.ts';
 import { buildConfigurable, buildSimple, LineNames } from './furnishings.ts';
-import { addCms } from './cms.ts';
+import { addBanners, addCms } from './cms.ts';
 import { ImagePlanner } from './image-plan.ts';
 import { emptyRows, type ImageJob, type SeedRows } from './model.ts';
 
@@ -53,6 +53,7 @@ export function generateCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): G
   const categories = addCategories(rows);
   addReferenceData(rows);
   addCms(rows);
+  addBanners(rows);
   const images = new ImagePlanner(
     productCount <= 2 * DEFAULT_PRODUCT_COUNT ? Number.POSITIVE_INFINITY : IMAGE_POOL,
   );

@@ -1,4 +1,5 @@
 import { STATIC_PAGES } from '@hemma/commerce';
+import { HOME_BANNERS } from '../data/banners.ts';
 import { CMS_PAGES } from '../data/cms-pages.ts';
 import { REFERENCE_TIME } from '../data/reference.ts';
 import type { SeedRows } from './model.ts';
@@ -38,4 +39,17 @@ export function addCms(rows: SeedRows): void {
         '<h2>Välkommen hem</h2><p>Skandinaviska möbler, belysning och textilier i naturliga material – formgivna för att användas varje dag och hålla i många år.</p><p>Nyheter varje vecka, fri retur inom 30 dagar och öppet köp i 365 dagar.</p>',
     },
   );
+}
+
+/** The home page's main banners of the default store view (the other views show them too until they get own ones). */
+export function addBanners(rows: SeedRows): void {
+  HOME_BANNERS.forEach((banner, position) => {
+    rows.home_banners.push({
+      id: position + 1,
+      store_code: 'default',
+      position,
+      ...banner,
+      updated_at: REFERENCE_TIME,
+    });
+  });
 }

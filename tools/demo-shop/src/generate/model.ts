@@ -94,5 +94,6 @@ export function emptyRows(): SeedRows {
     stock_items: [],
     cms_pages: [],
     cms_blocks: [],
+    home_banners: [],
   };
 }

@@ -252,6 +252,20 @@ export interface CmsBlockTable {
   updated_at: string;
 }
 
+/** Migration 0011: the home page's main banners per store view (decision 0021). */
+export interface HomeBannerTable {
+  id: Generated<number>;
+  store_code: string;
+  position: number;
+  image: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+  cta: string;
+  category: string;
+  updated_at: string;
+}
+
 export interface CatalogTables {
   categories: CategoryTable;
   brands: BrandTable;
@@ -278,4 +292,5 @@ export interface CatalogTables {
   stock_items: StockItemTable;
   cms_pages: CmsPageTable;
   cms_blocks: CmsBlockTable;
+  home_banners: HomeBannerTable;
 }

@@ -6,9 +6,13 @@ import { registerAdminCustomerRoutes } from './customers-routes.ts';
 import { registerAdminDashboardRoutes } from './dashboard-routes.ts';
 import { registerAdminOrderRoutes } from './orders-routes.ts';
 import { registerAdminReviewRoutes } from './reviews-routes.ts';
+import { registerAdminCatalogueRoutes } from './catalogue-routes.ts';
+import { registerAdminContentRoutes } from './content-routes.ts';
+import { registerAdminImageRoutes } from './image-upload-routes.ts';
 import { registerAdminSessionRoutes } from './session-routes.ts';
 import { registerAdminSettingsRoutes } from './settings-routes.ts';
 import { registerAdminStaffRoutes } from './staff-routes.ts';
+import { registerAdminTaxonomyRoutes } from './taxonomy-routes.ts';
 
 /** The back office's API, /api/admin/* (decision 0020): every area registers here. */
 export function registerAdminRoutes(
@@ -25,6 +29,10 @@ export function registerAdminRoutes(
     registerAdminReviewRoutes,
     registerAdminCouponRoutes,
     registerAdminSettingsRoutes,
+    registerAdminCatalogueRoutes,
+    registerAdminImageRoutes,
+    registerAdminTaxonomyRoutes,
+    registerAdminContentRoutes,
   ])
     register(app, registry, context);
 }

@@ -9,6 +9,17 @@ export function createBrandRepository(db: Db) {
     async listAll(): Promise<BrandRow[]> {
       return db.selectFrom('brands').selectAll().orderBy('name').execute();
     },
+
+    /** Products of any status per brand. */
+    async countProducts(): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom('products')
+        .select(['brand_id', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('brand_id', 'is not', null)
+        .groupBy('brand_id')
+        .execute();
+      return new Map(rows.map((r) => [r.brand_id!, Number(r.count)]));
+    },
   };
 }
 

@@ -20,6 +20,27 @@ export function createCategoryRepository(db: Db) {
         .execute();
     },
 
+    /** Every category, the root and inactive ones included, in tree order (the back office's tree). */
+    async listAll(): Promise<CategoryRow[]> {
+      return db
+        .selectFrom('categories')
+        .selectAll()
+        .orderBy('level')
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Products of any status and visibility assigned directly to each category. */
+    async countAssignedProducts(): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom('product_categories')
+        .select(['category_id', (eb) => eb.fn.countAll<number>().as('count')])
+        .groupBy('category_id')
+        .execute();
+      return new Map(rows.map((r) => [r.category_id, Number(r.count)]));
+    },
+
     /** Number of listable products assigned directly to each category. */
     async countListableProducts(): Promise<Map<number, number>> {
       const rows = await db

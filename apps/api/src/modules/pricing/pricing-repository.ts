@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PriceChangeReason, PriceHistoryTable } from '../../db/tables/catalog-history.ts';
 import type { CustomerGroupTable, Database, TierPriceTable } from '../../db/schema.ts';
@@ -86,6 +86,10 @@ export function createPricingRepository(db: Db) {
   return {
     ...queries(pdb),
 
+    async listCustomerGroups(): Promise<CustomerGroupRow[]> {
+      return pdb.selectFrom('customer_groups').selectAll().orderBy('id').execute();
+    },
+
     async findCustomerGroup(id: number): Promise<CustomerGroupRow | undefined> {
       return pdb.selectFrom('customer_groups').selectAll().where('id', '=', id).executeTakeFirst();
     },
@@ -116,6 +120,11 @@ export function createPricingRepository(db: Db) {
     /** Runs `work` in one transaction with a repository bound to it. */
     async transaction<T>(work: (tx: PricingTransaction) => Promise<T>): Promise<T> {
       return pdb.transaction().execute((trx) => work(transactionRepository(trx)));
+    },
+
+    /** The same repository bound to a transaction the caller already runs (a product save, decision 0021). */
+    within(trx: Transaction<Database>): PricingTransaction {
+      return transactionRepository(trx);
     },
   };
 }

@@ -20,6 +20,10 @@ export interface TaxTables {
 /** Tax classes, rates and rules. */
 export function createTaxRepository(db: Db) {
   return {
+    async listClasses(): Promise<{ id: number; class_name: string; class_type: 'PRODUCT' | 'CUSTOMER' }[]> {
+      return db.selectFrom('tax_classes').selectAll().orderBy('id').execute();
+    },
+
     /** All tax rules with their classes and rates, in the SPEC §3 shape. */
     async listRules(): Promise<TaxRule[]> {
       const [rules, classes, rates] = await Promise.all([

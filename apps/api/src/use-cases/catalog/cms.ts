@@ -7,7 +7,7 @@ function key(identifier: string): { id: number } | { identifier: string } {
   return /^\d+$/.test(identifier) ? { id: Number(identifier) } : { identifier };
 }
 
-function presentCmsPage(row: CmsPageRow): CmsPageDto {
+export function presentCmsPage(row: CmsPageRow): CmsPageDto {
   return {
     id: row.id,
     identifier: row.identifier,

@@ -1,8 +1,11 @@
 import { assertOre, DEFAULT_CUSTOMER_GROUP_ID, groupPriceBreakdown, type Ore } from '@hemma/commerce';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { InputError, NotFoundError } from '../../errors.ts';
 import type {
   PriceChangeReason,
   PriceHistoryRow,
+  PricingTransaction,
   ProductPriceRow,
   ProductPriceUpdate,
 } from '../../modules/pricing/pricing-repository.ts';
@@ -71,12 +74,15 @@ function reasonFor(before: ProductPriceRow, after: ProductPriceUpdate): PriceCha
 
 /**
  * Changes a product's prices and, in the same transaction, appends a price-history row when its effective price
- * (what a guest pays now) or its regular or special price changed (EU Omnibus, decision 0010).
+ * (what a guest pays now) or its regular or special price changed (EU Omnibus, decision 0010). Inside a transaction
+ * the caller runs (a whole product saved by the back office, decision 0021) it joins it through `trx`. A change
+ * that changes nothing writes nothing.
  */
 export async function changeProductPrice(
   context: CatalogContext,
   productId: number,
   change: PriceChange,
+  options: { trx?: Transaction<Database> | undefined } = {},
 ): Promise<PriceChangeResult> {
   const price = change.price === undefined ? undefined : amount('price', change.price);
   const specialPrice =
@@ -88,7 +94,10 @@ export async function changeProductPrice(
   const now = context.now();
   const tiersEnabled = context.settings.tierPricesEnabled;
 
-  return context.repositories.pricing.transaction(async (tx) => {
+  const { pricing } = context.repositories;
+  const run = <T>(work: (tx: PricingTransaction) => Promise<T>) =>
+    options.trx ? work(pricing.within(options.trx)) : pricing.transaction(work);
+  return run(async (tx) => {
     const before = await tx.lockProduct(productId);
     if (!before) throw new NotFoundError(`No product with id ${productId}`);
     const after: ProductPriceUpdate = {
@@ -107,7 +116,12 @@ export async function changeProductPrice(
     }
     const tiers = (await tx.tierPrices([productId])).get(productId) ?? [];
     const latest = await tx.latestHistory(productId);
-    await tx.updateProductPrices(productId, after);
+    const columnsChanged =
+      after.price !== before.price ||
+      after.special_price !== before.special_price ||
+      after.special_from_date !== before.special_from_date ||
+      after.special_to_date !== before.special_to_date;
+    if (columnsChanged) await tx.updateProductPrices(productId, after);
     const finalBefore = latest?.final_price ?? publicFinalPrice(before, tiers, tiersEnabled, now);
     const finalAfter = publicFinalPrice(after, tiers, tiersEnabled, now);
     const changed =

@@ -8,6 +8,7 @@ import { createBrandRepository, type BrandRow } from '../../modules/catalog/bran
 import { createCategoryRepository, type CategoryRow } from '../../modules/catalog/category-repository.ts';
 import { createListingRepository } from '../../modules/catalog/listing-repository.ts';
 import { createProductRepository } from '../../modules/catalog/product-repository.ts';
+import { createBannerRepository } from '../../modules/cms/banner-repository.ts';
 import { createCmsRepository } from '../../modules/cms/cms-repository.ts';
 import { createPricingRepository } from '../../modules/pricing/pricing-repository.ts';
 import { createStockRepository } from '../../modules/stock/stock-repository.ts';
@@ -77,6 +78,7 @@ export function createCatalogContext(
     tax: createTaxRepository(db),
     stock: createStockRepository(db),
     cms: createCmsRepository(db),
+    banners: createBannerRepository(db),
     pricing: createPricingRepository(db),
   };
   let cached: { data: Promise<ReferenceData>; at: number } | null = null;
