@@ -1,7 +1,7 @@
 /** The back office's coupons (decision 0022): the rules the cart applies, and how much each code was used. */
 import { z } from 'zod';
 import { adminPageOf, adminPaging, adminSearchText } from './admin-common.ts';
-import { sekAmount } from './admin-money.ts';
+import { sekAmount } from './admin-fields.ts';
 import { named } from './registry.ts';
 
 export const couponTypeSchema = z.enum(['percent', 'fixed']);

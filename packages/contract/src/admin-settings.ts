@@ -3,7 +3,7 @@
  * the payment methods offered, and the tax rates per rule and country. Amounts are SEK incl. VAT.
  */
 import { z } from 'zod';
-import { sekAmount } from './admin-money.ts';
+import { sekAmount } from './admin-fields.ts';
 import { idNumber } from './query.ts';
 import { named } from './registry.ts';
 

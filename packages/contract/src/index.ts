@@ -14,7 +14,6 @@ export * from './engagement.ts';
 export * from './lists.ts';
 export * from './admin-common.ts';
 export * from './admin-staff.ts';
-export * from './admin-money.ts';
 export * from './admin-orders.ts';
 export * from './admin-customers.ts';
 export * from './admin-reviews.ts';
