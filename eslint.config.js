@@ -80,6 +80,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [serverCode, adminApp] }] },
   },
   {
+    // React Router's server entry runs only in the host (SSR): it may use Node's streams, nothing else of the server.
+    files: ['apps/storefront/app/entry.server.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ ...serverCode, group: serverPackages.filter((name) => name !== 'node:*') }, adminApp],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

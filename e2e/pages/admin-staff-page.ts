@@ -21,6 +21,8 @@ export class AdminStaffPage extends AdminPage {
   }
 
   async fillNew(staff: NewStaff): Promise<void> {
+    // The form's screen loads on first use: until it is there, 'Namn' and 'E-post' would find the list's search box.
+    await this.page.getByRole('button', { name: 'Skapa användare' }).waitFor();
     await this.page.getByLabel('Namn').fill(staff.name);
     await this.page.getByLabel('E-post').fill(staff.email);
     await this.page.getByLabel('Roll').selectOption({ label: staff.role });

@@ -36,7 +36,9 @@ async function simpleProducts(request: APIRequestContext): Promise<{ name: strin
 /** The order's grand total as the server stored it (the page shows whole kronor only). */
 async function grandTotal(page: Page, orderNumber: string): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('shop/user/current-token'));
-  const answer = await page.request.get(`/api/user/order-history?token=${encodeURIComponent(token ?? '')}`);
+  const answer = await page.request.get('/api/user/order-history', {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+  });
   const orders = (await answer.json()).result.items as { increment_id: string; grand_total: number }[];
   return orders.find((o) => o.increment_id === orderNumber)!.grand_total;
 }

@@ -62,6 +62,14 @@ test.describe('customer account', () => {
 
     await account.login(email, password);
     await expect(page).toHaveURL(/\/my-account$/);
+    // Decision 0024: the refresh token is an httpOnly cookie no script reads; the page keeps '' in its place.
+    expect(await page.evaluate(() => localStorage.getItem('shop/user/current-refresh-token'))).toBe('');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('hemma_refresh');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'hemma_refresh')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
     const profile = account.section('Profil');
     await profile.getByLabel('Efternamn').fill('Lovisa Gustafsson');
     await profile.getByRole('button', { name: 'Spara' }).click();

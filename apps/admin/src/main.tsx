@@ -1,3 +1,5 @@
+// First, before any module that parses with zod is evaluated.
+import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -25,3 +25,13 @@ export class InputError extends AppError {
     super(400, message);
   }
 }
+
+/** Too many tries (logins, registrations, reset mails): the answer says the wait, and Retry-After carries it. */
+export class ThrottledError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

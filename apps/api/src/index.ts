@@ -3,3 +3,11 @@ export { openDatabase, type DatabaseHandle, type Db } from './db/database.ts';
 export { migrateToLatest } from './db/migrate.ts';
 export { createMailTransport, readOutbox, type MailTransport } from './modules/mail/mail-transport.ts';
 export { CURRENT_SCRYPT, hashPassword } from './modules/credentials/password-hash.ts';
+export {
+  createNonce,
+  inlineHashes,
+  type PageSources,
+  registerSecurityHeaders,
+  usePagePolicy,
+} from './http/security-headers.ts';
+export { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';

@@ -6,7 +6,7 @@ const WINDOW_MS = 15 * 60_000;
 let clock = Date.now();
 const api = useTestApi({
   now: () => new Date(clock),
-  auth: { loginAttempts: 3, loginAttemptsPerAddress: 8, loginWindowMs: WINDOW_MS },
+  auth: { loginAttemptsPerAccountAddress: 3, loginAttemptsPerAddress: 8, loginWindowMs: WINDOW_MS },
 });
 const { call, register } = accountFixtures(api);
 

@@ -15,9 +15,10 @@ import type {
   UploadedImage,
 } from '@hemma/contract';
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, loginOwner, type AdminClient } from './support/admin-client.ts';
+import { picture, upload } from './support/admin-pictures.ts';
+import { sofaInput } from './support/admin-product-inputs.ts';
 import { checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 
@@ -28,12 +29,6 @@ let catalogue: AdminClient;
 let colour: AdminAttributeDto;
 let sofas: AdminCategoryDto;
 
-const picture = (background: string) =>
-  sharp({ create: { width: 80, height: 60, channels: 3, background } })
-    .png()
-    .toBuffer();
-const upload = (client: AdminClient, body: Uint8Array, contentType = 'image/png') =>
-  client.send<UploadedImage | string>('POST', '/api/admin/images', body, { contentType });
 const option = (label: string) => colour.options.find((o) => o.label === label)!.id;
 const editable = ({ id: _id, created_at: _created, ...product }: AdminProductDto) => product;
 const auditOf = async (id: number) =>
@@ -53,36 +48,7 @@ async function adminIdOf(sku: string): Promise<number> {
   return page.body.result.items.find((p) => p.sku === sku)!.id;
 }
 
-function sofa(sku: string, file: string): AdminProductInput {
-  return {
-    sku,
-    type_id: 'configurable',
-    name: `Testsoffa ${sku}`,
-    category_ids: [sofas.id],
-    tax_class_id: 2,
-    price: 9995,
-    description: '<p>Djup soffa i linne.</p>',
-    short_description: 'Djup soffa.',
-    delivery_time: 'w2-4',
-    images: [{ file, label: 'Testsoffa' }],
-    configurable_options: [{ attribute_code: 'color' }],
-    variants: [
-      {
-        sku: `${sku}-GRA`,
-        price: 9995,
-        attributes: [{ attribute_code: 'color', option_id: option('Grå') }],
-        stock: { qty: 5 },
-        images: [{ file }],
-      },
-      {
-        sku: `${sku}-BEI`,
-        price: 10995,
-        attributes: [{ attribute_code: 'color', option_id: option('Beige') }],
-        stock: { qty: 2 },
-      },
-    ],
-  };
-}
+const sofa = (sku: string, file: string) => sofaInput(sku, file, sofas.id, option);
 
 beforeAll(async () => {
   owner = await loginOwner(api);
@@ -421,31 +387,5 @@ describe('editing products', () => {
     );
     expect(kept.status).toBe(409);
     expect(kept.body.result).toMatch(/order line\(s\): disable it/);
-  });
-});
-
-describe('picture uploads', () => {
-  it('refuses what is not a picture and what is too large with 400 naming the problem', async () => {
-    const text = await upload(catalogue, new TextEncoder().encode('not a picture at all'));
-    expect(text.status).toBe(400);
-    expect(text.body.result).toMatch(/^image: the body is not a picture/);
-    const huge = await upload(catalogue, new Uint8Array(10 * 1024 * 1024 + 1), 'image/jpeg');
-    expect(huge.status).toBe(400);
-    expect(huge.body.result).toMatch(/^image: 10 MB is larger than the 10 MB an upload may have/);
-    const json = await catalogue.send<string>('POST', '/api/admin/images', { file: 'x.png' });
-    expect(json.status).toBe(400);
-    expect(json.body.result).toMatch(/send the picture itself as the body/);
-  });
-
-  it('stores the same picture once, under a name from its content', async () => {
-    const body = await picture('#C8A273');
-    const [first, second] = [await upload(catalogue, body), await upload(owner, body)];
-    expect(first.body.result).toEqual(second.body.result);
-  });
-
-  it('is for the catalogue role, not the orders role', async () => {
-    const orders = await loginAs(api, owner, 'orders');
-    expect((await upload(orders, await picture('#FFFFFF'))).status).toBe(403);
-    expect((await orders.get('/api/admin/products')).status).toBe(403);
   });
 });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { adminClient } from './support/admin-client.ts';
 import { useTestApi } from './support/test-api.ts';
 
-// Behind a proxy, so that the requests can come from several addresses.
+// Behind a proxy (the test client's own address), so that the requests can come from several addresses.
 const api = useTestApi({
-  trustProxy: true,
+  trustProxy: '127.0.0.1',
   staff: { loginAttemptsPerAccountAddress: 3, loginAttemptsPerAccount: 5 },
 });
 

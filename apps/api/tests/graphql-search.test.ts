@@ -80,10 +80,10 @@ describe('POST /graphql products', () => {
     expect(price.buckets[0]).toMatchObject({ from: 0, to: 5000 });
   });
 
-  it('looks up by skus and normalises size <= 0 and a negative start like REST', async () => {
+  it('looks up by skus, 100 of them when no size is given', async () => {
     const some = await rest('size=3&sort=latest');
     const skus = some.items.map((p) => p.sku);
-    const { products } = await data(PRODUCTS, { filter: { skus }, size: -1, from: -5 });
+    const { products } = await data(PRODUCTS, { filter: { skus } });
     expect(products.items.map((p: ProductSummary) => p.sku).sort()).toEqual([...skus].sort());
     expect(products).toMatchObject({ start: 0, perPage: 100 });
   });
@@ -94,6 +94,9 @@ describe('POST /graphql products', () => {
     [{ filter: { attributes: [{ code: 'doesnotexist', values: ['1'] }] } }, /unknown filter attribute/],
     [{ filter: { attributes: [{ code: 'color', values: ['red'] }] } }, /filter\[color\]: must be/],
     [{ size: 100000 }, /size: Too big/],
+    [{ size: -1 }, /size: must be 1 or more/],
+    [{ size: 0 }, /size: must be 1 or more/],
+    [{ from: -5 }, /from: must be 0 or more/],
   ])('rejects %j with the REST message', async (variables, message) => {
     const { status, body } = await graphql(PRODUCTS, variables);
     expect(status).toBe(200);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { inlineHashes, usePagePolicy } from '@hemma/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressBody } from './compress.ts';
 
@@ -20,6 +21,8 @@ export async function registerAdminApp(app: FastifyInstance, options: { buildDir
     );
   }
   const index = readFileSync(indexFile);
+  // The built page loads its modules from files; should a build ever inline one, its hash allows exactly that.
+  const sources = inlineHashes(index.toString('utf8'));
   const staticHeaders = (cacheControl: string) => (reply: FastifyReply) =>
     reply.header('cache-control', cacheControl).header('x-robots-tag', ADMIN_ROBOTS);
 
@@ -46,6 +49,7 @@ export async function registerAdminApp(app: FastifyInstance, options: { buildDir
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const encoded = await compressBody(index, 'text/html', request.headers['accept-encoding']);
+    usePagePolicy(reply, 'admin', sources);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

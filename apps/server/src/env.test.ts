@@ -18,4 +18,21 @@ describe('environment', () => {
     for (const bad of ['0', '1.5', 'many'])
       expect(() => loadEnv({ HEMMA_WORKERS: bad })).toThrow(/HEMMA_WORKERS/);
   });
+
+  it('HOST: this machine only by default', () => {
+    expect(loadEnv({}).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('HEMMA_TRUST_PROXY: off by default, a hop count or proxy addresses, anything else stops the boot', () => {
+    expect(loadEnv({}).HEMMA_TRUST_PROXY).toBe(false);
+    expect(loadEnv({ HEMMA_TRUST_PROXY: '1' }).HEMMA_TRUST_PROXY).toBeTypeOf('function');
+    expect(loadEnv({ HEMMA_TRUST_PROXY: '10.0.0.0/8' }).HEMMA_TRUST_PROXY).toEqual(['10.0.0.0/8']);
+    expect(() => loadEnv({ HEMMA_TRUST_PROXY: 'true' })).toThrow(/HEMMA_TRUST_PROXY.*not an address/);
+  });
+
+  it('HEMMA_TOKENS_IN_QUERY: off by default', () => {
+    expect(loadEnv({}).HEMMA_TOKENS_IN_QUERY).toBe(false);
+    expect(loadEnv({ HEMMA_TOKENS_IN_QUERY: '1' }).HEMMA_TOKENS_IN_QUERY).toBe(true);
+  });
 });

@@ -1,13 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
+import { parseTrustProxy } from '@hemma/api';
 import { z } from 'zod';
 
 const repositoryRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where the server listens: this machine only by default; 0.0.0.0 (or an interface's address) to serve others. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** postgres://… selects PostgreSQL; unset uses the SQLite file in the data folder. */
   DATABASE_URL: z
     .string()
@@ -62,6 +64,29 @@ const envSchema = z.object({
    * For the browser journeys and development; it costs a parse per answer.
    */
   HEMMA_VALIDATE_RESPONSES: z
+    .enum(['', '0', '1', 'false', 'true'])
+    .default('')
+    .transform((v) => v === '1' || v === 'true'),
+  /**
+   * Which proxies' X-Forwarded-For names the client (login throttling counts per client address): unset trusts none;
+   * a hop count (1 for one proxy in front) or the proxies' addresses/CIDRs, comma-separated (decision 0024).
+   */
+  HEMMA_TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          message: (error as Error).message.replace(/^HEMMA_TRUST_PROXY: /, ''),
+        });
+        return z.NEVER;
+      }
+    }),
+  /** 1/true accepts user tokens as ?token= (the SPEC's query mode) besides bearer headers; off by default. */
+  HEMMA_TOKENS_IN_QUERY: z
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
     .transform((v) => v === '1' || v === 'true'),

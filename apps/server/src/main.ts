@@ -1,7 +1,13 @@
 import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '@hemma/api-client';
-import { apiPlugin, createMailTransport, migrateToLatest, openDatabase } from '@hemma/api';
+import {
+  apiPlugin,
+  createMailTransport,
+  migrateToLatest,
+  openDatabase,
+  registerSecurityHeaders,
+} from '@hemma/api';
 import Fastify, { LogController } from 'fastify';
 import { loadAuthSecret } from './auth-secret.ts';
 import { type Env, loadEnv } from './env.ts';
@@ -58,8 +64,11 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL },
     // One line per request is noise at shop traffic; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // Decision 0024: X-Forwarded-For counts only from the proxies HEMMA_TRUST_PROXY names (none by default).
+    trustProxy: env.HEMMA_TRUST_PROXY,
   });
+  // Before anything else: every answer of every part below carries the security headers (decision 0024).
+  registerSecurityHeaders(app);
   let closeDatabase: (() => Promise<void>) | undefined;
 
   if (env.HEMMA_SERVE !== 'storefront') {
@@ -80,7 +89,11 @@ async function main(): Promise<void> {
         outboxDir: env.MAIL_OUTBOX_DIR ?? join(env.HEMMA_DATA_DIR, 'outbox'),
       }),
       checkout: { shopUrl: env.SHOP_URL ?? `http://localhost:${env.PORT}` },
-      auth: { secret: loadAuthSecret(env) },
+      auth: {
+        secret: loadAuthSecret(env),
+        tokensInQuery: env.HEMMA_TOKENS_IN_QUERY,
+        secureCookies: (env.SHOP_URL ?? '').startsWith('https:'),
+      },
       // Back-office cookies carry Secure where the shop is served over https.
       staff: { secureCookies: (env.SHOP_URL ?? '').startsWith('https:') },
       reviews: { autoApprove: env.HEMMA_REVIEWS_AUTO_APPROVE },

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { createNonce, inlineHashes, type PageSources, usePagePolicy } from '@hemma/api';
 import type { ApiClient } from '@hemma/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -53,6 +54,13 @@ export async function registerStorefront(
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
   });
+  // The fixed pages among them (the offline page): allowed their own inline style and script, by hash.
+  const fixedPages = new Map<string, PageSources>();
+  const fixedPage = (path: string) => {
+    let sources = fixedPages.get(path);
+    if (!sources) fixedPages.set(path, (sources = inlineHashes(readFileSync(path, 'utf8'))));
+    return sources;
+  };
   // Other files at the top of build/client (icons, robots.txt ...): the ones present at start, cached an hour.
   await app.register(fastifyStatic, {
     root: join(options.buildDir, 'client'),
@@ -64,8 +72,12 @@ export async function registerStorefront(
     globIgnore: ['assets/**'],
     cacheControl: false,
     // The service worker must be checked on every visit, or a new build would reach shoppers only an hour later.
-    setHeaders: (reply, path) =>
-      reply.header('cache-control', path.endsWith('service-worker.js') ? 'no-cache' : 'public, max-age=3600'),
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.endsWith('service-worker.js') ? 'no-cache' : 'public, max-age=3600');
+      // The path is the precompressed variant's when one is sent; the page's own text is hashed.
+      const file = path.replace(/\.(br|gz)$/, '');
+      if (file.endsWith('.html')) usePagePolicy(reply, 'static', fixedPage(file));
+    },
   });
 
   await app.register(async (pages) => {
@@ -74,14 +86,18 @@ export async function registerStorefront(
     pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
-      const response = await handle(toWebRequest(request), { apiFor: options.apiFor });
+      // React Router writes inline scripts (hydration data, module loading, scroll restoration): they carry this
+      // response's nonce, which the page's Content-Security-Policy allows (entry.server.tsx, decision 0024).
+      const nonce = createNonce();
+      const response = await handle(toWebRequest(request), { apiFor: options.apiFor, nonce });
       reply.code(response.status);
       for (const [name, value] of response.headers) {
         if (!HOP_HEADERS.has(name)) reply.header(name, value);
       }
+      const type = response.headers.get('content-type') ?? '';
+      if (type.startsWith('text/html')) usePagePolicy(reply, 'storefront', { nonce });
       if (!response.body) return reply.send();
       const body = Buffer.from(await response.arrayBuffer());
-      const type = response.headers.get('content-type') ?? '';
       if (type.startsWith('text/html') && !type.includes('charset'))
         reply.header('content-type', `${type}; charset=utf-8`);
       const encoded = await compressBody(body, type, request.headers['accept-encoding']);

@@ -1,5 +1,5 @@
 import type { ProductListDto, ProductListName } from '@hemma/contract';
-import { createRequester, type ApiClientOptions } from './requester.ts';
+import { bearer, createRequester, type ApiClientOptions } from './requester.ts';
 
 export type { ProductListDto, ProductListItemDto, ProductListName } from '@hemma/contract';
 export { PRODUCT_LIST_LIMITS } from '@hemma/contract/constants';
@@ -13,12 +13,12 @@ export function createListClient(options: ApiClientOptions) {
   const path = (list: ProductListName) => `user/${list}`;
   return {
     get: (token: string, list: ProductListName): Promise<ProductListDto> =>
-      request('GET', path(list), { token }),
+      request('GET', path(list), {}, undefined, bearer(token)),
     /** Adds skus (newest first); skus already on the list stay as they are, so a repeated merge is harmless. */
     add: (token: string, list: ProductListName, skus: readonly string[]): Promise<ProductListDto> =>
-      request('POST', path(list), { token }, { skus }),
+      request('POST', path(list), {}, { skus }, bearer(token)),
     remove: (token: string, list: ProductListName, sku: string): Promise<ProductListDto> =>
-      request('DELETE', `${path(list)}/${encodeURIComponent(sku)}`, { token }),
+      request('DELETE', `${path(list)}/${encodeURIComponent(sku)}`, {}, undefined, bearer(token)),
   };
 }
 

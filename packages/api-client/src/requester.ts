@@ -47,7 +47,11 @@ export type Requester = <T>(
   path: string,
   query?: Query,
   body?: unknown,
+  headers?: Record<string, string>,
 ) => Promise<T>;
+
+/** The user token as the API takes it by default: an Authorization: Bearer header (decision 0024). */
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
 /** One JSON call to the API in the `{code, result}` envelope; non-2xx answers throw an ApiError. */
 export function createRequester(options: ApiClientOptions): Requester {
@@ -59,6 +63,7 @@ export function createRequester(options: ApiClientOptions): Requester {
     path: string,
     query: Query = {},
     body?: unknown,
+    headers: Record<string, string> = {},
   ): Promise<T> {
     const params = new URLSearchParams();
     if (options.storeCode && options.storeCode !== 'default') params.set('storeCode', options.storeCode);
@@ -67,7 +72,7 @@ export function createRequester(options: ApiClientOptions): Requester {
     }
     const search = params.size > 0 ? `?${params.toString()}` : '';
     const url = `${base}/api/${path}${search}`;
-    const init: RequestInit = { method, headers: { accept: 'application/json' } };
+    const init: RequestInit = { method, headers: { accept: 'application/json', ...headers } };
     if (body !== undefined) {
       init.body = JSON.stringify(body);
       init.headers = { ...init.headers, 'content-type': 'application/json' };

@@ -23,7 +23,10 @@ export const customerInputSchema = named(
 
 export const createCustomerBody = z.object({ customer: customerInputSchema, password });
 export const loginBody = z.object({ username: email, password });
+/** An empty refreshToken takes the one in the httpOnly `hemma_refresh` cookie (decision 0024). */
 export const refreshBody = z.object({ refreshToken: z.string().max(256) });
+/** POST /api/user/logout: the session of the bearer token, of the refresh cookie, or of this refresh token ends. */
+export const logoutBody = z.object({ refreshToken: z.string().max(256).optional() });
 export const resetPasswordBody = z.object({ email });
 export const createPasswordBody = z.object({ email, newPassword: password, resetToken: z.string().max(256) });
 export const changePasswordBody = z.object({ currentPassword: password, newPassword: password });

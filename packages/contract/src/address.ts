@@ -12,7 +12,13 @@ export const addressShape = {
   postcode: text(20),
   country_id: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as "SE"'),
   region: text(100).nullable().optional(),
-  region_id: z.coerce.number().int().min(0).nullable().optional(),
+  region_id: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .nullable()
+    .optional(),
   region_code: text(20).nullable().optional(),
   telephone: text(40).nullable().optional(),
   company: text(100).nullable().optional(),

@@ -33,10 +33,14 @@ export const adminPaging = {
 /** A free-text search box in an admin list. */
 export const adminSearchText = z.string().trim().max(200).optional();
 
-/** An ISO date (YYYY-MM-DD) or date-time in a filter. */
+/** An ISO date (YYYY-MM-DD) or date-time in a filter: one that exists (2026-13-45 was a 500, decision 0024). */
 export const adminDateFilter = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'must be a date such as 2026-11-25')
+  .refine(
+    (date) => !Number.isNaN(Date.parse(date.length > 10 ? date : `${date}T00:00:00Z`)),
+    'is not a real date',
+  )
   .optional();
 
 /** A page of an admin list: the items, how many match in all, and which page this is. */

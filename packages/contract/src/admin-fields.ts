@@ -10,12 +10,13 @@ export const bodyId = z
 
 /**
  * An amount in kronor incl. VAT with at most two decimals, as the storefront's price fields are (decision 0021):
- * `12995` or `12995.5`. The API turns it into öre at its edge.
+ * `12995` or `12995.5`. The API turns it into öre at its edge; at most 20 000 000 kr, so that the öre fit the
+ * integer columns of both databases (2 000 000 000 < 2^31).
  */
 export const sekAmount = z
   .number()
   .min(0, 'must not be negative')
-  .max(99_999_999, 'must be below 100 000 000 kr')
+  .max(20_000_000, 'must be at most 20 000 000 kr')
   .refine((kronor) => Math.abs(kronor * 100 - Math.round(kronor * 100)) < 1e-6, {
     message: 'must be kronor with at most two decimals',
   });

@@ -38,7 +38,13 @@ export const attributeValueInput = z
 
 /** Quantity prices; a null group applies to every customer group. */
 export const tierPriceInput = z.strictObject({
-  customer_group_id: z.number().int().min(0).nullable().default(null),
+  customer_group_id: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .nullable()
+    .default(null),
   qty: z.number().positive().max(1_000_000),
   price: sekAmount,
 });

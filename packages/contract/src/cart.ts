@@ -73,7 +73,7 @@ export const cartItemInputSchema = named(
   z.object({
     sku: z.string().trim().min(1).max(128),
     qty,
-    item_id: z.coerce.number().int().min(1).optional(),
+    item_id: idNumber.optional(),
     quoteId: z.string().max(64).optional(),
     product_option: productOptionInputSchema,
   }),
@@ -82,7 +82,7 @@ export const cartItemInputSchema = named(
 export const cartQuery = z.object({ ...commonQuery, cartId: z.string().max(64).optional() }).strict();
 export const cartUpdateBody = z.object({ cartItem: cartItemInputSchema });
 export const cartDeleteBody = z.object({
-  cartItem: z.object({ sku: z.string().max(128), item_id: z.coerce.number().int().min(1).optional() }),
+  cartItem: z.object({ sku: z.string().max(128), item_id: idNumber.optional() }),
 });
 export const shippingMethodsBody = z.object({
   address: addressSchema.partial().required({ country_id: true }),

@@ -23,5 +23,7 @@ export * from './admin-dashboard.ts';
 export * from './admin-fields.ts';
 export * from './admin-product-input.ts';
 export * from './admin-catalogue.ts';
+export * from './admin-product-choices.ts';
 export * from './admin-taxonomy.ts';
 export * from './admin-content.ts';
+export * from './admin-import.ts';

@@ -1,5 +1,6 @@
 import { type AdminArea, mayManageArea, type StaffRole } from '@hemma/contract';
 import type { MessageKey } from '../i18n/translate.ts';
+import { TRADE_NAVIGATION } from './trade-navigation.ts';
 
 export interface NavItem {
   to: string;
@@ -21,6 +22,20 @@ export interface NavGroup {
  */
 export const NAVIGATION: readonly NavGroup[] = [
   { label: 'nav.group.overview', items: [{ to: '/', label: 'nav.dashboard', area: 'any', end: true }] },
+  TRADE_NAVIGATION,
+  {
+    label: 'nav.group.catalogue',
+    items: [
+      { to: '/products', label: 'nav.products', area: 'catalogue' },
+      { to: '/categories', label: 'nav.categories', area: 'catalogue' },
+      { to: '/attributes', label: 'nav.attributes', area: 'catalogue' },
+      { to: '/brands', label: 'nav.brands', area: 'catalogue' },
+      { to: '/cms', label: 'nav.cms', area: 'catalogue' },
+      { to: '/banners', label: 'nav.banners', area: 'catalogue' },
+      { to: '/import', label: 'nav.import', area: 'catalogue' },
+    ],
+  },
+  { label: 'nav.group.settings', items: [{ to: '/settings', label: 'nav.settings', area: 'owner' }] },
   {
     label: 'nav.group.administration',
     items: [

@@ -6,13 +6,17 @@ import { Loading } from '../ui/states.tsx';
 import { NotFoundPage } from '../routes/errors/not-found-page.tsx';
 import { RouteError } from '../routes/errors/route-error.tsx';
 import { BASE_PATH } from './base-path.ts';
+import { productRoutes } from './product-routes.tsx';
+import { tradeRoutes } from './trade-routes.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import { shopRoutes } from './shop-routes.tsx';
 
 /** A screen loaded when first opened: each is its own chunk, so the login page does not carry the editors. */
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 const owner: RouteHandle = { area: 'owner' };
+const catalogue: RouteHandle = { area: 'catalogue' };
 
 /**
  * The back office's routes under /admin (decision 0023): one folder per resource and action under routes/.
@@ -54,6 +58,14 @@ export const routes: RouteObject[] = [
             path: 'audit',
             handle: owner,
             lazy: screen(() => import('../routes/audit/audit-list/audit-list-page.tsx')),
+          },
+          ...productRoutes,
+          ...shopRoutes,
+          ...tradeRoutes,
+          {
+            path: 'import',
+            handle: catalogue,
+            lazy: screen(() => import('../routes/import/import-page/import-page.tsx')),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -71,8 +71,4 @@ export const commonEnUS: Record<keyof typeof commonSvSE, string> = {
   'role.orders': 'Orders and customers',
   'dashboard.title': 'Dashboard',
   'dashboard.greeting': 'Welcome, {name}.',
-  'dashboard.figures': 'Key figures',
-  'dashboard.unavailable.title': 'The key figures are not available yet',
-  'dashboard.unavailable.text': 'Sales, orders and stock are shown here once the shop overview is in place.',
-  'dashboard.shortcuts': 'Shortcuts',
 };

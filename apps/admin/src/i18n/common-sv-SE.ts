@@ -70,8 +70,4 @@ export const commonSvSE = {
   'role.orders': 'Order och kunder',
   'dashboard.title': 'Översikt',
   'dashboard.greeting': 'Välkommen, {name}.',
-  'dashboard.figures': 'Nyckeltal',
-  'dashboard.unavailable.title': 'Nyckeltalen är inte tillgängliga ännu',
-  'dashboard.unavailable.text': 'Försäljning, ordrar och lager visas här när butikens översikt är på plats.',
-  'dashboard.shortcuts': 'Genvägar',
 } as const;

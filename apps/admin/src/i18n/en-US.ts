@@ -1,10 +1,18 @@
 import { validationCatalogue } from '@hemma/commerce';
+import { catalogueEnUS } from './catalogue-en-US.ts';
 import { commonEnUS } from './common-en-US.ts';
+import { shopEnUS } from './shop-en-US.ts';
+import { importEnUS } from './import-en-US.ts';
 import { staffEnUS } from './staff-en-US.ts';
+import { tradeEnUS } from './trade-en-US.ts';
 import type { Messages } from './sv-SE.ts';
 
 export const enUS: Messages = {
   ...commonEnUS,
   ...staffEnUS,
+  ...catalogueEnUS,
+  ...shopEnUS,
+  ...tradeEnUS,
+  ...importEnUS,
   ...validationCatalogue('en-US'),
 };

@@ -58,4 +58,10 @@ export const staffEnUS: Record<keyof typeof staffSvSE, string> = {
   'entity.review': 'Review',
   'entity.coupon': 'Coupon',
   'entity.settings': 'Settings',
+  'entity.attribute': 'Attribute',
+  'entity.brand': 'Brand',
+  'entity.banners': 'Banners',
+  'entity.image': 'Picture',
+  'entity.import': 'Import',
+  'entity.tax_rate': 'Tax rate',
 };

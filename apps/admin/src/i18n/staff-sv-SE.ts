@@ -57,4 +57,10 @@ export const staffSvSE = {
   'entity.review': 'Recension',
   'entity.coupon': 'Rabattkod',
   'entity.settings': 'Inställningar',
+  'entity.attribute': 'Attribut',
+  'entity.brand': 'Varumärke',
+  'entity.banners': 'Banners',
+  'entity.image': 'Bild',
+  'entity.import': 'Import',
+  'entity.tax_rate': 'Momssats',
 } as const;

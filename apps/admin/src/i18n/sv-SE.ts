@@ -1,11 +1,19 @@
 import { validationCatalogue } from '@hemma/commerce';
+import { catalogueSvSE } from './catalogue-sv-SE.ts';
 import { commonSvSE } from './common-sv-SE.ts';
+import { shopSvSE } from './shop-sv-SE.ts';
+import { importSvSE } from './import-sv-SE.ts';
 import { staffSvSE } from './staff-sv-SE.ts';
+import { tradeSvSE } from './trade-sv-SE.ts';
 
 /** The back office in Swedish: the reference catalogue; every other one has exactly its keys. */
 export const svSE = {
   ...commonSvSE,
   ...staffSvSE,
+  ...catalogueSvSE,
+  ...shopSvSE,
+  ...tradeSvSE,
+  ...importSvSE,
   ...validationCatalogue('sv-SE'),
 };
 

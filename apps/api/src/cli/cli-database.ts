@@ -4,9 +4,19 @@ import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
+/** The shop's data folder: HEMMA_DATA_DIR, else data/ of the repository (as the server). */
+function dataDirOf(): string {
+  return process.env.HEMMA_DATA_DIR || join(repoRoot, 'data');
+}
+
+/** Where the shop's pictures are (the folder /img/ serves): <data dir>/images. */
+export function imagesDirOf(): string {
+  return join(dataDirOf(), 'images');
+}
+
 /** The database the server would open: DATABASE_URL, else <HEMMA_DATA_DIR>/hemma.sqlite (default data/). */
 export function openConfiguredDatabase(): { handle: DatabaseHandle; where: string } {
-  const dataDir = process.env.HEMMA_DATA_DIR || join(repoRoot, 'data');
+  const dataDir = dataDirOf();
   const sqlitePath = join(dataDir, 'hemma.sqlite');
   const handle = openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, sqlitePath });
   return { handle, where: handle.dialect === 'postgres' ? 'PostgreSQL' : sqlitePath };

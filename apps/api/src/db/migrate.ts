@@ -19,6 +19,10 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0010-back-office': await import('./migrations/0010-back-office.ts'),
   '0011-order-fulfilment': await import('./migrations/0011-order-fulfilment.ts'),
   '0012-home-banners': await import('./migrations/0012-home-banners.ts'),
+  '0013-import-jobs': await import('./migrations/0013-import-jobs.ts'),
+  '0014-search-version-once-per-transaction':
+    await import('./migrations/0014-search-version-once-per-transaction.ts'),
+  '0015-search-changes': await import('./migrations/0015-search-changes.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

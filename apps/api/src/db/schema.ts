@@ -4,6 +4,7 @@ import type { CatalogTables } from './tables/catalog.ts';
 import type { PriceHistoryTables } from './tables/catalog-history.ts';
 import type { CheckoutTables } from './tables/checkout.ts';
 import type { EngagementTables } from './tables/engagement.ts';
+import type { ImportTables } from './tables/imports.ts';
 
 /**
  * Every table the migrations create, typed in one place (db/tables, one file per area): the one `Database` that
@@ -16,7 +17,8 @@ export interface Database
     CheckoutTables,
     AccountTables,
     EngagementTables,
-    BackOfficeTables {}
+    BackOfficeTables,
+    ImportTables {}
 
 export type * from './tables/accounts.ts';
 export type * from './tables/back-office.ts';
@@ -24,3 +26,4 @@ export type * from './tables/catalog.ts';
 export type * from './tables/catalog-history.ts';
 export type * from './tables/checkout.ts';
 export type * from './tables/engagement.ts';
+export type * from './tables/imports.ts';

@@ -12,6 +12,7 @@ import { registerListRoutes } from './list-routes.ts';
 import { registerOrderRoutes } from './order-routes.ts';
 import { registerPaymentRoutes } from './payment-routes.ts';
 import { registerPriceRoutes } from './price-routes.ts';
+import { acceptQueryTokens } from './request-token.ts';
 import type { RouteRegistry } from './route.ts';
 import { registerUserRoutes } from './user-routes.ts';
 
@@ -25,6 +26,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const registry: RouteRegistry = { routes: [], validateResponses: options.validateResponses ?? false };
   const context = createAppContext(options, app.log);
   registerErrorHandling(app);
+  if (context.accounts.settings.tokensInQuery) acceptQueryTokens(app);
   app.get('/api/health', async () => ({ code: 200, result: 'ok' }));
   for (const register of [
     registerCatalogRoutes,

@@ -14,7 +14,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { authenticate, requireCustomer } from '../use-cases/account/authenticate.ts';
-import { newsletterStatus, subscribe, unsubscribe } from '../use-cases/newsletter/subscriptions.ts';
+import {
+  newsletterStatus,
+  requireEmail,
+  subscribe,
+  unsubscribe,
+} from '../use-cases/newsletter/subscriptions.ts';
 import { createReview } from '../use-cases/reviews/create-review.ts';
 import { listCustomerReviews } from '../use-cases/reviews/customer-reviews.ts';
 import { listReviews } from '../use-cases/reviews/list-reviews.ts';
@@ -33,11 +38,17 @@ export function registerEngagementRoutes(
   addRoute(app, registry, {
     method: 'GET',
     url: '/api/ext/newsletter',
-    summary: "Whether an address is subscribed: 'subscribed' or 'not-subscribed'.",
+    summary:
+      "Whether the signed-in customer's own address is subscribed: 'subscribed' or 'not-subscribed' (token required; 403 for any other address, so that nobody can probe who subscribes).",
     tags: newsletterTags,
     query: newsletterQuery,
     response: newsletterStatusSchema,
-    handler: ({ query }) => newsletterStatus(newsletter, query.email),
+    auth: 'customer',
+    handler: async ({ query, request }) => {
+      const email = requireEmail(query.email);
+      const customer = await requireCustomer(accounts, readRequestToken(request));
+      return newsletterStatus(newsletter, customer, email);
+    },
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -68,7 +79,7 @@ export function registerEngagementRoutes(
     summary:
       'Writes a review {review: {product_id or sku, nickname, title, detail, rating 1–5}} of a listed product; ' +
       "it waits for moderation (status 'pending') unless the shop publishes reviews at once. With a user token " +
-      '(?token= or Authorization: Bearer) it is filed under the customer (GET /api/user/reviews); a bad token is 401.',
+      '(Authorization: Bearer) it is filed under the customer (GET /api/user/reviews); a bad token is 401.',
     tags: reviewTags,
     query: onlyCommonQuery,
     response: reviewSchema,

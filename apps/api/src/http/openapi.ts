@@ -146,7 +146,7 @@ export function buildOpenApi(routes: RegisteredRoute[]): Record<string, unknown>
       version: '0.2.0',
       description:
         'Every /api answer is a JSON envelope {code, result, meta?} whose code equals the HTTP status. Errors carry a ' +
-        'message in `result`. Customer calls take the token as `Authorization: Bearer` or `?token=`.',
+        'message in `result`. Customer calls take the token as `Authorization: Bearer` (as `?token=` only where the shop sets HEMMA_TOKENS_IN_QUERY=1).',
     },
     paths,
     components: {
@@ -162,7 +162,8 @@ export function buildOpenApi(routes: RegisteredRoute[]): Record<string, unknown>
           type: 'apiKey',
           in: 'query',
           name: 'token',
-          description: "The same token in the query string (the SPEC's default mode).",
+          description:
+            "The same token in the query string (the SPEC's query mode): accepted only where the shop sets HEMMA_TOKENS_IN_QUERY=1; elsewhere a 400.",
         },
         staffSession: {
           type: 'apiKey',

@@ -1,8 +1,9 @@
 /**
  * The sandbox payment provider's page, shown in the checkout's iframe. It stands in for a real provider's hosted
- * page: it takes a card, asks the provider API, and tells the shop's page the outcome with postMessage.
+ * page: it takes a card, asks the provider API, and tells the shop's page the outcome with postMessage. Its style and
+ * script carry the response's CSP nonce (security-headers.ts).
  */
-export function paymentProviderPage(session: { id: string; amount: number }): string {
+export function paymentProviderPage(session: { id: string; amount: number; nonce: string }): string {
   const amount = new Intl.NumberFormat('sv-SE', {
     style: 'currency',
     currency: 'SEK',
@@ -11,7 +12,7 @@ export function paymentProviderPage(session: { id: string; amount: number }): st
   return `<!doctype html>
 <html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Hemma Pay (testläge)</title>
-<style>
+<style nonce="${session.nonce}">
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1d1d1b;background:#fff}
 form{display:grid;gap:.75rem;padding:1rem;max-width:26rem}
 label{display:grid;gap:.25rem;font-size:.875rem;font-weight:600}
@@ -29,7 +30,7 @@ button{min-height:44px;border:0;border-radius:2px;background:#2f5443;color:#fff;
 <button type="submit">Betala ${amount}</button>
 <p id="result" role="status"></p>
 </form>
-<script>
+<script nonce="${session.nonce}">
 const id = ${JSON.stringify(session.id)};
 const tell = (status) => parent.postMessage({ source: 'hemma-payment-provider', session_id: id, status }, location.origin);
 tell('ready');

@@ -11,6 +11,7 @@ import { authenticate } from '../use-cases/account/authenticate.ts';
 import { readRequestToken } from './request-token.ts';
 import { payWithCard, paymentStatus, startCardPayment } from '../use-cases/payment/card-payments.ts';
 import { paymentProviderPage } from './payment-provider-page.ts';
+import { createNonce, usePagePolicy } from './security-headers.ts';
 import type { AppContext } from '../app-context.ts';
 import { addRoute, type RouteRegistry } from './route.ts';
 import { parseInput } from './validation.ts';
@@ -61,9 +62,11 @@ export function registerPaymentRoutes(
     const session = await paymentStatus(context, id);
     if (session.status !== 'pending')
       throw new AppError(409, `Payment session ${id} is already ${session.status}`);
+    const nonce = createNonce();
+    usePagePolicy(reply, 'payment-provider', { nonce });
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(paymentProviderPage({ id, amount: session.amount }));
+      .send(paymentProviderPage({ id, amount: session.amount, nonce }));
   });
 }

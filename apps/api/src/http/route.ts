@@ -6,7 +6,7 @@ type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
 /**
- * Who may call a route, as the OpenAPI document says it: `customer` needs a customer's token (bearer or `?token=`),
+ * Who may call a route, as the OpenAPI document says it: `customer` needs a customer's token (bearer; `?token=` where turned on),
  * `optional-customer` takes one when given (a customer's cart, order or prices), `staff` a back-office session.
  */
 export type RouteAuth = 'customer' | 'optional-customer' | 'staff';

@@ -5,6 +5,7 @@ import {
   createPasswordBody,
   customerSchema,
   loginBody,
+  logoutBody,
   loyaltySchema,
   onlyCommonQuery as query,
   orderHistoryQuery,
@@ -16,16 +17,29 @@ import {
 } from '@hemma/contract';
 import { z } from 'zod';
 import type { AccountContext } from '../use-cases/account/account-context.ts';
-import { type AuthenticatedCustomer, requireCustomer } from '../use-cases/account/authenticate.ts';
+import {
+  type AuthenticatedCustomer,
+  authenticate,
+  requireCustomer,
+} from '../use-cases/account/authenticate.ts';
 import { changePassword } from '../use-cases/account/change-password.ts';
 import { createCustomer } from '../use-cases/account/create-customer.ts';
 import { login } from '../use-cases/account/login.ts';
+import { logout } from '../use-cases/account/logout.ts';
 import { getLoyalty } from '../use-cases/account/loyalty.ts';
 import { getOrderHistory } from '../use-cases/account/order-history.ts';
 import { createPassword, requestPasswordReset } from '../use-cases/account/password-reset.ts';
 import { getProfile, updateProfile } from '../use-cases/account/profile.ts';
 import { refreshSession } from '../use-cases/account/refresh-session.ts';
 import { clientAddress, readRequestToken } from './request-token.ts';
+import {
+  answerSession,
+  clearRefreshCookie,
+  readDeviceCookie,
+  readRefreshCookie,
+  setDeviceCookie,
+  wantsRefreshCookie,
+} from './user-session-cookies.ts';
 import type { AppContext } from '../app-context.ts';
 import { addRoute, checkResponse, type RouteRegistry } from './route.ts';
 import { parseInput } from './validation.ts';
@@ -33,7 +47,7 @@ import { parseInput } from './validation.ts';
 const tags = ['user'];
 
 const SESSION_ANSWER =
-  'The answer is {token, refreshToken, groupToken, groupId}: token is the access token (a 15-minute HS256 JWT; send it as ?token= or Authorization: Bearer), refreshToken is single-use (POST /api/user/refresh), groupToken the signed customer group for catalogue calls.';
+  'The answer is {token, refreshToken, groupToken, groupId}: token is the access token (a 15-minute HS256 JWT; send it as Authorization: Bearer — as ?token= only where the shop sets HEMMA_TOKENS_IN_QUERY=1), refreshToken is single-use (POST /api/user/refresh), groupToken the signed customer group for catalogue calls. With the request header `X-Hemma-Refresh-Token: cookie` the refresh token is set as the httpOnly cookie `hemma_refresh` instead and refreshToken is empty.';
 
 /** SPEC §7 user calls. Calls on "me" take the customer from the token only; a body never names a customer. */
 export function registerUserRoutes(
@@ -50,27 +64,55 @@ export function registerUserRoutes(
     query,
     body: createCustomerBody,
     response: customerSchema,
-    handler: ({ body }) => createCustomer(context, body),
+    handler: ({ body, request }) => createCustomer(context, body, clientAddress(request)),
   });
   addRoute(app, registry, {
     method: 'POST',
     url: '/api/user/login',
-    summary: `Logs in with e-mail (username) and password. ${SESSION_ANSWER} 401 with the same message for an unknown e-mail and a wrong password; 429 after too many failures for the e-mail or the client address.`,
+    summary: `Logs in with e-mail (username) and password. ${SESSION_ANSWER} 401 with the same message for an unknown e-mail and a wrong password; 429 (with Retry-After) after too many failures for the (e-mail, address) pair, the address, or — from a browser without the account's device cookie \`hemma_device\`, which a successful login sets — the e-mail.`,
     tags,
     query,
     body: loginBody,
     response: sessionTokensSchema,
-    handler: ({ body, request }) => login(context, body, clientAddress(request)),
+    handler: async ({ body, request, reply }) => {
+      const { session, deviceCookie } = await login(context, body, {
+        clientAddress: clientAddress(request),
+        deviceCookie: readDeviceCookie(request),
+      });
+      setDeviceCookie(context, reply, deviceCookie);
+      return answerSession(context, reply, session, wantsRefreshCookie(request));
+    },
   });
   addRoute(app, registry, {
     method: 'POST',
     url: '/api/user/refresh',
-    summary: `Exchanges a refresh token for a new pair. ${SESSION_ANSWER} A refresh token works once: a spent one is refused (401) and revokes every token of its login.`,
+    summary: `Exchanges a refresh token for a new pair. ${SESSION_ANSWER} A refresh token works once: a spent one is refused (401) and revokes every token of its login, access tokens included. An empty refreshToken takes the one in the \`hemma_refresh\` cookie, and the new one goes there again.`,
     tags,
     query,
     body: refreshBody,
     response: sessionTokensSchema,
-    handler: ({ body }) => refreshSession(context, body.refreshToken),
+    handler: async ({ body, request, reply }) => {
+      const cookie = body.refreshToken === '' ? readRefreshCookie(request) : undefined;
+      const session = await refreshSession(context, cookie ?? body.refreshToken);
+      return answerSession(context, reply, session, wantsRefreshCookie(request, cookie !== undefined));
+    },
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/user/logout',
+    summary:
+      "Ends the session of the caller's access token (bearer) and of the refresh token in the `hemma_refresh` cookie or {refreshToken}: its refresh tokens are revoked and its access tokens refused from now on. Answers true, also when there was nothing to end.",
+    tags,
+    query,
+    body: logoutBody,
+    response: z.literal(true),
+    auth: 'optional-customer',
+    handler: async ({ body, request, reply }) => {
+      const customer = await authenticate(context, readRequestToken(request)).catch(() => null);
+      const refreshToken = body.refreshToken || readRefreshCookie(request);
+      clearRefreshCookie(context, reply);
+      return logout(context, { customer, refreshToken });
+    },
   });
   addRoute(app, registry, {
     method: 'GET',
@@ -123,7 +165,7 @@ export function registerUserRoutes(
     query,
     body: resetPasswordBody,
     response: z.string(),
-    handler: ({ body }) => requestPasswordReset(context, body.email),
+    handler: ({ body, request }) => requestPasswordReset(context, body.email, clientAddress(request)),
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -133,7 +175,11 @@ export function registerUserRoutes(
     query,
     body: createPasswordBody,
     response: sessionTokensSchema,
-    handler: ({ body }) => createPassword(context, body),
+    handler: async ({ body, request, reply }) => {
+      const { session, deviceCookie } = await createPassword(context, body);
+      setDeviceCookie(context, reply, deviceCookie);
+      return answerSession(context, reply, session, wantsRefreshCookie(request));
+    },
   });
   registerChangePassword(app, registry, context);
 }
@@ -194,6 +240,7 @@ function registerUpdateProfile(app: FastifyInstance, registry: RouteRegistry, co
       const outcome = await updateProfile(context, customer, body.customer, {
         currentPassword: body.currentPassword,
         clientAddress: clientAddress(request),
+        deviceCookie: readDeviceCookie(request),
       });
       return outcome.ok ? { ok: true, result: outcome.customer } : outcome;
     },
@@ -213,7 +260,10 @@ function registerChangePassword(app: FastifyInstance, registry: RouteRegistry, c
       response: z.literal(true),
     },
     async (customer, body, request) => {
-      const outcome = await changePassword(context, customer, body, clientAddress(request));
+      const outcome = await changePassword(context, customer, body, {
+        clientAddress: clientAddress(request),
+        deviceCookie: readDeviceCookie(request),
+      });
       return outcome.ok ? { ok: true, result: true as const } : outcome;
     },
   );

@@ -16,28 +16,32 @@ export const HOME_ADDRESS = {
 
 export interface CallOptions {
   body?: unknown;
-  /** Sent as ?token= */
+  /** Sent as Authorization: Bearer (the only place the API takes it by default, decision 0024). */
   token?: string;
   /** Sent as Authorization: Bearer */
   bearer?: string;
+  /** Sent as ?token= (the SPEC's query mode, only where the API turned it on). */
+  queryToken?: string;
+  headers?: Record<string, string>;
 }
 
 let customerCounter = 0;
 
-/** Calls of the user API with a token in the query or as a bearer header, and registered customers to use them. */
+/** Calls of the user API with a token as a bearer header (or in the query), and registered customers to use them. */
 export function accountFixtures(api: TestApi) {
   async function call<T = unknown>(
     method: 'GET' | 'POST',
     path: string,
     options: CallOptions = {},
   ): Promise<{ status: number; body: { code: number; result: T } }> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.bearer !== undefined) headers.authorization = `Bearer ${options.bearer}`;
+    const bearer = options.bearer ?? options.token;
+    if (bearer !== undefined) headers.authorization = `Bearer ${bearer}`;
     const query =
-      options.token === undefined
+      options.queryToken === undefined
         ? ''
-        : `${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(options.token)}`;
+        : `${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(options.queryToken)}`;
     const response = await fetch(`${api.baseUrl}${path}${query}`, {
       method,
       headers,

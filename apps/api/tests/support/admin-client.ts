@@ -50,9 +50,16 @@ export function adminClient(
         headers: { ...headers, cookie: cookieHeader(jar) },
       });
       keepCookies(jar, response.headers);
+      // A download (the catalogue export) is its file, not the JSON envelope.
+      const json =
+        /json/.test(response.headers.get('content-type') ?? '') &&
+        !/attachment/.test(response.headers.get('content-disposition') ?? '');
       return {
         status: response.status,
-        body: (await response.json()) as { code: number; result: T },
+        body: (json ? await response.json() : { code: response.status, result: await response.text() }) as {
+          code: number;
+          result: T;
+        },
         headers: response.headers,
       };
     },

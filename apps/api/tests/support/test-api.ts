@@ -8,7 +8,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { apiPlugin, type ApiOptions } from '../../src/http/api-plugin.ts';
+import { parseTrustProxy } from '../../src/http/trust-proxy.ts';
 import { createFileOutbox } from '../../src/modules/mail/mail-transport.ts';
+import { registerSecurityHeaders } from '../../src/http/security-headers.ts';
 import type { CatalogSettings } from '../../src/use-cases/reference/catalog-context.ts';
 import type { ReviewSettings } from '../../src/use-cases/reviews/review-context.ts';
 
@@ -59,8 +61,11 @@ export function useTestApi(
     reviews?: Partial<ReviewSettings>;
     auth?: ApiOptions['auth'];
     staff?: ApiOptions['staff'];
-    /** Take the client address from X-Forwarded-For, as behind a proxy (throttling tests use several addresses). */
-    trustProxy?: boolean;
+    /**
+     * HEMMA_TRUST_PROXY as the server reads it (e.g. '127.0.0.1': the test client is the proxy, so throttling tests can
+     * send from several addresses with X-Forwarded-For). Unset: the header is ignored, as on a shop by default.
+     */
+    trustProxy?: string;
   } = {},
 ): TestApi {
   const api = {} as TestApi;
@@ -79,7 +84,9 @@ export function useTestApi(
     await migrateToLatest(handle);
     const imagesDir = join(dir, 'images');
     await seedDemoShop(handle, { imagesDir, renderImages: false });
-    const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false });
+    const app = Fastify({ logger: false, trustProxy: parseTrustProxy(options.trustProxy) });
+    // As the host does (apps/server): every answer carries the security headers.
+    registerSecurityHeaders(app);
     await app.register(apiPlugin, {
       db: handle.db,
       imagesDir,

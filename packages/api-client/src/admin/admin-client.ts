@@ -10,6 +10,10 @@ import type {
 } from '@hemma/contract';
 import type { Query } from '../requester.ts';
 import { createAdminHttp, type AdminHttpOptions } from './admin-http.ts';
+import { catalogueCalls } from './catalogue-calls.ts';
+import { shopCalls } from './shop-calls.ts';
+import { tradeCalls } from './trade-calls.ts';
+import { importCalls } from './import-calls.ts';
 
 /**
  * The back office's typed client (decision 0023): one object per resource, each call a path and a body typed from
@@ -36,9 +40,13 @@ export function createAdminClient(options: AdminHttpOptions = {}) {
       create: (input: StaffCreateInput) => http.send<StaffDto>('POST', 'staff', input),
       update: (id: number, input: StaffUpdateInput) => http.send<StaffDto>('PATCH', `staff/${id}`, input),
     },
+    ...catalogueCalls(http),
     audit: {
       list: (query: AuditQueryInput = {}) => http.get<AdminPage<AuditEntryDto>>('audit', query as Query),
     },
+    ...shopCalls(http),
+    ...tradeCalls(http),
+    ...importCalls(http),
   };
 }
 

@@ -28,6 +28,7 @@ export class AdminApiError extends ApiError {
 /** The session's CSRF token is kept in memory only: a page load asks GET /api/admin/session for it again. */
 export interface AdminHttp {
   get<T>(path: string, query?: Query): Promise<T>;
+  /** `body` is sent as JSON, or as it is when it is a Blob (a File from an `<input type="file">`). */
   send<T>(method: AdminWriteMethod, path: string, body?: unknown): Promise<T>;
   setCsrfToken(token: string | null): void;
 }
@@ -70,7 +71,12 @@ export function createAdminHttp(options: AdminHttpOptions = {}): AdminHttp {
       headers: {
         accept: 'application/json',
         ...(method !== 'GET' && csrfToken ? { 'x-csrf-token': csrfToken } : {}),
-        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        // A Blob (a picture to upload) is sent as it is, with its own type; anything else as JSON.
+        ...(init.body instanceof Blob
+          ? { 'content-type': init.body.type }
+          : init.body !== undefined
+            ? { 'content-type': 'application/json' }
+            : {}),
       },
     });
     const isLogin = method === 'POST' && path === 'session';
@@ -81,7 +87,11 @@ export function createAdminHttp(options: AdminHttpOptions = {}): AdminHttp {
   return {
     get: (path, query = {}) => call('GET', `${path}${queryString(query)}`, {}),
     send: (method, path, body) =>
-      call(method, path, body === undefined ? {} : { body: JSON.stringify(body) }),
+      call(
+        method,
+        path,
+        body === undefined ? {} : body instanceof Blob ? { body } : { body: JSON.stringify(body) },
+      ),
     setCsrfToken(token) {
       csrfToken = token;
     },

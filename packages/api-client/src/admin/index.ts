@@ -4,4 +4,5 @@
  */
 export * from './admin-http.ts';
 export * from './admin-client.ts';
+export * from './import-calls.ts';
 export { isApiError, isNotFound, type ApiError } from '../requester.ts';

@@ -1,49 +1,38 @@
-import { Link } from 'react-router';
-import { navigationFor } from '../../app/navigation.ts';
+import { mayManageArea } from '@hemma/contract';
 import { useDashboard } from '../../hooks/api/dashboard.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useStaff } from '../../session/staff-context.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { EmptyState, QueryView } from '../../ui/states.tsx';
-import { DashboardFigures } from './dashboard-figures.tsx';
+import { QueryView } from '../../ui/states.tsx';
+import { LowStockPanel } from './low-stock-panel.tsx';
+import { SalesPanel, WaitingPanel } from './dashboard-panels.tsx';
 
-/** The start screen: the shop's figures when the API has them, and the staff user's screens. */
+/**
+ * What a shop owner opens every morning: today's and this week's orders and revenue, what waits to be shipped or
+ * moderated, and what is running out — each figure leading to the list that acts on it (for the roles that may).
+ */
 export default function DashboardPage() {
   const { t } = useI18n();
   const staff = useStaff();
   const dashboard = useDashboard();
-  const shortcuts = navigationFor(staff.role)
-    .flatMap((group) => group.items)
-    .filter((item) => item.to !== '/');
+  const may = (area: Parameters<typeof mayManageArea>[1]) => mayManageArea(staff.role, area);
   return (
     <>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.greeting', { name: staff.name })} />
-      <section className="panel" aria-labelledby="dashboard-figures">
-        <h2 id="dashboard-figures">{t('dashboard.figures')}</h2>
-        <QueryView query={dashboard}>
-          {(figures) =>
-            figures ? (
-              <DashboardFigures figures={figures} />
-            ) : (
-              <EmptyState title={t('dashboard.unavailable.title')}>
-                <p>{t('dashboard.unavailable.text')}</p>
-              </EmptyState>
-            )
-          }
-        </QueryView>
-      </section>
-      {shortcuts.length > 0 && (
-        <section className="panel" aria-labelledby="dashboard-shortcuts">
-          <h2 id="dashboard-shortcuts">{t('dashboard.shortcuts')}</h2>
-          <ul className="shortcuts">
-            {shortcuts.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{t(item.label)}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <QueryView query={dashboard}>
+        {(figures) => (
+          <div className="dashboard">
+            <SalesPanel today={figures.today} week={figures.this_week} />
+            <WaitingPanel
+              toShip={figures.to_ship}
+              reviewsPending={figures.reviews_pending}
+              lowStock={figures.low_stock.total}
+              may={may}
+            />
+            <LowStockPanel lowStock={figures.low_stock} may={may} />
+          </div>
+        )}
+      </QueryView>
     </>
   );
 }

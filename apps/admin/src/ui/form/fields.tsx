@@ -11,7 +11,7 @@ interface FieldProps<V extends Values, K extends keyof V & string> {
 }
 
 /** The label, hint and message of a field, tied to its control (aria-describedby, aria-invalid). */
-function useField<V extends Values>(form: Form<V>, name: keyof V & string, hint?: string) {
+export function useField<V extends Values>(form: Form<V>, name: keyof V & string, hint?: string) {
   const issueText = useIssueText();
   const id = form.fieldId(name);
   const issue = form.issueOf(name);

@@ -1,24 +1,33 @@
 import { useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/i18n.tsx';
+import type { FormIssue } from './form-errors.ts';
 import type { Form } from './use-form.ts';
 import { useIssueText } from './use-issue-text.ts';
 
 type Values = Record<string, string | boolean>;
 
+export interface IssueSummaryProps {
+  issues: readonly FormIssue[];
+  /** Counts refused submits: each one moves the focus to the summary again. */
+  refusals: number;
+  fieldId(field: string): string;
+  fieldLabel(field: string): string;
+  issueText(issue: FormIssue): string;
+}
+
 /**
  * The top of a form after a refused submit: what the API said about the form as a whole, and a link to each field
  * that needs fixing. It takes the focus, so the problems are read out and the links lead on.
  */
-export function FormSummary<V extends Values>({ form }: { form: Form<V> }) {
+export function IssueSummary({ issues, refusals, fieldId, fieldLabel, issueText }: IssueSummaryProps) {
   const { t } = useI18n();
-  const issueText = useIssueText();
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (form.refusals > 0) summary.current?.focus();
-  }, [form.refusals]);
-  if (form.issues.length === 0) return null;
-  const general = form.issues.filter((issue) => issue.field === null);
-  const fields = form.issues.filter((issue) => issue.field !== null);
+    if (refusals > 0) summary.current?.focus();
+  }, [refusals]);
+  if (issues.length === 0) return null;
+  const general = issues.filter((issue) => issue.field === null);
+  const fields = issues.filter((issue): issue is FormIssue & { field: string } => issue.field !== null);
   return (
     <div className="form-summary" role="alert" tabIndex={-1} ref={summary}>
       {general.map((issue, index) => (
@@ -33,14 +42,14 @@ export function FormSummary<V extends Values>({ form }: { form: Form<V> }) {
             {fields.map((issue) => (
               <li key={issue.field}>
                 <a
-                  href={`#${form.fieldId(issue.field!)}`}
+                  href={`#${fieldId(issue.field)}`}
                   // Focus the field without a history entry for the fragment.
                   onClick={(event) => {
                     event.preventDefault();
-                    document.getElementById(form.fieldId(issue.field!))?.focus();
+                    document.getElementById(fieldId(issue.field))?.focus();
                   }}
                 >
-                  {form.labels[issue.field as keyof V & string] ?? issue.field}: {issueText(issue)}
+                  {fieldLabel(issue.field)}: {issueText(issue)}
                 </a>
               </li>
             ))}
@@ -48,5 +57,19 @@ export function FormSummary<V extends Values>({ form }: { form: Form<V> }) {
         </>
       )}
     </div>
+  );
+}
+
+/** The summary of a form built with useForm: its fields named by the form's labels. */
+export function FormSummary<V extends Values>({ form }: { form: Form<V> }) {
+  const issueText = useIssueText();
+  return (
+    <IssueSummary
+      issues={form.issues}
+      refusals={form.refusals}
+      fieldId={form.fieldId}
+      fieldLabel={(field) => form.labels[field as keyof V & string] ?? field}
+      issueText={issueText}
+    />
   );
 }

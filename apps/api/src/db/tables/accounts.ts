@@ -1,11 +1,19 @@
 import type { Generated } from 'kysely';
 
 /**
- * Customers' failures are counted per e-mail tried (`account`) and per client IP address (`address`); staff logins per
- * (e-mail, address) pair and per address, so that nobody elsewhere can lock the owner out (decision 0020).
+ * Failed logins count per (e-mail, address) pair, per client address and per e-mail, for customers and staff alike,
+ * so that nobody elsewhere can lock the owner out (decisions 0020, 0024). Registrations and reset requests count per
+ * address (`register-address`, `reset-address`), every request, to slow down probing for registered e-mails.
  */
 export type LoginAttemptScope =
-  'account' | 'address' | 'staff-account' | 'staff-account-address' | 'staff-address';
+  | 'account'
+  | 'account-address'
+  | 'address'
+  | 'staff-account'
+  | 'staff-account-address'
+  | 'staff-address'
+  | 'register-address'
+  | 'reset-address';
 
 /** Migration 0006: a registered customer. `email` is stored normalised (trimmed, lower case). */
 export interface CustomerTable {

@@ -9,6 +9,7 @@ import { registerAdminReviewRoutes } from './reviews-routes.ts';
 import { registerAdminCatalogueRoutes } from './catalogue-routes.ts';
 import { registerAdminContentRoutes } from './content-routes.ts';
 import { registerAdminImageRoutes } from './image-upload-routes.ts';
+import { registerAdminImportRoutes } from './import-routes.ts';
 import { registerAdminSessionRoutes } from './session-routes.ts';
 import { registerAdminSettingsRoutes } from './settings-routes.ts';
 import { registerAdminStaffRoutes } from './staff-routes.ts';
@@ -33,6 +34,7 @@ export function registerAdminRoutes(
     registerAdminImageRoutes,
     registerAdminTaxonomyRoutes,
     registerAdminContentRoutes,
+    registerAdminImportRoutes,
   ])
     register(app, registry, context);
 }

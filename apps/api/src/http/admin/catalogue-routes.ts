@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   adminIdParams,
   adminPriceBody,
+  adminProductChoicesSchema,
   adminPricesSchema,
   adminProductInput,
   adminProductListQuery,
@@ -21,6 +22,7 @@ import { editStock } from '../../use-cases/catalog-admin/edit-stock.ts';
 import { getAdminProduct } from '../../use-cases/catalog-admin/get-admin-product.ts';
 import { listAdminProducts } from '../../use-cases/catalog-admin/list-admin-products.ts';
 import { listPriceHistory } from '../../use-cases/catalog-admin/price-history.ts';
+import { listProductChoices } from '../../use-cases/catalog-admin/product-choices.ts';
 import { saveProduct } from '../../use-cases/catalog-admin/save-product.ts';
 import type { RouteRegistry } from '../route.ts';
 import { addAdminRoute } from './admin-route.ts';
@@ -138,5 +140,15 @@ export function registerAdminCatalogueRoutes(
     params: adminIdParams,
     response: priceHistorySchema,
     handler: ({ params }) => listPriceHistory(context, params.id),
+  });
+  addAdminRoute(app, registry, staff, {
+    method: 'GET',
+    url: '/api/admin/product-choices',
+    summary:
+      "What the product editor offers: the products' tax classes and the customer groups of tier prices.",
+    tags,
+    area,
+    response: adminProductChoicesSchema,
+    handler: () => listProductChoices(context),
   });
 }

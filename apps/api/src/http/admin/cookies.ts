@@ -8,7 +8,9 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
     const at = part.indexOf('=');
     if (at > 0 && part.slice(0, at).trim() === name) {
       try {
-        return decodeURIComponent(part.slice(at + 1).trim());
+        const value = decodeURIComponent(part.slice(at + 1).trim());
+        // An escaped NUL is no token we ever set, and PostgreSQL refuses it in a lookup.
+        return value.includes('\u0000') ? undefined : value;
       } catch {
         return undefined;
       }

@@ -72,6 +72,15 @@ function toRestQuery(args: Args<ProductsArgs>): Record<string, string> {
   return query;
 }
 
+/**
+ * GraphQL's page of products (decision 0024): REST keeps the SPEC's lenient size ≤ 0 → 100 and start < 0 → 0, but a
+ * typed query asking for a negative page is a mistake worth naming rather than guessing at.
+ */
+const productPageArgs = z.object({
+  from: z.number().int().min(0, 'must be 0 or more').nullish(),
+  size: z.number().int().min(1, 'must be 1 or more (leave it out for 100 products)').nullish(),
+});
+
 const categoryArgs = z.object({
   parentId: z.number().int().min(0).nullish(),
   level: z.number().int().min(0).max(100).nullish(),
@@ -113,6 +122,7 @@ const cmsBlockArgs = z
  */
 export const rootValue = {
   async products(raw: Args<ProductsArgs>, { catalog, engine, groupOf }: GraphqlContext) {
+    parseInput(productPageArgs, { from: raw.from, size: raw.size }, 'query');
     const query = parseInput(productListQuery, toRestQuery(raw), 'query');
     const result = await searchProducts(catalog, engine, toProductSearch(query, groupOf(raw)));
     return {

@@ -4,30 +4,29 @@ import type { LoginAttemptScope } from '../../db/tables/accounts.ts';
 
 const subjectHash = (subject: string) => createHash('sha256').update(subject).digest('hex');
 
-/** Failed logins in the shared database, so that every API process enforces the same limit. */
+/**
+ * Failed logins (and other throttled requests: registrations, reset mails) in the shared database, so that every API
+ * process enforces the same limit.
+ */
 export function createLoginAttemptRepository(db: Db) {
   return {
-    /**
-     * When at least `limit` failures happened after `since`: the time of the `limit`-th most recent one (the
-     * subject is blocked until it leaves the window). Else null.
-     */
-    async limitReachedAt(
+    /** The times of the subject's most recent failures after `since`, newest first, at most `limit` of them. */
+    async recentFailures(
       scope: LoginAttemptScope,
       subject: string,
       since: string,
       limit: number,
-    ): Promise<string | null> {
-      const row = await db
+    ): Promise<string[]> {
+      const rows = await db
         .selectFrom('login_attempts')
         .select('created_at')
         .where('scope', '=', scope)
         .where('subject_hash', '=', subjectHash(subject))
         .where('created_at', '>', since)
         .orderBy('created_at', 'desc')
-        .limit(1)
-        .offset(limit - 1)
-        .executeTakeFirst();
-      return row?.created_at ?? null;
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.created_at);
     },
 
     /** Records failures and forgets those older than the window, so the table stays small. */

@@ -1,4 +1,5 @@
-import type { SearchSource, SourceCategory } from './search-source.ts';
+import type { IndexSource } from './loaded-catalogue.ts';
+import type { SourceCategory, SourceProduct } from './search-source.ts';
 import { foldSwedish, words } from './text.ts';
 
 /**
@@ -47,6 +48,20 @@ export interface SearchIndex {
 const NONE = Number.NaN;
 const time = (iso: string | null): number => (iso ? Date.parse(iso) : NONE);
 
+/**
+ * Folded words of a product's name and SKU segments, remembered per product row: an index built from kept rows
+ * (loaded-catalogue.ts) folds only the rows that were read again.
+ */
+const wordsByRow = new WeakMap<SourceProduct, { name: string[]; sku: string[] }>();
+function wordsOf(p: SourceProduct): { name: string[]; sku: string[] } {
+  let found = wordsByRow.get(p);
+  if (!found) {
+    found = { name: words(foldSwedish(p.name)), sku: words(foldSwedish(p.sku)) };
+    wordsByRow.set(p, found);
+  }
+  return found;
+}
+
 function pushTo(map: Map<string, number[]>, key: string, doc: number): void {
   const list = map.get(key);
   if (!list) map.set(key, [doc]);
@@ -78,7 +93,7 @@ function order(size: number, compare: (a: number, b: number) => number): Int32Ar
 }
 
 export async function buildSearchIndex(
-  source: SearchSource,
+  source: IndexSource,
   options: {
     version: number;
     statuses: readonly number[];
@@ -143,8 +158,9 @@ export async function buildSearchIndex(
       specialTo.push(time(p.special_to_date));
       brand.push(p.brand_id ?? -1);
       isNew.push(p.news_from_date === null ? 0 : 1);
-      for (const word of words(foldSwedish(p.name))) pushTo(nameWords, word, doc);
-      for (const segment of words(foldSwedish(p.sku))) pushTo(skuWords, segment, doc);
+      const folded = wordsOf(p);
+      for (const word of folded.name) pushTo(nameWords, word, doc);
+      for (const segment of folded.sku) pushTo(skuWords, segment, doc);
       const cats = new Set<number>();
       for (const id of catsByProduct.get(p.id) ?? []) for (const a of ancestors.get(id) ?? []) cats.add(a);
       for (const id of cats) {

@@ -28,6 +28,36 @@ export interface SourceChunk {
   categories: { product_id: number; category_id: number }[];
 }
 
+/** One listable product with its attribute and category rows. */
+export interface SourceRows {
+  product: SourceProduct;
+  attributes: SourceChunk['attributes'];
+  categories: SourceChunk['categories'];
+}
+
+export interface SourceFilter {
+  statuses: readonly number[];
+  visibilities: readonly number[];
+}
+
+const PRODUCT_COLUMNS = [
+  'id',
+  'sku',
+  'name',
+  'price',
+  'special_price',
+  'special_from_date',
+  'special_to_date',
+  'brand_id',
+  'news_from_date',
+  'sales_count',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** Ids per query when products are read by id (well below SQLite's and PostgreSQL's parameter limits). */
+const IDS_PER_QUERY = 500;
+
 export interface SourceCategory {
   id: number;
   name: string;
@@ -61,20 +91,7 @@ export function createSearchSource(db: Db) {
       for (;;) {
         const products = await db
           .selectFrom('products')
-          .select([
-            'id',
-            'sku',
-            'name',
-            'price',
-            'special_price',
-            'special_from_date',
-            'special_to_date',
-            'brand_id',
-            'news_from_date',
-            'sales_count',
-            'created_at',
-            'updated_at',
-          ])
+          .select(PRODUCT_COLUMNS)
           .where('id', '>', after)
           .where('status', 'in', [...options.statuses])
           .where('visibility', 'in', [...options.visibilities])
@@ -102,6 +119,68 @@ export function createSearchSource(db: Db) {
         after = last;
         if (products.length < options.size) return;
       }
+    },
+
+    /**
+     * The products changed at or after a catalogue version (migration 0015's log; a change is tagged with the
+     * version before its own bump, so `>=` finds every change an index at that version may not contain).
+     */
+    async changedSince(version: number): Promise<number[]> {
+      const { rows } = await sql<{
+        product_id: number;
+      }>`select distinct product_id from search_changes where version >= ${version}`.execute(db);
+      return rows.map((row) => Number(row.product_id));
+    },
+
+    /** The listable ones of these products with their attribute and category rows (missing ids: not listable). */
+    async rowsOf(ids: readonly number[], filter: SourceFilter): Promise<SourceRows[]> {
+      const found: SourceRows[] = [];
+      for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+        const batch = ids.slice(start, start + IDS_PER_QUERY);
+        const products = await db
+          .selectFrom('products')
+          .select(PRODUCT_COLUMNS)
+          .where('id', 'in', batch)
+          .where('status', 'in', [...filter.statuses])
+          .where('visibility', 'in', [...filter.visibilities])
+          .execute();
+        if (products.length === 0) continue;
+        const listed = products.map((p) => p.id);
+        const [attributes, categories] = await Promise.all([
+          db
+            .selectFrom('product_attributes')
+            .select(['product_id', 'attribute_id', 'option_id', 'value_number'])
+            .where('product_id', 'in', listed)
+            .execute(),
+          db
+            .selectFrom('product_categories')
+            .select(['product_id', 'category_id'])
+            .where('product_id', 'in', listed)
+            .execute(),
+        ]);
+        const rows = new Map<number, SourceRows>(
+          products.map((product) => [product.id, { product, attributes: [], categories: [] }]),
+        );
+        for (const a of attributes) rows.get(a.product_id)?.attributes.push(a);
+        for (const c of categories) rows.get(c.product_id)?.categories.push(c);
+        found.push(...rows.values());
+      }
+      return found;
+    },
+
+    /** Every listable product's bestseller count (orders move it without moving the catalogue version). */
+    async salesCounts(filter: SourceFilter): Promise<{ id: number; sales_count: number }[]> {
+      return db
+        .selectFrom('products')
+        .select(['id', 'sales_count'])
+        .where('status', 'in', [...filter.statuses])
+        .where('visibility', 'in', [...filter.visibilities])
+        .execute();
+    },
+
+    /** Forgets logged changes older than the given epoch seconds. */
+    async pruneChanges(before: number): Promise<void> {
+      await sql`delete from search_changes where at < ${before}`.execute(db);
     },
   };
 }

@@ -16,11 +16,19 @@ export interface AuthSettings {
   refreshTokenTtlMs: number;
   /** How long a password-reset link works. */
   resetTokenTtlMs: number;
-  /** Failed logins per e-mail within the window before further tries are refused with 429. */
-  loginAttempts: number;
+  /** Failed logins per (e-mail, client address) within the window before further tries are refused with 429. */
+  loginAttemptsPerAccountAddress: number;
   /** Failed logins per client address within the window (higher: an office or mobile network shares one). */
   loginAttemptsPerAddress: number;
+  /** Failed logins per e-mail within the window from browsers without the account's device cookie. */
+  loginAttemptsPerAccount: number;
   loginWindowMs: number;
+  /** "Already exists" answers and reset requests per client address within the login window (decision 0024). */
+  accountRequestsPerAddress: number;
+  /** Whether the device and refresh cookies carry `Secure` (the server sets it when the shop's URL is https). */
+  secureCookies: boolean;
+  /** The SPEC's `?token=` mode (HEMMA_TOKENS_IN_QUERY=1); off, user tokens count only as bearer headers. */
+  tokensInQuery: boolean;
   /** Reset mails per account and hour; further requests get the usual answer but send nothing. */
   resetMailsPerHour: number;
 }
@@ -38,9 +46,13 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   accessTokenTtlMs: 15 * MINUTE,
   refreshTokenTtlMs: 30 * 24 * 60 * MINUTE,
   resetTokenTtlMs: 60 * MINUTE,
-  loginAttempts: 5,
+  loginAttemptsPerAccountAddress: 5,
   loginAttemptsPerAddress: 30,
+  loginAttemptsPerAccount: 20,
   loginWindowMs: 15 * MINUTE,
+  accountRequestsPerAddress: 20,
+  secureCookies: false,
+  tokensInQuery: false,
   resetMailsPerHour: 5,
 };
 

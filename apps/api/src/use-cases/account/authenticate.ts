@@ -7,6 +7,8 @@ export interface AuthenticatedCustomer {
   customerId: number;
   groupId: number;
   email: string;
+  /** The session (refresh family) the access token was issued with; logout ends it. */
+  sessionId: string;
 }
 
 export const EXPIRED_TOKEN_MESSAGE =
@@ -18,12 +20,16 @@ export const GROUP_TOKEN_EXPIRED_MESSAGE =
 export const GROUP_TOKEN_INVALID_MESSAGE =
   'The groupToken is not valid: send the one POST /api/user/login answered, or leave it out for guest prices.';
 export const LOGIN_REQUIRED_MESSAGE =
-  'You need to be logged in: send the user token as ?token= or as an Authorization: Bearer header.';
+  'You need to be logged in: send the user token as an Authorization: Bearer header.';
+export const SESSION_ENDED_MESSAGE =
+  'The session of this user token has ended (logout, password change or a reused refresh token): log in again. User is not authorized to access the resource';
 
 /**
  * Who sent a request: null for a guest (no token); throws a 401 AppError for a token that is forged, malformed or
- * expired (the client's cue to refresh, SPEC §4). Group and e-mail are read from the customer's row, so a group
- * change or a deleted account takes effect at once rather than when the token expires.
+ * expired (the client's cue to refresh, SPEC §4), or whose session has ended. Group and e-mail are read from the
+ * customer's row, and the session is checked to be open in the same query (decision 0024), so a group
+ * change, a deleted account, a logout, a password change or a revoked refresh chain take effect at once rather than
+ * when the token expires.
  */
 export async function authenticate(
   context: AccountContext,
@@ -36,10 +42,13 @@ export async function authenticate(
   // JWT's `sub` is a string by the standard; ours is the customer id in digits.
   const sub = verified.claims.sub;
   const id = typeof sub === 'string' && /^\d{1,15}$/.test(sub) ? Number(sub) : null;
-  if (id === null) throw new AppError(401, INVALID_TOKEN_MESSAGE);
-  const customer = await context.customers.findById(id);
+  const sessionId = verified.claims.sid;
+  if (id === null || typeof sessionId !== 'string' || sessionId === '')
+    throw new AppError(401, INVALID_TOKEN_MESSAGE);
+  const customer = await context.tokens.findSessionCustomer(id, sessionId);
   if (!customer) throw new AppError(401, INVALID_TOKEN_MESSAGE);
-  return { customerId: customer.id, groupId: customer.group_id, email: customer.email };
+  if (!customer.session_open) throw new AppError(401, SESSION_ENDED_MESSAGE);
+  return { customerId: customer.id, groupId: customer.group_id, email: customer.email, sessionId };
 }
 
 /** Like authenticate, for calls that only a logged-in customer may make: no token is a 401 too. */

@@ -1,7 +1,7 @@
 import { hashPassword } from '../../modules/credentials/password-hash.ts';
 import type { AccountContext } from './account-context.ts';
 import type { AuthenticatedCustomer } from './authenticate.ts';
-import { checkCredentials } from './check-credentials.ts';
+import { checkCredentials, type CredentialSource } from './check-credentials.ts';
 import { passwordProblem } from './customer-input.ts';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE =
@@ -12,18 +12,19 @@ export type ChangePasswordOutcome = { ok: true } | { ok: false; status: 400 | 42
 
 /**
  * POST /api/user/change-password for the logged-in customer. The current password is checked like a login
- * (throttled, so a stolen access token cannot be used to guess it); the new one must pass SPEC §5. Other sessions
- * end: their refresh tokens are revoked, and the client logs in again with the new password (SPEC §4).
+ * (throttled, so a stolen access token cannot be used to guess it); the new one must pass SPEC §5. Every session
+ * ends at once, the caller's too: refresh tokens are revoked and access tokens refused (decision 0024); the client
+ * logs in again with the new password (SPEC §4).
  */
 export async function changePassword(
   context: AccountContext,
   customer: AuthenticatedCustomer,
   input: { currentPassword: string; newPassword: string },
-  clientAddress: string,
+  source: CredentialSource,
 ): Promise<ChangePasswordOutcome> {
   const problem = passwordProblem(input.newPassword);
   if (problem) return { ok: false, status: 400, errorMessage: problem };
-  const check = await checkCredentials(context, customer.email, input.currentPassword, clientAddress);
+  const check = await checkCredentials(context, customer.email, input.currentPassword, source);
   if (!check.ok)
     return check.status === 429
       ? { ok: false, status: 429, errorMessage: check.message }

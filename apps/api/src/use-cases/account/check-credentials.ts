@@ -1,5 +1,11 @@
 import type { CustomerRow } from '../../modules/customer/customer-repository.ts';
-import type { LoginAttemptScope } from '../../modules/credentials/login-attempt-repository.ts';
+import {
+  deviceKnows,
+  loginThrottle,
+  makeDeviceCookie,
+  retryAfterSeconds,
+  waitInWords,
+} from '../../modules/credentials/login-throttle.ts';
 import {
   hashPassword,
   needsRehash,
@@ -11,58 +17,72 @@ import type { AccountContext } from './account-context.ts';
 export type CredentialCheck =
   | { ok: true; customer: CustomerRow }
   | { ok: false; status: 401; reason: 'wrong' }
-  | { ok: false; status: 429; reason: 'throttled'; message: string };
+  | { ok: false; status: 429; reason: 'throttled'; message: string; retryAfterSeconds: number };
 
-interface Subject {
-  scope: LoginAttemptScope;
-  subject: string;
-  limit: number;
-}
+const DEVICE_PURPOSE = 'customer-device';
 
-/** "Please try again in 12 minutes." — how long until the oldest counted failure leaves the window. */
-function throttledMessage(retryAt: Date, now: Date): string {
-  const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
-  return `Too many failed login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+/** A device cookie for this customer's browser, set at each successful login (decision 0024). */
+export const customerDeviceCookie = (context: AccountContext, customerId: number) =>
+  makeDeviceCookie(context.settings.secret, DEVICE_PURPOSE, customerId);
+
+/** Where a password check comes from: the client's address and the device cookie its browser sent, if any. */
+export interface CredentialSource {
+  clientAddress: string;
+  deviceCookie?: string | undefined;
 }
 
 /**
- * Checks an e-mail (normalised) and password with throttling: after too many failures for the e-mail or from the
- * client address within the window, the password is not even checked (429). An unknown e-mail is counted and
- * answered exactly like a wrong password, in the same time, so neither tells whether the e-mail is registered.
- * A success forgets the e-mail's failures and upgrades a hash made with older parameters.
+ * Checks an e-mail (normalised) and password with throttling that stops guessing without handing strangers a
+ * lockout (decision 0024, the same counters as a staff login): failures count per (e-mail, address) and per
+ * address, with growing delays, and per e-mail — a limit only browsers without the account's device cookie meet, so
+ * the owner's own browser always gets its password checked (and a reset link always works). While throttled the
+ * password is not even checked (429). An unknown e-mail is counted and answered exactly like a wrong password, in
+ * the same time, so neither tells whether the e-mail is registered. A success forgets the pair's failures and
+ * upgrades a hash made with older parameters.
  */
 export async function checkCredentials(
   context: AccountContext,
   email: string,
   password: string,
-  clientAddress: string,
+  source: CredentialSource,
 ): Promise<CredentialCheck> {
   const { settings } = context;
   const now = context.now();
-  const windowStart = new Date(now.getTime() - settings.loginWindowMs).toISOString();
-  const subjects: Subject[] = [
-    { scope: 'account', subject: email, limit: settings.loginAttempts },
-    { scope: 'address', subject: clientAddress, limit: settings.loginAttemptsPerAddress },
-  ];
-  const reached = await Promise.all(
-    subjects.map((s) => context.loginAttempts.limitReachedAt(s.scope, s.subject, windowStart, s.limit)),
-  );
-  const blockedSince = reached.filter((at): at is string => at !== null).sort();
-  const latest = blockedSince[blockedSince.length - 1];
-  if (latest !== undefined) {
-    const retryAt = new Date(new Date(latest).getTime() + settings.loginWindowMs);
-    return { ok: false, status: 429, reason: 'throttled', message: throttledMessage(retryAt, now) };
-  }
-
   const customer = await context.customers.findByEmail(email);
+  const knownDevice = deviceKnows(settings.secret, DEVICE_PURPOSE, source.deviceCookie, customer?.id);
+  const { rules, retryAt } = await loginThrottle(
+    context.loginAttempts,
+    { pair: 'account-address', address: 'address', account: 'account' },
+    settings,
+    {
+      email: email,
+      address: source.clientAddress,
+      knownDevice,
+      now,
+    },
+  );
+  if (retryAt)
+    return {
+      ok: false,
+      status: 429,
+      reason: 'throttled',
+      message: `Too many failed login attempts. Please try again in ${waitInWords(retryAt, now)}.`,
+      retryAfterSeconds: retryAfterSeconds(retryAt, now),
+    };
+
   const matches = customer
     ? await verifyPassword(password, customer.password_hash)
     : await spendPasswordCheck(password).then(() => false);
   if (!customer || !matches) {
-    await context.loginAttempts.recordFailure(subjects, now.toISOString(), windowStart);
+    const forgetBefore = new Date(now.getTime() - settings.loginWindowMs).toISOString();
+    await context.loginAttempts.recordFailure(
+      [rules.pair, rules.address, rules.account],
+      now.toISOString(),
+      forgetBefore,
+    );
     return { ok: false, status: 401, reason: 'wrong' };
   }
-  await context.loginAttempts.clear('account', email);
+  await context.loginAttempts.clear(rules.pair.scope, rules.pair.subject);
   if (needsRehash(customer.password_hash))
     await context.customers.setPasswordHash(customer.id, await hashPassword(password), now.toISOString());
   return { ok: true, customer };

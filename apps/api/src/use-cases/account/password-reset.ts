@@ -5,6 +5,8 @@ import { hashToken, randomToken } from '../../modules/credentials/signed-token.t
 import { renderPasswordReset } from '../../modules/mail/templates/password-reset.ts';
 import type { AccountContext } from './account-context.ts';
 import { passwordProblem } from './customer-input.ts';
+import { customerDeviceCookie } from './check-credentials.ts';
+import { countRequest, refuseWhenThrottled } from './request-throttle.ts';
 import { issueSession } from './session-tokens.ts';
 import type { SessionTokens } from '@hemma/contract';
 
@@ -18,9 +20,16 @@ export const RESET_LINK_INVALID_MESSAGE =
 /**
  * POST /api/user/reset-password: mails a single-use link `${shopUrl}/reset-password?token=…&email=…` to a known
  * e-mail. Beyond a few requests an hour no more mail is sent (the answer stays the same), so nobody can flood a
- * customer's inbox. Only for a registered e-mail can a failed send be told (500), as SPEC §8 has it.
+ * customer's inbox; requests are counted per client address too (429 beyond the limit, decision 0024). Only for a
+ * registered e-mail can a failed send be told (500), as SPEC §8 has it.
  */
-export async function requestPasswordReset(context: AccountContext, emailInput: string): Promise<string> {
+export async function requestPasswordReset(
+  context: AccountContext,
+  emailInput: string,
+  clientAddress: string,
+): Promise<string> {
+  await refuseWhenThrottled(context, 'reset-address', clientAddress);
+  await countRequest(context, 'reset-address', clientAddress);
   const email = normalizeEmail(emailInput);
   const customer = await context.customers.findByEmail(email);
   if (!customer) return RESET_REQUESTED_MESSAGE;
@@ -65,7 +74,7 @@ export async function requestPasswordReset(context: AccountContext, emailInput: 
 export async function createPassword(
   context: AccountContext,
   input: { email: string; newPassword: string; resetToken: string },
-): Promise<SessionTokens> {
+): Promise<{ session: SessionTokens; deviceCookie: string }> {
   const problem = passwordProblem(input.newPassword);
   if (problem) throw new InputError(problem);
   const customer = await context.customers.findByEmail(normalizeEmail(input.email));
@@ -77,5 +86,9 @@ export async function createPassword(
   await context.tokens.revokeAllOfCustomer(customer.id, now);
   // Whoever has the mailed link owns the account: earlier failed guesses must not lock them out.
   await context.loginAttempts.clear('account', customer.email);
-  return issueSession(context, customer);
+  // The link proves the owner: this browser becomes a known device, past the per-account login limit.
+  return {
+    session: await issueSession(context, customer),
+    deviceCookie: customerDeviceCookie(context, customer.id),
+  };
 }

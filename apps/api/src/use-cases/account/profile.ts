@@ -8,7 +8,7 @@ import {
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { AccountContext } from './account-context.ts';
 import type { AuthenticatedCustomer } from './authenticate.ts';
-import { checkCredentials } from './check-credentials.ts';
+import { checkCredentials, type CredentialSource } from './check-credentials.ts';
 import { assertNoProblems, customerIssues, toAddressRows } from './customer-input.ts';
 import type { CustomerInputDto as CustomerInput } from '@hemma/contract';
 
@@ -79,7 +79,7 @@ export async function updateProfile(
   context: AccountContext,
   customer: AuthenticatedCustomer,
   input: CustomerInput,
-  credentials: { currentPassword?: string | undefined; clientAddress: string },
+  credentials: { currentPassword?: string | undefined } & CredentialSource,
 ): Promise<UpdateProfileOutcome> {
   const customerId = customer.customerId;
   assertNoProblems(customerIssues(input));
@@ -89,7 +89,7 @@ export async function updateProfile(
     const password = credentials.currentPassword ?? '';
     if (password === '')
       return { ok: false, status: 400, errorMessage: EMAIL_CHANGE_PASSWORD_REQUIRED_MESSAGE };
-    const check = await checkCredentials(context, customer.email, password, credentials.clientAddress);
+    const check = await checkCredentials(context, customer.email, password, credentials);
     if (!check.ok)
       return check.status === 429
         ? { ok: false, status: 429, errorMessage: check.message }

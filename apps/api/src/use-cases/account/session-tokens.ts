@@ -29,10 +29,12 @@ export async function issueSession(
     now: now.toISOString(),
   });
   return {
-    // No e-mail or name in the claims: tokens travel in query strings and end up in access logs.
+    // No e-mail or name in the claims: tokens may travel in query strings and end up in access logs. `sid` names
+    // the session (the refresh family), which each request checks is still open (decision 0024).
     token: signToken(secret, {
       use: ACCESS_TOKEN_USE,
       sub: String(customer.id),
+      sid: familyId,
       grp: customer.group_id,
       iat,
       exp,

@@ -8,7 +8,7 @@ import { createAdminProductRepository } from '../../modules/catalog/admin-produc
 import { createProductWriter } from '../../modules/catalog/product-writer.ts';
 import { changedFields } from './audit-diff.ts';
 import { nextStamp, STALE_EDIT, type CatalogAdminContext } from './catalog-admin-context.ts';
-import { loadCatalogueFacts } from './catalogue-facts.ts';
+import { loadCatalogueFacts, type CatalogueFacts } from './catalogue-facts.ts';
 import { planProduct } from './plan-product.ts';
 import { presentAdminProduct } from './present-admin-product.ts';
 import type { ProductSave } from './product-save.ts';
@@ -23,6 +23,8 @@ export interface SaveProductOptions {
   expected?: { id: number; updatedAt: string } | undefined;
   /** Refuse an sku that exists (409) rather than update that product. */
   createOnly?: boolean | undefined;
+  /** The taxonomy read once for many saves in one transaction (the import's batch), instead of per save. */
+  facts?: CatalogueFacts | undefined;
 }
 
 export interface SaveProductResult {
@@ -87,7 +89,7 @@ export async function saveProduct(
     const stamp = now.toISOString();
     const target = await findTarget(trx, input.sku, options);
     const existing = target === null ? null : ((await loadStoredProduct(trx, target)) ?? null);
-    const facts = await loadCatalogueFacts(trx);
+    const facts = options.facts ?? (await loadCatalogueFacts(trx));
     const plan = await planProduct(trx, input, existing, facts, context.settings.imagesDir);
     const before = existing && presentAdminProduct(existing, facts.attributeCodes);
 

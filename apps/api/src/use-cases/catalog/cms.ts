@@ -3,8 +3,11 @@ import { NotFoundError } from '../../errors.ts';
 import type { CmsPageRow } from '../../modules/cms/cms-repository.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 
+/** Digits name an id — up to the largest the id columns hold; a longer number is an identifier no page has. */
 function key(identifier: string): { id: number } | { identifier: string } {
-  return /^\d+$/.test(identifier) ? { id: Number(identifier) } : { identifier };
+  return /^\d+$/.test(identifier) && Number(identifier) <= 2 ** 31 - 1
+    ? { id: Number(identifier) }
+    : { identifier };
 }
 
 export function presentCmsPage(row: CmsPageRow): CmsPageDto {

@@ -1,6 +1,6 @@
 import type { UrlMapResult } from '@hemma/contract';
 import { storeViewFromPath } from '@hemma/commerce';
-import { NotFoundError } from '../../errors.ts';
+import { InputError, NotFoundError } from '../../errors.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { getCategory } from './categories.ts';
 import { findCmsPage } from './cms.ts';
@@ -17,7 +17,7 @@ export async function resolveUrl(context: CatalogContext, url: string): Promise<
   if (store.appendStoreCode && (path === store.storeCode || path.startsWith(`${store.storeCode}/`))) {
     path = path.slice(store.storeCode.length).replace(/^\/+/, '');
   }
-  path = decodeURIComponent(path);
+  path = decodePath(path);
   if (path === '') throw new NotFoundError('URL map returned empty result url = /');
   const reference = await context.reference();
   if (reference.categories.some((c) => c.url_path === path && c.id > 2)) {
@@ -28,4 +28,17 @@ export async function resolveUrl(context: CatalogContext, url: string): Promise<
   const page = await findCmsPage(context, path);
   if (page) return { _type: 'cms_page', _source: page };
   throw new NotFoundError(`URL map returned empty result url = /${path}`);
+}
+
+/** The path as the shop's router reads it; a broken escape or an escaped NUL is the caller's mistake, not a lookup. */
+function decodePath(path: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    throw new InputError(`Invalid body: url: "${path.slice(0, 80)}" has a malformed percent escape`);
+  }
+  if (decoded.includes('\u0000'))
+    throw new InputError('Invalid body: url: must not contain the NUL character (%00)');
+  return decoded;
 }

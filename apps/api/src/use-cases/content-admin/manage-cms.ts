@@ -11,6 +11,7 @@ import { AppError, NotFoundError } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
 import { createCmsWriter, type CmsWriter } from '../../modules/cms/cms-writer.ts';
 import { changedFields } from '../catalog-admin/audit-diff.ts';
+import { conflictOnUnique } from '../catalog-admin/unique-conflict.ts';
 import { nextStamp, STALE_EDIT, type CatalogAdminContext } from '../catalog-admin/catalog-admin-context.ts';
 import { pageOf, pageWindow } from '../staff/admin-lists.ts';
 import { presentAdminCmsBlock, presentAdminCmsPage } from './present-content.ts';
@@ -86,28 +87,30 @@ async function changeCms<K extends Kind>(
   action: 'create' | 'update' | 'delete',
   work: (writer: CmsWriter, now: string, before: Dto<K> | null) => Promise<number | void>,
 ): Promise<Dto<K> | null> {
-  return context.db.transaction().execute(async (trx) => {
-    const writer = createCmsWriter(trx);
-    const before = id === null ? null : ((await finders[kind](writer, id)) as Dto<K> | undefined);
-    if (before === undefined) throw new NotFoundError(`No CMS ${kind} ${id}`);
-    const now = nextStamp(context.now(), before?.updated_at);
-    const changedId = (await work(writer, now, before)) ?? id!;
-    const after = action === 'delete' ? null : ((await finders[kind](writer, changedId)) as Dto<K>);
-    const diff = after ? changedFields(before, after) : { before: before && { ...before }, after: null };
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: `cms_${kind}.${action}`,
-        entityType: `cms_${kind}`,
-        entityId: changedId,
-        summary: `CMS ${kind} ${(after ?? before)?.identifier} ${action}d`,
-        ...diff,
-      },
-      now,
-    );
-    return after;
-  });
+  const write = () =>
+    context.db.transaction().execute(async (trx) => {
+      const writer = createCmsWriter(trx);
+      const before = id === null ? null : ((await finders[kind](writer, id)) as Dto<K> | undefined);
+      if (before === undefined) throw new NotFoundError(`No CMS ${kind} ${id}`);
+      const now = nextStamp(context.now(), before?.updated_at);
+      const changedId = (await work(writer, now, before)) ?? id!;
+      const after = action === 'delete' ? null : ((await finders[kind](writer, changedId)) as Dto<K>);
+      const diff = after ? changedFields(before, after) : { before: before && { ...before }, after: null };
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: `cms_${kind}.${action}`,
+          entityType: `cms_${kind}`,
+          entityId: changedId,
+          summary: `CMS ${kind} ${(after ?? before)?.identifier} ${action}d`,
+          ...diff,
+        },
+        now,
+      );
+      return after;
+    });
+  return conflictOnUnique(write, `identifier: the identifier is taken by another ${kind}`);
 }
 
 async function requireFreeIdentifier(

@@ -21,13 +21,20 @@ type CouponRules = Pick<
   | 'customer_email'
 >;
 
+/** The largest amount an integer column holds comfortably: 20 000 000 kr (as sekAmount in @hemma/contract). */
+const MAX_ORE = 2_000_000_000;
+
 /** The problems of a set of rules, each naming its field; the same rules evaluateCoupon enforces and more. */
 function ruleProblems(rules: CouponRules): string[] {
   const problems: string[] = [];
-  if (rules.type === 'percent' && !(rules.value > 0 && rules.value <= 100))
-    problems.push('value: a percentage must be above 0 and at most 100');
-  if (rules.type === 'fixed' && !(Number.isSafeInteger(rules.value) && rules.value > 0))
-    problems.push('value: a fixed discount must be above 0 kr');
+  // Whole percentages: the column is an integer (PostgreSQL refuses 12.5 where SQLite kept it).
+  if (rules.type === 'percent' && !(Number.isInteger(rules.value) && rules.value > 0 && rules.value <= 100))
+    problems.push('value: a percentage must be a whole number above 0 and at most 100');
+  if (
+    rules.type === 'fixed' &&
+    !(Number.isSafeInteger(rules.value) && rules.value > 0 && rules.value <= MAX_ORE)
+  )
+    problems.push('value: a fixed discount must be above 0 kr and at most 20 000 000 kr');
   for (const field of ['from_date', 'to_date'] as const) {
     const date = rules[field];
     if (date !== null && Number.isNaN(Date.parse(date))) problems.push(`${field}: is not a date`);

@@ -3,7 +3,7 @@ import type {
   NewsletterUnsubscription as UnsubscribeResult,
 } from '@hemma/contract';
 import { isValidEmail, validationMessage } from '@hemma/commerce';
-import { InputError } from '../../errors.ts';
+import { AppError, InputError } from '../../errors.ts';
 import { createCouponRepository } from '../../modules/coupon/coupon-repository.ts';
 import type { NewsletterContext } from './newsletter-context.ts';
 import { sendWelcomeMail, welcomeCoupon } from './welcome-coupon.ts';
@@ -18,11 +18,20 @@ export function requireEmail(raw: string | undefined): string {
   return email;
 }
 
+export const NOT_YOUR_ADDRESS_MESSAGE =
+  "email: the newsletter status is told only for the signed-in customer's own e-mail address.";
+
+/**
+ * GET /api/ext/newsletter: the status of the caller's own address only (decision 0024) — whether an address
+ * subscribes is nobody else's business, and answering it for any address let anyone probe the list.
+ */
 export async function newsletterStatus(
   context: NewsletterContext,
-  rawEmail: string | undefined,
+  customer: { email: string },
+  email: string,
 ): Promise<NewsletterStatus> {
-  const row = await context.subscribers.find(requireEmail(rawEmail));
+  if (customer.email.trim().toLowerCase() !== email) throw new AppError(403, NOT_YOUR_ADDRESS_MESSAGE);
+  const row = await context.subscribers.find(email);
   return row?.status === 'subscribed' ? 'subscribed' : 'not-subscribed';
 }
 

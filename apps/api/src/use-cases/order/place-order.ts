@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AddressDto, OrderRequest, OrderResult } from '@hemma/contract';
 import {
+  evaluateCoupon,
   INCORRECT_COUPON_MESSAGE,
   normalizeCouponCode,
   validateAddress,
@@ -17,7 +18,13 @@ import { addOrderEvent, recordReservations } from '../../modules/order/order-rep
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { reserveStock } from '../../modules/stock/stock-repository.ts';
 import { offeredMethods, type CheckoutContext } from '../cart/checkout-context.ts';
-import { linesAreVirtual, linesSubtotal, summariseTotals, type TotalsChoices } from '../cart/cart-totals.ts';
+import {
+  couponRule,
+  linesAreVirtual,
+  linesSubtotal,
+  summariseTotals,
+  type TotalsChoices,
+} from '../cart/cart-totals.ts';
 import { priceCartLines, type PricedLine } from '../cart/price-cart-lines.ts';
 import { resolvePricingScope } from '../pricing/price-products.ts';
 import { presentOrder } from './present-order.ts';
@@ -74,9 +81,22 @@ function reservationsOf(lines: readonly PricedLine[]): Map<number, number> {
   return byProduct;
 }
 
-async function findExisting(context: CheckoutContext, request: OrderRequestBody, hash: string) {
+/**
+ * The order this request repeats, if any. A repeat is answered only to whoever placed it (decision 0024): the same
+ * customer's token, or for a guest's order no token (the guest cart's token is part of the body, which is the
+ * same). Anyone else — another customer, or a guest resending a customer's body — gets the 409 a reused order_id
+ * gets, which tells nothing of the order.
+ */
+async function findExisting(
+  context: CheckoutContext,
+  request: OrderRequestBody,
+  hash: string,
+  customer: AuthenticatedCustomer | null,
+) {
   const existing = await context.orders.findByClientId(request.order_id);
-  if (existing && existing.request_hash !== hash)
+  if (!existing) return existing;
+  const sameSender = existing.customer_id === (customer?.customerId ?? null);
+  if (existing.request_hash !== hash || !sameSender)
     throw new OrderConflictError(`order_id ${request.order_id} was already used for a different order`);
   return existing;
 }
@@ -92,7 +112,7 @@ export async function placeOrder(
   customer: AuthenticatedCustomer | null = null,
 ): Promise<OrderResult> {
   const hash = requestHash(request);
-  const repeated = await findExisting(context, request, hash);
+  const repeated = await findExisting(context, request, hash, customer);
   if (repeated) return presentOrder(context, repeated);
 
   const scope = await resolvePricingScope(context.catalog, customer?.groupId ?? 0);
@@ -153,7 +173,17 @@ export async function placeOrder(
     throw new AppError(402, CARD_PAYMENT_MISSING);
   const choices: TotalsChoices = { coupon, shipping: shipping ?? null, payment };
   const summary = summariseTotals(lines, choices, context.now());
-  if (coupon && !summary.couponCode) throw new InputError(INCORRECT_COUPON_MESSAGE);
+  if (coupon && !summary.couponCode) {
+    // Used up is the shop's state, not the client's mistake: the same 409 as when another order takes the last use
+    // during this one, on either database (decision 0024). Unknown, expired or below its minimum stays a 400.
+    const usedUp =
+      evaluateCoupon(couponRule(coupon), subtotalInclTax, context.now()).ok === false &&
+      coupon.usage_limit !== null &&
+      coupon.times_used >= coupon.usage_limit;
+    throw usedUp
+      ? new OrderConflictError(INCORRECT_COUPON_MESSAGE)
+      : new InputError(INCORRECT_COUPON_MESSAGE);
+  }
 
   const now = context.now().toISOString();
   const t = summary.totals;
@@ -241,7 +271,7 @@ export async function placeOrder(
     if (error instanceof PaymentNotSettled) throw new AppError(402, CARD_PAYMENT_NOT_SETTLED);
     if (isUniqueViolation(error)) {
       // The same order won a race with this request: answer what it answered.
-      const winner = await findExisting(context, request, hash);
+      const winner = await findExisting(context, request, hash, customer);
       if (winner) return presentOrder(context, winner);
     }
     throw error;

@@ -1,5 +1,11 @@
 import { LISTED_STATUSES, LISTED_VISIBILITIES } from '@hemma/commerce';
 import type { Db } from '../../db/database.ts';
+import {
+  catchUp,
+  memorySource,
+  recordingSource,
+  type LoadedCatalogue,
+} from '../../modules/search/loaded-catalogue.ts';
 import { buildSearchIndex, type SearchIndex } from '../../modules/search/search-index.ts';
 import { createSearchSource } from '../../modules/search/search-source.ts';
 
@@ -8,34 +14,63 @@ export interface SearchEngineOptions {
   maxAgeMs?: number;
 }
 
+/** Logged changes are kept this long; an index whose rows are older than maxAgeMs never needs them. */
+const KEEP_CHANGES_SECONDS = 3600;
+
 /**
  * Holds this process's search index (ADR 0009). Every search reads the catalogue version (one indexed row) and
- * rebuilds the index when it moved, so a change made by any process is seen by the next search of every process.
- * Concurrent searches share one build; an index that is merely old keeps serving while a new one is built.
+ * builds a new index when it moved, so a change made by any process is seen by the next search of every process.
+ * The first index reads the whole catalogue and keeps its rows; a later one re-reads only the products changed
+ * since (migration 0015) and builds from memory — unless the rows are older than maxAgeMs or more than half of the
+ * products changed, then it reads all again.
+ * Builds run one after the other (they update the kept rows); concurrent searches share one build; an index that
+ * is merely old keeps serving while a new one is built.
  */
 export function createSearchEngine(db: Db, options: SearchEngineOptions = {}) {
   const source = createSearchSource(db);
   const maxAgeMs = options.maxAgeMs ?? 300_000;
+  const filter = { statuses: LISTED_STATUSES, visibilities: LISTED_VISIBILITIES };
   let current: SearchIndex | null = null;
+  let loaded: LoadedCatalogue | null = null;
   let building: { version: number; promise: Promise<SearchIndex> } | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
 
-  function build(version: number): Promise<SearchIndex> {
-    if (building && building.version >= version) return building.promise;
-    const promise = buildSearchIndex(source, {
-      version,
-      statuses: LISTED_STATUSES,
-      visibilities: LISTED_VISIBILITIES,
-    }).then(
-      (index) => {
-        if (!current || current.version <= index.version) current = index;
-        if (building?.promise === promise) building = null;
-        return index;
-      },
-      (error: unknown) => {
-        if (building?.promise === promise) building = null;
+  async function next(version: number, full: boolean): Promise<SearchIndex> {
+    if (!full && current && current.version >= version) return current;
+    if (!full && loaded && Date.now() - loaded.loadedAt <= maxAgeMs) {
+      let caughtUp: boolean;
+      try {
+        caughtUp = await catchUp(source, loaded, version, filter);
+      } catch (error) {
+        loaded = null;
         throw error;
-      },
-    );
+      }
+      if (caughtUp) return buildSearchIndex(memorySource(source, loaded), { version, ...filter });
+    }
+    const fresh: LoadedCatalogue = { version, loadedAt: Date.now(), rows: new Map() };
+    loaded = null;
+    const index = await buildSearchIndex(recordingSource(source, fresh), { version, ...filter });
+    loaded = fresh;
+    source.pruneChanges(Math.floor(Date.now() / 1000) - KEEP_CHANGES_SECONDS).catch(() => {});
+    return index;
+  }
+
+  function build(version: number, full = false): Promise<SearchIndex> {
+    if (!full && building && building.version >= version) return building.promise;
+    const promise = queue
+      .then(() => next(version, full))
+      .then(
+        (index) => {
+          if (!current || current.version <= index.version) current = index;
+          if (building?.promise === promise) building = null;
+          return index;
+        },
+        (error: unknown) => {
+          if (building?.promise === promise) building = null;
+          throw error;
+        },
+      );
+    queue = promise.catch(() => {});
     building = { version, promise };
     return promise;
   }
@@ -45,7 +80,8 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions = {}) {
     async index(): Promise<SearchIndex> {
       const version = await source.version();
       if (current && current.version === version) {
-        if (Date.now() - current.builtAt > maxAgeMs && !building) build(version).catch(() => {});
+        if (Date.now() - (loaded?.loadedAt ?? 0) > maxAgeMs && !building)
+          build(version, true).catch(() => {});
         return current;
       }
       return build(version);

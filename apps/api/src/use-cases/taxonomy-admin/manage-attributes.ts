@@ -12,6 +12,7 @@ import { recordAudit, type AuditActor } from '../../modules/audit/audit-reposito
 import { createAttributeRepository } from '../../modules/catalog/attribute-repository.ts';
 import { createAttributeWriter, type AttributeWriter } from '../../modules/catalog/attribute-writer.ts';
 import { changedFields } from '../catalog-admin/audit-diff.ts';
+import { conflictOnUnique } from '../catalog-admin/unique-conflict.ts';
 import type { CatalogAdminContext } from '../catalog-admin/catalog-admin-context.ts';
 import { presentAdminAttribute } from './present-taxonomy.ts';
 
@@ -36,26 +37,28 @@ async function changeAttribute(
   action: string,
   work: (writer: AttributeWriter, trx: Transaction<Database>) => Promise<number | void>,
 ): Promise<AdminAttributeDto> {
-  const result = await context.db.transaction().execute(async (trx) => {
-    const writer = createAttributeWriter(trx);
-    const before = id === null ? null : await load(writer, id);
-    const changedId = (await work(writer, trx)) ?? id!;
-    const after = await load(writer, changedId);
-    const diff = changedFields(before, after);
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: `attribute.${action}`,
-        entityType: 'attribute',
-        entityId: changedId,
-        summary: `Attribute ${after.attribute_code}: ${action.replace('_', ' ')}`,
-        ...diff,
-      },
-      context.now().toISOString(),
-    );
-    return after;
-  });
+  const write = () =>
+    context.db.transaction().execute(async (trx) => {
+      const writer = createAttributeWriter(trx);
+      const before = id === null ? null : await load(writer, id);
+      const changedId = (await work(writer, trx)) ?? id!;
+      const after = await load(writer, changedId);
+      const diff = changedFields(before, after);
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: `attribute.${action}`,
+          entityType: 'attribute',
+          entityId: changedId,
+          summary: `Attribute ${after.attribute_code}: ${action.replace('_', ' ')}`,
+          ...diff,
+        },
+        context.now().toISOString(),
+      );
+      return after;
+    });
+  const result = await conflictOnUnique(write, 'attribute_code: exists already');
   context.catalog.invalidate();
   return result;
 }

@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from '../../modules/audit/audit-reposito
 import { createBrandRepository } from '../../modules/catalog/brand-repository.ts';
 import { createBrandWriter, type BrandWriter } from '../../modules/catalog/brand-writer.ts';
 import { changedFields } from '../catalog-admin/audit-diff.ts';
+import { conflictOnUnique } from '../catalog-admin/unique-conflict.ts';
 import type { CatalogAdminContext } from '../catalog-admin/catalog-admin-context.ts';
 import { presentAdminBrand } from './present-taxonomy.ts';
 
@@ -31,30 +32,32 @@ async function changeBrand(
   action: 'create' | 'update' | 'delete',
   work: (writer: BrandWriter) => Promise<number | void>,
 ): Promise<AdminBrandDto | null> {
-  const result = await context.db.transaction().execute(async (trx) => {
-    const writer = createBrandWriter(trx);
-    const count = (brandId: number) => writer.countProducts(brandId);
-    const row = id === null ? undefined : await writer.findById(id);
-    if (id !== null && !row) throw new NotFoundError(`No brand ${id}`);
-    const before = row ? presentAdminBrand(row, await count(row.id)) : null;
-    const changedId = (await work(writer)) ?? id!;
-    const afterRow = action === 'delete' ? undefined : await writer.findById(changedId);
-    const after = afterRow ? presentAdminBrand(afterRow, await count(afterRow.id)) : null;
-    const diff = after ? changedFields(before, after) : { before: before && { ...before }, after: null };
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: `brand.${action}`,
-        entityType: 'brand',
-        entityId: changedId,
-        summary: `Brand ${(after ?? before)?.name} ${action}d`,
-        ...diff,
-      },
-      context.now().toISOString(),
-    );
-    return after;
-  });
+  const write = () =>
+    context.db.transaction().execute(async (trx) => {
+      const writer = createBrandWriter(trx);
+      const count = (brandId: number) => writer.countProducts(brandId);
+      const row = id === null ? undefined : await writer.findById(id);
+      if (id !== null && !row) throw new NotFoundError(`No brand ${id}`);
+      const before = row ? presentAdminBrand(row, await count(row.id)) : null;
+      const changedId = (await work(writer)) ?? id!;
+      const afterRow = action === 'delete' ? undefined : await writer.findById(changedId);
+      const after = afterRow ? presentAdminBrand(afterRow, await count(afterRow.id)) : null;
+      const diff = after ? changedFields(before, after) : { before: before && { ...before }, after: null };
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: `brand.${action}`,
+          entityType: 'brand',
+          entityId: changedId,
+          summary: `Brand ${(after ?? before)?.name} ${action}d`,
+          ...diff,
+        },
+        context.now().toISOString(),
+      );
+      return after;
+    });
+  const result = await conflictOnUnique(write, 'slug: the slug is taken by another brand');
   context.catalog.invalidate();
   return result;
 }

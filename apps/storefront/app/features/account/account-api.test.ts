@@ -2,7 +2,7 @@ import { ApiError } from '@hemma/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A browser-like global scope: storage, events and a network the test answers. */
-function browser(answer: (url: URL, body: unknown) => Response | Promise<Response>) {
+function browser(answer: (url: URL, body: unknown, bearer: string | null) => Response | Promise<Response>) {
   const store = new Map<string, string>();
   vi.stubGlobal('localStorage', {
     getItem: (key: string) => store.get(key) ?? null,
@@ -11,7 +11,11 @@ function browser(answer: (url: URL, body: unknown) => Response | Promise<Respons
   });
   vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { pathname: '/' } }));
   const fetch = vi.fn(async (url: string, init: RequestInit) =>
-    answer(new URL(url, 'http://shop'), init.body ? JSON.parse(String(init.body)) : undefined),
+    answer(
+      new URL(url, 'http://shop'),
+      init.body ? JSON.parse(String(init.body)) : undefined,
+      /^Bearer (.+)$/.exec(new Headers(init.headers).get('authorization') ?? '')?.[1] ?? null,
+    ),
   );
   vi.stubGlobal('fetch', fetch);
   return { fetch, store };
@@ -71,14 +75,15 @@ describe('session store (SPEC §3 user state)', () => {
 describe('token refresh (SPEC §4)', () => {
   it('runs one refresh for concurrent 401s and retries every call with the new token', async () => {
     let refreshes = 0;
-    const { fetch } = browser(async (url, body) => {
+    const { fetch } = browser(async (url, body, token) => {
       if (url.pathname === '/api/user/refresh') {
         refreshes += 1;
         expect(body).toEqual({ refreshToken: 'r1' });
         await new Promise((resolve) => setTimeout(resolve, 10));
         return json(200, { code: 200, result: tokens(2) });
       }
-      const token = url.searchParams.get('token');
+      // Decision 0024: the token goes as a bearer header, never in the URL.
+      expect(url.searchParams.has('token')).toBe(false);
       return token === 't2' ? history(token) : expired();
     });
     const { store, api } = await load();
@@ -135,9 +140,9 @@ describe('token refresh (SPEC §4)', () => {
   });
 
   it('a successful refresh never counts as a failure: a refused retry keeps the session', async () => {
-    browser((url) => {
+    browser((url, _body, token) => {
       if (url.pathname === '/api/user/refresh') return json(200, { code: 200, result: tokens(2) });
-      if (url.searchParams.get('token') === 't2') return json(400, { code: 400, result: 'Bad request' });
+      if (token === 't2') return json(400, { code: 400, result: 'Bad request' });
       return expired();
     });
     const { store, api } = await load();

@@ -15,11 +15,14 @@ import { clearSession, getSession, storeTokens, updateSession } from './session-
 
 let client: { storeCode: string; api: AccountClient } | null = null;
 
-/** The user calls for the store view of the current page (same origin). */
+/**
+ * The user calls for the store view of the current page (same origin). The refresh token lives in an httpOnly
+ * cookie that no script on the page can read (decision 0024); the session keeps '' in its place.
+ */
 export function accountApi(): AccountClient {
   const storeCode = storeViewFromPath(window.location.pathname).storeCode;
   if (client?.storeCode !== storeCode)
-    client = { storeCode, api: createAccountClient({ baseUrl: '', storeCode }) };
+    client = { storeCode, api: createAccountClient({ baseUrl: '', storeCode, refreshTokenCookie: true }) };
   return client.api;
 }
 
@@ -54,7 +57,8 @@ async function runRefresh(): Promise<string | null> {
   const { refreshToken } = getSession();
   let tokens: SessionTokens | null = null;
   moveTokenLock('refresh-started');
-  if (refreshToken) {
+  // '' stands for the httpOnly cookie; a token from before the cookie is sent once and then moves into it.
+  if (refreshToken !== null) {
     try {
       tokens = await accountApi().refresh(refreshToken);
     } catch (error) {
@@ -144,8 +148,15 @@ export function orderHistory() {
   return withToken((token) => accountApi().orderHistory(token));
 }
 
-/** SPEC §4 logout; `silent` skips "You're logged out". */
+/**
+ * SPEC §4 logout; `silent` skips "You're logged out". The server ends the session too (its tokens stop working and
+ * the refresh cookie goes); the shop forgets it at once, whether or not the server is reached.
+ */
 export function logout(silent = false): void {
+  const { token } = getSession();
+  accountApi()
+    .logout(token)
+    .catch(() => undefined);
   clearSession();
   if (!silent) notify({ type: 'success', message: 'account.loggedOut' });
 }

@@ -40,6 +40,7 @@ async function call<T>(
   path: string,
   query: Record<string, string> = {},
   body?: unknown,
+  token?: string,
 ): Promise<T> {
   const params = new URLSearchParams(query);
   const { storeCode } = storeViewFromPath(window.location.pathname);
@@ -50,6 +51,8 @@ async function call<T>(
     headers: {
       accept: 'application/json',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      // Decision 0024: the user token as a bearer header, never in the URL.
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
@@ -66,13 +69,17 @@ async function call<T>(
   return envelope.result as T;
 }
 
-export const loyalty = () => withToken((token) => call<LoyaltyDto>('GET', 'user/loyalty', { token }));
+export const loyalty = () =>
+  withToken((token) => call<LoyaltyDto>('GET', 'user/loyalty', {}, undefined, token));
 
 export const ownReviews = () =>
-  withToken((token) => call<{ items: OwnReviewDto[] }>('GET', 'user/reviews', { token }));
+  withToken((token) => call<{ items: OwnReviewDto[] }>('GET', 'user/reviews', {}, undefined, token));
 
+/** The customer's own address only: the API tells nobody else's status (decision 0024). */
 export const newsletterStatus = (email: string) =>
-  call<'subscribed' | 'not-subscribed'>('GET', 'ext/newsletter', { email });
+  withToken((token) =>
+    call<'subscribed' | 'not-subscribed'>('GET', 'ext/newsletter', { email }, undefined, token),
+  );
 export const subscribeNewsletter = (email: string) =>
   call<NewsletterSubscription>('POST', 'ext/newsletter', {}, { email });
 export const unsubscribeNewsletter = (email: string) =>
@@ -87,8 +94,9 @@ export async function saveProfileWithPassword(
     call<CustomerDto>(
       'POST',
       'user/me',
-      { token },
+      {},
       { customer, ...(currentPassword ? { currentPassword } : {}) },
+      token,
     ),
   );
   updateSession({ current });

@@ -1,5 +1,7 @@
 import { useI18n } from '../../../i18n/i18n.tsx';
 import type { ListSpec } from '../../../ui/data-list/list-state.ts';
+import { PRODUCT_AUDIT_ACTIONS } from '../../../ui/catalogue/audit-actions.ts';
+import { TRADE_AUDIT_ACTIONS } from '../../../ui/trade/audit-actions.ts';
 
 export type AuditFilter = 'entity_type' | 'entity_id' | 'staff' | 'from' | 'to';
 
@@ -16,6 +18,12 @@ export const AUDIT_ENTITY_TYPES = [
   'review',
   'coupon',
   'settings',
+  'attribute',
+  'brand',
+  'banners',
+  'image',
+  'import',
+  'tax_rate',
 ] as const;
 
 /** The audit log is newest first on the server: filters and pages, no sorting. */
@@ -35,7 +43,14 @@ export function useEntityName(): (type: string) => string {
 }
 
 /** The actions the app can name; an entry's summary (the API's words) is shown under the name. */
-const ACTIONS = ['staff.create', 'staff.update'] as const;
+const ACTIONS = [
+  'staff.create',
+  'staff.update',
+  'catalogue.import',
+  'catalogue.import_dry_run',
+  ...TRADE_AUDIT_ACTIONS,
+  ...PRODUCT_AUDIT_ACTIONS,
+] as const;
 
 export function useActionName(): (action: string) => string | null {
   const { t } = useI18n();

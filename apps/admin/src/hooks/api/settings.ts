@@ -1,0 +1,66 @@
+import type {
+  PaymentSettingsInput,
+  ShippingSettingsInput,
+  ShopSettingsDto,
+  TaxRateCreateInput,
+} from '@hemma/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../lib/admin-api.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { invalidateAfterWrite } from './audit.ts';
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  checkout: () => [...settingsKeys.all, 'checkout'] as const,
+  tax: () => [...settingsKeys.all, 'tax'] as const,
+};
+
+/** Shipping and payment methods with the `updated_at` of each list. */
+export function useShopSettings() {
+  return useQuery({ queryKey: settingsKeys.checkout(), queryFn: () => adminApi.settings.get() });
+}
+
+export function useTaxSettings() {
+  return useQuery({ queryKey: settingsKeys.tax(), queryFn: () => adminApi.settings.tax() });
+}
+
+/** The answer is the new settings: shown at once (with the `updated_at` the next save sends), then refetched. */
+const saved = (settings: ShopSettingsDto) => {
+  queryClient.setQueryData(settingsKeys.checkout(), settings);
+  return invalidateAfterWrite(settingsKeys.checkout());
+};
+
+export function useSaveShipping() {
+  return useMutation({
+    mutationFn: (input: ShippingSettingsInput) => adminApi.settings.saveShipping(input),
+    onSuccess: saved,
+  });
+}
+
+export function useSavePayment() {
+  return useMutation({
+    mutationFn: (input: PaymentSettingsInput) => adminApi.settings.savePayment(input),
+    onSuccess: saved,
+  });
+}
+
+export function useAddTaxRate() {
+  return useMutation({
+    mutationFn: (input: TaxRateCreateInput) => adminApi.settings.addTaxRate(input),
+    onSuccess: () => invalidateAfterWrite(settingsKeys.tax()),
+  });
+}
+
+export function useChangeTaxRate() {
+  return useMutation({
+    mutationFn: ({ id, rate }: { id: number; rate: number }) => adminApi.settings.changeTaxRate(id, rate),
+    onSuccess: () => invalidateAfterWrite(settingsKeys.tax()),
+  });
+}
+
+export function useRemoveTaxRate() {
+  return useMutation({
+    mutationFn: (id: number) => adminApi.settings.removeTaxRate(id),
+    onSuccess: () => invalidateAfterWrite(settingsKeys.tax()),
+  });
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatKronor } from './trade-format.ts';
+
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatKronor', () => {
+  it.each([
+    [1234, 'sv-SE', '1 234 kr'],
+    [1234.5, 'sv-SE', '1 234,50 kr'],
+    [0.05, 'sv-SE', '0,05 kr'],
+    [-150, 'sv-SE', '−150 kr'],
+    [1234.5, 'en-US', 'SEK 1,234.50'],
+  ] as const)('shows %d in %s as %s', (kronor, locale, text) => {
+    expect(plain(formatKronor(kronor, locale))).toBe(text);
+  });
+});

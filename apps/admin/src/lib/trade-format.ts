@@ -1,0 +1,27 @@
+import type { Locale } from '@hemma/commerce';
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale, decimals: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}|${decimals}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'SEK',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An amount in kronor as the back office shows it: with öre when there are any (`1 234,50 kr`), whole kronor
+ * otherwise (`1 234 kr`) — the shop owner reconciles orders to the öre, where the storefront rounds for shoppers.
+ */
+export function formatKronor(kronor: number, locale: Locale): string {
+  const whole = Math.round(kronor * 100) % 100 === 0;
+  return numberFormat(locale, whole ? 0 : 2).format(kronor);
+}

@@ -1,0 +1,85 @@
+import type { ImportJobDto } from '@hemma/contract';
+import { useId } from 'react';
+import { useI18n } from '../../../../i18n/i18n.tsx';
+
+/** A running import's progress bar, then its counts and the rejected rows with their line numbers. */
+export function ImportJobView({ job }: { job: ImportJobDto }) {
+  const { t } = useI18n();
+  const id = useId();
+  const title =
+    job.status === 'running'
+      ? t('import.running', { file: job.file_name })
+      : job.status === 'failed'
+        ? t('import.failedTitle', { file: job.file_name })
+        : t(job.dry_run ? 'import.dryRunDoneTitle' : 'import.doneTitle', { file: job.file_name });
+  const progress = t('import.progress', { done: job.processed, total: job.total });
+  return (
+    <section
+      className="panel import-job"
+      aria-labelledby={`${id}-title`}
+      aria-busy={job.status === 'running'}
+    >
+      <h2 id={`${id}-title`} tabIndex={-1}>
+        {title}
+      </h2>
+      <progress
+        style={{ inlineSize: '100%', blockSize: '1rem' }}
+        value={job.processed}
+        max={Math.max(job.total, 1)}
+        aria-labelledby={`${id}-title`}
+        aria-valuetext={progress}
+      />
+      <p role="status">{progress}</p>
+      {job.error && (
+        <p className="field-error" role="alert">
+          {job.error}
+        </p>
+      )}
+      {job.status !== 'running' && (
+        <>
+          <dl className="figures">
+            {(['created', 'updated', 'unchanged', 'rejected'] as const).map((key) => (
+              <div className="figure" key={key}>
+                <dt>{t(`import.${key}`)}</dt>
+                <dd>{job[key]}</dd>
+              </div>
+            ))}
+          </dl>
+          {job.rejections.length === 0 ? (
+            <p>{t('import.noRejections')}</p>
+          ) : (
+            <>
+              <h3>{t('import.report')}</h3>
+              {job.rejected > job.rejections.length && (
+                <p>{t('import.reportMore', { shown: job.rejections.length, total: job.rejected })}</p>
+              )}
+              <div className="table-frame" tabIndex={0} role="region" aria-label={t('import.reportCaption')}>
+                <table>
+                  <caption className="visually-hidden">{t('import.reportCaption')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('import.line')}</th>
+                      <th scope="col">{t('import.sku')}</th>
+                      <th scope="col">{t('import.reason')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {job.rejections.map((row, i) => (
+                      <tr key={`${row.line}-${i}`}>
+                        <th scope="row" className="nowrap">
+                          {row.line}
+                        </th>
+                        <td className="nowrap">{row.sku ?? '–'}</td>
+                        <td>{row.reason}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import type { AddressDto, AdminOrderDto } from '@hemma/contract';
+import { Link } from 'react-router';
+import { useI18n } from '../../../../i18n/i18n.tsx';
+import { usePaymentName } from '../../../../ui/trade/order-status.tsx';
+
+function Address({ address }: { address: AddressDto }) {
+  return (
+    <address>
+      {address.company && (
+        <>
+          {address.company}
+          <br />
+        </>
+      )}
+      {address.firstname} {address.lastname}
+      {address.street.filter(Boolean).map((line) => (
+        <span key={line}>
+          <br />
+          {line}
+        </span>
+      ))}
+      <br />
+      {address.postcode} {address.city}
+      {address.country_id !== 'SE' && (
+        <>
+          <br />
+          {address.country_id}
+        </>
+      )}
+      {address.telephone && (
+        <>
+          <br />
+          {address.telephone}
+        </>
+      )}
+    </address>
+  );
+}
+
+/** Who ordered, where it goes and how it is paid and delivered: the facts a packer and a bookkeeper need. */
+export function OrderFacts({ order }: { order: AdminOrderDto }) {
+  const { t } = useI18n();
+  const payment = usePaymentName();
+  const fact = (label: string, value: ReactNode) => (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <div className="panel-grid">
+      <section className="panel" aria-labelledby="order-customer">
+        <h2 id="order-customer">{t('orders.customer')}</h2>
+        <dl className="facts">
+          {fact(
+            t('field.name'),
+            order.customer_id ? (
+              <Link to={`/customers/${order.customer_id}`}>{order.customer_name}</Link>
+            ) : (
+              <>
+                {order.customer_name} <span className="muted">({t('orders.guest')})</span>
+              </>
+            ),
+          )}
+          {fact(t('field.email'), <a href={`mailto:${order.customer_email}`}>{order.customer_email}</a>)}
+        </dl>
+      </section>
+      <section className="panel" aria-labelledby="order-payment">
+        <h2 id="order-payment">{t('orders.paymentAndDelivery')}</h2>
+        <dl className="facts">
+          {fact(
+            t('orders.paymentMethod'),
+            `${payment.method(order.payment_method, order.payment_title)}${order.card_last4 ? ` (•••• ${order.card_last4})` : ''}`,
+          )}
+          {fact(t('orders.paymentStatus'), payment.status(order.payment_status))}
+          {fact(t('orders.shippingMethod'), order.shipping_title ?? t('orders.noShipping'))}
+          {order.carrier && fact(t('orders.carrier'), order.carrier)}
+          {order.tracking_number && fact(t('orders.trackingNumber'), order.tracking_number)}
+          {order.coupon_code && fact(t('orders.coupon'), order.coupon_code)}
+        </dl>
+      </section>
+      <section className="panel" aria-labelledby="order-shipping-address">
+        <h2 id="order-shipping-address">{t('orders.shippingAddress')}</h2>
+        {order.shipping_address ? (
+          <Address address={order.shipping_address} />
+        ) : (
+          <p>{t('orders.noShippingAddress')}</p>
+        )}
+      </section>
+      <section className="panel" aria-labelledby="order-billing-address">
+        <h2 id="order-billing-address">{t('orders.billingAddress')}</h2>
+        <Address address={order.billing_address} />
+      </section>
+    </div>
+  );
+}

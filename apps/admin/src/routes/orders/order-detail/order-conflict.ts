@@ -1,0 +1,53 @@
+import { isOrderStatus, type OrderStatus } from '@hemma/commerce';
+
+/**
+ * Why the API refused a status change (409), as data to word in the staff user's language. The API's reasons
+ * (`checkOrderTransition` in @hemma/commerce, and a change by someone else) are English sentences; each known one
+ * is recognised here, anything else is shown as the API said it.
+ */
+export type OrderConflict =
+  | { kind: 'already'; to: OrderStatus }
+  | { kind: 'notCancellable'; from: OrderStatus }
+  | { kind: 'final'; from: OrderStatus }
+  | { kind: 'backwards'; from: OrderStatus; to: OrderStatus }
+  | { kind: 'nothingToShip' }
+  | { kind: 'shipFirst'; from: OrderStatus }
+  | { kind: 'processFirst'; from: OrderStatus; to: OrderStatus }
+  | { kind: 'stale' }
+  | { kind: 'other'; text: string };
+
+const STATUS = '(new|processing|shipped|delivered|cancelled)';
+const ORDER = `An? ${STATUS} order`;
+
+const PATTERNS: [RegExp, (m: RegExpExecArray) => OrderConflict][] = [
+  [new RegExp(`^The order is already ${STATUS}$`), (m) => ({ kind: 'already', to: status(m[1]) })],
+  [new RegExp(`^${ORDER} cannot be cancelled$`), (m) => ({ kind: 'notCancellable', from: status(m[1]) })],
+  [new RegExp(`^${ORDER} cannot be changed$`), (m) => ({ kind: 'final', from: status(m[1]) })],
+  [
+    new RegExp(`^${ORDER} cannot go back to ${STATUS}$`),
+    (m) => ({ kind: 'backwards', from: status(m[1]), to: status(m[2]) }),
+  ],
+  [/^An order with nothing to ship cannot be shipped$/, () => ({ kind: 'nothingToShip' })],
+  [
+    new RegExp(`^${ORDER} must be shipped before it is delivered$`),
+    (m) => ({ kind: 'shipFirst', from: status(m[1]) }),
+  ],
+  [
+    new RegExp(`^${ORDER} must be processing before it is ${STATUS}$`),
+    (m) => ({ kind: 'processFirst', from: status(m[1]), to: status(m[2]) }),
+  ],
+  [/changed by someone else/, () => ({ kind: 'stale' })],
+];
+
+function status(text: string | undefined): OrderStatus {
+  return text && isOrderStatus(text) ? text : 'new';
+}
+
+export function parseOrderConflict(message: string): OrderConflict {
+  const text = message.trim();
+  for (const [pattern, read] of PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return read(match);
+  }
+  return { kind: 'other', text };
+}

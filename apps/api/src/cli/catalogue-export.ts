@@ -1,0 +1,38 @@
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { migrateToLatest } from '../db/migrate.ts';
+import { exportCatalogue } from '../use-cases/catalog-import/export-catalogue.ts';
+import { detectFormat } from '../use-cases/catalog-import/parse-catalogue-file.ts';
+import { openConfiguredDatabase, runCommand } from './cli-database.ts';
+
+const USAGE = `npm run catalogue:export [-- FILE] [--format csv|json]
+Writes the catalogue in the import's format (docs/formats/catalogue-import.md) to FILE, or to the standard output.
+The format follows FILE's extension unless --format says otherwise (CSV by default).`;
+
+/** npm run catalogue:export [-- FILE] [--format csv|json]: the whole catalogue, as catalogue:import reads it. */
+runCommand(async () => {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { format: { type: 'string' } },
+  });
+  if (positionals.length > 1) throw new Error(`Give at most one file.\n${USAGE}`);
+  if (values.format && !['csv', 'json'].includes(values.format))
+    throw new Error(`--format is csv or json.\n${USAGE}`);
+  const path = positionals[0];
+  const format =
+    values.format === 'json' || values.format === 'csv' ? values.format : detectFormat('', path ?? 'x.csv');
+  const { handle, where } = openConfiguredDatabase();
+  try {
+    await migrateToLatest(handle);
+    const text = await exportCatalogue(handle.db, format);
+    if (!path) process.stdout.write(text);
+    else {
+      writeFileSync(path, text);
+      console.error(
+        `✔ The catalogue of ${where} is in ${path} (${format}, ${Buffer.byteLength(text)} bytes).`,
+      );
+    }
+  } finally {
+    await handle.close();
+  }
+});

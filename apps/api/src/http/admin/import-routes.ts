@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminIdParams,
+  importJobListSchema,
+  importJobSchema,
+  importListQuery,
+  importStartQuery,
+  MAX_IMPORT_BYTES,
+} from '@hemma/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { InputError } from '../../errors.ts';
+import { exportCatalogue } from '../../use-cases/catalog-import/export-catalogue.ts';
+import {
+  createImportContext,
+  getImportJob,
+  listImportJobs,
+  startImportJob,
+} from '../../use-cases/catalog-import/import-jobs.ts';
+import { FileRefusedError } from '../../use-cases/catalog-import/parsed-file.ts';
+import { rolesFor } from '../../use-cases/staff/staff-areas.ts';
+import type { RouteRegistry } from '../route.ts';
+import { fileBodyParser, megabytes } from './file-body.ts';
+import { addAdminRoute, requireStaff } from './admin-route.ts';
+import { readCatalogueFile } from './catalogue-file.ts';
+
+const IMPORTS = '/api/admin/imports';
+const FILE_TYPES = ['text/csv', 'application/json', 'application/octet-stream'] as const;
+/** What a JSON catalogue is parsed as: text, so a rejected product is reported by its line. */
+const CATALOGUE_TEXT = 'application/x-hemma-catalogue';
+
+/**
+ * Catalogue files as text, up to the import's limit: a larger one is a 400 that says so. A JSON body of the import
+ * route is read as text too (its content type is renamed before parsing), not parsed by the JSON parser of every
+ * other route: the import reports a rejected product by the line its object starts on.
+ */
+function acceptCatalogueBodies(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (
+      request.method === 'POST' &&
+      request.url.split('?')[0] === IMPORTS &&
+      /^application\/json\b/i.test(request.headers['content-type'] ?? '')
+    )
+      request.headers['content-type'] = CATALOGUE_TEXT;
+  });
+  app.addContentTypeParser(
+    ['text/csv', 'application/octet-stream', CATALOGUE_TEXT],
+    fileBodyParser({
+      field: 'file',
+      noun: 'an import',
+      maxBytes: MAX_IMPORT_BYTES,
+      // Said here, before the central NUL check of every input would word it for a text field.
+      finish: (file) =>
+        file.includes(0)
+          ? new InputError('file: this is not a text file: send the catalogue as CSV or JSON')
+          : file.toString('utf8'),
+    }),
+  );
+}
+
+const fileBody = z.custom<string>((value) => typeof value === 'string', {
+  message: `send the catalogue file itself as the body, with Content-Type ${FILE_TYPES.join(', ')}`,
+});
+
+const tags = ['admin: import and export'];
+const area = 'catalogue' as const;
+
+/** The catalogue import and export of the back office (decision 0025): the catalogue and owner roles. */
+export function registerAdminImportRoutes(
+  app: FastifyInstance,
+  registry: RouteRegistry,
+  { staff, catalogAdmin }: AppContext,
+): void {
+  const imports = createImportContext(catalogAdmin);
+  acceptCatalogueBodies(app);
+  addAdminRoute(app, registry, staff, {
+    method: 'POST',
+    url: IMPORTS,
+    summary:
+      'Start a catalogue import: the body is the file itself, CSV or JSON (docs/formats/catalogue-import.md), at most ' +
+      `${megabytes(MAX_IMPORT_BYTES)}. Products are upserted by sku through the product save; a product equal to the ` +
+      'stored one is left alone. A file that is not a catalogue (not CSV or JSON, a wrong header) is a 400 and nothing ' +
+      'is imported; rows that cannot be taken are skipped and reported with their lines. Answers the job: poll it.',
+    tags,
+    area,
+    query: importStartQuery,
+    body: fileBody,
+    bodyContent: {
+      types: FILE_TYPES,
+      description: `The catalogue file, at most ${megabytes(MAX_IMPORT_BYTES)}.`,
+    },
+    response: importJobSchema,
+    handler: async ({ actor, query, body }) => {
+      const hint = query.format ?? query.file_name ?? null;
+      let read;
+      try {
+        read = await readCatalogueFile(catalogAdmin.db, body, hint);
+      } catch (error) {
+        if (error instanceof FileRefusedError) throw new InputError(`file: ${error.message}`);
+        throw error;
+      }
+      return startImportJob(imports, actor, {
+        fileName: query.file_name ?? `catalogue.${read.file.format}`,
+        dryRun: query.dry_run,
+        ...read,
+      });
+    },
+  });
+  addAdminRoute(app, registry, staff, {
+    method: 'GET',
+    url: IMPORTS,
+    summary: 'The latest catalogue imports, newest first, with their progress or counts.',
+    tags,
+    area,
+    query: importListQuery,
+    response: importJobListSchema,
+    handler: async ({ query }) => ({ items: await listImportJobs(imports, query.limit) }),
+  });
+  addAdminRoute(app, registry, staff, {
+    method: 'GET',
+    url: `${IMPORTS}/:id`,
+    summary:
+      'A catalogue import: `running` with the products done so far, then `done` with the counts and every rejected ' +
+      'row with its line and reason (or `failed` with the error).',
+    tags,
+    area,
+    params: adminIdParams,
+    response: importJobSchema,
+    handler: ({ params }) => getImportJob(imports, params.id),
+  });
+  for (const format of ['csv', 'json'] as const) {
+    const url = `/api/admin/exports/catalogue.${format}`;
+    registry.routes.push({
+      method: 'GET',
+      url,
+      summary: `The whole catalogue as ${format.toUpperCase()} in the import's format: importing it into this shop changes nothing.`,
+      tags,
+      auth: 'staff',
+      roles: rolesFor(area),
+      raw: {
+        contentType: format === 'csv' ? 'text/csv' : 'application/json',
+        description: 'The file, as a download (Content-Disposition: attachment).',
+      },
+    });
+    app.get(url, async (request, reply) => {
+      await requireStaff(staff, request, area);
+      const text = await exportCatalogue(catalogAdmin.db, format);
+      const day = catalogAdmin.now().toISOString().slice(0, 10);
+      return reply
+        .header(
+          'content-type',
+          format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+        )
+        .header('content-disposition', `attachment; filename="hemma-catalogue-${day}.${format}"`)
+        .header('cache-control', 'no-store')
+        .send(text);
+    });
+  }
+}

@@ -1,0 +1,153 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The real host on the real builds (`npm run build`; `npm test` makes them first): pages, files and the back office.
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'hemma-headers-'));
+const port = 40_000 + Math.floor(Math.random() * 10_000);
+const base = `http://127.0.0.1:${port}`;
+let stop: () => Promise<void> = async () => {};
+
+beforeAll(async () => {
+  const child = spawn(
+    process.execPath,
+    ['--import', join(root, 'apps/server/src/production-build-hook.mjs'), '--import', 'tsx', main],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HEMMA_DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  for (let waited = 0; !output.includes('Hemma is ready'); waited += 200) {
+    if (waited > 60_000 || child.exitCode !== null) throw new Error(`the host did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}, 90_000);
+afterAll(async () => {
+  await stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function directives(header: string | null): Map<string, string[]> {
+  expect(header, 'a Content-Security-Policy header').toBeTruthy();
+  return new Map(
+    header!.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
+}
+
+function expectCommonHeaders(headers: Headers, frameOptions = 'DENY'): void {
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('permissions-policy')).toContain('geolocation=()');
+  expect(headers.get('x-frame-options')).toBe(frameOptions);
+  expect(headers.get('strict-transport-security')).toBeNull();
+}
+
+/** Every inline script of the page (not a data block such as JSON-LD) carries the policy's nonce. */
+function expectNoncedScripts(html: string, scriptSources: string[]): void {
+  const nonce = scriptSources.find((source) => source.startsWith("'nonce-"))!.slice("'nonce-".length, -1);
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+    .map((match) => match[1]!)
+    .filter((attributes) => !attributes.includes('application/ld+json'));
+  expect(inline.length).toBeGreaterThan(0);
+  for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+}
+
+describe('security headers of the host (decision 0024)', () => {
+  it.each(['/', '/checkout', '/no-such-page'])(
+    'a storefront page (%s): scripts from the shop or with this answer’s nonce, never unsafe-inline',
+    async (path) => {
+      const [first, second] = await Promise.all([fetch(`${base}${path}`), fetch(`${base}${path}`)]);
+      expect(first.headers.get('content-type')).toContain('text/html');
+      expectCommonHeaders(first.headers);
+      const csp = directives(first.headers.get('content-security-policy'));
+      const scripts = csp.get('script-src')!;
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).toContain("'self'");
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('frame-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expectNoncedScripts(await first.text(), scripts);
+      expect(second.headers.get('content-security-policy')).not.toBe(
+        first.headers.get('content-security-policy'),
+      );
+    },
+  );
+
+  it('the storefront’s files: the service worker may fetch from the shop; other files load nothing', async () => {
+    const worker = await fetch(`${base}/service-worker.js`);
+    expect(worker.status).toBe(200);
+    expectCommonHeaders(worker.headers);
+    expect(directives(worker.headers.get('content-security-policy')).get('default-src')).toEqual(["'self'"]);
+    const asset = readdirSync(join(root, 'apps/storefront/build/client/assets')).find((f) =>
+      f.endsWith('.css'),
+    );
+    for (const path of [`/assets/${asset}`, '/manifest.webmanifest', '/favicon.svg', '/robots.txt']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(200);
+      expectCommonHeaders(response.headers);
+      expect(directives(response.headers.get('content-security-policy')).get('default-src')).toEqual([
+        "'none'",
+      ]);
+    }
+  });
+
+  it('the offline page: its own inline style and script allowed by hash, compressed or not', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const response = await fetch(`${base}/offline.html`, { headers: { 'accept-encoding': encoding } });
+      expect(response.status).toBe(200);
+      expectCommonHeaders(response.headers);
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp.get('script-src')).toHaveLength(1);
+      expect(csp.get('script-src')![0]).toMatch(/^'sha256-/);
+      expect(csp.get('style-src')![0]).toMatch(/^'sha256-/);
+    }
+  });
+
+  it.each(['/admin', '/admin/products', `/admin/assets/${'x'}`])('the back office (%s)', async (path) => {
+    const url =
+      path === '/admin/assets/x'
+        ? `/admin/assets/${readdirSync(join(root, 'apps/admin/build/assets')).find((f) => f.endsWith('.js'))}`
+        : path;
+    const response = await fetch(`${base}${url}`);
+    expect(response.status).toBe(200);
+    expectCommonHeaders(response.headers);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    if (url.endsWith('.js')) return;
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('worker-src')).toEqual(["'none'"]);
+  });
+
+  it('the API on the same host', async () => {
+    const response = await fetch(`${base}/api/health`);
+    expectCommonHeaders(response.headers);
+    expect(directives(response.headers.get('content-security-policy')).get('default-src')).toEqual([
+      "'none'",
+    ]);
+  });
+});

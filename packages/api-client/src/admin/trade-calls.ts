@@ -1,0 +1,60 @@
+import type {
+  AdminCouponDto,
+  AdminCouponListQuery,
+  AdminCustomerDto,
+  AdminCustomerListQuery,
+  AdminCustomerSummaryDto,
+  AdminOrderDto,
+  AdminOrderListQuery,
+  AdminOrderSummaryDto,
+  AdminPage,
+  AdminReviewDto,
+  AdminReviewListQuery,
+  CouponCreateInput,
+  CouponUpdateInput,
+  CustomerGroupDto,
+  CustomerGroupInput,
+  OrderStatusInput,
+} from '@hemma/contract';
+import type { Query } from '../requester.ts';
+import type { AdminHttp } from './admin-http.ts';
+
+/** A list query with every parameter optional (the API fills in its defaults). */
+type ListQuery<T> = Partial<T>;
+
+/** The trade's resources of the back office (decision 0022): orders, customers, reviews and coupons. */
+export function tradeCalls(http: AdminHttp) {
+  return {
+    orders: {
+      list: (query: ListQuery<AdminOrderListQuery> = {}) =>
+        http.get<AdminPage<AdminOrderSummaryDto>>('orders', query as Query),
+      get: (id: number) => http.get<AdminOrderDto>(`orders/${id}`),
+      changeStatus: (id: number, input: OrderStatusInput) =>
+        http.send<AdminOrderDto>('POST', `orders/${id}/status`, input),
+      addNote: (id: number, note: string) => http.send<AdminOrderDto>('POST', `orders/${id}/notes`, { note }),
+    },
+    customers: {
+      list: (query: ListQuery<AdminCustomerListQuery> = {}) =>
+        http.get<AdminPage<AdminCustomerSummaryDto>>('customers', query as Query),
+      get: (id: number) => http.get<AdminCustomerDto>(`customers/${id}`),
+      changeGroup: (id: number, input: CustomerGroupInput) =>
+        http.send<AdminCustomerDto>('PATCH', `customers/${id}/group`, input),
+      groups: () => http.get<CustomerGroupDto[]>('customer-groups'),
+    },
+    reviews: {
+      list: (query: ListQuery<AdminReviewListQuery> = {}) =>
+        http.get<AdminPage<AdminReviewDto>>('reviews', query as Query),
+      approve: (id: number) => http.send<AdminReviewDto>('POST', `reviews/${id}/approve`),
+      reject: (id: number) => http.send<AdminReviewDto>('POST', `reviews/${id}/reject`),
+    },
+    coupons: {
+      list: (query: ListQuery<AdminCouponListQuery> = {}) =>
+        http.get<AdminPage<AdminCouponDto>>('coupons', query as Query),
+      get: (id: number) => http.get<AdminCouponDto>(`coupons/${id}`),
+      create: (input: CouponCreateInput) => http.send<AdminCouponDto>('POST', 'coupons', input),
+      update: (id: number, input: CouponUpdateInput) =>
+        http.send<AdminCouponDto>('PATCH', `coupons/${id}`, input),
+      deactivate: (id: number) => http.send<AdminCouponDto>('POST', `coupons/${id}/deactivate`),
+    },
+  };
+}
