@@ -148,8 +148,9 @@ test.describe('back office: trade', () => {
     const row = account.section('Orderhistorik').getByRole('row', { name: new RegExp(orderNumber) });
     await expect(row).toContainText('Skickad');
     await expect(row).toContainText(tracking);
+    // Sent by the mail outbox after the commit (decision 0031).
+    await expect.poll(() => mailsTo(email).filter((mail) => mail.includes(tracking)).length).toBe(1);
     const mails = mailsTo(email).filter((mail) => mail.includes(tracking));
-    expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('PostNord');
 
     // Someone else marks it delivered meanwhile: this page's button is refused with the reason in words.

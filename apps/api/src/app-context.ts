@@ -2,7 +2,11 @@ import type { Db } from './db/database.ts';
 import type { MailTransport } from './modules/mail/mail-transport.ts';
 import { createImageProcessor } from './modules/media/image-processor.ts';
 import { createAccountContext, type AuthSettings } from './use-cases/account/account-context.ts';
-import { createCheckoutContext, type CheckoutSettings } from './use-cases/cart/checkout-context.ts';
+import {
+  createCheckoutContext,
+  DEFAULT_CHECKOUT_SETTINGS,
+  type CheckoutSettings,
+} from './use-cases/cart/checkout-context.ts';
 import { createCouponContext } from './use-cases/coupons/coupon-context.ts';
 import { createCustomerAdminContext } from './use-cases/customer-admin/customer-admin-context.ts';
 import { createDashboardContext } from './use-cases/dashboard/dashboard-context.ts';
@@ -13,6 +17,7 @@ import {
 } from './use-cases/catalog-admin/catalog-admin-context.ts';
 import { createCatalogContext, type CatalogSettings } from './use-cases/reference/catalog-context.ts';
 import { createSettingsContext } from './use-cases/settings/settings-context.ts';
+import { createOutboxWorker } from './use-cases/mail/outbox-worker.ts';
 import { createListContext } from './use-cases/lists/list-context.ts';
 import { createNewsletterContext } from './use-cases/newsletter/newsletter-context.ts';
 import { createReviewContext, type ReviewSettings } from './use-cases/reviews/review-context.ts';
@@ -38,6 +43,8 @@ export interface ApiOptions {
    * breaks it. On in the test suites and the browser journeys' server; off by default (it costs a parse per answer).
    */
   validateResponses?: boolean;
+  /** The mail outbox worker's poll interval and retries (decision 0031); defaults suit a shop. */
+  mailOutbox?: { pollMs?: number; maxAttempts?: number };
   now?: () => Date;
 }
 
@@ -51,7 +58,22 @@ interface Log {
  */
 export function createAppContext(options: ApiOptions, log: Log) {
   const catalog = createCatalogContext(options.db, { settings: options.catalog, now: options.now });
-  const checkout = createCheckoutContext(options.db, catalog, options.mail, options.checkout, log);
+  const mailOutbox = createOutboxWorker({
+    db: options.db,
+    mail: options.mail,
+    log,
+    now: catalog.now,
+    shopUrl: options.checkout?.shopUrl ?? DEFAULT_CHECKOUT_SETTINGS.shopUrl,
+    ...options.mailOutbox,
+  });
+  const checkout = createCheckoutContext(
+    options.db,
+    catalog,
+    options.mail,
+    options.checkout,
+    log,
+    mailOutbox,
+  );
   const accounts = createAccountContext(options.db, {
     settings: options.auth,
     mail: options.mail,
@@ -62,6 +84,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
   const orderAdmin = createOrderAdminContext(checkout);
   return {
     catalog,
+    mailOutbox,
     catalogAdmin: createCatalogAdminContext(options.db, catalog, {
       imagesDir: options.imagesDir,
       maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,

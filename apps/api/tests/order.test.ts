@@ -1,7 +1,7 @@
 import type { CartItemDto, OrderResult, StockCheckResult } from '@hemma/contract';
 import { INCORRECT_COUPON_MESSAGE } from '@hemma/commerce';
 import { describe, expect, it } from 'vitest';
-import { readOutbox } from '../src/modules/mail/mail-transport.ts';
+import { mailsEventually } from './support/mail.ts';
 import { ADDRESS, checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 
@@ -57,8 +57,7 @@ describe('POST /api/order', () => {
     ]);
     expect((await stockOf(simple.sku)).qty).toBe(5);
     expect((await api.get(`/api/cart/pull?cartId=${cartId}`)).status).toBe(404);
-    const mails = await readOutbox(api.outboxDir);
-    const mail = mails.find((m) => m.subject.includes(result.increment_id));
+    const [mail] = await mailsEventually(api.outboxDir, (m) => m.subject.includes(result.increment_id));
     expect(mail).toMatchObject({
       to: 'astrid@example.se',
       subject: `Orderbekräftelse – order ${result.increment_id}`,

@@ -5,6 +5,7 @@ import type { PriceHistoryTables } from './tables/catalog-history.ts';
 import type { CheckoutTables } from './tables/checkout.ts';
 import type { EngagementTables } from './tables/engagement.ts';
 import type { ImportTables } from './tables/imports.ts';
+import type { MailTables } from './tables/mail.ts';
 
 /**
  * Every table the migrations create, typed in one place (db/tables, one file per area): the one `Database` that
@@ -18,7 +19,8 @@ export interface Database
     AccountTables,
     EngagementTables,
     BackOfficeTables,
-    ImportTables {}
+    ImportTables,
+    MailTables {}
 
 export type * from './tables/accounts.ts';
 export type * from './tables/back-office.ts';
@@ -27,3 +29,4 @@ export type * from './tables/catalog-history.ts';
 export type * from './tables/checkout.ts';
 export type * from './tables/engagement.ts';
 export type * from './tables/imports.ts';
+export type * from './tables/mail.ts';

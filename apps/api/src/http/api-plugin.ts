@@ -26,6 +26,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const registry: RouteRegistry = { routes: [], validateResponses: options.validateResponses ?? false };
   const context = createAppContext(options, app.log);
   registerErrorHandling(app);
+  // Mail committed by requests goes out from here, also what a previous run of the process left (decision 0031).
+  context.mailOutbox.start();
+  context.mailOutbox.kick();
+  app.addHook('onClose', () => context.mailOutbox.stop());
   if (context.accounts.settings.tokensInQuery) acceptQueryTokens(app);
   app.get('/api/health', async () => ({ code: 200, result: 'ok' }));
   for (const register of [

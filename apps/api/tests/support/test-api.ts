@@ -66,6 +66,8 @@ export function useTestApi(
      * send from several addresses with X-Forwarded-For). Unset: the header is ignored, as on a shop by default.
      */
     trustProxy?: string;
+    /** The mail outbox worker's settings (pollMs 0: it sends only when a request kicks it). */
+    mailOutbox?: ApiOptions['mailOutbox'];
   } = {},
 ): TestApi {
   const api = {} as TestApi;
@@ -99,6 +101,7 @@ export function useTestApi(
       ...(options.reviews ? { reviews: options.reviews } : {}),
       ...(options.auth ? { auth: options.auth } : {}),
       ...(options.staff ? { staff: options.staff } : {}),
+      ...(options.mailOutbox ? { mailOutbox: options.mailOutbox } : {}),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     cleanup.unshift(() => app.close());

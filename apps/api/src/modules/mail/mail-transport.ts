@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** The Message-ID to send under (the outbox gives each mail one, so that a resend can be recognised). */
+  messageId?: string;
 }
 
 export interface SentMail {
@@ -132,6 +134,7 @@ function toMailOptions(message: MailMessage) {
     text: message.text,
     html: message.html,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.messageId ? { messageId: message.messageId } : {}),
   };
 }
 

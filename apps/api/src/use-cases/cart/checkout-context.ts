@@ -21,6 +21,11 @@ export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
   supportEmail: 'kundservice@hemma.example',
 };
 
+/** Who sends what the mail outbox holds (use-cases/mail/outbox-worker.ts): told when a request committed a mail. */
+export interface MailOutbox {
+  kick(): void;
+}
+
 /** Everything the cart, stock and order use cases need. */
 export function createCheckoutContext(
   db: Db,
@@ -28,11 +33,13 @@ export function createCheckoutContext(
   mail: MailTransport,
   settings: Partial<CheckoutSettings> = {},
   log: { error(message: string): void } = console,
+  outbox: MailOutbox = { kick() {} },
 ) {
   return {
     db,
     catalog,
     mail,
+    outbox,
     log,
     settings: { ...DEFAULT_CHECKOUT_SETTINGS, ...settings },
     carts: createCartRepository(db),

@@ -5,7 +5,7 @@ import { recordAudit, type AuditActor } from '../../modules/audit/audit-reposito
 import { addOrderEvent, type OrderRow } from '../../modules/order/order-repository.ts';
 import { getAdminOrder } from './get-order.ts';
 import type { OrderAdminContext } from './order-admin-context.ts';
-import { sendOrderStatusMail } from './order-status-mail.ts';
+import { enqueueOrderStatusMail } from './order-status-mail.ts';
 import { undoOrder } from './undo-order.ts';
 
 const audited = (order: OrderRow) => ({
@@ -18,7 +18,7 @@ const audited = (order: OrderRow) => ({
  * POST /api/admin/orders/:id/status: moves an order along new → processing → shipped → delivered, or cancels it
  * while it is new or processing (decision 0022). One transaction holds the change, what cancelling undoes (stock,
  * coupon use, loyalty points), the timeline entry and the audit entry; an illegal step is 409 with its reason.
- * The customer is mailed when the order ships or is cancelled.
+ * The customer's mail when the order ships or is cancelled is written to the mail outbox in the same transaction.
  */
 export async function changeOrderStatus(
   context: OrderAdminContext,
@@ -70,9 +70,10 @@ export async function changeOrderStatus(
       },
       now,
     );
+    if (after.status === 'shipped' || after.status === 'cancelled')
+      await enqueueOrderStatusMail(trx, context, after, after.status);
     return after;
   });
-  if (order.status === 'shipped' || order.status === 'cancelled')
-    await sendOrderStatusMail(context, order, order.status);
-  return getAdminOrder(context, id);
+  context.outbox.kick();
+  return getAdminOrder(context, order.id);
 }

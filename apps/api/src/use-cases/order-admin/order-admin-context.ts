@@ -10,6 +10,7 @@ export function createOrderAdminContext(checkout: CheckoutContext) {
     payments: checkout.payments,
     admin: createOrderAdminRepository(checkout.db),
     mail: checkout.mail,
+    outbox: checkout.outbox,
     log: checkout.log,
     settings: checkout.settings,
     now: checkout.now,

@@ -1,63 +1,72 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { renderOrderConfirmation } from '../../modules/mail/templates/order-confirmation.ts';
+import { enqueueMail } from '../../modules/mail/outbox-repository.ts';
 import type { OrderRow } from '../../modules/order/order-repository.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';
 import type { PricedLine } from '../cart/price-cart-lines.ts';
 import { parseAddress } from './present-order.ts';
 
 /**
- * Sends the order confirmation. The order stands whatever happens here: a failed mail is logged, never turned into
- * a failed order (the shopper would retry and the retry would only get the same order back).
+ * Writes the order confirmation into the mail outbox in the order's own transaction (decision 0031): it is sent after
+ * the commit by the outbox worker, retried while the mail server is away, and exists exactly when the order does.
  */
-export async function sendOrderConfirmation(
+export async function enqueueOrderConfirmation(
+  trx: Transaction<Database>,
   context: CheckoutContext,
   order: OrderRow,
   lines: readonly PricedLine[],
 ): Promise<void> {
   const address = parseAddress(order.shipping_address) ?? parseAddress(order.billing_address);
-  try {
-    const mail = renderOrderConfirmation({
-      incrementId: order.increment_id,
-      createdAt: order.created_at,
-      locale: order.locale === 'en-US' ? 'en-US' : 'sv-SE',
-      customer: {
-        firstname: order.customer_firstname,
-        lastname: order.customer_lastname,
-        email: order.customer_email,
-      },
-      items: lines.map((line) => ({
-        name: line.name,
-        sku: line.sku,
-        qty: line.qty,
-        options: line.options.map((o) => `${o.label}: ${o.value}`),
-        rowTotalInclTax: line.rowTotalInclTax,
-      })),
-      totals: {
-        subtotalInclTax: order.subtotal_incl_tax,
-        discountInclTax: order.discount_incl_tax,
-        shippingInclTax: order.shipping_incl_tax,
-        paymentInclTax: order.payment_incl_tax,
-        tax: order.tax,
-        grandTotal: order.grand_total,
-      },
-      couponCode: order.coupon_code,
-      shippingMethodTitle: order.shipping_title ?? '',
-      paymentMethodTitle: order.payment_title,
-      paymentDueOnDelivery: order.payment_method === 'cashondelivery',
-      shippingAddress: {
-        firstname: address?.firstname ?? order.customer_firstname,
-        lastname: address?.lastname ?? order.customer_lastname,
-        street: address?.street ?? [],
-        postcode: address?.postcode ?? '',
-        city: address?.city ?? '',
-        countryId: address?.country_id ?? 'SE',
-        telephone: address?.telephone ?? null,
-      },
-      shopUrl: context.settings.shopUrl,
-    });
-    await context.mail.send({ to: order.customer_email, ...mail });
-  } catch (error) {
-    context.log.error(
-      `Order ${order.increment_id}: confirmation mail not sent: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+  const mail = renderOrderConfirmation({
+    incrementId: order.increment_id,
+    createdAt: order.created_at,
+    locale: order.locale === 'en-US' ? 'en-US' : 'sv-SE',
+    customer: {
+      firstname: order.customer_firstname,
+      lastname: order.customer_lastname,
+      email: order.customer_email,
+    },
+    items: lines.map((line) => ({
+      name: line.name,
+      sku: line.sku,
+      qty: line.qty,
+      options: line.options.map((o) => `${o.label}: ${o.value}`),
+      rowTotalInclTax: line.rowTotalInclTax,
+    })),
+    totals: {
+      subtotalInclTax: order.subtotal_incl_tax,
+      discountInclTax: order.discount_incl_tax,
+      shippingInclTax: order.shipping_incl_tax,
+      paymentInclTax: order.payment_incl_tax,
+      tax: order.tax,
+      grandTotal: order.grand_total,
+    },
+    couponCode: order.coupon_code,
+    shippingMethodTitle: order.shipping_title ?? '',
+    paymentMethodTitle: order.payment_title,
+    paymentDueOnDelivery: order.payment_method === 'cashondelivery',
+    shippingAddress: {
+      firstname: address?.firstname ?? order.customer_firstname,
+      lastname: address?.lastname ?? order.customer_lastname,
+      street: address?.street ?? [],
+      postcode: address?.postcode ?? '',
+      city: address?.city ?? '',
+      countryId: address?.country_id ?? 'SE',
+      telephone: address?.telephone ?? null,
+    },
+    shopUrl: context.settings.shopUrl,
+  });
+  await enqueueMail(
+    trx,
+    {
+      kind: 'order_confirmation',
+      order_id: order.id,
+      recipient: order.customer_email,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+    },
+    context.now(),
+  );
 }

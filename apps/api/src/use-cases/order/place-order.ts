@@ -28,7 +28,7 @@ import {
 import { priceCartLines, type PricedLine } from '../cart/price-cart-lines.ts';
 import { resolvePricingScope } from '../pricing/price-products.ts';
 import { presentOrder } from './present-order.ts';
-import { sendOrderConfirmation } from './order-mail.ts';
+import { enqueueOrderConfirmation } from './order-mail.ts';
 
 /** The order as received: the contract's fields plus what an offline queue adds while it holds the order. */
 type OrderRequestBody = OrderRequest & { transmited?: boolean | undefined; updated_at?: string | undefined };
@@ -263,6 +263,7 @@ export async function placeOrder(
           reason: 'order',
           created_at: now,
         });
+      await enqueueOrderConfirmation(trx, context, row, lines);
       return row;
     });
   } catch (error) {
@@ -276,6 +277,6 @@ export async function placeOrder(
     }
     throw error;
   }
-  await sendOrderConfirmation(context, order, lines);
+  context.outbox.kick();
   return presentOrder(context, order);
 }

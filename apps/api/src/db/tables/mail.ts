@@ -1,0 +1,24 @@
+import type { Generated } from 'kysely';
+
+/** Row types of migration 0023 (the mail outbox, decision 0031). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: 'order_confirmation' | 'order_shipped' | 'order_cancelled';
+  order_id: number | null;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  message_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface MailTables {
+  mail_outbox: MailOutboxTable;
+}

@@ -1,0 +1,145 @@
+import type { Db } from '../../db/database.ts';
+import type { MailTransport } from '../../modules/mail/mail-transport.ts';
+import { createOutboxRepository, type OutboxRow } from '../../modules/mail/outbox-repository.ts';
+import { addOrderEvent } from '../../modules/order/order-repository.ts';
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  mail: MailTransport;
+  log: { error(message: string): void };
+  now: () => Date;
+  /** The shop's address: its host names the Message-IDs (`<outbox-42@shop.example>`). */
+  shopUrl: string;
+  /** How often due mails are looked for when nobody kicks the worker (retries, other processes' mails); 0: never. */
+  pollMs?: number;
+  /** How long a claimed mail belongs to this worker; longer than the SMTP transport's own timeouts. */
+  leaseMs?: number;
+  maxAttempts?: number;
+}
+
+/** Attempt n (1-based) failed: the next one waits 30 s · 2^(n-1), at most an hour (about 3 h over 10 attempts). */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
+}
+
+const TIMELINE: Partial<Record<OutboxRow['kind'], { what: string; status: string }>> = {
+  order_shipped: { what: 'Shipping notice', status: 'shipped' },
+  order_cancelled: { what: 'Cancellation notice', status: 'cancelled' },
+};
+
+const BATCH = 10;
+
+/**
+ * Sends what the mail outbox holds (decision 0031): every API process runs one; a mail is claimed by one worker at a
+ * time, sent under a Message-ID of its own, marked sent, or retried with backoff and finally marked failed — each
+ * failure logged, and written to the order's timeline for the back office's status mails. `kick()` sends at once
+ * what a request just committed; a poll picks up retries and what another process left behind.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions) {
+  const outbox = createOutboxRepository(options.db);
+  const { log, now, mail } = options;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const maxAttempts = options.maxAttempts ?? 10;
+  const host = hostOf(options.shopUrl);
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  async function record(row: OutboxRow, note: string): Promise<void> {
+    const timeline = TIMELINE[row.kind];
+    if (!timeline || row.order_id === null) return;
+    await addOrderEvent(options.db, {
+      order_id: row.order_id,
+      type: 'mail',
+      to_status: timeline.status,
+      note,
+      created_at: now().toISOString(),
+    });
+  }
+
+  async function deliver(row: OutboxRow): Promise<void> {
+    const what = TIMELINE[row.kind]?.what ?? 'Mail';
+    try {
+      const sent = await mail.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        messageId: `<outbox-${row.id}@${host}>`,
+      });
+      await outbox.markSent(row.id, sent.messageId, now());
+      await record(row, `${what} mailed to ${row.recipient}`);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const retryAt =
+        row.attempts < maxAttempts ? new Date(now().getTime() + retryDelayMs(row.attempts)) : null;
+      await outbox.markFailed(row.id, reason, retryAt);
+      const next = retryAt ? `next try ${retryAt.toISOString()}` : 'given up';
+      log.error(
+        `Mail ${row.id} (${row.kind}) to ${row.recipient} not sent, attempt ${row.attempts} of ${maxAttempts}, ${next}: ${reason}`,
+      );
+      await record(
+        row,
+        `${what} to ${row.recipient} FAILED: ${reason} (attempt ${row.attempts} of ${maxAttempts}, ${next})`,
+      );
+    }
+  }
+
+  /** Claims and sends due mails until none is left; the number sent or tried. */
+  async function deliverDue(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const rows = await outbox.claimDue(now(), leaseMs, BATCH);
+      for (const row of rows) await deliver(row);
+      total += rows.length;
+      if (rows.length < BATCH) return total;
+    }
+  }
+
+  async function loop(): Promise<void> {
+    try {
+      do {
+        again = false;
+        await deliverDue();
+      } while (again);
+    } catch (error) {
+      // The database is away: the rows wait, and the next poll tries again.
+      log.error(`Mail outbox: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      running = null;
+    }
+  }
+
+  return {
+    /** Sends what is due now, in the background; a kick while sending runs one more round. */
+    kick(): void {
+      if (running) again = true;
+      else running = loop();
+    },
+    deliverDue,
+    start(): void {
+      const every = options.pollMs ?? 1_000;
+      if (every <= 0 || timer) return;
+      timer = setInterval(() => this.kick(), every);
+      timer.unref();
+    },
+    /** Stops polling and waits for the round in progress. */
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+    backlog: () => outbox.backlog(),
+    unsent: (limit: number) => outbox.unsent(limit),
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname || 'hemma.local';
+  } catch {
+    return 'hemma.local';
+  }
+}
