@@ -11,3 +11,5 @@ export {
   usePagePolicy,
 } from './http/security-headers.ts';
 export { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+export { compressBody } from './http/compress.ts';
+export { SURROGATE_KEY } from './http/http-caching.ts';

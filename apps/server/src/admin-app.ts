@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { inlineHashes, usePagePolicy } from '@hemma/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { compressBody } from './compress.ts';
+import { compressBody } from '@hemma/api';
 
 /** The back office is for staff: no search engine lists it (the shop's robots.txt disallows it too). */
 export const ADMIN_ROBOTS = 'noindex, nofollow';

@@ -7,7 +7,7 @@ import { createNonce, inlineHashes, type PageSources, usePagePolicy } from '@hem
 import type { ApiClient } from '@hemma/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { compressBody } from './compress.ts';
+import { compressBody } from '@hemma/api';
 
 /** Headers that describe a body we re-encode, or the connection: not copied from React Router's Response. */
 const HOP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);

@@ -7,6 +7,7 @@ import { registerContentRoutes } from './content-routes.ts';
 import { registerDocsRoutes } from './docs-routes.ts';
 import { registerEngagementRoutes } from './engagement-routes.ts';
 import { registerErrorHandling } from './error-handler.ts';
+import { registerHttpCaching } from './http-caching.ts';
 import { registerImageRoutes } from './image-routes.ts';
 import { registerListRoutes } from './list-routes.ts';
 import { registerOrderRoutes } from './order-routes.ts';
@@ -26,6 +27,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   const registry: RouteRegistry = { routes: [], validateResponses: options.validateResponses ?? false };
   const context = createAppContext(options, app.log);
   registerErrorHandling(app);
+  registerHttpCaching(app);
   // Mail committed by requests goes out from here, also what a previous run of the process left (decision 0031).
   context.mailOutbox.start();
   context.mailOutbox.kick();

@@ -17,6 +17,7 @@ import { getCategory, getCategoryTree, searchCategories } from '../use-cases/cat
 import { getProduct } from '../use-cases/catalog/get-product.ts';
 import { searchProducts } from '../use-cases/catalog/search-products.ts';
 import { registerGraphqlRoutes } from './graphql-routes.ts';
+import { surrogateKeys } from './http-caching.ts';
 import { addRoute, type RouteRegistry } from './route.ts';
 import { toProductSearch } from './product-list-query.ts';
 
@@ -33,6 +34,13 @@ export function registerCatalogRoutes(
     params: z.object({ sku: z.string().min(1).max(128) }),
     query: z.object({ ...commonQuery, ...groupQuery }).strict(),
     response: productSchema,
+    publicCache: {
+      keys: (product, { params }) => [
+        surrogateKeys.product(params.sku),
+        surrogateKeys.product(product.sku),
+        ...(product.configurable_children ?? []).map((child) => surrogateKeys.product(child.sku)),
+      ],
+    },
     handler: ({ params, query }) =>
       getProduct(context, params.sku, { groupId: customerGroupFor(accounts, query) }),
   });
@@ -44,6 +52,7 @@ export function registerCatalogRoutes(
     tags: ['catalog'],
     query: categoryListQuery,
     response: categorySearchResultSchema,
+    publicCache: { keys: () => [surrogateKeys.categories] },
     handler: ({ query }) =>
       searchCategories(context, {
         parentId: query.parent_id,
@@ -64,6 +73,7 @@ export function registerCatalogRoutes(
     params: z.object({ key: z.string().min(1).max(500) }),
     query: onlyCommonQuery,
     response: categorySchema,
+    publicCache: { keys: () => [surrogateKeys.categories] },
     handler: ({ params }) => getCategory(context, params.key),
   });
 
@@ -74,6 +84,7 @@ export function registerCatalogRoutes(
     tags: ['catalog'],
     query: onlyCommonQuery,
     response: z.array(categorySchema),
+    publicCache: { keys: () => [surrogateKeys.categories] },
     handler: () => getCategoryTree(context),
   });
 }
@@ -98,6 +109,13 @@ export function registerSearchRoutes(
     query: productListQuery,
     response: productSearchResultSchema,
     reusesResults: true,
+    publicCache: {
+      keys: (result, { query }) => [
+        surrogateKeys.lists,
+        ...(query.category ? [surrogateKeys.category(query.category)] : []),
+        ...result.items.map((item) => surrogateKeys.product(item.sku)),
+      ],
+    },
     handler: ({ query }) => searchProducts(context, engine, toProductSearch(query, groupOf(query))),
   });
   registerGraphqlRoutes(app, registry, context, engine, groupOf);

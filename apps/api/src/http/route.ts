@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { publicAnswer } from './http-caching.ts';
 import { parseInput } from './validation.ts';
 
 type Schema = z.ZodType;
@@ -38,6 +39,11 @@ export interface RouteDefinition<
    * written the first time instead of being serialised again. Results must not be changed after they are returned.
    */
   reusesResults?: boolean;
+  /**
+   * A GET whose answer is the same for everyone who asks this URL without credentials: shared caches may keep it
+   * (decision 0031), tagged with the surrogate keys `keys` names for it. Without this, nothing keeps an answer.
+   */
+  publicCache?: { keys(result: z.output<R>, input: { params: Infer<P>; query: Infer<Q> }): string[] };
   handler(input: {
     params: Infer<P>;
     query: Infer<Q>;
@@ -136,6 +142,8 @@ export function addRoute<
       ) as Infer<Q>;
       const body = (route.body ? parseInput(route.body, request.body ?? {}, 'body') : undefined) as Infer<B>;
       const result = await route.handler({ params, query, body, request, reply });
+      if (route.publicCache)
+        publicAnswer(request, reply, route.publicCache.keys(result as z.output<R>, { params, query }));
       if (written && typeof result === 'object' && result !== null) {
         let json = written.get(result);
         if (json === undefined) {

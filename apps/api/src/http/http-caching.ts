@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressBody } from './compress.ts';
+
+/**
+ * How long a public answer may be kept by shared caches (a CDN, the page cache's API calls): a minute fresh, then
+ * five more served stale while one request fetches it anew. Browsers keep nothing without asking (max-age=0) and
+ * ask with the ETag, so a repeat costs a 304.
+ */
+export const PUBLIC_S_MAXAGE_S = 60;
+export const PUBLIC_STALE_S = 300;
+
+/** Surrogate keys name what an answer shows, so a cache can drop exactly the answers a change touched. */
+export const surrogateKeys = {
+  product: (sku: string) => `p:${sku}`,
+  category: (id: number | string) => `c:${id}`,
+  cms: (kind: 'page' | 'block', identifier: string) => `cms:${kind}:${identifier}`,
+  categories: 'categories',
+  banners: 'banners',
+  brands: 'brands',
+  reviews: (sku: string) => `r:${sku}`,
+  /** Every list and search answer: a change anywhere in the catalogue may move it. */
+  lists: 'lists',
+} as const;
+
+/** HTTP header names: Fastly's Surrogate-Key (space separated) and Cloudflare's Cache-Tag (comma separated). */
+export const SURROGATE_KEY = 'surrogate-key';
+const CACHE_TAG = 'cache-tag';
+/** A CDN's limit on the header (Fastly: 16 KB); past it the answer is tagged `lists` only. */
+const MAX_KEYS_BYTES = 8_000;
+
+/**
+ * Marks a GET answer as the same for everyone who asks this URL: cacheable by shared caches for a minute, tagged with
+ * its surrogate keys. An answer asked with credentials (a token, a group token in the query) stays private.
+ */
+export function publicAnswer(request: FastifyRequest, reply: FastifyReply, keys: readonly string[]): void {
+  if (isPersonal(request)) {
+    reply.header('cache-control', 'private, no-cache');
+    return;
+  }
+  reply.header(
+    'cache-control',
+    `public, max-age=0, s-maxage=${PUBLIC_S_MAXAGE_S}, stale-while-revalidate=${PUBLIC_STALE_S}`,
+  );
+  let unique = [...new Set(keys)];
+  if (unique.join(' ').length > MAX_KEYS_BYTES) unique = [surrogateKeys.lists];
+  if (unique.length > 0) {
+    reply.header(SURROGATE_KEY, unique.join(' '));
+    reply.header(CACHE_TAG, unique.join(','));
+  }
+}
+
+function isPersonal(request: FastifyRequest): boolean {
+  if (request.headers.authorization !== undefined) return true;
+  const query = request.query as Record<string, unknown> | undefined;
+  return query !== undefined && (query.groupToken !== undefined || query.token !== undefined);
+}
+
+/** A weak validator of the bytes sent: equal answers, equal tags, whichever process made them. */
+function etagOf(body: string | Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag.replace(/^W\//, ''));
+}
+
+/**
+ * The API's HTTP caching rules, for every answer of `app`: nothing is kept unless the route said so
+ * (`Cache-Control: no-store` by default — carts, accounts, orders, the back office); a GET that succeeded carries an
+ * ETag and answers 304 to a request that has it; JSON over 1 KB is sent brotli- or gzip-compressed to clients that
+ * accept it, with `Vary: Accept-Encoding` (and `Authorization`, which decides whether an answer is personal).
+ */
+export function registerHttpCaching(app: FastifyInstance): void {
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('application/json')) return payload;
+    reply.header('vary', 'Accept-Encoding, Authorization');
+    if ((request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200) {
+      const etag = etagOf(payload);
+      reply.header('etag', etag);
+      if (matches(request.headers['if-none-match'], etag)) {
+        reply.code(304);
+        reply.removeHeader('content-type');
+        return '';
+      }
+    }
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const encoded = await compressBody(body, type, request.headers['accept-encoding']);
+    if (!encoded.encoding) return payload;
+    reply.header('content-encoding', encoded.encoding);
+    reply.removeHeader('content-length');
+    return encoded.body;
+  });
+}

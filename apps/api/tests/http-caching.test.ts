@@ -1,0 +1,111 @@
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { accountFixtures } from './support/account-fixtures.ts';
+import { checkoutFixtures } from './support/checkout-fixtures.ts';
+import { useTestApi } from './support/test-api.ts';
+
+/**
+ * The API's HTTP caching rules (decision 0031) over raw HTTP, so the bytes and headers are what a CDN or browser
+ * sees: public reads are cacheable with surrogate keys and ETags, anything personal is not, JSON is compressed.
+ */
+const api = useTestApi();
+const shop = checkoutFixtures(api);
+const account = accountFixtures(api);
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function raw(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${api.baseUrl}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const keysOf = (answer: Raw) => String(answer.headers['surrogate-key'] ?? '').split(' ');
+
+describe('HTTP caching of API answers', () => {
+  it('lets shared caches keep a guest product answer, tagged with its sku, and answers 304 to its ETag', async () => {
+    const simple = await shop.find('simple');
+    const path = `/api/catalog/products/${encodeURIComponent(simple.sku)}`;
+    const first = await raw(path);
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(keysOf(first)).toContain(`p:${simple.sku}`);
+    expect(first.headers['cache-tag']).toContain(`p:${simple.sku}`);
+    expect(first.headers.vary).toBe('Accept-Encoding, Authorization');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+
+    const again = await raw(path, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect((await raw(path, { 'if-none-match': 'W/"something-else"' })).status).toBe(200);
+  });
+
+  it('tags a category listing with the category and every product it shows', async () => {
+    const listing = await raw('/api/catalog/products?category=soffor&size=5');
+    expect(listing.status).toBe(200);
+    const items = (JSON.parse(listing.body.toString()) as { result: { items: { sku: string }[] } }).result
+      .items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(keysOf(listing)).toEqual(
+      expect.arrayContaining(['lists', 'c:soffor', ...items.map((i) => `p:${i.sku}`)]),
+    );
+  });
+
+  it('keeps answers asked with credentials private, and personal answers out of every cache', async () => {
+    const simple = await shop.find('simple');
+    const product = `/api/catalog/products/${encodeURIComponent(simple.sku)}`;
+    const withToken = await raw(product, { authorization: 'Bearer x' });
+    expect(withToken.headers['cache-control']).toBe('private, no-cache');
+    expect(withToken.headers['surrogate-key']).toBeUndefined();
+    const { email, password } = await account.register();
+    const session = await account.login(email, password);
+    const withGroupToken = await raw(
+      `${product}?groupId=${session.groupId}&groupToken=${session.groupToken}`,
+    );
+    expect(withGroupToken.status).toBe(200);
+    expect(withGroupToken.headers['cache-control']).toBe('private, no-cache');
+
+    const cart = await shop.createCart();
+    for (const path of [
+      `/api/cart/pull?cartId=${cart}`,
+      '/api/user/me',
+      '/api/cart/payment-methods?cartId=x',
+    ])
+      expect((await raw(path)).headers['cache-control'], path).toBe('no-store');
+    // An error is kept by nobody either.
+    const missing = await raw('/api/catalog/products/no-such-sku');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.headers.etag).toBeUndefined();
+  });
+
+  it('compresses JSON for clients that accept it, and only for them', async () => {
+    const path = '/api/catalog/products?size=24';
+    const plain = await raw(path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await raw(path, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gzip = await raw(path, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    // The same bytes before encoding, the same validator whichever encoding is sent.
+    expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+});
