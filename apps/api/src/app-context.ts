@@ -17,6 +17,7 @@ import {
 } from './use-cases/catalog-admin/catalog-admin-context.ts';
 import { createCatalogContext, type CatalogSettings } from './use-cases/reference/catalog-context.ts';
 import { createSettingsContext } from './use-cases/settings/settings-context.ts';
+import { NO_PURGES, type CachePurges } from './use-cases/catalog/cache-tags.ts';
 import { createOutboxWorker } from './use-cases/mail/outbox-worker.ts';
 import { createListContext } from './use-cases/lists/list-context.ts';
 import { createNewsletterContext } from './use-cases/newsletter/newsletter-context.ts';
@@ -43,6 +44,8 @@ export interface ApiOptions {
    * breaks it. On in the test suites and the browser journeys' server; off by default (it costs a parse per answer).
    */
   validateResponses?: boolean;
+  /** Told which cached pages and answers a change made stale (decision 0031): the host's page cache listens. */
+  purges?: CachePurges;
   /** The mail outbox worker's poll interval and retries (decision 0031); defaults suit a shop. */
   mailOutbox?: { pollMs?: number; maxAttempts?: number };
   now?: () => Date;
@@ -66,6 +69,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
     shopUrl: options.checkout?.shopUrl ?? DEFAULT_CHECKOUT_SETTINGS.shopUrl,
     ...options.mailOutbox,
   });
+  const purges = options.purges ?? NO_PURGES;
   const checkout = createCheckoutContext(
     options.db,
     catalog,
@@ -73,6 +77,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
     options.checkout,
     log,
     mailOutbox,
+    purges,
   );
   const accounts = createAccountContext(options.db, {
     settings: options.auth,
@@ -85,6 +90,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
   return {
     catalog,
     mailOutbox,
+    purges,
     catalogAdmin: createCatalogAdminContext(options.db, catalog, {
       imagesDir: options.imagesDir,
       maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,

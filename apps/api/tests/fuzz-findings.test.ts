@@ -46,6 +46,19 @@ describe('inputs the fuzz found', () => {
     expect((await api.post('/api/url/map', { url: '/c/n%C3%A5got-som-inte-finns' })).status).toBe(404);
   });
 
+  it('answers a request over the header limit 431 on a reused connection, after a compressed answer', async () => {
+    for (let round = 0; round < 10; round++) {
+      const listing = await fetch(`${api.baseUrl}/api/catalog/products?size=24`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(listing.headers.get('content-encoding')).toBe('br');
+      await listing.text();
+      const tooLong = await fetch(`${api.baseUrl}/api/catalog/products?q=${'a'.repeat(20_000)}`);
+      expect(tooLong.status).toBe(431);
+      expect(await tooLong.json()).toEqual({ code: 431, result: expect.stringMatching(/under 16 KB/) });
+    }
+  });
+
   it('answers 404 for a CMS page or block whose numeric identifier is beyond the database’s integers', async () => {
     for (const kind of ['page', 'block'])
       for (const identifier of ['2147483648', '9007199254740994', '9'.repeat(40)]) {

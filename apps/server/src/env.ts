@@ -52,6 +52,12 @@ const envSchema = z.object({
     .default('')
     .transform((v) => v !== '0' && v !== 'false'),
   /**
+   * The full-page cache of guest pages (decision 0031): its size in MB in each process (0 turns it off) and how long a
+   * page is fresh before it is served stale while rendered anew.
+   */
+  HEMMA_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  HEMMA_PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
    * Processes serving the port (node:cluster): 1 by default, `auto` for one per CPU. They share the database and
    * keep their caches each (decisions 0009, 0011, 0017: a change reaches every process through the version row).
    */

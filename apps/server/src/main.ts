@@ -2,7 +2,9 @@ import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient } from '@hemma/api-client';
 import {
+  answerClientError,
   apiPlugin,
+  createCatalogueWatch,
   createMailTransport,
   migrateToLatest,
   openDatabase,
@@ -14,6 +16,10 @@ import { type Env, loadEnv } from './env.ts';
 import { createInProcessFetch } from './in-process-fetch.ts';
 import { registerStorefront } from './storefront.ts';
 import { registerAdminApp } from './admin-app.ts';
+import type { CachedPages } from './cached-pages.ts';
+import { PageCache } from './page-cache.ts';
+import { createPurgeRelay, relayPurgesBetweenWorkers } from './purge-relay.ts';
+import { taggingFetch } from './render-capture.ts';
 
 /**
  * With HEMMA_WORKERS > 1 this process only prepares the database and the token key, then starts that many workers
@@ -42,6 +48,7 @@ async function supervise(env: Env): Promise<void> {
     start();
   });
   for (let i = 0; i < env.HEMMA_WORKERS; i++) start();
+  relayPurgesBetweenWorkers();
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
       stopping = true;
@@ -66,10 +73,14 @@ async function main(): Promise<void> {
     logController: new LogController({ disableRequestLogging: true }),
     // Decision 0024: X-Forwarded-For counts only from the proxies HEMMA_TRUST_PROXY names (none by default).
     trustProxy: env.HEMMA_TRUST_PROXY,
+    clientErrorHandler: answerClientError,
   });
   // Before anything else: every answer of every part below carries the security headers (decision 0024).
   registerSecurityHeaders(app);
   let closeDatabase: (() => Promise<void>) | undefined;
+  // Decision 0031: what a change made stale reaches this process's page cache, and every other worker's.
+  let cachedPages: CachedPages | null = null;
+  const purges = createPurgeRelay((tags) => cachedPages?.purge(tags));
 
   if (env.HEMMA_SERVE !== 'storefront') {
     const database = openDatabase({
@@ -98,7 +109,15 @@ async function main(): Promise<void> {
       staff: { secureCookies: (env.SHOP_URL ?? '').startsWith('https:') },
       reviews: { autoApprove: env.HEMMA_REVIEWS_AUTO_APPROVE },
       validateResponses: env.HEMMA_VALIDATE_RESPONSES,
+      purges,
     });
+    // Catalogue changes from any process or tool (imports, another node) are seen through the catalogue version.
+    const watch = createCatalogueWatch(database.db, { publish: (tags) => cachedPages?.purge(tags) });
+    const timer = setInterval(() => {
+      watch.check().catch((error: unknown) => app.log.error({ err: error }, 'Catalogue watch'));
+    }, 250);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
   }
   if (env.HEMMA_SERVE !== 'api') {
     const fetch = env.HEMMA_SERVE === 'storefront' ? undefined : createInProcessFetch(app);
@@ -107,7 +126,11 @@ async function main(): Promise<void> {
     const apiFor = (storeCode: string): ApiClient => {
       let client = clients.get(storeCode);
       if (!client) {
-        client = createApiClient({ baseUrl, storeCode, ...(fetch ? { fetch } : {}) });
+        client = createApiClient({
+          baseUrl,
+          storeCode,
+          fetch: taggingFetch(fetch ?? ((input, init) => globalThis.fetch(input, init))),
+        });
         clients.set(storeCode, client);
       }
       return client;
@@ -115,6 +138,16 @@ async function main(): Promise<void> {
     await registerStorefront(app, {
       buildDir: join(env.repositoryRoot, 'apps', 'storefront', 'build'),
       apiFor,
+      ...(env.HEMMA_PAGE_CACHE_MB > 0
+        ? {
+            pageCache: new PageCache({
+              maxBytes: env.HEMMA_PAGE_CACHE_MB * 1024 * 1024,
+              ttlMs: env.HEMMA_PAGE_CACHE_TTL_S * 1000,
+              staleMs: 300_000,
+            }),
+          }
+        : {}),
+      onCachedPages: (pages) => (cachedPages = pages),
     });
     // A static web app like the storefront's assets; its calls go to /api/admin on the same origin.
     await registerAdminApp(app, { buildDir: join(env.repositoryRoot, 'apps', 'admin', 'build') });

@@ -1,52 +1,21 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHost, type TestHost } from './testing/start-host.ts';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 // The real host on the real builds (`npm run build`; `npm test` makes them first): pages, files and the back office.
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'hemma-headers-'));
-const port = 40_000 + Math.floor(Math.random() * 10_000);
-const base = `http://127.0.0.1:${port}`;
-let stop: () => Promise<void> = async () => {};
+let host: TestHost;
+let base = '';
 
 beforeAll(async () => {
-  const child = spawn(
-    process.execPath,
-    ['--import', join(root, 'apps/server/src/production-build-hook.mjs'), '--import', 'tsx', main],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HEMMA_DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  stop = async () => {
-    child.kill('SIGTERM');
-    await exited;
-  };
-  for (let waited = 0; !output.includes('Hemma is ready'); waited += 200) {
-    if (waited > 60_000 || child.exitCode !== null) throw new Error(`the host did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  host = await startHost();
+  base = host.base;
 }, 90_000);
 afterAll(async () => {
-  await stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await host?.stop();
 });
 
 function directives(header: string | null): Map<string, string[]> {
@@ -79,7 +48,7 @@ function expectNoncedScripts(html: string, scriptSources: string[]): void {
 
 describe('security headers of the host (decision 0024)', () => {
   it.each(['/', '/checkout', '/no-such-page'])(
-    'a storefront page (%s): scripts from the shop or with this answer’s nonce, never unsafe-inline',
+    'a storefront page (%s): scripts from the shop or with its render’s nonce, never unsafe-inline',
     async (path) => {
       const [first, second] = await Promise.all([fetch(`${base}${path}`), fetch(`${base}${path}`)]);
       expect(first.headers.get('content-type')).toContain('text/html');
@@ -92,8 +61,18 @@ describe('security headers of the host (decision 0024)', () => {
       expect(csp.get('frame-src')).toEqual(["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expectNoncedScripts(await first.text(), scripts);
-      expect(second.headers.get('content-security-policy')).not.toBe(
-        first.headers.get('content-security-policy'),
+      // A nonce per render (decision 0031): a page the page cache keeps is sent with the nonce of its one render;
+      // any other page is rendered, and nonced, per answer.
+      if (first.headers.get('x-hemma-cache'))
+        expect(second.headers.get('content-security-policy')).toBe(
+          first.headers.get('content-security-policy'),
+        );
+      else
+        expect(second.headers.get('content-security-policy')).not.toBe(
+          first.headers.get('content-security-policy'),
+        );
+      expect(path === '/' ? 'kept' : 'rendered').toBe(
+        first.headers.get('x-hemma-cache') ? 'kept' : 'rendered',
       );
     },
   );

@@ -8,6 +8,9 @@ import type { ApiClient } from '@hemma/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { compressBody } from '@hemma/api';
+import { type CachedPages, createCachedPages, type Rendered } from './cached-pages.ts';
+import type { PageCache } from './page-cache.ts';
+import { captureRender } from './render-capture.ts';
 
 /** Headers that describe a body we re-encode, or the connection: not copied from React Router's Response. */
 const HOP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
@@ -34,7 +37,14 @@ function toWebRequest(request: FastifyRequest): Request {
  */
 export async function registerStorefront(
   app: FastifyInstance,
-  options: { buildDir: string; apiFor: (storeCode: string) => ApiClient },
+  options: {
+    buildDir: string;
+    apiFor: (storeCode: string) => ApiClient;
+    /** Pages the same for every guest are kept here and purged by tag (decision 0031); absent: none are kept. */
+    pageCache?: PageCache;
+    /** Receives the page cache's front (purges, stats) once it exists. */
+    onCachedPages?: (pages: CachedPages | null) => void;
+  },
 ): Promise<void> {
   const serverEntry = join(options.buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
@@ -85,25 +95,48 @@ export async function registerStorefront(
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-    const render = async (request: FastifyRequest, reply: FastifyReply) => {
-      // React Router writes inline scripts (hydration data, module loading, scroll restoration): they carry this
-      // response's nonce, which the page's Content-Security-Policy allows (entry.server.tsx, decision 0024).
+    /**
+     * Renders a document. React Router writes inline scripts (hydration data, module loading, scroll restoration):
+     * they carry this render's nonce, which the page's Content-Security-Policy allows (entry.server.tsx, 0024).
+     */
+    const renderDocument = async (webRequest: Request): Promise<Rendered> => {
       const nonce = createNonce();
-      const response = await handle(toWebRequest(request), { apiFor: options.apiFor, nonce });
+      const { value, capture } = await captureRender(async () => {
+        const response = await handle(webRequest, { apiFor: options.apiFor, nonce });
+        return { response, body: response.body ? Buffer.from(await response.arrayBuffer()) : null };
+      });
+      return { ...value, nonce, tags: [...capture.tags], failed: capture.failed };
+    };
+
+    const send = async (request: FastifyRequest, reply: FastifyReply, rendered: Rendered) => {
+      const { response, body } = rendered;
       reply.code(response.status);
       for (const [name, value] of response.headers) {
         if (!HOP_HEADERS.has(name)) reply.header(name, value);
       }
       const type = response.headers.get('content-type') ?? '';
-      if (type.startsWith('text/html')) usePagePolicy(reply, 'storefront', { nonce });
-      if (!response.body) return reply.send();
-      const body = Buffer.from(await response.arrayBuffer());
+      if (type.startsWith('text/html')) {
+        usePagePolicy(reply, 'storefront', { nonce: rendered.nonce });
+        if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+      }
+      if (!body) return reply.send();
       if (type.startsWith('text/html') && !type.includes('charset'))
         reply.header('content-type', `${type}; charset=utf-8`);
       const encoded = await compressBody(body, type, request.headers['accept-encoding']);
       if (encoded.encoding)
         reply.header('content-encoding', encoded.encoding).header('vary', 'Accept-Encoding');
       return reply.send(encoded.body);
+    };
+
+    const cached = options.pageCache ? createCachedPages(options.pageCache, renderDocument, pages.log) : null;
+    options.onCachedPages?.(cached);
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (cached) {
+        const served = await cached.serve(request, reply);
+        if (served === 'sent') return reply;
+        if (served) return send(request, reply, served);
+      }
+      return send(request, reply, await renderDocument(toWebRequest(request)));
     };
     pages.get('/*', render);
     pages.post('/*', render);

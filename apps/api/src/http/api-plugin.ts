@@ -8,6 +8,7 @@ import { registerDocsRoutes } from './docs-routes.ts';
 import { registerEngagementRoutes } from './engagement-routes.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerHttpCaching } from './http-caching.ts';
+import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
 import { registerImageRoutes } from './image-routes.ts';
 import { registerListRoutes } from './list-routes.ts';
 import { registerOrderRoutes } from './order-routes.ts';
@@ -32,6 +33,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   context.mailOutbox.start();
   context.mailOutbox.kick();
   app.addHook('onClose', () => context.mailOutbox.stop());
+  // A back-office change may show on any page (a CMS page, a banner, a setting, a price): every cached page is
+  // renewed. Catalogue changes from any source are also followed precisely through the catalogue version.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400)
+      context.purges.publish([cacheTags.all]);
+  });
   if (context.accounts.settings.tokensInQuery) acceptQueryTokens(app);
   app.get('/api/health', async () => ({ code: 200, result: 'ok' }));
   for (const register of [

@@ -17,7 +17,7 @@ import { getCategory, getCategoryTree, searchCategories } from '../use-cases/cat
 import { getProduct } from '../use-cases/catalog/get-product.ts';
 import { searchProducts } from '../use-cases/catalog/search-products.ts';
 import { registerGraphqlRoutes } from './graphql-routes.ts';
-import { surrogateKeys } from './http-caching.ts';
+import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
 import { addRoute, type RouteRegistry } from './route.ts';
 import { toProductSearch } from './product-list-query.ts';
 
@@ -36,9 +36,9 @@ export function registerCatalogRoutes(
     response: productSchema,
     publicCache: {
       keys: (product, { params }) => [
-        surrogateKeys.product(params.sku),
-        surrogateKeys.product(product.sku),
-        ...(product.configurable_children ?? []).map((child) => surrogateKeys.product(child.sku)),
+        cacheTags.product(params.sku),
+        cacheTags.product(product.sku),
+        ...(product.configurable_children ?? []).map((child) => cacheTags.product(child.sku)),
       ],
     },
     handler: ({ params, query }) =>
@@ -52,7 +52,7 @@ export function registerCatalogRoutes(
     tags: ['catalog'],
     query: categoryListQuery,
     response: categorySearchResultSchema,
-    publicCache: { keys: () => [surrogateKeys.categories] },
+    publicCache: { keys: () => [cacheTags.categories] },
     handler: ({ query }) =>
       searchCategories(context, {
         parentId: query.parent_id,
@@ -73,7 +73,7 @@ export function registerCatalogRoutes(
     params: z.object({ key: z.string().min(1).max(500) }),
     query: onlyCommonQuery,
     response: categorySchema,
-    publicCache: { keys: () => [surrogateKeys.categories] },
+    publicCache: { keys: () => [cacheTags.categories] },
     handler: ({ params }) => getCategory(context, params.key),
   });
 
@@ -84,7 +84,7 @@ export function registerCatalogRoutes(
     tags: ['catalog'],
     query: onlyCommonQuery,
     response: z.array(categorySchema),
-    publicCache: { keys: () => [surrogateKeys.categories] },
+    publicCache: { keys: () => [cacheTags.categories] },
     handler: () => getCategoryTree(context),
   });
 }
@@ -111,9 +111,9 @@ export function registerSearchRoutes(
     reusesResults: true,
     publicCache: {
       keys: (result, { query }) => [
-        surrogateKeys.lists,
-        ...(query.category ? [surrogateKeys.category(query.category)] : []),
-        ...result.items.map((item) => surrogateKeys.product(item.sku)),
+        // A category's listing moves when its products do; any other listing (search, home, brand) on any change.
+        query.category ? cacheTags.category(query.category) : cacheTags.lists,
+        ...result.items.map((item) => cacheTags.product(item.sku)),
       ],
     },
     handler: ({ query }) => searchProducts(context, engine, toProductSearch(query, groupOf(query))),

@@ -16,7 +16,7 @@ import { getHomeBanners } from '../use-cases/catalog/home-banners.ts';
 import { presentBrand } from '../use-cases/reference/present-reference.ts';
 import { resolveUrl } from '../use-cases/catalog/resolve-url.ts';
 import type { AppContext } from '../app-context.ts';
-import { surrogateKeys } from './http-caching.ts';
+import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
 import { addRoute, type RouteRegistry } from './route.ts';
 
 const identifier = z.object({ identifier: z.string().min(1).max(255) });
@@ -36,10 +36,7 @@ export function registerContentRoutes(
     query: onlyCommonQuery,
     response: cmsPageSchema,
     publicCache: {
-      keys: (page) => [
-        surrogateKeys.cms('page', page.identifier),
-        surrogateKeys.cms('page', String(page.id)),
-      ],
+      keys: (page) => [cacheTags.cms('page', page.identifier), cacheTags.cms('page', String(page.id))],
     },
     handler: ({ params }) => getCmsPage(context, params.identifier),
   });
@@ -53,10 +50,7 @@ export function registerContentRoutes(
     query: onlyCommonQuery,
     response: cmsBlockSchema,
     publicCache: {
-      keys: (block) => [
-        surrogateKeys.cms('block', block.identifier),
-        surrogateKeys.cms('block', String(block.id)),
-      ],
+      keys: (block) => [cacheTags.cms('block', block.identifier), cacheTags.cms('block', String(block.id))],
     },
     handler: ({ params }) => getCmsBlock(context, params.identifier),
   });
@@ -70,7 +64,7 @@ export function registerContentRoutes(
     tags: ['cms'],
     query: z.object(commonQuery).strict(),
     response: homeBannersSchema,
-    publicCache: { keys: () => [surrogateKeys.banners] },
+    publicCache: { keys: () => [cacheTags.banners] },
     handler: ({ query }) => getHomeBanners(context, query.storeCode),
   });
 
@@ -81,7 +75,7 @@ export function registerContentRoutes(
     tags: ['brands'],
     query: onlyCommonQuery,
     response: z.array(brandSchema),
-    publicCache: { keys: () => [surrogateKeys.brands] },
+    publicCache: { keys: () => [cacheTags.brands] },
     handler: async () => {
       const reference = await context.reference();
       return reference.brands.flatMap((b) => presentBrand(b.id, reference) ?? []);
@@ -96,7 +90,7 @@ export function registerContentRoutes(
     params: z.object({ slug: z.string().min(1).max(255) }),
     query: onlyCommonQuery,
     response: brandSchema,
-    publicCache: { keys: () => [surrogateKeys.brands] },
+    publicCache: { keys: () => [cacheTags.brands] },
     handler: async ({ params }) => {
       const reference = await context.reference();
       const brand = reference.brands.find((b) => b.slug === params.slug);

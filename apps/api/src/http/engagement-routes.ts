@@ -24,7 +24,7 @@ import { createReview } from '../use-cases/reviews/create-review.ts';
 import { listCustomerReviews } from '../use-cases/reviews/customer-reviews.ts';
 import { listReviews } from '../use-cases/reviews/list-reviews.ts';
 import { readRequestToken } from './request-token.ts';
-import { surrogateKeys } from './http-caching.ts';
+import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
 import { addRoute, type RouteRegistry } from './route.ts';
 
 /** SPEC §7 newsletter and review calls (decision 0014). */
@@ -117,7 +117,7 @@ export function registerEngagementRoutes(
     query: reviewListQuery,
     response: reviewListSchema,
     publicCache: {
-      keys: (_list, { query }) => [surrogateKeys.reviews(query.sku ?? String(query.product_id ?? ''))],
+      keys: (_list, { query }) => [cacheTags.reviews(query.sku ?? String(query.product_id ?? ''))],
     },
     handler: ({ query }) =>
       listReviews(

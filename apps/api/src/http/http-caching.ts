@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
 import { compressBody } from './compress.ts';
 
 /**
@@ -9,19 +10,6 @@ import { compressBody } from './compress.ts';
  */
 export const PUBLIC_S_MAXAGE_S = 60;
 export const PUBLIC_STALE_S = 300;
-
-/** Surrogate keys name what an answer shows, so a cache can drop exactly the answers a change touched. */
-export const surrogateKeys = {
-  product: (sku: string) => `p:${sku}`,
-  category: (id: number | string) => `c:${id}`,
-  cms: (kind: 'page' | 'block', identifier: string) => `cms:${kind}:${identifier}`,
-  categories: 'categories',
-  banners: 'banners',
-  brands: 'brands',
-  reviews: (sku: string) => `r:${sku}`,
-  /** Every list and search answer: a change anywhere in the catalogue may move it. */
-  lists: 'lists',
-} as const;
 
 /** HTTP header names: Fastly's Surrogate-Key (space separated) and Cloudflare's Cache-Tag (comma separated). */
 export const SURROGATE_KEY = 'surrogate-key';
@@ -43,7 +31,7 @@ export function publicAnswer(request: FastifyRequest, reply: FastifyReply, keys:
     `public, max-age=0, s-maxage=${PUBLIC_S_MAXAGE_S}, stale-while-revalidate=${PUBLIC_STALE_S}`,
   );
   let unique = [...new Set(keys)];
-  if (unique.join(' ').length > MAX_KEYS_BYTES) unique = [surrogateKeys.lists];
+  if (unique.join(' ').length > MAX_KEYS_BYTES) unique = [cacheTags.lists];
   if (unique.length > 0) {
     reply.header(SURROGATE_KEY, unique.join(' '));
     reply.header(CACHE_TAG, unique.join(','));

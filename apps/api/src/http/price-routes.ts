@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { getLowestPrice } from '../use-cases/pricing/lowest-price.ts';
 import { renderPriceList } from '../use-cases/pricing/render-list.ts';
 import type { AppContext } from '../app-context.ts';
-import { surrogateKeys } from './http-caching.ts';
+import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
 import { addRoute, type RouteRegistry } from './route.ts';
 
 /** Prices (SPEC §7 Prices render-list) and the EU Omnibus lowest-price extension endpoint. */
@@ -44,7 +44,7 @@ export function registerPriceRoutes(
     params: z.object({ sku: z.string().min(1).max(128) }),
     query: z.object({ ...commonQuery, ...groupQuery }).strict(),
     response: lowestPriceSchema,
-    publicCache: { keys: (_price, { params }) => [surrogateKeys.product(params.sku)] },
+    publicCache: { keys: (_price, { params }) => [cacheTags.product(params.sku)] },
     handler: ({ params, query }) => getLowestPrice(context, params.sku, customerGroupFor(accounts, query)),
   });
 }

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { apiPlugin, type ApiOptions } from '../../src/http/api-plugin.ts';
 import { parseTrustProxy } from '../../src/http/trust-proxy.ts';
+import { answerClientError } from '../../src/http/client-errors.ts';
 import { createFileOutbox } from '../../src/modules/mail/mail-transport.ts';
 import { registerSecurityHeaders } from '../../src/http/security-headers.ts';
 import type { CatalogSettings } from '../../src/use-cases/reference/catalog-context.ts';
@@ -68,6 +69,8 @@ export function useTestApi(
     trustProxy?: string;
     /** The mail outbox worker's settings (pollMs 0: it sends only when a request kicks it). */
     mailOutbox?: ApiOptions['mailOutbox'];
+    /** Hears the API's cache purges (decision 0031), as the host's page cache does. */
+    purges?: ApiOptions['purges'];
   } = {},
 ): TestApi {
   const api = {} as TestApi;
@@ -86,7 +89,11 @@ export function useTestApi(
     await migrateToLatest(handle);
     const imagesDir = join(dir, 'images');
     await seedDemoShop(handle, { imagesDir, renderImages: false });
-    const app = Fastify({ logger: false, trustProxy: parseTrustProxy(options.trustProxy) });
+    const app = Fastify({
+      logger: false,
+      trustProxy: parseTrustProxy(options.trustProxy),
+      clientErrorHandler: answerClientError,
+    });
     // As the host does (apps/server): every answer carries the security headers.
     registerSecurityHeaders(app);
     await app.register(apiPlugin, {
@@ -102,6 +109,7 @@ export function useTestApi(
       ...(options.auth ? { auth: options.auth } : {}),
       ...(options.staff ? { staff: options.staff } : {}),
       ...(options.mailOutbox ? { mailOutbox: options.mailOutbox } : {}),
+      ...(options.purges ? { purges: options.purges } : {}),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     cleanup.unshift(() => app.close());

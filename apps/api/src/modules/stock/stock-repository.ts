@@ -120,3 +120,15 @@ export async function releaseStock(
     .where('product_id', '=', productId)
     .execute();
 }
+
+/** Which of these products are out of stock now (after an order took the last ones). */
+export async function outOfStockAmong(db: Db, productIds: readonly number[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('stock_items')
+    .select('product_id')
+    .where('product_id', 'in', [...productIds])
+    .where('is_in_stock', '=', 0)
+    .execute();
+  return rows.map((row) => row.product_id);
+}

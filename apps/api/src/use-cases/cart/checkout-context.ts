@@ -8,6 +8,7 @@ import { createPaymentRepository } from '../../modules/payment/payment-repositor
 import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { readCheckoutMethods } from '../settings/checkout-settings.ts';
+import { NO_PURGES, type CachePurges } from '../catalog/cache-tags.ts';
 
 export interface CheckoutSettings {
   /** Public address of the shop, for links in e-mails. */
@@ -34,12 +35,14 @@ export function createCheckoutContext(
   settings: Partial<CheckoutSettings> = {},
   log: { error(message: string): void } = console,
   outbox: MailOutbox = { kick() {} },
+  purges: CachePurges = NO_PURGES,
 ) {
   return {
     db,
     catalog,
     mail,
     outbox,
+    purges,
     log,
     settings: { ...DEFAULT_CHECKOUT_SETTINGS, ...settings },
     carts: createCartRepository(db),

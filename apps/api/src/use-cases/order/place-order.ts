@@ -16,7 +16,8 @@ import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
 import { addLoyaltyEntry, pointsForGrandTotal } from '../../modules/loyalty/loyalty-repository.ts';
 import { addOrderEvent, recordReservations } from '../../modules/order/order-repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { reserveStock } from '../../modules/stock/stock-repository.ts';
+import { outOfStockAmong, reserveStock } from '../../modules/stock/stock-repository.ts';
+import { tagsForProducts } from '../catalog/cache-tags.ts';
 import { offeredMethods, type CheckoutContext } from '../cart/checkout-context.ts';
 import {
   couponRule,
@@ -278,5 +279,19 @@ export async function placeOrder(
     throw error;
   }
   context.outbox.kick();
+  await purgeSoldOut(context, [...reservationsOf(lines).keys()]);
   return presentOrder(context, order);
+}
+
+/** Pages that showed a product this order sold out are renewed: they must not offer it any more (decision 0031). */
+async function purgeSoldOut(context: CheckoutContext, productIds: number[]): Promise<void> {
+  try {
+    const soldOut = await outOfStockAmong(context.db, productIds);
+    if (soldOut.length > 0) context.purges.publish(await tagsForProducts(context.db, soldOut));
+  } catch (error) {
+    // The order stands; the pages follow when their time in the cache ends.
+    context.log.error(
+      `Cache purge after an order: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }

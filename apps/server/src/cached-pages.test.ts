@@ -1,0 +1,105 @@
+import { openDatabase } from '@hemma/api';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHost, type TestHost } from './testing/start-host.ts';
+
+// The full-page cache (decision 0031) in the real host on a generated demo catalogue: what it keeps, for whom, and
+// that a catalogue change made anywhere renews the pages that show it.
+let host: TestHost;
+
+beforeAll(async () => {
+  host = await startHost({ products: 20 });
+}, 150_000);
+afterAll(async () => {
+  await host?.stop();
+});
+
+const page = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${host.base}${path}`, { headers });
+
+async function firstCategory(): Promise<{ path: string }> {
+  const tree = (await (await page('/api/catalog/category-tree')).json()) as {
+    result: { url_path: string }[];
+  };
+  return { path: `/c/${tree.result[0]!.url_path}` };
+}
+
+describe('the full-page cache', () => {
+  it('keeps a guest page for everyone, with its surrogate keys, an ETag and 304s', async () => {
+    const { path } = await firstCategory();
+    const first = await page(path);
+    expect(first.status).toBe(200);
+    expect(['MISS', 'HIT']).toContain(first.headers.get('x-hemma-cache'));
+    const html = await first.text();
+    const second = await page(path);
+    expect(second.headers.get('x-hemma-cache')).toBe('HIT');
+    expect(await second.text()).toBe(html);
+    expect(second.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect(second.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(second.headers.get('surrogate-key')).toMatch(/(^| )p:\S+/);
+    // The page's inline scripts carry the nonce its Content-Security-Policy names.
+    const nonce = /'nonce-([^']+)'/.exec(second.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`nonce="${nonce}"`);
+    const etag = second.headers.get('etag')!;
+    const revalidated = await page(path, { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('keeps each language apart, and keeps nothing personal', async () => {
+    const swedish = await (await page('/')).text();
+    const englishFirst = await page('/', { cookie: 'lang=en' });
+    const english = await englishFirst.text();
+    expect(english).not.toBe(swedish);
+    expect((await page('/', { cookie: 'lang=en' })).headers.get('x-hemma-cache')).toBe('HIT');
+    expect(await (await page('/')).text()).toBe(swedish);
+
+    const withToken = await page('/', { authorization: 'Bearer x' });
+    expect(withToken.headers.get('x-hemma-cache')).toBeNull();
+    expect(withToken.headers.get('cache-control')).toBe('private, no-cache');
+    for (const path of ['/cart', '/checkout', '/my-account', '/?lang=en']) {
+      const answer = await page(path);
+      expect(answer.headers.get('x-hemma-cache'), path).toBeNull();
+      expect(answer.headers.get('cache-control'), path).not.toMatch(/public/);
+    }
+  });
+
+  it('renews the pages showing a product changed in the database by another process, within a second', async () => {
+    const database = openDatabase({ sqlitePath: join(host.dataDir, 'hemma.sqlite') });
+    try {
+      const product = await database.db
+        .selectFrom('products')
+        .innerJoin('product_categories', 'product_categories.product_id', 'products.id')
+        .innerJoin('categories', 'categories.id', 'product_categories.category_id')
+        .select(['products.id', 'products.name', 'categories.slug'])
+        .where('products.visibility', 'in', [2, 4])
+        .where('products.status', '=', 1)
+        .where('categories.level', '>=', 2)
+        .executeTakeFirstOrThrow();
+      const path = `/c/${product.slug}`;
+      const before = await (await page(path)).text();
+      expect(before).toContain(product.name);
+      expect((await page(path)).headers.get('x-hemma-cache')).toBe('HIT');
+      const renamed = `${product.name} Ändrad`;
+      await database.db
+        .updateTable('products')
+        .set({ name: renamed, updated_at: new Date().toISOString() })
+        .where('id', '=', product.id)
+        .execute();
+      const changedAt = Date.now();
+      let html = '';
+      while (!html.includes(renamed) && Date.now() - changedAt < 5_000) {
+        html = await (await page(path)).text();
+        if (!html.includes(renamed)) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(html).toContain(renamed);
+      expect(Date.now() - changedAt).toBeLessThan(1_500);
+      // Once renewed, the page is kept again.
+      expect((await page(path)).headers.get('x-hemma-cache')).toBe('HIT');
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,201 @@
+import { compressBody, usePagePolicy } from '@hemma/api';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { ALL_PAGES, type CachedPage, type PageCache, pageEtag } from './page-cache.ts';
+
+/** One render of a document: the response, its bytes, the nonce its scripts carry and what its API calls said. */
+export interface Rendered {
+  response: Response;
+  body: Buffer | null;
+  nonce: string;
+  tags: string[];
+  failed: boolean;
+}
+
+/** Pages that are about one shopper's own business: never kept, whatever their HTML looks like. */
+const PERSONAL_PAGES =
+  /(^|\/)(checkout|cart|my-account|login|register|reset-password|order-success|wishlist|compare|offline)(\/|$)/;
+
+/** What shared caches may do with a kept page: as with public API answers, a minute fresh, five more stale. */
+const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** Pages renewed at once after a purge, most recently used first; the rest wait for their next request. */
+const EAGER_RENDERS = 16;
+const HOP_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'set-cookie',
+]);
+
+interface PageAddress {
+  key: string;
+  origin: string;
+  url: string;
+  lang: string | null;
+}
+
+function langCookie(header: string | undefined): string | null {
+  const match = header?.match(/(?:^|;\s*)lang=([^;]*)/);
+  return match ? decodeURIComponent(match[1]!).slice(0, 8) : null;
+}
+
+/**
+ * The address of a page that is the same for every guest, or null: a GET without credentials, not a language switch
+ * (`?lang=` sets a cookie), not a personal page. The key is host, language cookie and URL.
+ */
+function addressOf(request: FastifyRequest): PageAddress | null {
+  if (request.method !== 'GET' || request.headers.authorization !== undefined) return null;
+  const url = request.url;
+  const [path = '', query = ''] = url.split('?');
+  if (PERSONAL_PAGES.test(path) || /(^|&)lang=/.test(query)) return null;
+  const lang = langCookie(request.headers.cookie);
+  const origin = `${request.protocol}://${request.host}`;
+  return { key: `${origin}|${lang ?? ''}|${url}`, origin, url, lang };
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  return (ifNoneMatch ?? '').split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
+/**
+ * The full-page cache in front of the server render (decision 0031): serves a kept page to every guest asking its
+ * URL, with its own nonce, ETag (304s), surrogate keys and encodings; renders a missing page once however many ask at
+ * the same time; serves a page past its time while it is rendered anew; and after a purge renders the page before
+ * serving it again (the most used at once, in the background), so a change is never followed by its old page.
+ */
+export function createCachedPages(
+  cache: PageCache,
+  renderDocument: (request: Request) => Promise<Rendered>,
+  log: FastifyBaseLogger,
+) {
+  const inflight = new Map<string, Promise<{ page: CachedPage | null; rendered: Rendered }>>();
+
+  function renderInto(address: PageAddress): Promise<{ page: CachedPage | null; rendered: Rendered }> {
+    let running = inflight.get(address.key);
+    if (running) return running;
+    running = (async () => {
+      const headers = new Headers(address.lang ? { cookie: `lang=${encodeURIComponent(address.lang)}` } : {});
+      const rendered = await renderDocument(new Request(address.origin + address.url, { headers }));
+      const { response, body } = rendered;
+      const cacheable =
+        response.status === 200 &&
+        body !== null &&
+        !rendered.failed &&
+        !response.headers.has('set-cookie') &&
+        (response.headers.get('content-type') ?? '').startsWith('text/html');
+      if (!cacheable) {
+        cache.delete(address.key);
+        return { page: null, rendered };
+      }
+      const page: CachedPage = {
+        key: address.key,
+        url: address.url,
+        lang: address.lang,
+        status: response.status,
+        headers: [...response.headers].filter(([name]) => !HOP_HEADERS.has(name)),
+        body,
+        encoded: {},
+        etag: pageEtag(body),
+        nonce: rendered.nonce,
+        tags: [...new Set(rendered.tags)],
+        renderedAt: Date.now(),
+        purged: false,
+      };
+      cache.set(page);
+      return { page, rendered };
+    })().finally(() => inflight.delete(address.key));
+    inflight.set(address.key, running);
+    return running;
+  }
+
+  function renewInBackground(address: PageAddress): void {
+    renderInto(address).catch((error: unknown) =>
+      log.error({ err: error }, `Page cache: renewing ${address.url}`),
+    );
+  }
+
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage,
+    state: string,
+  ): Promise<void> {
+    reply.code(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    usePagePolicy(reply, 'storefront', { nonce: page.nonce });
+    const keys = page.tags.join(' ');
+    reply
+      .header('cache-control', PUBLIC_PAGE)
+      .header('vary', 'Accept-Encoding, Cookie')
+      .header('etag', page.etag)
+      .header('x-hemma-cache', state);
+    if (keys.length > 0 && keys.length < 8_000)
+      reply.header('surrogate-key', keys).header('cache-tag', page.tags.join(','));
+    if (matches(request.headers['if-none-match'], page.etag)) {
+      await reply.code(304).send();
+      return;
+    }
+    const accept = request.headers['accept-encoding'];
+    const wanted = accept && /\bbr\b/.test(accept) ? 'br' : accept && /\bgzip\b/.test(accept) ? 'gzip' : null;
+    let body = page.body;
+    if (wanted) {
+      let encoded = page.encoded[wanted];
+      if (!encoded) {
+        const result = await compressBody(page.body, 'text/html', wanted);
+        if (result.encoding === wanted) cache.addEncoding(page, wanted, (encoded = result.body));
+      }
+      if (encoded) {
+        body = encoded;
+        reply.header('content-encoding', wanted);
+      }
+    }
+    await reply.send(body);
+  }
+
+  return {
+    /**
+     * Answers a page request from the cache: 'sent' when it did, a render to send when the page could not be kept
+     * (rendered once for this request), or null when the request is not one the cache serves.
+     */
+    async serve(request: FastifyRequest, reply: FastifyReply): Promise<'sent' | Rendered | null> {
+      const address = addressOf(request);
+      if (!address) return null;
+      const found = cache.get(address.key);
+      if (found?.freshness === 'fresh') {
+        cache.stats.hits += 1;
+        await sendPage(request, reply, found.page, 'HIT');
+        return 'sent';
+      }
+      if (found?.freshness === 'stale') {
+        cache.stats.stale += 1;
+        renewInBackground(address);
+        await sendPage(request, reply, found.page, 'STALE');
+        return 'sent';
+      }
+      cache.stats.misses += 1;
+      const { page, rendered } = await renderInto(address);
+      if (!page) return rendered;
+      await sendPage(request, reply, page, 'MISS');
+      return 'sent';
+    },
+
+    /** Purges the pages tagged with `tags` (`all`: every page) and renews the most used of them at once. */
+    purge(tags: readonly string[]): number {
+      const purged = cache.purge(tags.length > 0 ? tags : [ALL_PAGES]);
+      const eager = purged.slice(0, EAGER_RENDERS);
+      void (async () => {
+        for (const page of eager) {
+          const origin = page.key.slice(0, page.key.indexOf('|'));
+          await renderInto({ key: page.key, origin, url: page.url, lang: page.lang }).catch(
+            (error: unknown) => log.error({ err: error }, `Page cache: renewing ${page.url}`),
+          );
+        }
+      })();
+      return purged.length;
+    },
+
+    stats: () => ({ ...cache.stats, pages: cache.size, bytes: cache.storedBytes }),
+  };
+}
+
+export type CachedPages = ReturnType<typeof createCachedPages>;
