@@ -25,6 +25,8 @@ export async function startApiProcess(options: {
   port: number;
   env: NodeJS.ProcessEnv;
   nodeArgs?: string[];
+  /** What the process serves (HEMMA_SERVE): the API alone by default, `all` for the storefront's pages too. */
+  serve?: 'api' | 'all';
 }): Promise<RunningApi> {
   const child = spawn(
     process.execPath,
@@ -35,7 +37,7 @@ export async function startApiProcess(options: {
         ...process.env,
         LOG_LEVEL: 'warn',
         ...options.env,
-        HEMMA_SERVE: 'api',
+        HEMMA_SERVE: options.serve ?? 'api',
         PORT: String(options.port),
       },
       stdio: ['ignore', 'ignore', 'inherit'],

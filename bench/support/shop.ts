@@ -20,7 +20,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
  * A fresh demo shop for a benchmark on the chosen database ('sqlite' or 'postgres'), and the API process serving
  * it. `name` keeps benchmarks apart: data/bench-{name} for SQLite, database hemma_bench_{name} on PostgreSQL.
  */
-export async function startShop(name: string, db: string, port: number, extraEnv: NodeJS.ProcessEnv = {}) {
+export async function startShop(
+  name: string,
+  db: string,
+  port: number,
+  extraEnv: NodeJS.ProcessEnv = {},
+  serve: 'api' | 'all' = 'api',
+) {
   const dataDir = join(repositoryRoot, 'data', `bench-${name}`);
   let databaseUrl = '';
   if (db === 'postgres') {
@@ -43,7 +49,7 @@ export async function startShop(name: string, db: string, port: number, extraEnv
     ...extraEnv,
   };
   await run(process.execPath, ['--import', 'tsx', 'tools/demo-shop/src/seed-cli.ts'], env);
-  const api = await startApiProcess({ port, env: { ...env, HOST: '127.0.0.1' } });
+  const api = await startApiProcess({ port, env: { ...env, HOST: '127.0.0.1' }, serve });
   return { ...api, databaseUrl, dataDir };
 }
 
