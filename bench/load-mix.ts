@@ -127,7 +127,7 @@ async function run(baseUrl: string, pid: number, target: Target) {
       const kind = pick();
       const product = target.products[n++ % target.products.length]!;
       const started = performance.now();
-      let status = 0;
+      let status: number;
       try {
         if (kind === 'home') status = await call('GET', '/');
         else if (kind === 'category')
