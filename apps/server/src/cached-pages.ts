@@ -68,12 +68,20 @@ export function createCachedPages(
   renderDocument: (request: Request) => Promise<Rendered>,
   log: FastifyBaseLogger,
 ) {
-  const inflight = new Map<string, Promise<{ page: CachedPage | null; rendered: Rendered }>>();
+  const inflight = new Map<
+    string,
+    { seq: number; running: Promise<{ page: CachedPage | null; rendered: Rendered }> }
+  >();
 
+  /**
+   * Renders the page and keeps it, or joins the render of it in progress — unless a purge came after that one
+   * began: it may show what the purge was about, so a new render starts.
+   */
   function renderInto(address: PageAddress): Promise<{ page: CachedPage | null; rendered: Rendered }> {
-    let running = inflight.get(address.key);
-    if (running) return running;
-    running = (async () => {
+    const current = inflight.get(address.key);
+    if (current && current.seq === cache.purgeSeq) return current.running;
+    const seq = cache.purgeSeq;
+    const running = (async () => {
       const headers = new Headers(address.lang ? { cookie: `lang=${encodeURIComponent(address.lang)}` } : {});
       const rendered = await renderDocument(new Request(address.origin + address.url, { headers }));
       const { response, body } = rendered;
@@ -101,10 +109,14 @@ export function createCachedPages(
         renderedAt: Date.now(),
         purged: false,
       };
+      // A change during the render: serve this one to those who waited, but do not keep it as fresh.
+      page.purged = cache.purgedSince(seq, page.tags);
       cache.set(page);
       return { page, rendered };
-    })().finally(() => inflight.delete(address.key));
-    inflight.set(address.key, running);
+    })().finally(() => {
+      if (inflight.get(address.key)?.running === running) inflight.delete(address.key);
+    });
+    inflight.set(address.key, { seq, running });
     return running;
   }
 

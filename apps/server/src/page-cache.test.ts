@@ -57,3 +57,17 @@ describe('PageCache', () => {
     expect(cache.get('/')?.freshness).toBe('expired');
   });
 });
+
+describe('PageCache.purgedSince', () => {
+  it('says whether a purge after a render began touched what the page shows', () => {
+    const cache = new PageCache({ maxBytes: 100_000, ttlMs: 1_000, staleMs: 1_000, now: () => 0 });
+    const started = cache.purgeSeq;
+    expect(cache.purgedSince(started, ['p:A'])).toBe(false);
+    cache.purge(['p:B']);
+    expect(cache.purgedSince(started, ['p:A'])).toBe(false);
+    expect(cache.purgedSince(started, ['p:B', 'c:1'])).toBe(true);
+    const later = cache.purgeSeq;
+    cache.purge(['all']);
+    expect(cache.purgedSince(later, ['p:A'])).toBe(true);
+  });
+});

@@ -46,6 +46,9 @@ export class PageCache {
   private readonly byTag = new Map<string, Set<string>>();
   private bytes = 0;
   private readonly now: () => number;
+  /** Counts purges; a render remembers the count it started at (see `purgedSince`). */
+  private purges = 0;
+  private readonly recentPurges: { seq: number; tags: readonly string[] }[] = [];
   readonly stats = { hits: 0, stale: 0, misses: 0, purged: 0, evicted: 0 };
 
   constructor(private readonly options: PageCacheOptions) {
@@ -115,8 +118,30 @@ export class PageCache {
     }
   }
 
+  /** The purge count now: a render started now is outdated by any later purge of its keys. */
+  get purgeSeq(): number {
+    return this.purges;
+  }
+
+  /**
+   * Whether a purge after `seq` touched one of `tags`: a page whose render began before it may show the old state,
+   * so it is kept as purged. Purges older than the last 256 count as touching everything.
+   */
+  purgedSince(seq: number, tags: readonly string[]): boolean {
+    if (seq === this.purges) return false;
+    const oldest = this.recentPurges[0]?.seq ?? this.purges;
+    if (seq < oldest - 1) return true;
+    return this.recentPurges.some(
+      (purge) =>
+        purge.seq > seq && (purge.tags.includes(ALL_PAGES) || purge.tags.some((t) => tags.includes(t))),
+    );
+  }
+
   /** Marks every page tagged with one of `tags` (all of them for `all`) as purged; the most recently used first. */
   purge(tags: readonly string[]): CachedPage[] {
+    this.purges += 1;
+    this.recentPurges.push({ seq: this.purges, tags: [...tags] });
+    if (this.recentPurges.length > 256) this.recentPurges.shift();
     const keys = new Set<string>();
     if (tags.includes(ALL_PAGES)) for (const key of this.pages.keys()) keys.add(key);
     else for (const tag of tags) for (const key of this.byTag.get(tag) ?? []) keys.add(key);

@@ -35,9 +35,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   app.addHook('onClose', () => context.mailOutbox.stop());
   // A back-office change may show on any page (a CMS page, a banner, a setting, a price): every cached page is
   // renewed. Catalogue changes from any source are also followed precisely through the catalogue version.
-  app.addHook('onResponse', async (request, reply) => {
+  // Before the answer leaves, so a page asked right after the owner's "saved" is already renewed.
+  app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400)
       context.purges.publish([cacheTags.all]);
+    return payload;
   });
   if (context.accounts.settings.tokensInQuery) acceptQueryTokens(app);
   app.get('/api/health', async () => ({ code: 200, result: 'ok' }));
