@@ -1,6 +1,13 @@
 export { apiPlugin, type ApiOptions } from './http/api-plugin.ts';
-export { openDatabase, type DatabaseHandle, type Db } from './db/database.ts';
-export { migrateToLatest } from './db/migrate.ts';
+export { openDatabase, type DatabaseHandle, type Db, type PoolFigures } from './db/database.ts';
+export { databaseReadiness, migrateToLatest, pendingMigrations } from './db/migrate.ts';
+export {
+  cacheLookups,
+  type Figure,
+  registerFigure,
+  registeredFigures,
+  searchIndexBuiltTime,
+} from './modules/observability/figures.ts';
 export { createMailTransport, readOutbox, type MailTransport } from './modules/mail/mail-transport.ts';
 export { CURRENT_SCRYPT, hashPassword } from './modules/credentials/password-hash.ts';
 export {

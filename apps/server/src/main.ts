@@ -14,6 +14,8 @@ import { type Env, loadEnv } from './env.ts';
 import { createInProcessFetch } from './in-process-fetch.ts';
 import { registerStorefront } from './storefront.ts';
 import { registerAdminApp } from './admin-app.ts';
+import { gatherClusterMetrics } from './metrics.ts';
+import { registerOperations, requestIdOptions, watchApi, watchDatabase } from './operations.ts';
 
 /**
  * With HEMMA_WORKERS > 1 this process only prepares the database and the token key, then starts that many workers
@@ -29,6 +31,7 @@ async function supervise(env: Env): Promise<void> {
     await database.close();
     loadAuthSecret(env);
   }
+  gatherClusterMetrics();
   let stopping = false;
   let ready = 0;
   const start = () =>
@@ -66,17 +69,23 @@ async function main(): Promise<void> {
     logController: new LogController({ disableRequestLogging: true }),
     // Decision 0024: X-Forwarded-For counts only from the proxies HEMMA_TRUST_PROXY names (none by default).
     trustProxy: env.HEMMA_TRUST_PROXY,
+    // Decision 0030: X-Request-Id kept or made, echoed by registerOperations.
+    ...requestIdOptions,
   });
   // Before anything else: every answer of every part below carries the security headers (decision 0024).
   registerSecurityHeaders(app);
+  // Decision 0030: /healthz, /readyz, /metrics, request ids and request logs, on every process kind.
+  registerOperations(app, { requestLog: env.requestLog, metricsToken: env.HEMMA_METRICS_TOKEN });
   let closeDatabase: (() => Promise<void>) | undefined;
 
   if (env.HEMMA_SERVE !== 'storefront') {
     const database = openDatabase({
       databaseUrl: env.DATABASE_URL,
       sqlitePath: join(env.HEMMA_DATA_DIR, 'hemma.sqlite'),
+      poolSize: env.HEMMA_DB_POOL_SIZE,
     });
     closeDatabase = database.close;
+    watchDatabase(database);
     // Workers find the database migrated by their primary.
     if (cluster.isPrimary) await migrateToLatest(database);
     await app.register(apiPlugin, {
@@ -100,6 +109,7 @@ async function main(): Promise<void> {
       validateResponses: env.HEMMA_VALIDATE_RESPONSES,
     });
   }
+  if (env.HEMMA_SERVE === 'storefront') watchApi(env.HEMMA_API_URL!);
   if (env.HEMMA_SERVE !== 'api') {
     const fetch = env.HEMMA_SERVE === 'storefront' ? undefined : createInProcessFetch(app);
     const baseUrl = env.HEMMA_SERVE === 'storefront' ? env.HEMMA_API_URL! : 'http://in-process';

@@ -1,4 +1,5 @@
 import type { ProductSummary, SearchResult } from '@hemma/contract';
+import { countCacheLookup } from '../../modules/observability/figures.ts';
 import { priceWindow } from '../../modules/search/price-order.ts';
 import type { SearchIndex } from '../../modules/search/search-index.ts';
 
@@ -29,9 +30,11 @@ export class ListPageCache {
 
   get(key: string, now: number): SearchResult<ProductSummary> | undefined {
     const entry = this.#entries.get(key);
+    const hit = entry !== undefined && now < entry.validUntil;
+    countCacheLookup('list_pages', hit);
     if (!entry) return undefined;
     this.#entries.delete(key);
-    if (now >= entry.validUntil) return undefined;
+    if (!hit) return undefined;
     this.#entries.set(key, entry);
     return entry.page;
   }

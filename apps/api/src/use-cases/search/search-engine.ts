@@ -6,6 +6,7 @@ import {
   recordingSource,
   type LoadedCatalogue,
 } from '../../modules/search/loaded-catalogue.ts';
+import { noteSearchIndexBuilt } from '../../modules/observability/figures.ts';
 import { buildSearchIndex, type SearchIndex } from '../../modules/search/search-index.ts';
 import { createSearchSource } from '../../modules/search/search-source.ts';
 
@@ -61,7 +62,10 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions = {}) {
       .then(() => next(version, full))
       .then(
         (index) => {
-          if (!current || current.version <= index.version) current = index;
+          if (!current || current.version <= index.version) {
+            if (current !== index) noteSearchIndexBuilt();
+            current = index;
+          }
           if (building?.promise === promise) building = null;
           return index;
         },
