@@ -106,6 +106,8 @@ export function registerOperations(app: FastifyInstance, options: OperationsOpti
           route,
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime * 10) / 10,
+          // The storefront's calls of the API in the same process (Fastify's inject), not a client's request.
+          ...('_lightMyRequest' in request.raw ? { internal: true } : {}),
         },
         'request',
       );
