@@ -90,6 +90,12 @@ const envSchema = z.object({
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
     .transform((v) => v === '1' || v === 'true'),
+  /** The source pictures (uploads, seeded shots): a folder every node mounts (a shared volume). */
+  HEMMA_MEDIA_DIR: z.string().min(1).optional(),
+  /** The resized renditions: local to each node. */
+  HEMMA_IMAGE_CACHE_DIR: z.string().min(1).optional(),
+  /** Bound of the rendition cache in MiB; the least recently used renditions are deleted beyond it. */
+  HEMMA_IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
   /** PostgreSQL connections per process (each worker has its own pool). */
   HEMMA_DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /**

@@ -90,8 +90,9 @@ async function main(): Promise<void> {
     if (cluster.isPrimary) await migrateToLatest(database);
     await app.register(apiPlugin, {
       db: database.db,
-      imagesDir: join(env.HEMMA_DATA_DIR, 'images'),
-      imageCacheDir: join(env.HEMMA_DATA_DIR, 'cache', 'img'),
+      imagesDir: env.HEMMA_MEDIA_DIR ?? join(env.HEMMA_DATA_DIR, 'images'),
+      imageCacheDir: env.HEMMA_IMAGE_CACHE_DIR ?? join(env.HEMMA_DATA_DIR, 'cache', 'img'),
+      imageCacheMaxBytes: env.HEMMA_IMAGE_CACHE_MB * 1024 * 1024,
       mail: createMailTransport({
         from: env.MAIL_FROM,
         smtpUrl: env.SMTP_URL,
