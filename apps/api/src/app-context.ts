@@ -92,7 +92,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
       settings: options.staff,
       now: catalog.now,
     }),
-    search: createSearchEngine(options.db),
+    search: createSearchEngine(options.db, { resultCacheSize: catalog.settings.searchResultCacheSize }),
     lists: createListContext(options.db, accounts.now),
     newsletter: createNewsletterContext(checkout),
     reviews: createReviewContext(checkout, options.reviews),
