@@ -5,9 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateToLatest, openDatabase } from '@hemma/api';
+import { createSearchEngine, migrateToLatest, openDatabase } from '@hemma/api';
 import { seedDemoShop } from '@hemma/demo-shop';
-import { createSearchEngine } from '../apps/api/src/use-cases/search/search-engine.ts';
 
 const argv = process.argv.slice(2);
 const i = argv.indexOf('--products');

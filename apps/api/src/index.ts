@@ -18,3 +18,5 @@ export {
   usePagePolicy,
 } from './http/security-headers.ts';
 export { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+export { createSearchEngine } from './use-cases/search/search-engine.ts';
+export type { CatalogueSearchEngine, SearchGeneration } from './use-cases/search/engine-port.ts';

@@ -96,7 +96,7 @@ export function searchEngineContract(setup: () => { engine: CatalogueSearchEngin
     const attributeId = selects
       .map((a) => a.id)
       .find((id) => (all.facets!.attributes.get(id)?.size ?? 0) >= 2)!;
-    const [[option, count]] = [...all.facets!.attributes.get(attributeId)!];
+    const [option, count] = [...all.facets!.attributes.get(attributeId)!][0]!;
     const filtered = (
       await search(undefined, { facets: true, attributes: [{ attributeId, options: new Set([option]) }] })
     ).found;
