@@ -54,7 +54,11 @@ export class ListPageCache {
 const caches = new WeakMap<SearchGeneration, ListPageCache>();
 
 /** The page cache of an index generation: a new index (the catalogue changed) starts empty. */
-export function listPageCacheFor(index: SearchGeneration, capacity: number, freshnessMs: number): ListPageCache {
+export function listPageCacheFor(
+  index: SearchGeneration,
+  capacity: number,
+  freshnessMs: number,
+): ListPageCache {
   let cache = caches.get(index);
   if (!cache) caches.set(index, (cache = new ListPageCache(index, capacity, freshnessMs)));
   return cache;
