@@ -1,6 +1,7 @@
 import type { Db } from './db/database.ts';
 import type { MailTransport } from './modules/mail/mail-transport.ts';
 import { createImageProcessor } from './modules/media/image-processor.ts';
+import { countCacheLookup, registerFigure } from './modules/observability/figures.ts';
 import { createAccountContext, type AuthSettings } from './use-cases/account/account-context.ts';
 import {
   createCheckoutContext,
@@ -29,6 +30,8 @@ export interface ApiOptions {
   db: Db;
   imagesDir: string;
   imageCacheDir: string;
+  /** Bound of the rendition cache folder in bytes (HEMMA_IMAGE_CACHE_MB); default 1 GiB. */
+  imageCacheMaxBytes?: number;
   catalog?: Partial<CatalogSettings>;
   checkout?: Partial<CheckoutSettings>;
   /** Where order confirmations and other mail go (file outbox or SMTP). */
@@ -87,6 +90,17 @@ export function createAppContext(options: ApiOptions, log: Log) {
     log,
   });
   const orderAdmin = createOrderAdminContext(checkout);
+  const images = createImageProcessor({
+    imagesDir: options.imagesDir,
+    cacheDir: options.imageCacheDir,
+    ...(options.imageCacheMaxBytes ? { cacheMaxBytes: options.imageCacheMaxBytes } : {}),
+    onLookup: (hit) => countCacheLookup('image_renditions', hit),
+  });
+  registerFigure({
+    name: 'hemma_image_cache_bytes',
+    help: 'Bytes in the resized-image cache as this process knows it (largest across workers)',
+    read: () => images.cacheFigures().bytes,
+  });
   return {
     catalog,
     mailOutbox,
@@ -107,11 +121,11 @@ export function createAppContext(options: ApiOptions, log: Log) {
       settings: options.staff,
       now: catalog.now,
     }),
-    search: createSearchEngine(options.db),
+    search: createSearchEngine(options.db, { resultCacheSize: catalog.settings.searchResultCacheSize }),
     lists: createListContext(options.db, accounts.now),
     newsletter: createNewsletterContext(checkout),
     reviews: createReviewContext(checkout, options.reviews),
-    images: createImageProcessor({ imagesDir: options.imagesDir, cacheDir: options.imageCacheDir }),
+    images,
   };
 }
 

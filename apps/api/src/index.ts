@@ -1,6 +1,13 @@
 export { apiPlugin, type ApiOptions } from './http/api-plugin.ts';
-export { openDatabase, type DatabaseHandle, type Db } from './db/database.ts';
-export { migrateToLatest } from './db/migrate.ts';
+export { openDatabase, type DatabaseHandle, type Db, type PoolFigures } from './db/database.ts';
+export { databaseReadiness, migrateToLatest, pendingMigrations } from './db/migrate.ts';
+export {
+  cacheLookups,
+  type Figure,
+  registerFigure,
+  registeredFigures,
+  searchIndexBuiltTime,
+} from './modules/observability/figures.ts';
 export { createMailTransport, readOutbox, type MailTransport } from './modules/mail/mail-transport.ts';
 export { CURRENT_SCRYPT, hashPassword } from './modules/credentials/password-hash.ts';
 export {
@@ -15,3 +22,5 @@ export { compressBody } from './http/compress.ts';
 export { SURROGATE_KEY } from './http/http-caching.ts';
 export { cacheTags, createCatalogueWatch, type CachePurges } from './use-cases/catalog/cache-tags.ts';
 export { answerClientError } from './http/client-errors.ts';
+export { createSearchEngine } from './use-cases/search/search-engine.ts';
+export type { CatalogueSearchEngine, SearchGeneration } from './use-cases/search/engine-port.ts';

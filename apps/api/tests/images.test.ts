@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { IMAGE_RENDITIONS } from '@hemma/commerce';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -58,10 +59,33 @@ describe('GET /img/{width}/{height}/{mode}/{path}', () => {
     ['/img/324/489/fit/products/..%2F..%2Fhemma.sqlite', /must be a relative image path|must not contain/],
     ['/img/324/489/fit/products/test.exe', /must be a relative image path/],
     ['/img/324', /Image URLs look like/],
+    ['/img/500/500/fit/products/test-sofa.webp', /width, height: 500×500 is not one of the shop's sizes/],
+    ['/img/489/324/resize/products/test-sofa.webp', /not one of the shop's sizes \(1240×1240, 620×620/],
   ])('rejects %s with a 400', async (path, message) => {
     const { response, body } = await getImage(path);
     expect(response.status).toBe(400);
     expect(JSON.parse(body.toString()).result).toMatch(message);
+  });
+
+  it('serves every size the shop uses, at the size asked', async () => {
+    for (const { width, height } of IMAGE_RENDITIONS) {
+      const { response, body } = await getImage(`/img/${width}/${height}/resize/${imagePath}`);
+      expect(response.status).toBe(200);
+      expect(await sharp(body).metadata()).toMatchObject({ width, height });
+    }
+  });
+
+  it('lets a CDN keep an uploaded picture for good, and others for a week', async () => {
+    const upload = 'uploads/0123456789abcdef0123456789abcdef.webp';
+    mkdirSync(join(api.imagesDir, 'uploads'), { recursive: true });
+    copyFileSync(join(api.imagesDir, imagePath), join(api.imagesDir, upload));
+    const uploaded = await getImage(`/img/324/489/fit/${upload}`);
+    expect(uploaded.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const seeded = await getImage(`/img/324/489/fit/${imagePath}`);
+    expect(seeded.response.headers.get('cache-control')).toBe(
+      'public, max-age=604800, stale-while-revalidate=86400',
+    );
+    expect(seeded.response.headers.get('vary')).toBe('Accept');
   });
 
   it('answers a missing image with a 404 envelope', async () => {

@@ -58,7 +58,7 @@ describe('security headers on every answer of the API (decision 0024)', () => {
     ['a 400 naming the input', '/api/catalog/products?size=banana', 400],
     ['a 401 without a token', '/api/user/me', 401],
     ['a 404 of an unknown endpoint, echoing its path', '/api/no-such-thing/%3Cscript%3E', 404],
-    ['a 404 of an unknown image', '/img/40/40/fit/products/missing.webp', 404],
+    ['a 404 of an unknown image', '/img/96/96/fit/products/missing.webp', 404],
   ])('%s', async (_what, path, status) => {
     const response = await send(path);
     expect(response.status).toBe(status);
@@ -66,7 +66,7 @@ describe('security headers on every answer of the API (decision 0024)', () => {
   });
 
   it('an image', async () => {
-    const response = await send(`/img/40/40/fit/${imagePath}`, { headers: { accept: 'image/webp' } });
+    const response = await send(`/img/96/96/fit/${imagePath}`, { headers: { accept: 'image/webp' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expectResourceHeaders(response.headers);

@@ -96,10 +96,29 @@ const envSchema = z.object({
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
     .transform((v) => v === '1' || v === 'true'),
+  /** The source pictures (uploads, seeded shots): a folder every node mounts (a shared volume). */
+  HEMMA_MEDIA_DIR: z.string().min(1).optional(),
+  /** The resized renditions: local to each node. */
+  HEMMA_IMAGE_CACHE_DIR: z.string().min(1).optional(),
+  /** Bound of the rendition cache in MiB; the least recently used renditions are deleted beyond it. */
+  HEMMA_IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
+  /** PostgreSQL connections per process (each worker has its own pool). */
+  HEMMA_DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /**
+   * Bearer token that /metrics asks for (decision 0030). Unset: /metrics answers only requests made on this
+   * machine that no proxy relayed.
+   */
+  HEMMA_METRICS_TOKEN: z
+    .string()
+    .min(16, 'must have at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** One JSON log line per request (at info; LOG_LEVEL filters). Default: on, except under a test runner. */
+  HEMMA_REQUEST_LOG: z.enum(['', '0', '1', 'false', 'true']).default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof envSchema> & { repositoryRoot: string };
+export type Env = z.infer<typeof envSchema> & { repositoryRoot: string; requestLog: boolean };
 
 /** Reads the environment once at boot; a bad value stops the process with a readable list. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -111,5 +130,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (result.data.HEMMA_SERVE === 'storefront' && !result.data.HEMMA_API_URL) {
     throw new Error('Invalid environment:\n  - HEMMA_API_URL: required when HEMMA_SERVE=storefront');
   }
-  return { ...result.data, repositoryRoot };
+  const requestLog = result.data.HEMMA_REQUEST_LOG;
+  const underTest = source.NODE_ENV === 'test' || source.VITEST !== undefined;
+  return {
+    ...result.data,
+    requestLog: requestLog === '' ? !underTest : requestLog === '1' || requestLog === 'true',
+    repositoryRoot,
+  };
 }

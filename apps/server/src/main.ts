@@ -20,6 +20,8 @@ import type { CachedPages } from './cached-pages.ts';
 import { PageCache } from './page-cache.ts';
 import { createPurgeRelay, relayPurgesBetweenWorkers } from './purge-relay.ts';
 import { taggingFetch } from './render-capture.ts';
+import { gatherClusterMetrics } from './metrics.ts';
+import { registerOperations, requestIdOptions, watchApi, watchDatabase } from './operations.ts';
 
 /**
  * With HEMMA_WORKERS > 1 this process only prepares the database and the token key, then starts that many workers
@@ -35,6 +37,7 @@ async function supervise(env: Env): Promise<void> {
     await database.close();
     loadAuthSecret(env);
   }
+  gatherClusterMetrics();
   let stopping = false;
   let ready = 0;
   const start = () =>
@@ -74,9 +77,13 @@ async function main(): Promise<void> {
     // Decision 0024: X-Forwarded-For counts only from the proxies HEMMA_TRUST_PROXY names (none by default).
     trustProxy: env.HEMMA_TRUST_PROXY,
     clientErrorHandler: answerClientError,
+    // Decision 0030: X-Request-Id kept or made, echoed by registerOperations.
+    ...requestIdOptions,
   });
   // Before anything else: every answer of every part below carries the security headers (decision 0024).
   registerSecurityHeaders(app);
+  // Decision 0030: /healthz, /readyz, /metrics, request ids and request logs, on every process kind.
+  registerOperations(app, { requestLog: env.requestLog, metricsToken: env.HEMMA_METRICS_TOKEN });
   let closeDatabase: (() => Promise<void>) | undefined;
   // Decision 0031: what a change made stale reaches this process's page cache, and every other worker's.
   let cachedPages: CachedPages | null = null;
@@ -86,14 +93,17 @@ async function main(): Promise<void> {
     const database = openDatabase({
       databaseUrl: env.DATABASE_URL,
       sqlitePath: join(env.HEMMA_DATA_DIR, 'hemma.sqlite'),
+      poolSize: env.HEMMA_DB_POOL_SIZE,
     });
     closeDatabase = database.close;
+    watchDatabase(database);
     // Workers find the database migrated by their primary.
     if (cluster.isPrimary) await migrateToLatest(database);
     await app.register(apiPlugin, {
       db: database.db,
-      imagesDir: join(env.HEMMA_DATA_DIR, 'images'),
-      imageCacheDir: join(env.HEMMA_DATA_DIR, 'cache', 'img'),
+      imagesDir: env.HEMMA_MEDIA_DIR ?? join(env.HEMMA_DATA_DIR, 'images'),
+      imageCacheDir: env.HEMMA_IMAGE_CACHE_DIR ?? join(env.HEMMA_DATA_DIR, 'cache', 'img'),
+      imageCacheMaxBytes: env.HEMMA_IMAGE_CACHE_MB * 1024 * 1024,
       mail: createMailTransport({
         from: env.MAIL_FROM,
         smtpUrl: env.SMTP_URL,
@@ -119,6 +129,7 @@ async function main(): Promise<void> {
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  if (env.HEMMA_SERVE === 'storefront') watchApi(env.HEMMA_API_URL!);
   if (env.HEMMA_SERVE !== 'api') {
     const fetch = env.HEMMA_SERVE === 'storefront' ? undefined : createInProcessFetch(app);
     const baseUrl = env.HEMMA_SERVE === 'storefront' ? env.HEMMA_API_URL! : 'http://in-process';

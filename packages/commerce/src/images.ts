@@ -12,6 +12,34 @@ export type ImageMode = (typeof IMAGE_MODES)[number];
 /** The largest edge the image endpoint renders; larger requests are refused with 400. */
 export const MAX_IMAGE_EDGE = 2480;
 
+/**
+ * Every rendition the shop asks /img/ for (decision 0030): SPEC §9's sizes, the storefront's srcset steps and the
+ * back office's previews. Anything else is a 400, so a crawler or an attacker cannot fill the image caches (on every
+ * node and in the CDN) with sizes nobody shows. A new size in the storefront or the back office must be added here
+ * (images.test.ts checks their sources).
+ */
+export const IMAGE_RENDITIONS: readonly { width: number; height: number; usedBy: string }[] = [
+  { ...IMAGE_SIZES.gallery, usedBy: 'product gallery (SPEC §9)' },
+  { width: 620, height: 620, usedBy: 'product gallery, 620w srcset step' },
+  { ...IMAGE_SIZES.thumbnail, usedBy: 'product tiles and search (SPEC §9)' },
+  { width: 648, height: 978, usedBy: 'product tiles, 2x srcset step' },
+  { ...IMAGE_SIZES.cart, usedBy: 'cart lines (SPEC §9)' },
+  { width: 324, height: 324, usedBy: 'home page category tiles' },
+  { width: 636, height: 265, usedBy: 'home hero banner, small srcset step' },
+  { width: 1272, height: 530, usedBy: 'home hero banner' },
+  { width: 2480, height: 1033, usedBy: 'home hero banner, large srcset step' },
+  { width: 318, height: 133, usedBy: 'back office banner preview' },
+  { width: 160, height: 160, usedBy: 'back office product pictures' },
+  { width: 96, height: 96, usedBy: 'back office product list' },
+];
+
+const RENDITION_KEYS = new Set(IMAGE_RENDITIONS.map((r) => `${r.width}x${r.height}`));
+
+/** Whether /img/ renders this size (either mode). */
+export function isImageRendition(width: number, height: number): boolean {
+  return RENDITION_KEYS.has(`${width}x${height}`);
+}
+
 export function imageUrl(
   path: string,
   size: ImageSize | { width: number; height: number },

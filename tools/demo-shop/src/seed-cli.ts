@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       return;
     }
     const result = await seedDemoShop(handle, {
-      imagesDir: join(dataDir, 'images'),
+      imagesDir: process.env.HEMMA_MEDIA_DIR || join(dataDir, 'images'),
       productCount: count,
       log: (m) => console.log(m),
     });

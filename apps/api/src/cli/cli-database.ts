@@ -9,9 +9,9 @@ function dataDirOf(): string {
   return process.env.HEMMA_DATA_DIR || join(repoRoot, 'data');
 }
 
-/** Where the shop's pictures are (the folder /img/ serves): <data dir>/images. */
+/** Where the shop's pictures are (the folder /img/ serves): HEMMA_MEDIA_DIR, else <data dir>/images. */
 export function imagesDirOf(): string {
-  return join(dataDirOf(), 'images');
+  return process.env.HEMMA_MEDIA_DIR || join(dataDirOf(), 'images');
 }
 
 /** The database the server would open: DATABASE_URL, else <HEMMA_DATA_DIR>/hemma.sqlite (default data/). */

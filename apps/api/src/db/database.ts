@@ -9,16 +9,28 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
+export interface PoolFigures {
+  /** Connections open, idle among them, and queries waiting for one; max is the configured size. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface DatabaseHandle {
   db: Db;
   dialect: MigrationDialect;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool as it is now; undefined on SQLite (one connection, no pool). */
+  pool?: () => PoolFigures;
 }
 
 export interface DatabaseOptions {
   /** postgres://… selects PostgreSQL; otherwise the SQLite file at sqlitePath is used. */
   databaseUrl?: string | undefined;
   sqlitePath: string;
+  /** PostgreSQL connections per process (HEMMA_DB_POOL_SIZE); default 10. */
+  poolSize?: number | undefined;
 }
 
 /** Opens the shop's database: PostgreSQL when a URL is given, else an embedded SQLite file. */
@@ -27,14 +39,20 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // Return PostgreSQL BIGINT counts (COUNT(*)) as numbers; our ids and counts fit in 2^53.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
     pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
     // An idle connection the server closes (restart, failover, a dropped test database) is reported on the pool;
     // without a listener that event would crash the process. The pool replaces the connection on next use.
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error(`PostgreSQL connection lost: ${error.message}`);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => db.destroy(),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    };
   }
   if (options.sqlitePath !== ':memory:') mkdirSync(dirname(options.sqlitePath), { recursive: true });
   const sqlite = withStatementCache(new Sqlite(options.sqlitePath));

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.ts';
 import * as catalog from './migrations/0001-catalog.ts';
 import type { MigrationDialect } from './migrations/helpers.ts';
@@ -52,4 +52,20 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
     );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Migrations this code knows that the database has not run (none: the schema is current). Throws when unreachable. */
+export async function pendingMigrations(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(handle.dialect) });
+  const known = await migrator.getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+/** Readiness of the database for /readyz (decision 0030): it answers, and every migration has run. */
+export async function databaseReadiness(handle: DatabaseHandle): Promise<{ ok: boolean; detail: string }> {
+  await sql`select 1`.execute(handle.db);
+  const pending = await pendingMigrations(handle);
+  return pending.length === 0
+    ? { ok: true, detail: `${Object.keys(MIGRATIONS).length} migrations` }
+    : { ok: false, detail: `migrations pending: ${pending.join(', ')}` };
 }

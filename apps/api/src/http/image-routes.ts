@@ -1,4 +1,4 @@
-import { IMAGE_MODES, MAX_IMAGE_EDGE } from '@hemma/commerce';
+import { IMAGE_MODES, IMAGE_RENDITIONS, isImageRendition, MAX_IMAGE_EDGE } from '@hemma/commerce';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { InputError, NotFoundError } from '../errors.ts';
@@ -22,9 +22,16 @@ const imageParams = z.object({
     .refine((p) => !p.split('/').includes('..'), 'must not contain ".."'),
 });
 
+const SIZES = IMAGE_RENDITIONS.map((r) => `${r.width}×${r.height}`).join(', ');
+
+/** Pictures stored under a name derived from their content (uploads) never change: a CDN may keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Seeded and imported pictures keep their path if replaced: a week in browsers and CDNs, then revalidated. */
+const FOR_A_WEEK = 'public, max-age=604800, stale-while-revalidate=86400';
+
 /**
- * `/img/{width}/{height}/{resize|fit}/{path}`: product images at any size up to 2480 px, WebP when the browser
- * accepts it, JPEG otherwise. Renditions are cached on disk and by browsers (they never change for a path).
+ * `/img/{width}/{height}/{resize|fit}/{path}`: product images at the shop's sizes (IMAGE_RENDITIONS, decision 0030),
+ * WebP when the browser accepts it, JPEG otherwise. Renditions are cached on disk (bounded) and by browsers and CDNs.
  */
 export function registerImageRoutes(
   app: FastifyInstance,
@@ -44,6 +51,10 @@ export function registerImageRoutes(
   });
   app.get('/img/:width/:height/:mode/*', async (request, reply) => {
     const params = parseInput(imageParams, request.params, 'image path');
+    if (!isImageRendition(params.width, params.height))
+      throw new InputError(
+        `width, height: ${params.width}×${params.height} is not one of the shop's sizes (${SIZES})`,
+      );
     const format = (request.headers.accept ?? '').includes('image/webp') ? 'webp' : 'jpeg';
     const image = await images.process({
       width: params.width,
@@ -55,7 +66,7 @@ export function registerImageRoutes(
     if (!image) throw new NotFoundError(`Image not found: ${params['*']}`);
     return reply
       .header('content-type', format === 'webp' ? 'image/webp' : 'image/jpeg')
-      .header('cache-control', 'public, max-age=604800, stale-while-revalidate=86400')
+      .header('cache-control', image.immutable ? IMMUTABLE : FOR_A_WEEK)
       .header('vary', 'Accept')
       .header('last-modified', image.sourceModified.toUTCString())
       .send(image.body);

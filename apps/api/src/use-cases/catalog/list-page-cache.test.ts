@@ -1,14 +1,18 @@
 import type { ProductSummary, SearchResult } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import type { SearchIndex } from '../../modules/search/search-index.ts';
+import { generationOf } from '../search/search-engine.ts';
 import { ListPageCache } from './list-page-cache.ts';
 
 const DAY = 86_400_000;
 // One special-price window opening at day 10.
-const index = {
-  specialFrom: Float64Array.from([10 * DAY]),
-  specialTo: Float64Array.from([Number.NaN]),
-} as unknown as SearchIndex;
+const index = generationOf(
+  {
+    specialFrom: Float64Array.from([10 * DAY]),
+    specialTo: Float64Array.from([Number.NaN]),
+  } as unknown as SearchIndex,
+  10,
+);
 const page = (total: number) => ({ total }) as unknown as SearchResult<ProductSummary>;
 
 describe('ListPageCache', () => {

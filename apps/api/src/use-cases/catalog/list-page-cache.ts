@@ -1,6 +1,6 @@
 import type { ProductSummary, SearchResult } from '@hemma/contract';
-import { priceWindow } from '../../modules/search/price-order.ts';
-import type { SearchIndex } from '../../modules/search/search-index.ts';
+import { countCacheLookup } from '../../modules/observability/figures.ts';
+import type { SearchGeneration } from '../search/engine-port.ts';
 
 interface Entry {
   page: SearchResult<ProductSummary>;
@@ -17,11 +17,11 @@ interface Entry {
  */
 export class ListPageCache {
   readonly #entries = new Map<string, Entry>();
-  readonly #index: SearchIndex;
+  readonly #index: Pick<SearchGeneration, 'priceWindow'>;
   readonly #capacity: number;
   readonly #freshnessMs: number;
 
-  constructor(index: SearchIndex, capacity: number, freshnessMs: number) {
+  constructor(index: Pick<SearchGeneration, 'priceWindow'>, capacity: number, freshnessMs: number) {
     this.#index = index;
     this.#capacity = Math.max(0, capacity);
     this.#freshnessMs = Math.max(0, freshnessMs);
@@ -29,9 +29,11 @@ export class ListPageCache {
 
   get(key: string, now: number): SearchResult<ProductSummary> | undefined {
     const entry = this.#entries.get(key);
+    const hit = entry !== undefined && now < entry.validUntil;
+    countCacheLookup('list_pages', hit);
     if (!entry) return undefined;
     this.#entries.delete(key);
-    if (now >= entry.validUntil) return undefined;
+    if (!hit) return undefined;
     this.#entries.set(key, entry);
     return entry.page;
   }
@@ -39,7 +41,7 @@ export class ListPageCache {
   /** Keeps a page presented at `now`; pages with no freshness or no room are not kept. */
   set(key: string, page: SearchResult<ProductSummary>, now: number): void {
     if (this.#freshnessMs === 0 || this.#capacity === 0) return;
-    const validUntil = Math.min(now + this.#freshnessMs, priceWindow(this.#index, now).validUntil);
+    const validUntil = Math.min(now + this.#freshnessMs, this.#index.priceWindow(now).validUntil);
     this.#entries.delete(key);
     this.#entries.set(key, { page, validUntil });
     for (const oldest of this.#entries.keys()) {
@@ -49,10 +51,14 @@ export class ListPageCache {
   }
 }
 
-const caches = new WeakMap<SearchIndex, ListPageCache>();
+const caches = new WeakMap<SearchGeneration, ListPageCache>();
 
 /** The page cache of an index generation: a new index (the catalogue changed) starts empty. */
-export function listPageCacheFor(index: SearchIndex, capacity: number, freshnessMs: number): ListPageCache {
+export function listPageCacheFor(
+  index: SearchGeneration,
+  capacity: number,
+  freshnessMs: number,
+): ListPageCache {
   let cache = caches.get(index);
   if (!cache) caches.set(index, (cache = new ListPageCache(index, capacity, freshnessMs)));
   return cache;

@@ -1,3 +1,4 @@
+import { countCacheLookup } from '../../modules/observability/figures.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { loadListingRecords, type ListingRecord } from './listing-records.ts';
 
@@ -38,6 +39,8 @@ export class ListingCache {
       if (!record && !pending) missing.push(id);
       found.push(record ?? pending);
     }
+    countCacheLookup('listing_records', true, ids.length - missing.length);
+    countCacheLookup('listing_records', false, missing.length);
     if (missing.length > 0) {
       const loaded = this.#load(context, missing);
       ids.forEach((id, i) => {

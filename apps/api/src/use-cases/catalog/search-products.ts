@@ -2,13 +2,11 @@ import type { ProductSummary, SearchResult } from '@hemma/contract';
 import { MIN_SEARCH_TERM_LENGTH, ORE_PER_KRONA } from '@hemma/commerce';
 import { InputError, NotFoundError } from '../../errors.ts';
 import type { ProductListSort } from '../../modules/catalog/product-repository.ts';
-import { matchText, suggest } from '../../modules/search/match-text.ts';
-import { queryIndex } from '../../modules/search/query-index.ts';
 import { PRICE_RANGE_BOUNDS_SEK } from '../search/price-ranges.ts';
 import { filterableAttributes, presentAggregations } from '../search/present-facets.ts';
 import { attributeFilters, priceFilter, type FilterValue, type PriceRange } from '../search/product-query.ts';
-import { cacheKey, resultCacheFor, type CachedQuery } from '../search/result-cache.ts';
-import type { SearchEngine } from '../search/search-engine.ts';
+import type { CatalogueSearchEngine } from '../search/engine-port.ts';
+import { cacheKey, type CachedQuery } from '../search/result-cache.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { categoryKeyName, findCategory, subtreeIds } from './categories.ts';
 import { listPageCacheFor } from './list-page-cache.ts';
@@ -43,13 +41,13 @@ export const SEARCH_TERM_TOO_SHORT = 'Searched term should consist of at least 3
  */
 export async function searchProducts(
   context: CatalogContext,
-  engine: SearchEngine,
+  engine: CatalogueSearchEngine,
   search: ProductSearch,
 ): Promise<SearchResult<ProductSummary>> {
   const q = search.q?.trim();
   if (q !== undefined && q.length > 0 && q.length < MIN_SEARCH_TERM_LENGTH)
     throw new InputError(SEARCH_TERM_TOO_SHORT);
-  const [reference, index] = await Promise.all([context.reference(), engine.index()]);
+  const [reference, index] = await Promise.all([context.reference(), engine.generation()]);
   let categoryIds: Set<number> | undefined;
   if (search.category !== undefined) {
     const category = findCategory(reference, search.category);
@@ -69,7 +67,7 @@ export async function searchProducts(
   const query: CachedQuery = {
     categoryIds,
     brandId,
-    productIds: search.skus ? skuIds(index.docBySku, index.productIds, search.skus) : undefined,
+    productIds: search.skus ? index.productIdsOfSkus(search.skus) : undefined,
     newOnly: search.newOnly,
     attributes: attributeFilters(reference, search.filters ?? {}),
     price: priceFilter(search.price),
@@ -87,18 +85,7 @@ export async function searchProducts(
   const pageKey = `${search.groupId ?? ''}|${queryKey}`;
   const recent = pages.get(pageKey, now);
   if (recent) return recent;
-  // Identical queries of the same index generation reuse the index's answer (decision 0011).
-  const results = resultCacheFor(index, context.settings.searchResultCacheSize);
-  const { found, suggestions } = results.answer(
-    q,
-    query,
-    now,
-    () => {
-      const found = queryIndex(index, { ...query, text: q ? matchText(index, q) : undefined, now });
-      return { found, suggestions: q && found.total === 0 ? suggest(index, q) : [] };
-    },
-    queryKey,
-  );
+  const { found, suggestions } = await index.search(q, query, now);
   // The page is presented from records kept for this index generation (decision 0011): no query on a hit.
   const cache = listingCacheFor(index, context.settings.listingCacheSize);
   const records = await cache.records(context, found.productIds);
@@ -113,13 +100,4 @@ export async function searchProducts(
   };
   pages.set(pageKey, page, now);
   return page;
-}
-
-function skuIds(docBySku: Map<string, number>, productIds: Int32Array, skus: string[]): Set<number> {
-  const ids = new Set<number>();
-  for (const sku of skus) {
-    const doc = docBySku.get(sku);
-    if (doc !== undefined) ids.add(productIds[doc]!);
-  }
-  return ids;
 }

@@ -1,3 +1,4 @@
+import { countCacheLookup } from '../../modules/observability/figures.ts';
 import { priceWindow } from '../../modules/search/price-order.ts';
 import type { IndexQuery, IndexResult } from '../../modules/search/query-index.ts';
 import type { SearchIndex } from '../../modules/search/search-index.ts';
@@ -48,10 +49,12 @@ export class SearchResultCache {
   ): IndexAnswer {
     const entry = this.#entries.get(key);
     if (entry && now >= entry.validFrom && now < entry.validUntil) {
+      countCacheLookup('search_results', true);
       this.#entries.delete(key);
       this.#entries.set(key, entry);
       return entry.answer;
     }
+    countCacheLookup('search_results', false);
     const answer = compute();
     const timed = query.price !== undefined || query.facets || query.sort.startsWith('price_');
     const window = timed ? priceWindow(this.#index, now) : { validFrom: -Infinity, validUntil: Infinity };

@@ -6,12 +6,47 @@ import {
   recordingSource,
   type LoadedCatalogue,
 } from '../../modules/search/loaded-catalogue.ts';
+import { suggest, matchText } from '../../modules/search/match-text.ts';
+import { priceWindow } from '../../modules/search/price-order.ts';
+import { queryIndex } from '../../modules/search/query-index.ts';
+import type { CatalogueSearchEngine, SearchGeneration } from './engine-port.ts';
+import { resultCacheFor } from './result-cache.ts';
+import { noteSearchIndexBuilt } from '../../modules/observability/figures.ts';
 import { buildSearchIndex, type SearchIndex } from '../../modules/search/search-index.ts';
 import { createSearchSource } from '../../modules/search/search-source.ts';
 
 export interface SearchEngineOptions {
   /** An index older than this is rebuilt in the background (bestseller counts are not versioned). */
   maxAgeMs?: number;
+  /** Index answers kept per generation (decision 0011); default 500. */
+  resultCacheSize?: number;
+}
+
+/** The in-process index as a search generation (decision 0030): one object per index, so caches can key on it. */
+const generations = new WeakMap<SearchIndex, SearchGeneration>();
+export function generationOf(index: SearchIndex, resultCacheSize: number): SearchGeneration {
+  let generation = generations.get(index);
+  if (generation) return generation;
+  generation = {
+    version: index.version,
+    productIdsOfSkus(skus) {
+      const ids = new Set<number>();
+      for (const sku of skus) {
+        const doc = index.docBySku.get(sku);
+        if (doc !== undefined) ids.add(index.productIds[doc]!);
+      }
+      return ids;
+    },
+    priceWindow: (now) => priceWindow(index, now),
+    // Identical queries of the same index generation reuse the index's answer (decision 0011).
+    search: async (q, query, now) =>
+      resultCacheFor(index, resultCacheSize).answer(q, query, now, () => {
+        const found = queryIndex(index, { ...query, text: q ? matchText(index, q) : undefined, now });
+        return { found, suggestions: q && found.total === 0 ? suggest(index, q) : [] };
+      }),
+  };
+  generations.set(index, generation);
+  return generation;
 }
 
 /** Logged changes are kept this long; an index whose rows are older than maxAgeMs never needs them. */
@@ -27,6 +62,7 @@ const KEEP_CHANGES_SECONDS = 3600;
  * is merely old keeps serving while a new one is built.
  */
 export function createSearchEngine(db: Db, options: SearchEngineOptions = {}) {
+  const resultCacheSize = options.resultCacheSize ?? 500;
   const source = createSearchSource(db);
   const maxAgeMs = options.maxAgeMs ?? 300_000;
   const filter = { statuses: LISTED_STATUSES, visibilities: LISTED_VISIBILITIES };
@@ -61,7 +97,10 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions = {}) {
       .then(() => next(version, full))
       .then(
         (index) => {
-          if (!current || current.version <= index.version) current = index;
+          if (!current || current.version <= index.version) {
+            if (current !== index) noteSearchIndexBuilt();
+            current = index;
+          }
           if (building?.promise === promise) building = null;
           return index;
         },
@@ -75,7 +114,11 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions = {}) {
     return promise;
   }
 
-  return {
+  const engine = {
+    name: 'in-process',
+    async generation(): Promise<SearchGeneration> {
+      return generationOf(await engine.index(), resultCacheSize);
+    },
     /** The index for the catalogue as it is now. */
     async index(): Promise<SearchIndex> {
       const version = await source.version();
@@ -86,7 +129,8 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions = {}) {
       }
       return build(version);
     },
-  };
+  } satisfies CatalogueSearchEngine & Record<string, unknown>;
+  return engine;
 }
 
 export type SearchEngine = ReturnType<typeof createSearchEngine>;

@@ -1,0 +1,134 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { databaseReadiness, type DatabaseHandle } from '@hemma/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { joinClusterMetrics, metricsContentType, metricsText, observeRequest, watchPool } from './metrics.ts';
+
+/**
+ * What every process kind serves for operations (decision 0030): /healthz (the process answers), /readyz (what it
+ * needs answers: the database with every migration run, the API for a storefront-only process, and whatever else is
+ * registered — Redis, when configured), /metrics for Prometheus, request ids and one JSON log line per request.
+ */
+
+export interface CheckResult {
+  ok: boolean;
+  detail?: string;
+}
+export type ReadinessCheck = () => Promise<CheckResult>;
+
+const checks = new Map<string, ReadinessCheck>();
+const CHECK_TIMEOUT_MS = 2000;
+
+/** Adds (or replaces) a check /readyz runs; a check that throws or takes over 2 s fails readiness. */
+export function registerReadinessCheck(name: string, check: ReadinessCheck): void {
+  checks.set(name, check);
+}
+
+/** Database readiness and pool metrics for a process that opened the shop's database. */
+export function watchDatabase(database: DatabaseHandle): void {
+  registerReadinessCheck('database', () => databaseReadiness(database));
+  watchPool(database.pool);
+}
+
+/** A storefront-only process is ready when the API it renders from is. */
+export function watchApi(apiUrl: string): void {
+  registerReadinessCheck('api', async () => {
+    const response = await fetch(new URL('/readyz', apiUrl), {
+      signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+    });
+    return { ok: response.ok, detail: `${apiUrl} answered ${response.status}` };
+  });
+}
+
+async function runCheck(check: ReadinessCheck): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<CheckResult>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, detail: 'no answer within 2 s' }), CHECK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([check(), timeout]);
+  } catch (error) {
+    return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+
+/** Fastify options: a caller's X-Request-Id is kept when it is a plain token of ≤ 128 characters, else a UUID. */
+export const requestIdOptions = {
+  requestIdHeader: false as const,
+  genReqId(request: IncomingMessage): string {
+    const given = request.headers['x-request-id'];
+    return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  },
+};
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+const FORWARDED = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * /metrics answers a bearer HEMMA_METRICS_TOKEN; without a token set, only a request made on this machine and not
+ * relayed by a proxy (a proxy in front would otherwise make every visitor look local).
+ */
+function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+  if (token) {
+    const given = Buffer.from(request.headers.authorization ?? '');
+    const wanted = Buffer.from(`Bearer ${token}`);
+    return given.length === wanted.length && timingSafeEqual(given, wanted);
+  }
+  const local = LOOPBACK.test(request.raw.socket.remoteAddress ?? '');
+  return local && !FORWARDED.some((name) => request.headers[name] !== undefined);
+}
+
+export interface OperationsOptions {
+  /** One JSON line per answered request at info level (HEMMA_REQUEST_LOG). */
+  requestLog: boolean;
+  /** Bearer token for /metrics (HEMMA_METRICS_TOKEN); unset: this machine only. */
+  metricsToken?: string | undefined;
+}
+
+/** Registers the operations routes and hooks on the root instance, before the API and the storefront. */
+export function registerOperations(app: FastifyInstance, options: OperationsOptions): void {
+  joinClusterMetrics();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    if (options.requestLog)
+      request.log.info(
+        {
+          method: request.method,
+          path: request.url.split('?')[0],
+          route,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+          // The storefront's calls of the API in the same process (Fastify's inject), not a client's request.
+          ...('_lightMyRequest' in request.raw ? { internal: true } : {}),
+        },
+        'request',
+      );
+  });
+  const noStore = { 'cache-control': 'no-store' };
+  app.get('/healthz', async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const names = [...checks.keys()];
+    const results = await Promise.all(names.map((name) => runCheck(checks.get(name)!)));
+    const ready = results.every((r) => r.ok);
+    return reply
+      .code(ready ? 200 : 503)
+      .headers(noStore)
+      .send({
+        status: ready ? 'ready' : 'not ready',
+        checks: Object.fromEntries(names.map((name, i) => [name, results[i]])),
+      });
+  });
+  app.get('/metrics', async (request, reply) => {
+    if (!mayReadMetrics(request, options.metricsToken))
+      return reply.code(403).headers(noStore).send({ status: 'forbidden' });
+    return reply.headers({ ...noStore, 'content-type': metricsContentType }).send(await metricsText());
+  });
+}
