@@ -101,6 +101,19 @@ export function createAppContext(options: ApiOptions, log: Log) {
     help: 'Bytes in the resized-image cache as this process knows it (largest across workers)',
     read: () => images.cacheFigures().bytes,
   });
+  // The mail outbox's backlog (decision 0031): the same rows whichever process reads them, so the largest counts.
+  registerFigure({
+    name: 'hemma_mail_outbox_pending',
+    help: 'Mails waiting in the outbox to be sent (incl. retries)',
+    aggregate: 'max',
+    read: async () => (await mailOutbox.backlog()).pending,
+  });
+  registerFigure({
+    name: 'hemma_mail_outbox_failed',
+    help: 'Mails the outbox gave up on after its last attempt',
+    aggregate: 'max',
+    read: async () => (await mailOutbox.backlog()).failed,
+  });
   return {
     catalog,
     mailOutbox,

@@ -3,6 +3,7 @@ export { openDatabase, type DatabaseHandle, type Db, type PoolFigures } from './
 export { databaseReadiness, migrateToLatest, pendingMigrations } from './db/migrate.ts';
 export {
   cacheLookups,
+  countCacheLookup,
   type Figure,
   registerFigure,
   registeredFigures,

@@ -1,4 +1,4 @@
-import { compressBody, usePagePolicy } from '@hemma/api';
+import { compressBody, countCacheLookup, usePagePolicy } from '@hemma/api';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { ALL_PAGES, type CachedPage, type PageCache, pageEtag } from './page-cache.ts';
 
@@ -175,16 +175,19 @@ export function createCachedPages(
       const found = cache.get(address.key);
       if (found?.freshness === 'fresh') {
         cache.stats.hits += 1;
+        countCacheLookup('pages', true);
         await sendPage(request, reply, found.page, 'HIT');
         return 'sent';
       }
       if (found?.freshness === 'stale') {
         cache.stats.stale += 1;
+        countCacheLookup('pages', true);
         renewInBackground(address);
         await sendPage(request, reply, found.page, 'STALE');
         return 'sent';
       }
       cache.stats.misses += 1;
+      countCacheLookup('pages', false);
       const { page, rendered } = await renderInto(address);
       if (!page) return rendered;
       await sendPage(request, reply, page, 'MISS');
