@@ -34,7 +34,7 @@ import { messagesFor } from './i18n/catalogues.server.ts';
 import { translate } from './i18n/translate.ts';
 import { getApi, requestStore } from './lib/api.server.ts';
 import { resolveLocale } from './lib/locale.server.ts';
-import { shopSettings } from './lib/shop-settings.server.ts';
+import { shopSettings, shopUrl } from './lib/shop-settings.server.ts';
 import { i18nFromMatches, pageMeta } from './lib/meta.ts';
 import './app.css';
 
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .then(toMenu)
     // Without a menu the shop still works; the error pages must render even when the API is down.
     .catch((error: unknown) => (console.error('Category menu unavailable:', error), []));
-  const body = { locale, messages: messagesFor(locale), menu, settings: shopSettings() };
+  const body = { locale, messages: messagesFor(locale), menu, settings: shopSettings(), shopUrl: shopUrl() };
   return data(body, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
