@@ -186,6 +186,14 @@ test.describe('a guest buys', () => {
       number,
     );
     expect(purchase).toMatchObject({ coupon: 'HEMMA10' });
+    // Pushed once: a tag firing on the event name counts the order once.
+    const purchases = await page.evaluate(
+      () =>
+        (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter(
+          (e) => e.event === 'purchase',
+        ).length,
+    );
+    expect(purchases).toBe(1);
     expect(Math.round(purchase!.value!)).toBe(Number(shown));
     await expect(cart.minicart).toHaveAccessibleName('Varukorg, 0 varor');
     expect(await stockOf(request, simple.sku)).toBe(stockBefore - 3);
