@@ -18,6 +18,20 @@ declare module 'react-router' {
 
 export const streamTimeout = 5_000;
 
+const DENIED =
+  "{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied'";
+const GRANTED = DENIED.replace(/denied/g, 'granted');
+/**
+ * Google Consent Mode v2 defaults, before any other script of the page: everything denied until the shopper accepts
+ * (ui/consent-banner.tsx); a choice kept as the SPEC's claim is applied at once (decision 0028). Written by the
+ * server as React's bootstrap script (with the nonce), so none of it is in the browser's bundle.
+ */
+const CONSENT_DEFAULTS =
+  'window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}' +
+  `gtag('consent','default',${DENIED},wait_for_update:500});` +
+  "try{var c=JSON.parse(localStorage.getItem('claims')||'{}').cookiesAccepted;" +
+  `if(c&&c.value===true)gtag('consent','update',${GRANTED}})}catch(e){}`;
+
 /**
  * React Router's default server entry for Node, with the host's CSP nonce on every inline script it writes. Node
  * streams, as the default: with React's web-stream renderer the category page served a quarter of the pages per
@@ -51,6 +65,7 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        bootstrapScriptContent: CONSENT_DEFAULTS,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

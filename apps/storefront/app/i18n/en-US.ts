@@ -4,6 +4,7 @@ import { modalsEnUS } from './modals-en-US.ts';
 import { reviewsEnUS } from './reviews-en-US.ts';
 import { accountEnUS } from './account-en-US.ts';
 import { listsEnUS } from './lists-en-US.ts';
+import { consentEnUS } from './consent-en-US.ts';
 import type { Messages } from './sv-SE.ts';
 
 export const enUS: Messages = {
@@ -12,6 +13,7 @@ export const enUS: Messages = {
   ...reviewsEnUS,
   ...listsEnUS,
   ...offlineEnUS,
+  ...consentEnUS,
   'site.name': 'Hemma',
   'site.tagline': 'Furniture and decor for your home',
   'a11y.skipToContent': 'Skip to content',

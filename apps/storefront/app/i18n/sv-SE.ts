@@ -4,6 +4,7 @@ import { modalsSvSE } from './modals-sv-SE.ts';
 import { reviewsSvSE } from './reviews-sv-SE.ts';
 import { accountSvSE } from './account-sv-SE.ts';
 import { listsSvSE } from './lists-sv-SE.ts';
+import { consentSvSE } from './consent-sv-SE.ts';
 
 /** Swedish UI copy: the reference catalogue. Every other catalogue must have exactly these keys. */
 export const svSE = {
@@ -12,6 +13,7 @@ export const svSE = {
   ...reviewsSvSE,
   ...listsSvSE,
   ...offlineSvSE,
+  ...consentSvSE,
   'site.name': 'Hemma',
   'site.tagline': 'Möbler och inredning för hemmet',
   'a11y.skipToContent': 'Hoppa till innehållet',

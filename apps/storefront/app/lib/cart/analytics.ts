@@ -1,4 +1,5 @@
 import type { OrderResult } from '@hemma/api-client';
+import { consentGiven } from '~/lib/consent.ts';
 import type { ClientCartItem } from './cart-state.ts';
 
 /**
@@ -99,11 +100,31 @@ declare global {
   }
 }
 
-export function track(events: DataLayerEvent[]): void {
-  if (typeof window === 'undefined') return;
+function push(events: DataLayerEvent[]): void {
   window.dataLayer ??= [];
   // GA4 asks to clear the previous ecommerce object before pushing the next one.
   for (const event of events) window.dataLayer.push({ ecommerce: null }, event);
+}
+
+const waiting: DataLayerEvent[] = [];
+let listening = false;
+
+/**
+ * Pushes events once the shopper accepted analytics cookies (lib/consent.ts): none before. While the banner waits
+ * for an answer they are held in memory and pushed on acceptance; refused, they are dropped (decision 0028).
+ */
+export function track(events: DataLayerEvent[]): void {
+  if (typeof window === 'undefined') return;
+  const consent = consentGiven();
+  if (consent === true) return push(events);
+  if (consent === false) return;
+  waiting.push(...events);
+  if (listening) return;
+  listening = true;
+  window.addEventListener('hemma:consent', (event) => {
+    const held = waiting.splice(0);
+    if ((event as CustomEvent<boolean>).detail === true) push(held);
+  });
 }
 
 export function trackCartEvent(action: 'open' | 'close', items: ClientCartItem[]): void {
