@@ -20,6 +20,8 @@ const SHARED = [
 /** Shared-folder modules only some pages or a later interaction need: they stay out of the shared chunk. */
 const NOT_SHARED = [
   /\/app\/ui\/notifications/,
+  // Loaded with the first notice, and with the cookie banner while the shopper has not chosen.
+  /\/app\/ui\/(notice-placement|consent-banner)/,
   /\/app\/lib\/validation-text/,
   // Form fields: only the checkout and account pages have forms.
   /\/app\/ui\/field/,

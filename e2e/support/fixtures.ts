@@ -25,7 +25,25 @@ export const test = base.extend<{ cspViolations: string[] }, { browser: Browser;
     },
     { scope: 'worker' },
   ],
-  context: async ({ context, violations }, use) => use(await watchCsp(context, violations)),
+  context: async ({ context, violations }, use) => {
+    // The shopper of most journeys accepted cookies long ago: no banner over the page, analytics events flow. The
+    // consent journey opens contexts of its own (browser.newContext) without this.
+    await context.addInitScript(() => {
+      if (localStorage.getItem('claims') === null)
+        localStorage.setItem(
+          'claims',
+          JSON.stringify({
+            cookiesAccepted: {
+              code: 'cookiesAccepted',
+              created_at: '2026-01-01T00:00:00Z',
+              value: true,
+              description: '',
+            },
+          }),
+        );
+    });
+    await use(await watchCsp(context, violations));
+  },
   cspViolations: [
     async ({ violations }, use) => {
       violations.length = 0;

@@ -159,7 +159,7 @@ test.describe('account journeys', () => {
 
     await page.goto(product!.path);
     await new ProductPage(page).addToCart.click();
-    await expect(cart.minicart).toHaveAccessibleName('Varukorg, 1 varor');
+    await expect(cart.minicart).toHaveAccessibleName('Varukorg, 1 vara');
     await page.goto('/checkout/cart');
     await expect(cart.line(product!.name)).toBeVisible();
     // The server priced the cart: its totals (with the grand total) show once it has synced.

@@ -134,7 +134,7 @@ test.describe('offline', () => {
       await new ProductPage(page).addToCart.click();
       // Offline the stock cannot be asked: the sofa is added for pre-reservation (SPEC §4 'volatile').
       await expect(page.getByText('Vi är inte säkra på lagersaldot', { exact: false })).toBeVisible();
-      await expect(new Cart(page).minicart).toHaveAccessibleName('Varukorg, 1 varor');
+      await expect(new Cart(page).minicart).toHaveAccessibleName('Varukorg, 1 vara');
 
       // A page never seen online cannot be shown: the shopper is told and taken home.
       await page.goto('/c/belysning');
@@ -195,7 +195,7 @@ test.describe('offline', () => {
       await page.goto('/p/LJS-ALM/ljusstake-alm');
       await expect(new ProductPage(page).heading).toBeVisible();
       await new ProductPage(page).addToCart.click();
-      await expect(new Cart(page).minicart).toHaveAccessibleName('Varukorg, 1 varor');
+      await expect(new Cart(page).minicart).toHaveAccessibleName('Varukorg, 1 vara');
 
       // The connection is gone; the shopper checks out with invoice and the order waits in the queue.
       await shop.stop();

@@ -11,6 +11,17 @@ const update = (cartId: string, cartItem: unknown) =>
 const totals = async (cartId: string) =>
   (await api.get<CartTotalsDto>(`/api/cart/totals?cartId=${cartId}`)).body.result;
 const segment = (t: CartTotalsDto, code: string) => t.total_segments.find((s) => s.code === code)?.value;
+/** A simple product that stays below the free shipping threshold (5 000 kr) even two or three at a time. */
+const cheapSimple = () =>
+  shop.find(
+    'simple',
+    (p) =>
+      p.stock.is_in_stock &&
+      p.stock.qty >= 10 &&
+      (p.custom_options ?? []).length === 0 &&
+      p.final_price_incl_tax > 0 &&
+      p.final_price_incl_tax < 1500,
+  );
 
 describe('cart lines', () => {
   let cartId: string;
@@ -163,7 +174,7 @@ describe('cart lines', () => {
 describe('cart totals, methods and coupons', () => {
   it('adds the default courier shipping once and splits out the VAT', async () => {
     const cartId = await shop.createCart();
-    const simple = await shop.find('simple');
+    const simple = await cheapSimple();
     await update(cartId, { sku: simple.sku, qty: 2 });
     const t = await totals(cartId);
     expect(t.subtotal_incl_tax).toBeCloseTo(simple.final_price_incl_tax * 2, 2);
@@ -171,6 +182,25 @@ describe('cart totals, methods and coupons', () => {
     expect(t.grand_total).toBeCloseTo(t.subtotal_incl_tax + 5, 2);
     expect(t.tax_amount).toBeCloseTo(t.grand_total - t.grand_total / 1.25, 1);
     expect(t.total_segments.map((s) => s.code)).toEqual(['subtotal', 'shipping', 'tax', 'grand_total']);
+  });
+
+  it('ships a cart that reached free shipping free by default, but never picks pick-up for the shopper', async () => {
+    const cartId = await shop.createCart();
+    const simple = await cheapSimple();
+    // Enough pieces to pass the 5 000 kr threshold of the free shipping offer.
+    await update(cartId, { sku: simple.sku, qty: Math.ceil(5000 / simple.final_price_incl_tax) });
+    const methods = await api.post<ShippingMethodDto[]>(`/api/cart/shipping-methods?cartId=${cartId}`, {
+      address: { country_id: 'SE' },
+    });
+    expect(methods.body.result.filter((m) => m.default).map((m) => m.carrier_code)).toEqual(['freeshipping']);
+    expect((await totals(cartId)).shipping_incl_tax).toBe(0);
+    // Below the threshold the courier is the default again, although pick-up in store costs nothing either.
+    await update(cartId, { sku: simple.sku, qty: 1 });
+    const fewer = await api.post<ShippingMethodDto[]>(`/api/cart/shipping-methods?cartId=${cartId}`, {
+      address: { country_id: 'SE' },
+    });
+    expect(fewer.body.result.filter((m) => m.default).map((m) => m.carrier_code)).toEqual(['courier']);
+    expect((await totals(cartId)).shipping_incl_tax).toBe(5);
   });
 
   it('hides cash on delivery and shipping for a cart of virtual items only', async () => {
@@ -191,7 +221,7 @@ describe('cart totals, methods and coupons', () => {
 
   it('counts the cash-on-delivery fee once after shipping information is set', async () => {
     const cartId = await shop.createCart();
-    const simple = await shop.find('simple');
+    const simple = await cheapSimple();
     await update(cartId, { sku: simple.sku, qty: 1 });
     const methods = await api.post<ShippingMethodDto[]>(`/api/cart/shipping-methods?cartId=${cartId}`, {
       address: { country_id: 'SE' },
@@ -234,7 +264,7 @@ describe('cart totals, methods and coupons', () => {
 
   it('applies a percentage coupon, refuses wrong and expired codes, and removes it', async () => {
     const cartId = await shop.createCart();
-    const simple = await shop.find('simple');
+    const simple = await cheapSimple();
     await update(cartId, { sku: simple.sku, qty: 1 });
     for (const code of ['NOPE', 'SOMMAR2026', '']) {
       const wrong = await api.post<string>(`/api/cart/apply-coupon?cartId=${cartId}&coupon=${code}`, {});

@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { NonceContext } from './ui/json-ld.tsx';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -16,6 +17,20 @@ declare module 'react-router' {
 }
 
 export const streamTimeout = 5_000;
+
+const DENIED =
+  "{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied'";
+const GRANTED = DENIED.replace(/denied/g, 'granted');
+/**
+ * Google Consent Mode v2 defaults, before any other script of the page: everything denied until the shopper accepts
+ * (ui/consent-banner.tsx); a choice kept as the SPEC's claim is applied at once (decision 0028). Written by the
+ * server as React's bootstrap script (with the nonce), so none of it is in the browser's bundle.
+ */
+const CONSENT_DEFAULTS =
+  'window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}' +
+  `gtag('consent','default',${DENIED},wait_for_update:500});` +
+  "try{var c=JSON.parse(localStorage.getItem('claims')||'{}').cookiesAccepted;" +
+  `if(c&&c.value===true)gtag('consent','update',${GRANTED}})}catch(e){}`;
 
 /**
  * React Router's default server entry for Node, with the host's CSP nonce on every inline script it writes. Node
@@ -45,9 +60,12 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
         nonce,
+        bootstrapScriptContent: CONSENT_DEFAULTS,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -22,6 +22,7 @@ import { dispatchCart, getCart, loadCart, useCart } from './lib/cart/cart-store.
 import { hasUntransmittedTasks } from './lib/sync-tasks.ts';
 import { useNotifications } from './lib/notifications.ts';
 import { subscribeModals, wasOpened } from './lib/modals.ts';
+import { askForConsent } from './lib/consent.ts';
 import { setTokenRefresher, useLoggedIn } from './lib/user-token.ts';
 import { registerServiceWorker } from './lib/connectivity.ts';
 import { HYDRATED_MARK } from './lib/when-idle.ts';
@@ -34,7 +35,7 @@ import { messagesFor } from './i18n/catalogues.server.ts';
 import { translate } from './i18n/translate.ts';
 import { getApi, requestStore } from './lib/api.server.ts';
 import { resolveLocale } from './lib/locale.server.ts';
-import { shopSettings } from './lib/shop-settings.server.ts';
+import { shopSettings, shopUrl } from './lib/shop-settings.server.ts';
 import { i18nFromMatches, pageMeta } from './lib/meta.ts';
 import './app.css';
 
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .then(toMenu)
     // Without a menu the shop still works; the error pages must render even when the API is down.
     .catch((error: unknown) => (console.error('Category menu unavailable:', error), []));
-  const body = { locale, messages: messagesFor(locale), menu, settings: shopSettings() };
+  const body = { locale, messages: messagesFor(locale), menu, settings: shopSettings(), shopUrl: shopUrl() };
   return data(body, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
@@ -92,6 +93,10 @@ const Microcart = lazy(() => import('./features/cart/microcart.tsx'));
 // SPEC §2 modals: the host (dialog and each modal's code) loads with the first modal opened.
 const ModalHost = lazy(() => import('./routes/modal-host.tsx'));
 
+// The cookie banner's code loads only while the shopper has not chosen (decision 0028).
+const ConsentBanner = lazy(() => import('./ui/consent-banner.tsx'));
+const never = () => () => {};
+
 // The wishlist and compare buttons of tiles and the product page (their list code loads on use).
 const renderProductActions: RenderProductActions = (sku, place) => <ListActions sku={sku} place={place} />;
 
@@ -103,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const [microcartUsed, setMicrocartUsed] = useState(false);
   const notified = useNotifications().length > 0;
   const modals = useSyncExternalStore(subscribeModals, wasOpened, () => false);
+  const askConsent = useSyncExternalStore(never, askForConsent, () => false);
   useEffect(loadCart, []);
   useEffect(registerServiceWorker, []);
   useEffect(() => void performance.mark(HYDRATED_MARK), []);
@@ -165,6 +171,11 @@ export function Layout({ children }: { children: ReactNode }) {
           {microcartUsed && (
             <Suspense fallback={null}>
               <Microcart />
+            </Suspense>
+          )}
+          {askConsent && (
+            <Suspense fallback={null}>
+              <ConsentBanner />
             </Suspense>
           )}
           {notified && (

@@ -38,5 +38,8 @@ function storeRoutes(prefix: string): RouteConfigEntry[] {
 }
 
 export default [
+  // SEO resources of the whole shop (decision 0028), answered by loaders from SHOP_URL and the catalogue.
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   ...STORE_VIEWS.flatMap((store) => storeRoutes(store.appendStoreCode ? store.storeCode : '')),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import { modalsEnUS } from './modals-en-US.ts';
 import { reviewsEnUS } from './reviews-en-US.ts';
 import { accountEnUS } from './account-en-US.ts';
 import { listsEnUS } from './lists-en-US.ts';
+import { consentEnUS } from './consent-en-US.ts';
 import type { Messages } from './sv-SE.ts';
 
 export const enUS: Messages = {
@@ -12,6 +13,7 @@ export const enUS: Messages = {
   ...reviewsEnUS,
   ...listsEnUS,
   ...offlineEnUS,
+  ...consentEnUS,
   'site.name': 'Hemma',
   'site.tagline': 'Furniture and decor for your home',
   'a11y.skipToContent': 'Skip to content',
@@ -165,7 +167,8 @@ export const enUS: Messages = {
   'queue.orderRefused':
     'The order you placed offline could not be accepted: {reason} You have not been charged.',
   'queue.orderWaiting': 'Order waiting! Click here to confirm the order that you made offline.',
-  'cart.labelCount': 'Cart, {count} items',
+  'cart.labelCount.one': 'Cart, {count} item',
+  'cart.labelCount.other': 'Cart, {count} items',
   'cart.title': 'Cart',
   'cart.empty': 'Your cart is empty.',
   'cart.loading': 'Loading your cart …',
@@ -173,6 +176,7 @@ export const enUS: Messages = {
   'cart.viewCart': 'View cart',
   'cart.goToCheckout': 'Go to checkout',
   'cart.qty': 'Quantity',
+  'cart.unitPrice': '{price} each',
   'cart.remove': 'Remove',
   'cart.confirmRemove': 'Remove {name} from the cart?',
   'cart.removed': '{name} was removed from the cart.',
@@ -236,6 +240,7 @@ export const enUS: Messages = {
   'checkout.sameAsShipping': 'Billing address is the same as the shipping address',
   'checkout.continue': 'Continue',
   'checkout.edit': 'Edit',
+  'checkout.cashOnDeliveryPlaced': 'You pay when the goods are delivered.',
   'checkout.cashOnDeliveryInfo': 'You pay on delivery. You can place the order now.',
   'checkout.acceptTerms': 'I accept the',
   'checkout.terms': 'terms and conditions',

@@ -7,7 +7,7 @@ interface I18n {
   t: Translate;
   /** `12 345 kr` in the current locale. */
   price: (kronor: number) => string;
-  count: (base: 'category.count', count: number) => string;
+  count: (base: 'category.count' | 'cart.labelCount', count: number) => string;
 }
 
 function createI18n(locale: Locale, messages: Messages | undefined): I18n {

@@ -4,6 +4,7 @@ import { modalsSvSE } from './modals-sv-SE.ts';
 import { reviewsSvSE } from './reviews-sv-SE.ts';
 import { accountSvSE } from './account-sv-SE.ts';
 import { listsSvSE } from './lists-sv-SE.ts';
+import { consentSvSE } from './consent-sv-SE.ts';
 
 /** Swedish UI copy: the reference catalogue. Every other catalogue must have exactly these keys. */
 export const svSE = {
@@ -12,6 +13,7 @@ export const svSE = {
   ...reviewsSvSE,
   ...listsSvSE,
   ...offlineSvSE,
+  ...consentSvSE,
   'site.name': 'Hemma',
   'site.tagline': 'Möbler och inredning för hemmet',
   'a11y.skipToContent': 'Hoppa till innehållet',
@@ -165,7 +167,8 @@ export const svSE = {
   'queue.orderRefused':
     'Beställningen du gjorde offline kunde inte tas emot: {reason} Du har inte debiterats.',
   'queue.orderWaiting': 'Beställning väntar! Klicka här för att bekräfta beställningen du gjorde offline.',
-  'cart.labelCount': 'Varukorg, {count} varor',
+  'cart.labelCount.one': 'Varukorg, {count} vara',
+  'cart.labelCount.other': 'Varukorg, {count} varor',
   'cart.title': 'Varukorg',
   'cart.empty': 'Din varukorg är tom.',
   'cart.loading': 'Hämtar varukorgen …',
@@ -173,6 +176,7 @@ export const svSE = {
   'cart.viewCart': 'Visa varukorg',
   'cart.goToCheckout': 'Till kassan',
   'cart.qty': 'Antal',
+  'cart.unitPrice': '{price}/st',
   'cart.remove': 'Ta bort',
   'cart.confirmRemove': 'Vill du ta bort {name} från varukorgen?',
   'cart.removed': '{name} togs bort från varukorgen.',
@@ -235,6 +239,7 @@ export const svSE = {
   'checkout.sameAsShipping': 'Fakturaadressen är samma som leveransadressen',
   'checkout.continue': 'Fortsätt',
   'checkout.edit': 'Ändra',
+  'checkout.cashOnDeliveryPlaced': 'Du betalar när varorna levereras.',
   'checkout.cashOnDeliveryInfo': 'Du betalar vid leverans. Beställningen kan läggas nu.',
   'checkout.acceptTerms': 'Jag godkänner',
   'checkout.terms': 'köpvillkoren',

@@ -25,6 +25,16 @@ export function translatedMeta(matches: readonly MatchLike[], key: MessageKey, d
   return pageMeta(translate(messages, key), descriptionKey && translate(messages, descriptionKey));
 }
 
+/**
+ * The head of a public page (home, category, product, brand, CMS page): title and description, then what its loader
+ * computed on the server (`head`: canonical, hreflang, Open Graph; lib/seo.server.ts, decision 0028). A page from
+ * the offline cache has no `head`.
+ */
+export function publicMeta(loaderData: object | undefined, title: string, description?: string | null) {
+  const head = loaderData && 'head' in loaderData ? (loaderData.head as Record<string, string>[]) : [];
+  return [...pageMeta(title, description), ...head];
+}
+
 /** Plain text of trusted CMS/product HTML, for meta descriptions. */
 export function plainText(html: string | null | undefined, max = 160): string | null {
   if (!html) return null;

@@ -15,7 +15,12 @@ export interface Notification {
   action2?: { label: MessageKey; href: string } | undefined;
   timeToLive?: number | undefined;
   hasNoTimeout?: boolean | undefined;
+  /** When it was shown (ms since epoch), set by notify(). */
+  shownAt?: number | undefined;
 }
+
+/** A notice shown this long before the shopper moves to another page stays with the page it was about. */
+const FOLLOWS_NAVIGATION_MS = 1000;
 
 let notifications: Notification[] = [];
 let lastMessage = '';
@@ -32,11 +37,27 @@ export function notify(input: Omit<Notification, 'id'>): void {
   const key = `${input.type}:${input.message}:${input.text ?? ''}:${JSON.stringify(input.params ?? {})}`;
   if (key === lastMessage && notifications.length > 0) return;
   lastMessage = key;
-  const notification: Notification = { ...input, id: Math.floor(Math.random() * 100_000) };
+  const notification: Notification = {
+    ...input,
+    id: Math.floor(Math.random() * 100_000),
+    shownAt: Date.now(),
+  };
   notifications = [...notifications, notification];
   emit();
   if (!input.hasNoTimeout)
     setTimeout(() => removeNotification(notification.id), input.timeToLive ?? NOTIFICATION_TTL_MS);
+}
+
+/**
+ * The shopper moved to another page: notices about the page left ("added to the cart" on the product page) close,
+ * so they do not follow into the cart and the checkout. One shown just now (a notice announcing the navigation that
+ * follows it, such as after logging in) stays.
+ */
+export function leavePage(now = Date.now()): void {
+  const kept = notifications.filter((n) => (n.shownAt ?? now) > now - FOLLOWS_NAVIGATION_MS);
+  if (kept.length === notifications.length) return;
+  notifications = kept;
+  emit();
 }
 
 const subscribe = (listener: () => void) => {

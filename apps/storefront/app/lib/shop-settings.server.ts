@@ -9,3 +9,12 @@ export function shopSettings(env: NodeJS.ProcessEnv = process.env): ShopSettings
   const auto = env.HEMMA_AUTO_TRANSMIT_ORDERS;
   return { autoTransmitOrders: auto !== '0' && auto !== 'false' };
 }
+
+/**
+ * The shop's public address (SHOP_URL, else http://localhost:PORT like the server's mail links), without a trailing
+ * slash: canonical links, hreflang, Open Graph, JSON-LD and the sitemap are built from it, never from the request's
+ * Host header (which any client can set).
+ */
+export function shopUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.SHOP_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
+}

@@ -1,7 +1,8 @@
 import { ProductListPage } from '~/features/catalog/category-view.tsx';
 import { loadProductList } from '~/features/catalog/category-list.server.ts';
 import { loaderEnv } from '~/lib/api.server.ts';
-import { pageMeta } from '~/lib/meta.ts';
+import { publicMeta } from '~/lib/meta.ts';
+import { pageHead } from '~/lib/seo.server.ts';
 import { orNotFound } from '~/lib/not-found.server.ts';
 import type { Route } from './+types/brand';
 
@@ -13,14 +14,16 @@ export async function loader(args: Route.LoaderArgs) {
     // The brand is the page itself: no manufacturer facet.
     exclude: ['manufacturer'],
   });
-  return { brand: { name: brand.name, description: brand.description }, list };
+  const head = pageHead(args.request, { title: brand.name, description: brand.description });
+  return { brand: { name: brand.name, description: brand.description }, list, head };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
   if (!loaderData) return [];
   const { brand, list } = loaderData;
   return [
-    ...pageMeta(brand.name, brand.description),
+    ...publicMeta(loaderData, brand.name, brand.description),
     ...(list.filtered || list.state.sort !== 'relevance'
       ? [{ name: 'robots', content: 'noindex, follow' }]
       : []),

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { loadProductPage } from '~/features/catalog/product.server.ts';
+import { loadProductPage, productHead } from '~/features/catalog/product.server.ts';
 import { useRecordRecentlyViewed } from '~/features/account/recently-viewed.ts';
 import { ProductView, preloadProductParts } from '~/features/catalog/product-view.tsx';
 import { addToCartLazily } from '~/features/cart/lazy.ts';
@@ -7,7 +7,9 @@ import { ReviewRating, ReviewSection } from '~/features/reviews/review-section.t
 import { loadReviews } from '~/features/reviews/reviews.server.tsx';
 import { loaderEnv } from '~/lib/api.server.ts';
 import { resolveLocale } from '~/lib/locale.server.ts';
-import { pageMeta } from '~/lib/meta.ts';
+import { pageHead } from '~/lib/seo.server.ts';
+import { JsonLd } from '~/ui/json-ld.tsx';
+import { publicMeta } from '~/lib/meta.ts';
 import { offlineCatalog, useKeepForOffline } from './keep-for-offline.ts';
 import type { Route } from './+types/product';
 
@@ -15,9 +17,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { api, store, url } = loaderEnv(args);
   const { parentSku, childSku } = args.params as { parentSku: string; childSku?: string };
   const { locale } = resolveLocale(args.request);
-  return loadProductPage(api, store, url, parentSku, childSku, (product) =>
+  const page = await loadProductPage(api, store, url, parentSku, childSku, (product) =>
     loadReviews(api, product, locale),
   );
+  return { ...page, head: pageHead(args.request, productHead(page)) };
 }
 
 /** In-app navigations wait for the product type's choices too, so that the page appears complete. */
@@ -56,13 +59,14 @@ export function shouldRevalidate({
   return sameProduct ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const { product, description, canonical } = loaderData;
-  return [
-    ...pageMeta(product.metaTitle || product.name, product.metaDescription || description),
-    { tagName: 'link', rel: 'canonical', href: canonical },
-  ];
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { product, description } = args.loaderData;
+  return publicMeta(
+    args.loaderData,
+    product.metaTitle || product.name,
+    product.metaDescription || description,
+  );
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
@@ -78,7 +82,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         rating={loaderData.reviews?.badgeHtml && <ReviewRating html={loaderData.reviews.badgeHtml} />}
         onAddToCart={addToCartLazily}
       />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
+      <JsonLd data={loaderData.jsonLd} />
     </>
   );
 }

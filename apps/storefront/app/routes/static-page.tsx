@@ -2,7 +2,8 @@ import { STATIC_PAGES, type StaticPageIdentifier, staticPagePath } from '@hemma/
 import { loadCmsPage } from '~/features/cms/cms.server.ts';
 import { CmsPageView } from '~/features/cms/cms-page-view.tsx';
 import { loaderEnv } from '~/lib/api.server.ts';
-import { pageMeta } from '~/lib/meta.ts';
+import { publicMeta } from '~/lib/meta.ts';
+import { pageHead } from '~/lib/seo.server.ts';
 import { notFound } from '~/lib/not-found.server.ts';
 import type { Route } from './+types/static-page';
 
@@ -17,11 +18,22 @@ export async function loader(args: Route.LoaderArgs) {
   if (!isStaticPage(identifier)) throw notFound();
   const page = await loadCmsPage(api, identifier);
   const pages = STATIC_PAGES.map((id) => ({ identifier: id, href: staticPagePath(id, store) }));
-  return { page, pages, current: identifier };
+  return {
+    page,
+    pages,
+    current: identifier,
+    head: pageHead(args.request, {
+      title: page.metaTitle,
+      description: page.metaDescription,
+      type: 'article',
+    }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.page.metaTitle, loaderData.page.metaDescription) : [];
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? publicMeta(args.loaderData, args.loaderData.page.metaTitle, args.loaderData.page.metaDescription)
+    : [];
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { page, pages, current } = loaderData;

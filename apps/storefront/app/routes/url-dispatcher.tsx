@@ -2,11 +2,13 @@ import { addToCartLazily } from '~/features/cart/lazy.ts';
 import { data, isRouteErrorResponse } from 'react-router';
 import { loadCategoryPage } from '~/features/catalog/category.server.ts';
 import { ProductListPage } from '~/features/catalog/category-view.tsx';
-import { loadProductPage } from '~/features/catalog/product.server.ts';
+import { loadProductPage, productHead } from '~/features/catalog/product.server.ts';
 import { ProductView, preloadProductParts } from '~/features/catalog/product-view.tsx';
 import { loaderEnv } from '~/lib/api.server.ts';
-import { pageMeta } from '~/lib/meta.ts';
+import { JsonLd } from '~/ui/json-ld.tsx';
+import { publicMeta } from '~/lib/meta.ts';
 import { notFound } from '~/lib/not-found.server.ts';
+import { pageHead } from '~/lib/seo.server.ts';
 import { type KeyValueStorage, type UrlMapping, createUrlMapCache } from '~/lib/url-dispatcher-cache.ts';
 import { dispatcherPath, mapPath, urlDispatcherEnabled } from '~/lib/url-dispatcher.server.ts';
 import type { Route } from './+types/url-dispatcher';
@@ -21,15 +23,26 @@ export async function loader(args: Route.LoaderArgs) {
   const { api, store, url } = loaderEnv(args);
   const mapping = await mapPath(api, dispatcherPath(url.pathname, store), store);
   if (mapping?.type === 'category') {
-    return { mapping, page: 'category' as const, ...(await loadCategoryPage(api, store, url, mapping.key)) };
+    const page = await loadCategoryPage(api, store, url, mapping.key);
+    return {
+      mapping,
+      page: 'category' as const,
+      ...page,
+      head: pageHead(args.request, {
+        title: page.category.metaTitle || page.category.name,
+        description: page.category.metaDescription,
+      }),
+    };
   }
   if (mapping?.type === 'product') {
     // Without a child the configurable shows its default choice here rather than moving to its /p/ URL.
     const childSku = url.searchParams.get('childSku') || mapping.key;
+    const page = await loadProductPage(api, store, url, mapping.key, childSku);
     return {
       mapping,
       page: 'product' as const,
-      ...(await loadProductPage(api, store, url, mapping.key, childSku)),
+      ...page,
+      head: pageHead(args.request, productHead(page)),
     };
   }
   throw notFound();
@@ -66,18 +79,18 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
   if (!loaderData) return [];
-  if (loaderData.page === 'product') {
-    const { product, description, canonical } = loaderData;
-    return [
-      ...pageMeta(product.metaTitle || product.name, product.metaDescription || description),
-      { tagName: 'link', rel: 'canonical', href: canonical },
-    ];
-  }
+  if (loaderData.page === 'product')
+    return publicMeta(
+      loaderData,
+      loaderData.product.metaTitle || loaderData.product.name,
+      loaderData.product.metaDescription || loaderData.description,
+    );
   const { category, list } = loaderData;
   return [
-    ...pageMeta(category.metaTitle || category.name, category.metaDescription),
+    ...publicMeta(loaderData, category.metaTitle || category.name, category.metaDescription),
     ...(list.paging.prevHref ? [{ tagName: 'link', rel: 'prev', href: list.paging.prevHref }] : []),
     ...(list.paging.nextHref ? [{ tagName: 'link', rel: 'next', href: list.paging.nextHref }] : []),
     ...(list.filtered || list.state.sort !== 'relevance'
@@ -97,18 +110,21 @@ export default function UrlDispatcher({ loaderData }: Route.ComponentProps) {
           routeName={loaderData.mapping.routeName}
           onAddToCart={addToCartLazily}
         />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
+        <JsonLd data={loaderData.jsonLd} />
       </>
     );
   }
   const { category, trail, subcategories, list } = loaderData;
   return (
-    <ProductListPage
-      title={category.name}
-      description={category.description}
-      trail={trail}
-      subcategories={subcategories}
-      list={list}
-    />
+    <>
+      <ProductListPage
+        title={category.name}
+        description={category.description}
+        trail={trail}
+        subcategories={subcategories}
+        list={list}
+      />
+      <JsonLd data={loaderData.breadcrumbLd} />
+    </>
   );
 }

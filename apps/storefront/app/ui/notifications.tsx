@@ -1,14 +1,28 @@
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { removeNotification, useNotifications } from '~/lib/notifications.ts';
+import { leavePage, removeNotification, useNotifications } from '~/lib/notifications.ts';
+import { useNoticePlace } from './notice-placement.ts';
 import styles from './notifications.module.css';
 
-/** The notification stack (SPEC §4): errors are announced assertively, the rest politely. */
+/**
+ * The notification stack (SPEC §4): errors are announced assertively, the rest politely. Notices stay with the page
+ * they are about and move away from the field the shopper is filling in.
+ */
 export default function Notifications() {
   const { t } = useI18n();
   const list = useNotifications();
+  const { pathname } = useLocation();
+  const page = useRef(pathname);
+  useEffect(() => {
+    if (page.current === pathname) return;
+    page.current = pathname;
+    leavePage();
+  }, [pathname]);
+  const stack = useRef<HTMLDivElement>(null);
+  useNoticePlace(stack, list.length);
   return (
-    <div className={styles.stack} aria-live="polite">
+    <div ref={stack} className={styles.stack} aria-live="polite">
       {list.map((n) => (
         <div
           key={n.id}

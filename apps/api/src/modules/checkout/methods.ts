@@ -133,13 +133,21 @@ export function findShippingMethod(
   );
 }
 
-/** The method a cart ships with until the shopper chooses: the default when it is offered, else the first. */
+/**
+ * The method a cart ships with until the shopper chooses: the default when it is offered, else the first — unless
+ * the cart reached a threshold offer (free shipping from 5 000 kr) that is cheaper: then the cheapest such offer.
+ * Methods without a threshold (pick-up in store) are another way of receiving the goods, never chosen for the shopper.
+ */
 export function defaultShippingMethod(
   methods: CheckoutMethods,
   cart: { isVirtual: boolean; subtotalInclTax: Ore },
 ): ShippingMethod | undefined {
   const offered = availableShippingMethods(methods, cart);
-  return offered.find((m) => m.isDefault) ?? offered[0];
+  const standard = offered.find((m) => m.isDefault) ?? offered[0];
+  const reached = offered
+    .filter((m) => m.minSubtotalInclTax !== null)
+    .sort((a, b) => a.amountInclTax - b.amountInclTax)[0];
+  return reached && standard && reached.amountInclTax < standard.amountInclTax ? reached : standard;
 }
 
 export function findPaymentMethod(

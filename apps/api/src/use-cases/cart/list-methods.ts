@@ -1,5 +1,9 @@
 import type { PaymentMethodDto, ShippingMethodDto } from '@hemma/contract';
-import { availablePaymentMethods, availableShippingMethods } from '../../modules/checkout/methods.ts';
+import {
+  availablePaymentMethods,
+  availableShippingMethods,
+  defaultShippingMethod,
+} from '../../modules/checkout/methods.ts';
 import { requireCart, type CartAccess } from './cart-access.ts';
 import { cartShape } from './cart-summary.ts';
 import { offeredMethods, type CheckoutContext } from './checkout-context.ts';
@@ -15,7 +19,10 @@ export async function shippingMethods(
   // The shop delivers in Sweden only; other countries get no methods rather than an error.
   if (countryId !== 'SE') return [];
   const [methods, shape] = await Promise.all([offeredMethods(context), cartShape(context, cart)]);
-  return availableShippingMethods(methods, shape).map(presentShippingMethod);
+  const chosenForShopper = defaultShippingMethod(methods, shape);
+  return availableShippingMethods(methods, shape).map((m) =>
+    presentShippingMethod(m, m === chosenForShopper),
+  );
 }
 
 /** SPEC §7 cart/payment-methods: how this cart can be paid. */

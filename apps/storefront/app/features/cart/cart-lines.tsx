@@ -122,7 +122,12 @@ export function CartLines({
               ))}
             <div className={styles.row}>
               <QuantityField key={item.qty} item={item} />
-              <p className={styles.price}>{price(item.price_incl_tax * item.qty)}</p>
+              <p className={styles.price}>
+                {price(item.price_incl_tax * item.qty)}
+                <span className={styles.unit}>
+                  {t('cart.unitPrice', { price: price(item.price_incl_tax) })}
+                </span>
+              </p>
             </div>
             {item.product_type === 'configurable' && item.parentSku && <EditToggle item={item} />}
             <button

@@ -1,6 +1,7 @@
 import type { ApiClient, CategoryDto } from '@hemma/api-client';
-import { ROOT_CATEGORY_ID, type StoreView, categoryPath } from '@hemma/commerce';
+import { ROOT_CATEGORY_ID, type StoreView, categoryPath, localizedPath } from '@hemma/commerce';
 import { notFound, orNotFound } from '~/lib/not-found.server.ts';
+import { breadcrumbList, jsonLdGraph } from '~/lib/seo.server.ts';
 import type { Crumb } from '~/ui/breadcrumbs.tsx';
 import { loadProductList } from './category-list.server.ts';
 
@@ -41,6 +42,8 @@ export async function loadCategoryPage(api: ApiClient, store: StoreView, url: UR
     trail,
     subcategories: children.map((c) => ({ label: c.name, href: categoryPath(c, store) })),
     list,
+    // Structured data of the trail for search engines (decision 0028), rendered by the route.
+    breadcrumbLd: jsonLdGraph(breadcrumbList(trail, category.name, localizedPath('/', store))),
   };
 }
 

@@ -3,13 +3,16 @@ import {
   type StoreView,
   VISIBILITY_NOT_VISIBLE_INDIVIDUALLY,
   isSellableStatus,
+  localizedPath,
   productPath,
 } from '@hemma/commerce';
 import { redirect } from 'react-router';
 import { plainText } from '~/lib/meta.ts';
+import { breadcrumbList, jsonLdGraph } from '~/lib/seo.server.ts';
+import { shopUrl } from '~/lib/shop-settings.server.ts';
 import { notFound, orNotFound } from '~/lib/not-found.server.ts';
 import { productJsonLd } from './product-json-ld.ts';
-import { toProductPage } from './product-page.ts';
+import { type ProductPage, toProductPage } from './product-page.ts';
 
 /**
  * The product page (SPEC §2, §4 "Product load"): a status that is not sellable is not found; a configurable child opened
@@ -47,8 +50,22 @@ export async function loadProductPage<Reviews extends { summary: ReviewSummaryDt
     loadReviews ? loadReviews({ sku: product.sku, name: page.name }) : null,
   ]);
   const description = plainText(product.short_description || product.description);
-  const jsonLd = productJsonLd(page, url.origin, description, reviews?.summary);
-  // Search engines want the canonical address absolute.
-  const canonical = new URL(page.href, url.origin).href;
-  return { product: page, sizeGuide, reviews, description, jsonLd, canonical };
+  // On the shop's configured address, never the request's Host (decision 0028).
+  const shop = shopUrl();
+  const jsonLd = jsonLdGraph(
+    productJsonLd(page, shop, description, reviews?.summary),
+    breadcrumbList(page.trail, page.name, localizedPath('/', store), shop),
+  );
+  return { product: page, sizeGuide, reviews, description, jsonLd };
+}
+
+/** What a product page's head says of it (lib/seo.server.ts pageHead): meta title and description, first image. */
+export function productHead(page: { product: ProductPage; description: string | null }) {
+  const { product } = page;
+  return {
+    title: product.metaTitle || product.name,
+    description: product.metaDescription || page.description,
+    image: product.images[0]?.src ?? null,
+    type: 'product' as const,
+  };
 }

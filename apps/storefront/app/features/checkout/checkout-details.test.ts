@@ -6,6 +6,7 @@ import {
   personalIssues,
   shippingIssues,
   toAddressDto,
+  withNameFrom,
 } from './checkout-details.ts';
 
 const shipping = {
@@ -58,5 +59,22 @@ describe('checkout steps', () => {
     expect(isInCheckout({ modifiedAt: 1_000 }, 1_000 + 1_799_999)).toBe(true);
     expect(isInCheckout({ modifiedAt: 1_000 }, 1_000 + 1_800_000)).toBe(false);
     expect(isInCheckout({ modifiedAt: 0 }, 5)).toBe(false);
+  });
+});
+
+describe('withNameFrom', () => {
+  const personal = { firstName: ' Astrid ', lastName: 'Lindqvist', emailAddress: 'a@example.se' };
+
+  it('fills empty name fields of an address from personal details', () => {
+    expect(withNameFrom(personal, EMPTY_DETAILS.shipping)).toMatchObject({
+      firstName: 'Astrid',
+      lastName: 'Lindqvist',
+      streetAddress: '',
+    });
+  });
+
+  it('keeps a name the shopper typed into the address', () => {
+    const typed = { ...EMPTY_DETAILS.shipping, firstName: 'Sven', lastName: ' ' };
+    expect(withNameFrom(personal, typed)).toMatchObject({ firstName: 'Sven', lastName: 'Lindqvist' });
   });
 });

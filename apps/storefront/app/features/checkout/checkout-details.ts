@@ -77,6 +77,21 @@ export function loadDetails(): CheckoutDetails {
   }
 }
 
+/**
+ * The name from personal details written into an address whose name fields are still empty (the shipping and
+ * billing steps start with the name the shopper just gave; a name typed there is kept).
+ */
+export function withNameFrom<A extends { firstName: string; lastName: string }>(
+  personal: PersonalDetails,
+  address: A,
+): A {
+  return {
+    ...address,
+    firstName: address.firstName.trim() === '' ? personal.firstName.trim() : address.firstName,
+    lastName: address.lastName.trim() === '' ? personal.lastName.trim() : address.lastName,
+  };
+}
+
 export function saveDetails(details: CheckoutDetails): void {
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(details));

@@ -17,6 +17,7 @@ import {
   personalIssues,
   saveDetails,
   shippingIssues,
+  withNameFrom,
 } from './checkout-details.ts';
 import { CheckoutStepSection, MethodChoices } from './checkout-step.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -87,6 +88,11 @@ export function CheckoutSteps({
       notify({ type: 'error', message: 'validation.fixErrors' });
       return;
     }
+    if (current === 'personal')
+      update({
+        shipping: withNameFrom(chosen.personal, details.shipping),
+        payment: withNameFrom(chosen.personal, details.payment),
+      });
     try {
       if (current === 'shipping') {
         update({ shipping: chosen.shipping });

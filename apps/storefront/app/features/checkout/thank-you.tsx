@@ -47,7 +47,7 @@ export function ThankYou({ order }: { order: PlacedOrder }) {
           {order.grandTotal > 0 && <p>{t('checkout.orderTotal', { total: price(order.grandTotal) })}</p>}
         </>
       )}
-      {order.paymentMethod === 'cashondelivery' && <p>{t('checkout.cashOnDeliveryInfo')}</p>}
+      {order.paymentMethod === 'cashondelivery' && <p>{t('checkout.cashOnDeliveryPlaced')}</p>}
       <Link to={localized('/')} className="button">
         {t('checkout.continueShopping')}
       </Link>

@@ -35,7 +35,7 @@ export function Header({
   onOpenCart,
   loggedIn = false,
 }: HeaderProps) {
-  const { t } = useI18n();
+  const { t, count: plural } = useI18n();
   const localized = useLocalizedPath();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -114,7 +114,7 @@ export function Header({
         <Link
           to={localized('/checkout/cart')}
           className={styles.cart}
-          aria-label={t('cart.labelCount', { count })}
+          aria-label={plural('cart.labelCount', count)}
           onClick={(event) => {
             // With the app running the microcart opens over the page; without JS the link leads to the cart page.
             if (event.metaKey || event.ctrlKey || event.shiftKey) return;

@@ -13,10 +13,19 @@ interface Copy {
 
 const STAR_ROWS = ['5', '4', '3', '2', '1'] as const;
 
-export function Stars({ rating, t }: { rating: number; t: Translate }) {
+/** A rating as the locale writes it: "4,5" in Swedish, "4.5" in English (one decimal at most). */
+export function ratingText(rating: number, locale: Locale): string {
+  return rating.toLocaleString(locale, { maximumFractionDigits: 1 });
+}
+
+export function Stars({ rating, t, locale }: Copy & { rating: number }) {
   const full = Math.round(rating);
   return (
-    <span className="rv-stars" role="img" aria-label={t('reviews.stars', { rating })}>
+    <span
+      className="rv-stars"
+      role="img"
+      aria-label={t('reviews.stars', { rating: ratingText(rating, locale) })}
+    >
       <span aria-hidden="true">{'★'.repeat(full)}</span>
       <span aria-hidden="true" className="rv-off">
         {'★'.repeat(5 - full)}
@@ -31,7 +40,7 @@ export function ReviewBadge({ summary, t, locale }: Copy & { summary: ReviewSumm
   const count = t(pluralKey(locale, 'reviews.count', summary.count), { count: summary.count });
   return (
     <a href="#reviews-title" className="rv-badge">
-      <Stars rating={summary.average} t={t} />
+      <Stars rating={summary.average} t={t} locale={locale} />
       <span className="rv-number">
         {summary.average.toLocaleString(locale, { minimumFractionDigits: 1 })}
       </span>
@@ -45,7 +54,7 @@ export function ReviewItems({ items, t, locale }: Copy & { items: PublicReviewDt
   return items.map((review) => (
     <li key={review.id} className="rv-item">
       <article aria-labelledby={`review-${review.id}`}>
-        <Stars rating={review.rating} t={t} />
+        <Stars rating={review.rating} t={t} locale={locale} />
         <h3 id={`review-${review.id}`}>{review.title}</h3>
         <p className="rv-by">
           {t('reviews.by', { nickname: review.nickname, date: date.format(new Date(review.created_at)) })}
@@ -87,11 +96,13 @@ export function ReviewsBody({
       ) : (
         <div className="rv-summary">
           <p className="rv-average">
-            <span className="visually-hidden">{t('reviews.average', { average: summary.average })}</span>
+            <span className="visually-hidden">
+              {t('reviews.average', { average: ratingText(summary.average, locale) })}
+            </span>
             <span aria-hidden="true" className="rv-number">
               {summary.average.toLocaleString(locale, { minimumFractionDigits: 1 })}
             </span>
-            <Stars rating={summary.average} t={t} />
+            <Stars rating={summary.average} t={t} locale={locale} />
             <span className="rv-count">{count}</span>
           </p>
           <ul className="rv-bars">

@@ -1,10 +1,11 @@
 import type { OrderResult } from '@hemma/api-client';
+import { consentGiven } from '~/lib/consent.ts';
 import type { ClientCartItem } from './cart-state.ts';
 
 /**
- * SPEC §9 analytics events for a tag manager: each cart and checkout event goes to `window.dataLayer` twice, in the
- * Enhanced Ecommerce shape the SPEC names (addToCart, removeFromCart, cartEvent, view_cart, purchase) and in its
- * GA4 equivalent (add_to_cart, remove_from_cart, view_cart, purchase), with prices incl. VAT in SEK.
+ * SPEC §9 analytics events for a tag manager: each cart event goes to `window.dataLayer` in the Enhanced Ecommerce
+ * shape the SPEC names (addToCart, removeFromCart, cartEvent) and in its GA4 equivalent (add_to_cart,
+ * remove_from_cart, view_cart), with prices incl. VAT in SEK; the purchase is one event carrying both shapes.
  */
 export type DataLayerEvent = Record<string, unknown> & { event: string };
 
@@ -58,7 +59,11 @@ export function viewCartEvents(lines: Line[]): DataLayerEvent[] {
   ];
 }
 
-/** The purchase with what the server charged: revenue, VAT, shipping and the coupon. */
+/**
+ * The purchase with what the server charged: revenue, VAT, shipping and the coupon. One `purchase` event carries both
+ * shapes (GA4's fields and the Enhanced Ecommerce `purchase` object) so that a tag firing on the event name counts
+ * the order once — two events of the same name made a tag count it twice (issue 15).
+ */
 export function purchaseEvents(order: OrderResult): DataLayerEvent[] {
   const t = order.totals;
   const lines: Line[] = t.items.map((i) => ({ ...i, price_incl_tax: i.price_incl_tax }));
@@ -66,6 +71,13 @@ export function purchaseEvents(order: OrderResult): DataLayerEvent[] {
     {
       event: 'purchase',
       ecommerce: {
+        transaction_id: order.increment_id,
+        currency: CURRENCY,
+        value: t.grand_total,
+        tax: t.tax_amount,
+        shipping: t.shipping_incl_tax,
+        coupon: t.coupon_code ?? undefined,
+        items: lines.map(ga4Item),
         currencyCode: CURRENCY,
         purchase: {
           actionField: {
@@ -79,18 +91,6 @@ export function purchaseEvents(order: OrderResult): DataLayerEvent[] {
         },
       },
     },
-    {
-      event: 'purchase',
-      ecommerce: {
-        transaction_id: order.increment_id,
-        currency: CURRENCY,
-        value: t.grand_total,
-        tax: t.tax_amount,
-        shipping: t.shipping_incl_tax,
-        coupon: t.coupon_code ?? undefined,
-        items: lines.map(ga4Item),
-      },
-    },
   ];
 }
 
@@ -100,11 +100,31 @@ declare global {
   }
 }
 
-export function track(events: DataLayerEvent[]): void {
-  if (typeof window === 'undefined') return;
+function push(events: DataLayerEvent[]): void {
   window.dataLayer ??= [];
   // GA4 asks to clear the previous ecommerce object before pushing the next one.
   for (const event of events) window.dataLayer.push({ ecommerce: null }, event);
+}
+
+const waiting: DataLayerEvent[] = [];
+let listening = false;
+
+/**
+ * Pushes events once the shopper accepted analytics cookies (lib/consent.ts): none before. While the banner waits
+ * for an answer they are held in memory and pushed on acceptance; refused, they are dropped (decision 0028).
+ */
+export function track(events: DataLayerEvent[]): void {
+  if (typeof window === 'undefined') return;
+  const consent = consentGiven();
+  if (consent === true) return push(events);
+  if (consent === false) return;
+  waiting.push(...events);
+  if (listening) return;
+  listening = true;
+  window.addEventListener('hemma:consent', (event) => {
+    const held = waiting.splice(0);
+    if ((event as CustomEvent<boolean>).detail === true) push(held);
+  });
 }
 
 export function trackCartEvent(action: 'open' | 'close', items: ClientCartItem[]): void {
