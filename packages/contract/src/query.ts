@@ -1,3 +1,4 @@
+import { storeViewByCode, unknownStoreViewMessage } from '@hemma/commerce';
 import { z } from 'zod';
 
 /** Query-string integers: digits only, within bounds. */
@@ -27,6 +28,10 @@ export const commonQuery = {
   storeCode: z
     .string()
     .regex(/^[a-z0-9_]{1,32}$/, 'must be a store code such as "de"')
+    // SPEC §8: a store code no store view has is refused with "Storeview … doesn't exist!" (decision 0029).
+    .refine((code) => storeViewByCode(code) !== null, {
+      error: (issue) => unknownStoreViewMessage(String(issue.input)),
+    })
     .optional(),
   token: z.string().max(2048).optional(),
 };

@@ -1,3 +1,4 @@
+import { localizeProduct } from '~/lib/labels.ts';
 import { type ProductDto, type ProductSummary, createApiClient } from '@hemma/api-client';
 import type { StoreView } from '@hemma/commerce';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -82,6 +83,7 @@ async function loadColumns(skus: readonly string[], store: StoreView): Promise<L
   );
   return products
     .filter((product): product is ProductDto => product !== null)
+    .map((product) => localizeProduct(product, store.defaultLocale))
     .map((product) => ({
       sku: product.sku,
       product,
