@@ -1,4 +1,4 @@
-import { storeViewByCode, unknownStoreViewMessage } from '@hemma/commerce';
+import { storeViewByCode, storeViewById, unknownStoreViewMessage } from '@hemma/commerce';
 import { z } from 'zod';
 
 /** Query-string integers: digits only, within bounds. */
@@ -57,3 +57,25 @@ export const idNumber = z.coerce
   .int()
   .min(1)
   .max(2 ** 31 - 1);
+
+/**
+ * SPEC §7 extension CMS calls take the store view as `storeId` (or `storeCode`): a number no store view has is refused
+ * with the SPEC's "Storeview … doesn't exist!".
+ */
+export const storeViewQuery = z
+  .object({
+    ...commonQuery,
+    storeId: queryInt({ min: 0, max: 2 ** 31 - 1 })
+      .refine((id) => storeViewById(id) !== null, {
+        error: (issue) => unknownStoreViewMessage(String(issue.input)),
+      })
+      .optional(),
+  })
+  .strict();
+
+/** The store code a `storeViewQuery` names (storeCode first, then storeId); undefined for the default store. */
+export function storeCodeOf(query: { storeCode?: string | undefined; storeId?: number | undefined }) {
+  return (
+    query.storeCode ?? (query.storeId === undefined ? undefined : storeViewById(query.storeId)?.storeCode)
+  );
+}

@@ -34,7 +34,10 @@ export function registerCatalogRoutes(
     query: z.object({ ...commonQuery, ...groupQuery }).strict(),
     response: productSchema,
     handler: ({ params, query }) =>
-      getProduct(context, params.sku, { groupId: customerGroupFor(accounts, query) }),
+      getProduct(context, params.sku, {
+        groupId: customerGroupFor(accounts, query),
+        storeCode: query.storeCode,
+      }),
   });
 
   addRoute(app, registry, {
@@ -64,7 +67,7 @@ export function registerCatalogRoutes(
     params: z.object({ key: z.string().min(1).max(500) }),
     query: onlyCommonQuery,
     response: categorySchema,
-    handler: ({ params }) => getCategory(context, params.key),
+    handler: ({ params, query }) => getCategory(context, params.key, query.storeCode),
   });
 
   addRoute(app, registry, {
@@ -74,7 +77,7 @@ export function registerCatalogRoutes(
     tags: ['catalog'],
     query: onlyCommonQuery,
     response: z.array(categorySchema),
-    handler: () => getCategoryTree(context),
+    handler: ({ query }) => getCategoryTree(context, query.storeCode),
   });
 }
 

@@ -6,6 +6,8 @@ import {
   cmsBlockSchema,
   cmsPageSchema,
   onlyCommonQuery,
+  storeCodeOf,
+  storeViewQuery,
   urlMapRequestSchema,
   urlMapResultSchema,
 } from '@hemma/contract';
@@ -29,21 +31,23 @@ export function registerContentRoutes(
   addRoute(app, registry, {
     method: 'GET',
     url: '/api/ext/cms/page/:identifier',
-    summary: 'A CMS page by identifier or id.',
+    summary:
+      "A CMS page by identifier or id, in the store view's language (storeId or storeCode) where it has the page's texts.",
     tags: ['cms'],
     params: identifier,
-    query: onlyCommonQuery,
+    query: storeViewQuery,
     response: cmsPageSchema,
-    handler: ({ params }) => getCmsPage(context, params.identifier),
+    handler: ({ params, query }) => getCmsPage(context, params.identifier, storeCodeOf(query)),
   });
 
   addRoute(app, registry, {
     method: 'GET',
     url: '/api/ext/cms/block/:identifier',
-    summary: 'A CMS block by identifier or id.',
+    summary:
+      'A CMS block by identifier or id (storeId or storeCode accepted; blocks have no store view texts yet).',
     tags: ['cms'],
     params: identifier,
-    query: onlyCommonQuery,
+    query: storeViewQuery,
     response: cmsBlockSchema,
     handler: ({ params }) => getCmsBlock(context, params.identifier),
   });
