@@ -1,4 +1,4 @@
-import type { CategoryDto, CmsPageDto, ProductDto } from '@hemma/contract';
+import type { CategoryDto, CmsPageDto, HomeBannersDto, ProductDto } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from './support/test-api.ts';
 
@@ -55,5 +55,24 @@ describe('unknown store views (SPEC §8)', () => {
     expect(status).toBe(400);
     expect(body.result).toContain(field);
     expect(body.result).toContain(message);
+  });
+});
+
+describe('home banners of the repository JSON files', () => {
+  it('when the German store view is asked, then every part is German', async () => {
+    const { body } = await api.get<HomeBannersDto>('/api/ext/banners?storeCode=de');
+    expect(body.result.mainBanners[0]?.title).toBe('Weich, hell und gemacht für lange Zeit');
+    expect(body.result.smallBanners.map((b) => b.cta)).toEqual(['Zur Bettwäsche', 'Zur Beleuchtung']);
+    expect(body.result.productBanners).toHaveLength(1);
+    expect(body.result.menuAsideBanners).toHaveLength(1);
+    expect(body.result.headImage?.text).toBe('Möbel und Wohnaccessoires für Ihr Zuhause');
+    expect(body.result.instagram).toHaveLength(6);
+    expect(body.result.defaultContent?.title).toBe('Willkommen zu Hause');
+  });
+
+  it('when the default store is asked, then the back office banners stay first', async () => {
+    const { body } = await api.get<HomeBannersDto>('/api/ext/banners');
+    expect(body.result.mainBanners[0]?.title).toBe('Mjukt, ljust och gjort för att hålla');
+    expect(body.result.defaultContent?.title).toBe('Välkommen hem');
   });
 });

@@ -1,7 +1,6 @@
 import type { AttributeDto, ProductDto } from '@hemma/api-client';
-import { DELIVERY_TIMES, type DeliveryTimeCode } from '@hemma/commerce';
 import { catalogueTerm } from '~/i18n/vocabulary.ts';
-import type { Locale, MessageKey } from '~/i18n/translate.ts';
+import type { Locale } from '~/i18n/translate.ts';
 
 /**
  * The catalogue's labels in the store view's language: an attribute's `frontend_label` and its options' `label`
@@ -40,14 +39,4 @@ export function localizeProduct<P extends ProductDto>(product: P, locale: Locale
       })),
     })),
   };
-}
-
-const CODE_BY_TEXT = new Map(
-  Object.entries(DELIVERY_TIMES).map(([code, text]) => [text as string, code as DeliveryTimeCode]),
-);
-
-/** The catalogue key of a delivery time the API gives as its Swedish text (SPEC §9), or null for another text. */
-export function deliveryTimeKey(text: string | null | undefined): MessageKey | null {
-  const code = text ? CODE_BY_TEXT.get(text) : undefined;
-  return code ? (`deliveryTime.${code}` as MessageKey) : null;
 }

@@ -1,4 +1,3 @@
-import { localizeProduct } from '~/lib/labels.ts';
 import { type ProductDto, type ProductSummary, createApiClient } from '@hemma/api-client';
 import type { StoreView } from '@hemma/commerce';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -72,6 +71,8 @@ export interface LoadedColumn {
 
 async function loadColumns(skus: readonly string[], store: StoreView): Promise<LoadedColumn[]> {
   const client = api(store);
+  // The catalogue vocabulary (German and Italian terms) loads with the comparison, not with every page.
+  const { localizeProduct } = await import('~/lib/labels.ts');
   const products = await Promise.all(
     skus.map((sku) =>
       client.getProduct(sku).catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { createStoreContentFiles } from '../../modules/cms/store-content.ts';
 import {
   type StoreTexts,
   createStoreTextRepository,
@@ -86,6 +87,7 @@ export function createCatalogContext(
     cms: createCmsRepository(db),
     banners: createBannerRepository(db),
     storeTexts: createStoreTextRepository(db),
+    storeContent: createStoreContentFiles(),
     pricing: createPricingRepository(db),
   };
   let cached: { data: Promise<ReferenceData>; at: number } | null = null;

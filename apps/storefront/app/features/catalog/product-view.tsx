@@ -1,4 +1,4 @@
-import { deliveryTimeKey } from '~/lib/labels.ts';
+import { deliveryTimeKey } from '~/lib/delivery-time.ts';
 import { type ValidationIssue, validateQuantity } from '@hemma/commerce';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
