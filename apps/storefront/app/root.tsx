@@ -34,11 +34,14 @@ import { messagesFor } from './i18n/catalogues.server.ts';
 import { translate } from './i18n/translate.ts';
 import { getApi, requestStore } from './lib/api.server.ts';
 import { languageRedirect, resolveLocale } from './lib/locale.server.ts';
+import { multistoreRedirect } from './lib/multistore.server.ts';
 import { shopSettings } from './lib/shop-settings.server.ts';
 import { i18nFromMatches, pageMeta } from './lib/meta.ts';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const otherStore = multistoreRedirect(request);
+  if (otherStore) throw redirect(otherStore, 302);
   const moved = languageRedirect(request);
   if (moved) throw redirect(moved, 301);
   const locale = resolveLocale(request);

@@ -1,0 +1,2 @@
+import type { Messages } from './sv-SE.ts';
+export declare const enUS: Messages;

@@ -1,0 +1,32 @@
+/** Swedish copy of the wishlist and compare list (spread into sv-SE.ts). */
+export declare const listsSvSE: {
+    readonly 'lists.wishlist': "Önskelista";
+    readonly 'lists.compare': "Jämför";
+    readonly 'lists.wishlistTitle': "Önskelista";
+    readonly 'lists.compareTitle': "Jämför produkter";
+    readonly 'lists.addToWishlist': "Lägg i önskelistan";
+    readonly 'lists.removeFromWishlist': "Ta bort från önskelistan";
+    readonly 'lists.addToCompare': "Jämför";
+    readonly 'lists.addedToWishlist': "Produkten har lagts till i din önskelista";
+    readonly 'lists.removedFromWishlist': "Produkten har tagits bort från din önskelista";
+    readonly 'lists.addedToCompare': "Produkten har lagts till i jämförelsen";
+    readonly 'lists.removedFromCompare': "Produkten har tagits bort från jämförelsen";
+    readonly 'lists.wishlistFull': "Din önskelista rymmer högst {limit} produkter. Ta bort någon först.";
+    readonly 'lists.compareFull': "Du kan jämföra högst {limit} produkter åt gången. Ta bort någon först.";
+    readonly 'lists.notSaved': "Ändringen av listan kunde inte sparas på ditt konto.";
+    readonly 'lists.mergeOverflow': "Alla produkter från din lista fick inte plats och sparades inte på ditt konto.";
+    readonly 'lists.wishlistEmpty': "Din önskelista är tom.";
+    readonly 'lists.wishlistEmptyHint': "Klicka på hjärtat på en produkt för att spara den här.";
+    readonly 'lists.compareEmpty': "Du har inga produkter att jämföra.";
+    readonly 'lists.compareEmptyHint': "Klicka på ”Jämför” på upp till {limit} produkter för att se dem sida vid sida.";
+    readonly 'lists.browse': "Fortsätt handla";
+    readonly 'lists.loading': "Hämtar produkterna …";
+    readonly 'lists.loadFailed': "Produkterna kunde inte hämtas just nu. Försök igen om en stund.";
+    readonly 'lists.count': "{count} produkter";
+    readonly 'lists.countOne': "1 produkt";
+    readonly 'lists.remove': "Ta bort";
+    readonly 'lists.removeNamed': "Ta bort {name}";
+    readonly 'lists.buy': "Köp";
+    readonly 'lists.price': "Pris";
+    readonly 'lists.stock': "Lagerstatus";
+};

@@ -1,0 +1,33 @@
+/** Swedish copy of the product reviews (SPEC §2 review tab and review modal), spread into sv-SE.ts. */
+export declare const reviewsSvSE: {
+    readonly 'reviews.title': "Recensioner";
+    readonly 'reviews.write': "Skriv en recension";
+    readonly 'reviews.more': "Visa fler recensioner";
+    readonly 'reviews.loading': "Hämtar recensioner …";
+    readonly 'reviews.moreFailed': "Det gick inte att hämta fler recensioner. Försök igen.";
+    readonly 'reviews.none': "Ingen har recenserat produkten ännu. Bli först med att berätta vad du tycker!";
+    readonly 'reviews.average': "Genomsnittligt betyg {average} av 5";
+    readonly 'reviews.count.one': "{count} recension";
+    readonly 'reviews.count.other': "{count} recensioner";
+    readonly 'reviews.stars': "{rating} av 5 stjärnor";
+    readonly 'reviews.starRow.one': "{stars} stjärna: {count}";
+    readonly 'reviews.starRow.other': "{stars} stjärnor: {count}";
+    readonly 'reviews.by': "av {nickname}, {date}";
+    readonly 'reviews.formTitle': "Skriv en recension";
+    readonly 'reviews.formIntro': "Vad tycker du om {product}?";
+    readonly 'reviews.rating': "Ditt betyg";
+    readonly 'reviews.ratingOption.one': "{count} stjärna";
+    readonly 'reviews.ratingOption.other': "{count} stjärnor";
+    readonly 'reviews.nickname': "Ditt namn (visas med recensionen)";
+    readonly 'reviews.summaryTitle': "Rubrik";
+    readonly 'reviews.detail': "Din recension";
+    readonly 'reviews.send': "Skicka recension";
+    readonly 'reviews.ratingRequired': "Välj ett betyg från 1 till 5 stjärnor.";
+    readonly 'reviews.nicknameRequired': "Skriv ditt namn.";
+    readonly 'reviews.titleRequired': "Skriv en rubrik.";
+    readonly 'reviews.detailRequired': "Skriv din recension.";
+    readonly 'reviews.tooLong': "Högst {max} tecken (nu {length}).";
+    readonly 'reviews.thanksPending': "Tack för din recension! Den publiceras när vi har granskat den.";
+    readonly 'reviews.thanksApproved': "Tack för din recension! Den är nu publicerad.";
+    readonly 'reviews.networkError': "Recensionen kunde inte skickas. Kontrollera anslutningen och försök igen.";
+};
