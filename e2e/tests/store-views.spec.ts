@@ -1,23 +1,41 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { svSE } from '../../apps/storefront/app/i18n/sv-SE.ts';
-import { enUS } from '../../apps/storefront/app/i18n/en-US.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const PRODUCT = '/p/SOF-VASS-4/soffa-vass-4-sits';
+
+/** `'key': 'message'` pairs of a language's catalogue files (read as text: the journeys import no app code). */
+function catalogue(locale: 'sv-SE' | 'en-US'): Map<string, string> {
+  const dir = new URL('../../apps/storefront/app/i18n/', import.meta.url);
+  const messages = new Map<string, string>();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(`${locale}.ts`))) {
+    const text = readFileSync(new URL(file, dir), 'utf8');
+    for (const match of text.matchAll(/'([\w.-]+)':\s*(['"])((?:\\.|(?!\2).)*)\2/g))
+      messages.set(match[1]!, match[3]!.replace(/\\(.)/g, '$1'));
+  }
+  return messages;
+}
 
 /**
  * Swedish UI strings a page in another language must not show: the Swedish catalogue's messages that differ from
  * the English ones, long enough not to be a product's or a shopper's word by chance. Placeholders cut them.
  */
+const SWEDISH = catalogue('sv-SE');
+const ENGLISH = catalogue('en-US');
 const SWEDISH_UI = [
   ...new Set(
-    (Object.keys(svSE) as (keyof typeof svSE)[])
-      .filter((key) => svSE[key] !== enUS[key])
-      .flatMap((key) => svSE[key].split(/\{\w+\}/))
+    [...SWEDISH]
+      .filter(([key, text]) => ENGLISH.get(key) !== text)
+      .flatMap(([, text]) => text.split(/\{\w+\}/))
       .map((part) => part.trim())
       .filter((part) => part.length >= 9),
   ),
 ];
+
+test('the Swedish catalogue was read', () => {
+  expect(SWEDISH.get('product.addToCart')).toBe('Lägg i varukorgen');
+  expect(SWEDISH_UI.length).toBeGreaterThan(200);
+});
 
 async function visibleText(page: Page): Promise<string> {
   await page.waitForLoadState('networkidle');

@@ -1,2 +1,0 @@
-import type { Messages } from './sv-SE.ts';
-export declare const enUS: Messages;
