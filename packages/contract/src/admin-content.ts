@@ -143,7 +143,17 @@ export const storeViewContentSchema = z.strictObject({
   headImage: homeBannerSchema.nullable().optional(),
   instagram: z.array(instagramImageSchema).max(50).optional(),
   defaultContent: z.strictObject({ title: z.string(), message: z.array(z.string()) }).optional(),
+  /** SPEC §7 image sliders: named sliders of images with a caption and a link. */
+  imageSliders: z
+    .record(
+      z.string().max(64),
+      z.array(z.strictObject({ image: z.string(), title: z.string(), link: z.string() })).max(50),
+    )
+    .optional(),
 });
+
+/** GET /api/ext/sliders: SPEC §7 "code 200, result is a JSON string" — the store view's image sliders, serialised. */
+export const slidersSchema = z.string();
 
 export const homeBannersSchema = named(
   'HomeBanners',

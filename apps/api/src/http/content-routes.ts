@@ -6,6 +6,7 @@ import {
   cmsBlockSchema,
   cmsPageSchema,
   onlyCommonQuery,
+  slidersSchema,
   storeCodeOf,
   storeViewQuery,
   urlMapRequestSchema,
@@ -14,7 +15,7 @@ import {
 import { z } from 'zod';
 import { NotFoundError } from '../errors.ts';
 import { getCmsBlock, getCmsPage } from '../use-cases/catalog/cms.ts';
-import { getHomeBanners } from '../use-cases/catalog/home-banners.ts';
+import { getHomeBanners, getImageSliders } from '../use-cases/catalog/home-banners.ts';
 import { presentBrand } from '../use-cases/reference/present-reference.ts';
 import { resolveUrl } from '../use-cases/catalog/resolve-url.ts';
 import type { AppContext } from '../app-context.ts';
@@ -62,6 +63,18 @@ export function registerContentRoutes(
     query: z.object(commonQuery).strict(),
     response: homeBannersSchema,
     handler: ({ query }) => getHomeBanners(context, query.storeCode),
+  });
+
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/ext/sliders',
+    summary:
+      "SPEC §7 sliders: the store view's image sliders ({name: [{image, title, link}]}) from its JSON file, as a JSON " +
+      "string in result (the default store's when the view has none).",
+    tags: ['cms'],
+    query: onlyCommonQuery,
+    response: slidersSchema,
+    handler: ({ query }) => getImageSliders(context, query.storeCode),
   });
 
   addRoute(app, registry, {

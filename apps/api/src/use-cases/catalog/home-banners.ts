@@ -48,3 +48,18 @@ export async function getHomeBanners(
     defaultContent: file.defaultContent ?? null,
   };
 }
+
+/**
+ * SPEC §7 sliders: the store view's image sliders from its JSON file (the default store's when it has none), as the
+ * SPEC's JSON string.
+ */
+export async function getImageSliders(
+  context: CatalogContext,
+  storeCode: string | undefined,
+): Promise<string> {
+  const { storeContent } = context.repositories;
+  const own = await storeContent.get(storeCode ?? DEFAULT_STORE_VIEW.storeCode);
+  const sliders =
+    own.imageSliders ?? (await storeContent.get(DEFAULT_STORE_VIEW.storeCode)).imageSliders ?? {};
+  return JSON.stringify(sliders);
+}
