@@ -1,9 +1,11 @@
 import type { NewsletterSubscription, NewsletterUnsubscription } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
+import { readOutbox } from '../src/modules/mail/mail-transport.ts';
 import { accountFixtures } from './support/account-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 
-const api = useTestApi();
+// Client addresses come from X-Forwarded-For here: each case sends from an address of its own.
+const api = useTestApi({ trustProxy: '127.0.0.1' });
 const accounts = accountFixtures(api);
 
 describe('POST /api/ext/newsletter/toggle (SPEC §7)', () => {
@@ -42,5 +44,60 @@ describe('GET /api/ext/sliders (SPEC §7)', () => {
     const { status, body } = await api.get<string>('/api/ext/sliders?storeCode=xx');
     expect(status).toBe(400);
     expect(body.result).toContain('Storeview "xx" doesn\'t exist!');
+  });
+});
+
+describe('mail send with its token (SPEC §7, the contact form)', () => {
+  const message = {
+    name: 'Karin Berg',
+    email: 'karin@example.se',
+    message: 'Hej! Finns soffan Vass i grönt?',
+  };
+  const post = (body: unknown, address: string) =>
+    accounts.call<string>('POST', '/api/ext/mail/send', { body, headers: { 'x-forwarded-for': address } });
+  const token = async () => (await api.get<{ token: string }>('/api/ext/mail/token')).body.result.token;
+  const outboxHas = async (text: string) =>
+    (await readOutbox(api.outboxDir)).some((mail) => mail.text.includes(text));
+
+  it('sends the message to the shop once the token is a few seconds old, and refuses a fresh or forged one', async () => {
+    const fresh = await token();
+    const early = await post({ ...message, token: fresh }, '10.9.0.1');
+    expect(early.status).toBe(400);
+    expect(early.body.result).toMatch(/^token: /);
+    expect((await post({ ...message, token: `${Date.now() - 5000}.forged` }, '10.9.0.1')).status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const sent = await post({ ...message, token: fresh }, '10.9.0.1');
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.result).toEqual({ accepted: true });
+    expect(await outboxHas('Finns soffan Vass i grönt?')).toBe(true);
+  });
+
+  it('when the honeypot is filled, then it answers as sent and sends nothing', async () => {
+    const issued = await token();
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const robot = {
+      ...message,
+      message: 'Billiga klockor här',
+      website: 'http://spam.example',
+      token: issued,
+    };
+    const answer = await post(robot, '10.9.0.2');
+    expect(answer.status).toBe(200);
+    expect(await outboxHas('Billiga klockor här')).toBe(false);
+  });
+
+  it('when one address sends more than 5 mails in 15 minutes, then it is a 429', async () => {
+    const issued = await token();
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post({ ...message, token: issued }, '10.9.0.3')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await post({ ...message, token: issued }, '10.9.0.4')).status).toBe(200);
+  });
+
+  it('names the field of a bad message', async () => {
+    const answer = await post({ ...message, email: 'inte-en-adress', token: 'x' }, '10.9.0.5');
+    expect(answer.status).toBe(400);
+    expect(answer.body.result).toContain('email');
   });
 });
