@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HomeBannersDto } from '@hemma/contract';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApi } from './support/test-api.ts';
 
 // This file's API reads its store view files from a folder of its own: only the default store has one, and the
@@ -21,6 +21,10 @@ writeFileSync(join(dir, 'it.json'), '{ "mainBanners": [ { "title": 1 } ');
 process.env.HEMMA_STORE_CONTENT_DIR = dir;
 
 const api = useTestApi();
+// The API read the folder when it was built; later test files of this worker must get the repository's files.
+afterAll(() => {
+  delete process.env.HEMMA_STORE_CONTENT_DIR;
+});
 
 describe('home banners from the store views JSON files (decision 0029)', () => {
   it('when a store view has no file, then it shows the default store banners and the default file parts', async () => {
