@@ -33,6 +33,8 @@ const NOT_SHARED = [
   // The cart's server calls, its sync and its analytics events load with the first cart action (the header needs
   // only lib/cart/cart-store and cart-state, which stay shared).
   /\/app\/lib\/cart\/(cart-api|cart-sync|analytics)\./,
+  // The catalogue's German and Italian terms: the comparison loads them on use (pages get them from the server).
+  /\/app\/(lib\/labels|i18n\/vocabulary)\./,
 ];
 
 /**

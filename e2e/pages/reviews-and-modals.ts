@@ -9,7 +9,7 @@ export class ReviewsSection extends ShopPage {
 
   /** The summary's star bars ("5 stjärnor: 2" for screen readers). */
   starRow(stars: number): Locator {
-    return this.section.getByText(new RegExp(`^${stars} stjärnor: \\d+$`));
+    return this.section.getByText(new RegExp(`^${stars} stjärn(a|or): \\d+$`));
   }
 
   get reviews(): Locator {

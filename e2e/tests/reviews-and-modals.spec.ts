@@ -32,7 +32,9 @@ test.describe('product reviews and modals', () => {
     );
     await expect(product.section).toContainText(`${reviews.summary.count} recensioner`);
     for (const stars of [5, 4, 3, 2, 1])
-      await expect(product.starRow(stars)).toHaveText(`${stars} stjärnor: ${reviews.summary.ratings[stars]}`);
+      await expect(product.starRow(stars)).toHaveText(
+        `${stars} ${stars === 1 ? 'stjärna' : 'stjärnor'}: ${reviews.summary.ratings[stars]}`,
+      );
     await expect(product.reviews).toHaveCount(Math.min(5, reviews.items.length));
     await expect(product.reviews.first()).toContainText(reviews.items[0]!.title);
     await expect(product.reviews.first()).toContainText(`av ${reviews.items[0]!.nickname}`);

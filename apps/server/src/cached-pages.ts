@@ -31,26 +31,19 @@ interface PageAddress {
   key: string;
   origin: string;
   url: string;
-  lang: string | null;
-}
-
-function langCookie(header: string | undefined): string | null {
-  const match = header?.match(/(?:^|;\s*)lang=([^;]*)/);
-  return match ? decodeURIComponent(match[1]!).slice(0, 8) : null;
 }
 
 /**
- * The address of a page that is the same for every guest, or null: a GET without credentials, not a language switch
- * (`?lang=` sets a cookie), not a personal page. The key is host, language cookie and URL.
+ * The address of a page that is the same for every guest, or null: a GET without credentials, not a personal page.
+ * The key is the origin (multistore mode tells store views by host) and the URL, which names the store view and so
+ * the language (decision 0029): no cookie changes a page.
  */
 function addressOf(request: FastifyRequest): PageAddress | null {
   if (request.method !== 'GET' || request.headers.authorization !== undefined) return null;
   const url = request.url;
-  const [path = '', query = ''] = url.split('?');
-  if (PERSONAL_PAGES.test(path) || /(^|&)lang=/.test(query)) return null;
-  const lang = langCookie(request.headers.cookie);
+  if (PERSONAL_PAGES.test(url.split('?')[0] ?? '')) return null;
   const origin = `${request.protocol}://${request.host}`;
-  return { key: `${origin}|${lang ?? ''}|${url}`, origin, url, lang };
+  return { key: `${origin}|${url}`, origin, url };
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -82,8 +75,7 @@ export function createCachedPages(
     if (current && current.seq === cache.purgeSeq) return current.running;
     const seq = cache.purgeSeq;
     const running = (async () => {
-      const headers = new Headers(address.lang ? { cookie: `lang=${encodeURIComponent(address.lang)}` } : {});
-      const rendered = await renderDocument(new Request(address.origin + address.url, { headers }));
+      const rendered = await renderDocument(new Request(address.origin + address.url));
       const { response, body } = rendered;
       const cacheable =
         response.status === 200 &&
@@ -98,7 +90,6 @@ export function createCachedPages(
       const page: CachedPage = {
         key: address.key,
         url: address.url,
-        lang: address.lang,
         status: response.status,
         headers: [...response.headers].filter(([name]) => !HOP_HEADERS.has(name)),
         body,
@@ -138,7 +129,7 @@ export function createCachedPages(
     const keys = page.tags.join(' ');
     reply
       .header('cache-control', PUBLIC_PAGE)
-      .header('vary', 'Accept-Encoding, Cookie')
+      .header('vary', 'Accept-Encoding')
       .header('etag', page.etag)
       .header('x-hemma-cache', state);
     if (keys.length > 0 && keys.length < 8_000)
@@ -201,8 +192,8 @@ export function createCachedPages(
       void (async () => {
         for (const page of eager) {
           const origin = page.key.slice(0, page.key.indexOf('|'));
-          await renderInto({ key: page.key, origin, url: page.url, lang: page.lang }).catch(
-            (error: unknown) => log.error({ err: error }, `Page cache: renewing ${page.url}`),
+          await renderInto({ key: page.key, origin, url: page.url }).catch((error: unknown) =>
+            log.error({ err: error }, `Page cache: renewing ${page.url}`),
           );
         }
       })();

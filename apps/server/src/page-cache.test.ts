@@ -6,7 +6,6 @@ function page(key: string, tags: string[], bytes = 1_000): CachedPage {
   return {
     key,
     url: key,
-    lang: null,
     status: 200,
     headers: [],
     body,

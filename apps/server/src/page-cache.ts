@@ -3,9 +3,8 @@ import { createHash } from 'node:crypto';
 /** A rendered page kept for every guest who asks the same URL in the same language (decision 0031). */
 export interface CachedPage {
   key: string;
-  /** The URL and the language cookie it was rendered for: enough to render it again without a request. */
+  /** The URL it was rendered for: enough to render it again without a request. */
   url: string;
-  lang: string | null;
   status: number;
   headers: [string, string][];
   body: Buffer;

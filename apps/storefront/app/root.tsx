@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@hemma/commerce';
+import { DEFAULT_LOCALE, storeViewFromPath } from '@hemma/commerce';
 import { type ReactNode, Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   Links,
@@ -7,8 +7,8 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  data,
   isRouteErrorResponse,
+  redirect,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -34,23 +34,35 @@ import { I18nProvider } from './i18n/i18n.tsx';
 import { messagesFor } from './i18n/catalogues.server.ts';
 import { translate } from './i18n/translate.ts';
 import { getApi, requestStore } from './lib/api.server.ts';
-import { resolveLocale } from './lib/locale.server.ts';
+import { languageRedirect, resolveLocale } from './lib/locale.server.ts';
+import { multistoreRedirect } from './lib/multistore.server.ts';
 import { shopSettings, shopUrl } from './lib/shop-settings.server.ts';
 import { i18nFromMatches, pageMeta } from './lib/meta.ts';
 import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, setCookie } = resolveLocale(request);
-  const menu = await getApi(context, requestStore(request))
+  const otherStore = multistoreRedirect(request);
+  if (otherStore) throw redirect(otherStore, 302);
+  const moved = languageRedirect(request);
+  if (moved) throw redirect(moved, 301);
+  const locale = resolveLocale(request);
+  const store = requestStore(request);
+  const menu = await getApi(context, store)
     .getCategoryTree()
     .then(toMenu)
     // Without a menu the shop still works; the error pages must render even when the API is down.
     .catch((error: unknown) => (console.error('Category menu unavailable:', error), []));
-  const body = { locale, messages: messagesFor(locale), menu, settings: shopSettings(), shopUrl: shopUrl() };
-  return data(body, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  return {
+    locale,
+    storeCode: store.storeCode,
+    messages: messagesFor(locale),
+    menu,
+    settings: shopSettings(),
+    shopUrl: shopUrl(),
+  };
 }
 
-/** The menu and the language change rarely: reload them only when the shopper picks a language. */
+/** The menu and the language change rarely: reload them only when the shopper moves to another store view. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -58,14 +70,8 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  const lang = nextUrl.searchParams.get('lang');
-  return lang !== null && lang !== currentUrl.searchParams.get('lang');
+  return storeViewFromPath(nextUrl.pathname) !== storeViewFromPath(currentUrl.pathname);
 }
-
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const cookie = loaderHeaders.get('Set-Cookie');
-  return cookie ? { 'Set-Cookie': cookie } : new Headers();
-};
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -138,7 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const messages = root?.messages;
   return (
-    <html lang={locale === 'sv-SE' ? 'sv' : 'en'}>
+    <html lang={locale.slice(0, 2)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -15,7 +15,7 @@ import type {
   SearchResult,
   UrlMapResult,
 } from './types.ts';
-import type { ReviewListDto } from '@hemma/contract';
+import type { MailSendRequest, MailToken, ReviewListDto } from '@hemma/contract';
 import { createRequester, type ApiClientOptions } from './requester.ts';
 
 export function createApiClient(options: ApiClientOptions) {
@@ -95,6 +95,14 @@ export function createApiClient(options: ApiClientOptions) {
     /** Subscribes to the newsletter; the first subscription of an e-mail brings a personal 10 % coupon. */
     subscribeNewsletter(email: string): Promise<NewsletterSubscription> {
       return request('POST', 'ext/newsletter', {}, { email });
+    },
+    /** SPEC §7 mail token: send it back with sendMail from 2 s after it was issued. */
+    getMailToken(): Promise<MailToken> {
+      return request('GET', 'ext/mail/token');
+    },
+    /** The contact form's message to the shop (SPEC §7 mail send). */
+    sendMail(mail: MailSendRequest): Promise<{ accepted: true }> {
+      return request('POST', 'ext/mail/send', {}, mail);
     },
     /** A product's approved reviews, newest first, with the summary (SPEC §7 review/list). */
     listReviews(query: ReviewListQuery): Promise<ReviewListDto> {

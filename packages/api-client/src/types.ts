@@ -26,6 +26,8 @@ export type {
   LowestPriceDto,
   MediaGalleryEntry,
   NewsletterSubscription,
+  MailToken,
+  MailSendRequest,
   PriceFields,
   ProductDto,
   ProductLink,

@@ -18,8 +18,23 @@ describe('formatPrice', () => {
     expect(formatPrice(-50000)).toBe(`\u2212500${NBSP}kr`);
   });
 
-  it('formats in English when asked', () => {
-    expect(formatPrice(1234500, 'en-US')).toBe(`SEK${NBSP}12,345`);
+  it.each([
+    ['en-US', `12,345${NBSP}kr`],
+    ['de-DE', `12.345${NBSP}kr`],
+    ['it-IT', `12.345${NBSP}kr`],
+  ] as const)(
+    'in %s, then the amount is grouped by the language and still followed by kr',
+    (locale, text) => {
+      expect(formatPrice(1234500, locale)).toBe(text);
+    },
+  );
+
+  it('when the amount is below 10 000 in Italian, then it is still grouped (one way on every page)', () => {
+    expect(formatSek(5000, 'it-IT')).toBe(`5.000${NBSP}kr`);
+  });
+
+  it('when the currency is not SEK, then its sign follows the amount', () => {
+    expect(formatSek(1234, 'de-DE', 'EUR')).toBe(`1.234${NBSP}€`);
   });
 
   it('formats decimal kronor from API fields the same way', () => {

@@ -1,38 +1,62 @@
 import { type Ore, toSek } from './money.ts';
 
+/** The back office's and the mails' languages. */
 export type Locale = 'sv-SE' | 'en-US';
 export const LOCALES: readonly Locale[] = ['sv-SE', 'en-US'];
+/** The storefront's languages: Swedish and English in the default store view, German and Italian in /de and /it. */
+export type ShopLocale = Locale | 'de-DE' | 'it-IT';
+export const SHOP_LOCALES: readonly ShopLocale[] = ['sv-SE', 'en-US', 'de-DE', 'it-IT'];
 export const DEFAULT_LOCALE: Locale = 'sv-SE';
 export const CURRENCY = 'SEK';
 
-const priceFormats = new Map<string, Intl.NumberFormat>();
+const priceFormats = new Map<string, (amount: number) => string>();
 
-function priceFormat(locale: Locale, currency: string): Intl.NumberFormat {
+/**
+ * SPEC §9: the amount, then the sign (`kr` for SEK), 0 fraction digits. The amount is grouped by the language's
+ * rules (`17 495 kr` in Swedish, `17,495 kr` in English, `17.495 kr` in German and Italian), the sign stays after it
+ * in every language (decision 0029), and a negative amount uses the Unicode minus sign.
+ */
+function priceFormat(locale: ShopLocale, currency: string): (amount: number) => string {
   const key = `${locale}|${currency}`;
   let format = priceFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
+    const number = new Intl.NumberFormat(locale, {
       minimumFractionDigits: 0,
       maximumFractionDigits: 0,
+      useGrouping: 'always',
     });
+    const sign = currency === 'SEK' ? 'kr' : currencySign(locale, currency);
+    format = (amount) => `${number.format(amount).replace('-', '\u2212')}\u00a0${sign}`;
     priceFormats.set(key, format);
   }
   return format;
+}
+
+function currencySign(locale: ShopLocale, currency: string): string {
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? currency;
 }
 
 /**
  * Formats öre for display: `12 345 kr` in sv-SE (non-breaking spaces, whole kronor, amount then sign).
  * Display rounding only; arithmetic never uses the formatted value.
  */
-export function formatPrice(ore: Ore, locale: Locale = DEFAULT_LOCALE, currency = CURRENCY): string {
-  return priceFormat(locale, currency).format(toSek(ore));
+export function formatPrice(ore: Ore, locale: ShopLocale = DEFAULT_LOCALE, currency = CURRENCY): string {
+  return priceFormat(locale, currency)(toSek(ore));
 }
 
 /** Formats a decimal kronor amount as the API exposes it (e.g. `price_incl_tax`). */
-export function formatSek(kronor: number, locale: Locale = DEFAULT_LOCALE, currency = CURRENCY): string {
-  return priceFormat(locale, currency).format(kronor);
+export function formatSek(kronor: number, locale: ShopLocale = DEFAULT_LOCALE, currency = CURRENCY): string {
+  return priceFormat(locale, currency)(kronor);
+}
+
+/** A whole number in the language's grouping (`5 000`, `5,000`, `5.000`), e.g. for price range labels. */
+export function formatAmount(amount: number, locale: ShopLocale = DEFAULT_LOCALE): string {
+  return priceFormat(locale, CURRENCY)(amount).replace(/\u00a0kr$/, '');
 }
 
 /** The SPEC's date format `HH:mm D/M/YYYY`, in the shop's time zone. */

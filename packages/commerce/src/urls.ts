@@ -1,15 +1,23 @@
 import type { ProductType } from './constants.ts';
+import type { ShopLocale } from './format.ts';
 
 /**
- * Store views are chosen by URL prefix (SPEC §2): the default store at the root, `/de` and `/it` as prefixes.
- * Every link builder takes the store view so that prefixed stores work from the start.
+ * Store views are chosen by URL prefix (SPEC §2, §3 store view): the default store at the root, `/de` and `/it` as
+ * prefixes. This list is the one configuration of a store view (decision 0029): its language, currency, tax country
+ * and the name the language switcher shows. Every link builder takes the store view so that links stay inside it.
  */
 export interface StoreView {
   storeCode: string;
   storeId: number;
   appendStoreCode: boolean;
-  defaultLocale: 'sv-SE' | 'en-US';
+  /** The UI language and the number grouping of prices (SPEC §3 `i18n.defaultLocale`). */
+  defaultLocale: ShopLocale;
+  /** SPEC §3 `i18n.currencyCode`: the currency prices are shown and charged in. */
   currencyCode: string;
+  /** SPEC §3 `tax`: the country whose VAT rules price the store view. */
+  taxCountry: string;
+  /** The store view's name in its own language, for the language switcher. */
+  name: string;
 }
 
 export const DEFAULT_STORE_VIEW: StoreView = {
@@ -18,18 +26,69 @@ export const DEFAULT_STORE_VIEW: StoreView = {
   appendStoreCode: false,
   defaultLocale: 'sv-SE',
   currencyCode: 'SEK',
+  taxCountry: 'SE',
+  name: 'Svenska',
 };
 
 export const STORE_VIEWS: readonly StoreView[] = [
   DEFAULT_STORE_VIEW,
-  { storeCode: 'de', storeId: 2, appendStoreCode: true, defaultLocale: 'en-US', currencyCode: 'SEK' },
-  { storeCode: 'it', storeId: 3, appendStoreCode: true, defaultLocale: 'en-US', currencyCode: 'SEK' },
+  // English is a store view of its own (the default store's data in English) so that the URL alone decides the
+  // language: a page cache keyed by URL never serves one language to a shopper who chose another (decision 0029).
+  {
+    storeCode: 'en',
+    storeId: 4,
+    appendStoreCode: true,
+    defaultLocale: 'en-US',
+    currencyCode: 'SEK',
+    taxCountry: 'SE',
+    name: 'English',
+  },
+  {
+    storeCode: 'de',
+    storeId: 2,
+    appendStoreCode: true,
+    defaultLocale: 'de-DE',
+    currencyCode: 'SEK',
+    taxCountry: 'SE',
+    name: 'Deutsch',
+  },
+  {
+    storeCode: 'it',
+    storeId: 3,
+    appendStoreCode: true,
+    defaultLocale: 'it-IT',
+    currencyCode: 'SEK',
+    taxCountry: 'SE',
+    name: 'Italiano',
+  },
 ];
+
+/** The store view of a store code, or null when no store view has that code (SPEC §8 "Storeview … doesn't exist!"). */
+export function storeViewByCode(storeCode: string): StoreView | null {
+  return STORE_VIEWS.find((s) => s.storeCode === storeCode) ?? null;
+}
+
+/** The store view of a store id (the SPEC's `storeId` parameters), or null. */
+export function storeViewById(storeId: number): StoreView | null {
+  return STORE_VIEWS.find((s) => s.storeId === storeId) ?? null;
+}
+
+/** SPEC §8's message for a store code no store view has. */
+export function unknownStoreViewMessage(storeCode: string): string {
+  return `Storeview "${storeCode}" doesn't exist!`;
+}
 
 /** The store view a path belongs to: `/de/...` → de, anything else → the default store. */
 export function storeViewFromPath(pathname: string): StoreView {
   const first = pathname.split('/')[1] ?? '';
   return STORE_VIEWS.find((s) => s.appendStoreCode && s.storeCode === first) ?? DEFAULT_STORE_VIEW;
+}
+
+/** The path without its store view prefix: `/de/c/soffor` → `/c/soffor`, `/de` → `/`. */
+export function unprefixedPath(pathname: string): string {
+  const store = storeViewFromPath(pathname);
+  if (!store.appendStoreCode) return pathname || '/';
+  return pathname.slice(store.storeCode.length + 1) || '/';
 }
 
 /** Prefixes a path with the store code when the store view appends it. */

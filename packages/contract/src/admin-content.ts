@@ -124,10 +124,50 @@ export const homeBannerSchema = named(
   'A main banner of the home page.',
 );
 
+export const instagramImageSchema = z.strictObject({
+  /** A file under the images folder, served by /img/…. */
+  image: z.string(),
+  alt: z.string(),
+  link: z.string(),
+});
+
+/**
+ * SPEC §3 banners, instagram images and default content of one store view, as its local JSON file
+ * (apps/api/content/store-views/<storeCode>.json) holds them; every part is optional in the file.
+ */
+export const storeViewContentSchema = z.strictObject({
+  mainBanners: z.array(homeBannerSchema).max(20).optional(),
+  smallBanners: z.array(homeBannerSchema).max(20).optional(),
+  productBanners: z.array(homeBannerSchema).max(20).optional(),
+  menuAsideBanners: z.array(homeBannerSchema).max(20).optional(),
+  headImage: homeBannerSchema.nullable().optional(),
+  instagram: z.array(instagramImageSchema).max(50).optional(),
+  defaultContent: z.strictObject({ title: z.string(), message: z.array(z.string()) }).optional(),
+  /** SPEC §7 image sliders: named sliders of images with a caption and a link. */
+  imageSliders: z
+    .record(
+      z.string().max(64),
+      z.array(z.strictObject({ image: z.string(), title: z.string(), link: z.string() })).max(50),
+    )
+    .optional(),
+});
+
+/** GET /api/ext/sliders: SPEC §7 "code 200, result is a JSON string" — the store view's image sliders, serialised. */
+export const slidersSchema = z.string();
+
 export const homeBannersSchema = named(
   'HomeBanners',
-  z.strictObject({ mainBanners: z.array(homeBannerSchema) }),
-  "The home page's banners of a store view (the default store's when the view has none of its own).",
+  z.strictObject({
+    /** The back office's banners of the store view, else its JSON file's, else the default store's (decision 0029). */
+    mainBanners: z.array(homeBannerSchema),
+    smallBanners: z.array(homeBannerSchema),
+    productBanners: z.array(homeBannerSchema),
+    menuAsideBanners: z.array(homeBannerSchema),
+    headImage: homeBannerSchema.nullable(),
+    instagram: z.array(instagramImageSchema),
+    defaultContent: z.strictObject({ title: z.string(), message: z.array(z.string()) }).nullable(),
+  }),
+  "The home page's banners, instagram images and default content of a store view (the default store's where the view has none of its own).",
 );
 
 export const adminBannersSchema = named(
@@ -165,5 +205,6 @@ export type AdminCmsBlockUpdateInput = z.output<typeof adminCmsBlockUpdateBody>;
 export type AdminCmsListQuery = z.output<typeof adminCmsListQuery>;
 export type HomeBanner = z.infer<typeof homeBannerSchema>;
 export type HomeBannersDto = z.infer<typeof homeBannersSchema>;
+export type StoreViewContent = z.infer<typeof storeViewContentSchema>;
 export type AdminBannersDto = z.infer<typeof adminBannersSchema>;
 export type AdminBannersInput = z.output<typeof adminBannersBody>;

@@ -158,6 +158,12 @@ export const newsletterUnsubscriptionSchema = z.strictObject({
   changed: z.boolean(),
 });
 
+/** POST /api/ext/newsletter/toggle: the signed-in customer's subscription after the switch. */
+export const newsletterToggleSchema = named(
+  'NewsletterToggle',
+  z.union([newsletterSubscriptionSchema, newsletterUnsubscriptionSchema]),
+);
+
 export type PublicReviewDto = z.infer<typeof publicReviewSchema>;
 export type ReviewSummaryDto = z.infer<typeof reviewSummarySchema>;
 export type ReviewListDto = z.infer<typeof reviewListSchema>;

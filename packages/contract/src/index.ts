@@ -27,3 +27,4 @@ export * from './admin-product-choices.ts';
 export * from './admin-taxonomy.ts';
 export * from './admin-content.ts';
 export * from './admin-import.ts';
+export * from './mail.ts';

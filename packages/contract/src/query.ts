@@ -1,3 +1,4 @@
+import { storeViewByCode, storeViewById, unknownStoreViewMessage } from '@hemma/commerce';
 import { z } from 'zod';
 
 /** Query-string integers: digits only, within bounds. */
@@ -27,6 +28,10 @@ export const commonQuery = {
   storeCode: z
     .string()
     .regex(/^[a-z0-9_]{1,32}$/, 'must be a store code such as "de"')
+    // SPEC §8: a store code no store view has is refused with "Storeview … doesn't exist!" (decision 0029).
+    .refine((code) => storeViewByCode(code) !== null, {
+      error: (issue) => unknownStoreViewMessage(String(issue.input)),
+    })
     .optional(),
   token: z.string().max(2048).optional(),
 };
@@ -52,3 +57,25 @@ export const idNumber = z.coerce
   .int()
   .min(1)
   .max(2 ** 31 - 1);
+
+/**
+ * SPEC §7 extension CMS calls take the store view as `storeId` (or `storeCode`): a number no store view has is refused
+ * with the SPEC's "Storeview … doesn't exist!".
+ */
+export const storeViewQuery = z
+  .object({
+    ...commonQuery,
+    storeId: queryInt({ min: 0, max: 2 ** 31 - 1 })
+      .refine((id) => storeViewById(id) !== null, {
+        error: (issue) => unknownStoreViewMessage(String(issue.input)),
+      })
+      .optional(),
+  })
+  .strict();
+
+/** The store code a `storeViewQuery` names (storeCode first, then storeId); undefined for the default store. */
+export function storeCodeOf(query: { storeCode?: string | undefined; storeId?: number | undefined }) {
+  return (
+    query.storeCode ?? (query.storeId === undefined ? undefined : storeViewById(query.storeId)?.storeCode)
+  );
+}

@@ -30,6 +30,7 @@ const ORDER: (keyof CatalogTables)[] = [
   'cms_pages',
   'cms_blocks',
   'home_banners',
+  'store_view_texts',
 ];
 
 /** Tables whose id column is generated; after explicit ids their PostgreSQL sequences must move on. */

@@ -6,6 +6,7 @@ import { registerCatalogRoutes, registerSearchRoutes } from './catalog-routes.ts
 import { registerContentRoutes } from './content-routes.ts';
 import { registerDocsRoutes } from './docs-routes.ts';
 import { registerEngagementRoutes } from './engagement-routes.ts';
+import { registerMailRoutes } from './mail-routes.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerHttpCaching } from './http-caching.ts';
 import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
@@ -55,6 +56,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     registerUserRoutes,
     registerListRoutes,
     registerEngagementRoutes,
+    registerMailRoutes,
     registerAdminRoutes,
   ])
     register(app, registry, context);

@@ -42,7 +42,10 @@ export function registerCatalogRoutes(
       ],
     },
     handler: ({ params, query }) =>
-      getProduct(context, params.sku, { groupId: customerGroupFor(accounts, query) }),
+      getProduct(context, params.sku, {
+        groupId: customerGroupFor(accounts, query),
+        storeCode: query.storeCode,
+      }),
   });
 
   addRoute(app, registry, {
@@ -74,7 +77,7 @@ export function registerCatalogRoutes(
     query: onlyCommonQuery,
     response: categorySchema,
     publicCache: { keys: () => [cacheTags.categories] },
-    handler: ({ params }) => getCategory(context, params.key),
+    handler: ({ params, query }) => getCategory(context, params.key, query.storeCode),
   });
 
   addRoute(app, registry, {
@@ -85,7 +88,7 @@ export function registerCatalogRoutes(
     query: onlyCommonQuery,
     response: z.array(categorySchema),
     publicCache: { keys: () => [cacheTags.categories] },
-    handler: () => getCategoryTree(context),
+    handler: ({ query }) => getCategoryTree(context, query.storeCode),
   });
 }
 

@@ -6,13 +6,16 @@ import {
   cmsBlockSchema,
   cmsPageSchema,
   onlyCommonQuery,
+  slidersSchema,
+  storeCodeOf,
+  storeViewQuery,
   urlMapRequestSchema,
   urlMapResultSchema,
 } from '@hemma/contract';
 import { z } from 'zod';
 import { NotFoundError } from '../errors.ts';
 import { getCmsBlock, getCmsPage } from '../use-cases/catalog/cms.ts';
-import { getHomeBanners } from '../use-cases/catalog/home-banners.ts';
+import { getHomeBanners, getImageSliders } from '../use-cases/catalog/home-banners.ts';
 import { presentBrand } from '../use-cases/reference/present-reference.ts';
 import { resolveUrl } from '../use-cases/catalog/resolve-url.ts';
 import type { AppContext } from '../app-context.ts';
@@ -30,24 +33,26 @@ export function registerContentRoutes(
   addRoute(app, registry, {
     method: 'GET',
     url: '/api/ext/cms/page/:identifier',
-    summary: 'A CMS page by identifier or id.',
+    summary:
+      "A CMS page by identifier or id, in the store view's language (storeId or storeCode) where it has the page's texts.",
     tags: ['cms'],
     params: identifier,
-    query: onlyCommonQuery,
+    query: storeViewQuery,
     response: cmsPageSchema,
     publicCache: {
       keys: (page) => [cacheTags.cms('page', page.identifier), cacheTags.cms('page', String(page.id))],
     },
-    handler: ({ params }) => getCmsPage(context, params.identifier),
+    handler: ({ params, query }) => getCmsPage(context, params.identifier, storeCodeOf(query)),
   });
 
   addRoute(app, registry, {
     method: 'GET',
     url: '/api/ext/cms/block/:identifier',
-    summary: 'A CMS block by identifier or id.',
+    summary:
+      'A CMS block by identifier or id (storeId or storeCode accepted; blocks have no store view texts yet).',
     tags: ['cms'],
     params: identifier,
-    query: onlyCommonQuery,
+    query: storeViewQuery,
     response: cmsBlockSchema,
     publicCache: {
       keys: (block) => [cacheTags.cms('block', block.identifier), cacheTags.cms('block', String(block.id))],
@@ -66,6 +71,18 @@ export function registerContentRoutes(
     response: homeBannersSchema,
     publicCache: { keys: () => [cacheTags.banners] },
     handler: ({ query }) => getHomeBanners(context, query.storeCode),
+  });
+
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/ext/sliders',
+    summary:
+      "SPEC §7 sliders: the store view's image sliders ({name: [{image, title, link}]}) from its JSON file, as a JSON " +
+      "string in result (the default store's when the view has none).",
+    tags: ['cms'],
+    query: onlyCommonQuery,
+    response: slidersSchema,
+    handler: ({ query }) => getImageSliders(context, query.storeCode),
   });
 
   addRoute(app, registry, {

@@ -3,6 +3,7 @@ import {
   newsletterQuery,
   newsletterStatusSchema,
   newsletterSubscriptionSchema,
+  newsletterToggleSchema,
   newsletterUnsubscriptionSchema,
   onlyCommonQuery,
   ownReviewsSchema,
@@ -72,6 +73,24 @@ export function registerEngagementRoutes(
     response: newsletterUnsubscriptionSchema,
     body: newsletterBody,
     handler: ({ body }) => unsubscribe(newsletter, body.email),
+  });
+
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/ext/newsletter/toggle',
+    summary:
+      "SPEC §7 newsletter toggle: switches the signed-in customer's own subscription (token required) — " +
+      'unsubscribes when subscribed, else subscribes (the first subscription ever brings the coupon, as POST does).',
+    tags: newsletterTags,
+    query: onlyCommonQuery,
+    response: newsletterToggleSchema,
+    auth: 'customer',
+    handler: async ({ request }) => {
+      const customer = await requireCustomer(accounts, readRequestToken(request));
+      const email = customer.email.trim().toLowerCase();
+      const status = await newsletterStatus(newsletter, customer, email);
+      return status === 'subscribed' ? unsubscribe(newsletter, email) : subscribe(newsletter, email);
+    },
   });
 
   addRoute(app, registry, {

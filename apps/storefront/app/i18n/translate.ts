@@ -1,20 +1,11 @@
-import type { Locale } from '@hemma/commerce';
+import type { ShopLocale } from '@hemma/commerce';
 import type { MessageKey, Messages } from './sv-SE.ts';
 
-export type { Locale, MessageKey, Messages };
+/** The storefront's languages (sv-SE, en-US, de-DE, it-IT). */
+export type Locale = ShopLocale;
+export type { MessageKey, Messages };
 export type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
-
-export const LANG_COOKIE = 'lang';
-
-/** `?lang=en` / cookie value → locale; anything unknown gives null (the caller falls back to Swedish). */
-export function localeFromLang(lang: string | null | undefined): Locale | null {
-  if (!lang) return null;
-  const short = lang.toLowerCase().slice(0, 2);
-  if (short === 'en') return 'en-US';
-  if (short === 'sv') return 'sv-SE';
-  return null;
-}
 
 /**
  * The message for `key` with `{name}` placeholders filled. Without a catalogue (the root loader failed) the key

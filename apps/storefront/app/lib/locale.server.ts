@@ -1,30 +1,25 @@
-import { DEFAULT_LOCALE, type Locale } from '@hemma/commerce';
-import { LANG_COOKIE, localeFromLang } from '~/i18n/translate.ts';
+import { STORE_VIEWS, localizedPath, storeViewFromPath, unprefixedPath } from '@hemma/commerce';
+import type { Locale } from '~/i18n/translate.ts';
 
-const ONE_YEAR_S = 60 * 60 * 24 * 365;
-
-function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
+/**
+ * The UI language is the store view's (decision 0029): the URL alone decides it (`/` Swedish, `/en` English, `/de`
+ * German, `/it` Italian), so a page cache keyed by URL always serves the language the link asked for. No cookie.
+ */
+export function resolveLocale(request: Request): Locale {
+  return storeViewFromPath(new URL(request.url).pathname).defaultLocale;
 }
 
 /**
- * The UI language: `?lang=en|sv` chooses it and is remembered in the `lang` cookie; otherwise the cookie;
- * otherwise Swedish.
+ * Old links chose the language with `?lang=en|sv|de|it` (and a cookie): they are sent, permanently, to the same page
+ * in that language's store view, without the parameter. Null when the URL has no known `lang`.
  */
-export function resolveLocale(request: Request): { locale: Locale; setCookie: string | null } {
-  const chosen = localeFromLang(new URL(request.url).searchParams.get('lang'));
-  if (chosen) {
-    const value = chosen === 'en-US' ? 'en' : 'sv';
-    return {
-      locale: chosen,
-      setCookie: `${LANG_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`,
-    };
-  }
-  const remembered = localeFromLang(readCookie(request.headers.get('cookie'), LANG_COOKIE));
-  return { locale: remembered ?? DEFAULT_LOCALE, setCookie: null };
+export function languageRedirect(request: Request): string | null {
+  const url = new URL(request.url);
+  const lang = url.searchParams.get('lang')?.toLowerCase().slice(0, 2);
+  if (!lang) return null;
+  const store = STORE_VIEWS.find((s) => s.defaultLocale.slice(0, 2) === lang);
+  if (!store) return null;
+  url.searchParams.delete('lang');
+  const path = localizedPath(unprefixedPath(url.pathname), store);
+  return `${path}${url.search}`;
 }

@@ -5,7 +5,7 @@
  * Server markup opens a modal without code of its own: a click on an element with `data-modal="<name>"` opens it
  * with the element's other data attributes as props (a link keeps its href for modifier clicks and pages without JS).
  */
-export type ModalName = 'auth' | 'signup' | 'newsletter' | 'review';
+export type ModalName = 'auth' | 'signup' | 'newsletter' | 'review' | 'language';
 export interface OpenModal {
   name: ModalName;
   props: Record<string, unknown>;

@@ -1,6 +1,6 @@
 import {
   DEFAULT_STORE_VIEW,
-  type Locale,
+  type ShopLocale,
   STORE_VIEWS,
   type StoreView,
   localizedPath,
@@ -11,12 +11,10 @@ import { resolveLocale } from './locale.server.ts';
 import { shopUrl } from './shop-settings.server.ts';
 
 /**
- * SEO addresses (decision 0028): every page has one canonical URL on the shop's configured address (SHOP_URL) and
- * names its equivalents in the other store views and languages (hreflang). The default store speaks Swedish and,
- * with `?lang=en`, English; a prefixed store view (`/de`, `/it`) speaks its own default language.
+ * SEO addresses (decisions 0028, 0029): every page has one canonical URL on the shop's configured address (SHOP_URL)
+ * and names its equivalents in the other store views (hreflang). A store view speaks one language and its URL prefix
+ * says which (`/`, `/en`, `/de`, `/it`), so a URL is one page in one language.
  */
-export const DEFAULT_STORE_LANGUAGES: readonly Locale[] = ['sv-SE', 'en-US'];
-
 export interface Alternate {
   hreflang: string;
   href: string;
@@ -29,39 +27,28 @@ export function unprefixedPath(pathname: string): string {
   return pathname.slice(store.storeCode.length + 1) || '/';
 }
 
-const langParam = (locale: Locale) => locale.slice(0, 2);
-
-/** The address of `path` (unprefixed) in a store view and language: the store's own language needs no `?lang`. */
-export function addressIn(shopUrl: string, path: string, store: StoreView, locale: Locale): string {
-  const query = locale === store.defaultLocale ? '' : `?lang=${langParam(locale)}`;
-  return `${shopUrl}${localizedPath(path, store)}${query}`;
+/** The address of `path` (unprefixed) in a store view. */
+export function addressIn(shopUrl: string, path: string, store: StoreView): string {
+  return `${shopUrl}${localizedPath(path, store)}`;
 }
 
-/** The page's canonical URL: its store view's path (no filters, sorting or paging) in the language it shows. */
-export function canonicalUrl(shopUrl: string, pathname: string, locale: Locale): string {
-  const store = storeViewFromPath(pathname);
-  const language = store.appendStoreCode ? store.defaultLocale : locale;
-  return addressIn(shopUrl, unprefixedPath(pathname), store, language);
+/** The page's canonical URL: its store view's path, without filters, sorting or paging. */
+export function canonicalUrl(shopUrl: string, pathname: string): string {
+  return addressIn(shopUrl, unprefixedPath(pathname), storeViewFromPath(pathname));
 }
 
-/** The same page in every store view and language, one address per hreflang, and the default as x-default. */
+/** The same page in every store view, one address per language, and the default store's as x-default. */
 export function alternatesOf(shopUrl: string, pathname: string): Alternate[] {
   const path = unprefixedPath(pathname);
   const seen = new Set<string>();
   const out: Alternate[] = [];
   for (const store of STORE_VIEWS) {
-    const languages = store === DEFAULT_STORE_VIEW ? DEFAULT_STORE_LANGUAGES : [store.defaultLocale];
-    for (const locale of languages) {
-      // Two store views in one language: the first (the default store) speaks for it.
-      if (seen.has(locale)) continue;
-      seen.add(locale);
-      out.push({ hreflang: locale, href: addressIn(shopUrl, path, store, locale) });
-    }
+    // Two store views in one language: the first speaks for it.
+    if (seen.has(store.defaultLocale)) continue;
+    seen.add(store.defaultLocale);
+    out.push({ hreflang: store.defaultLocale, href: addressIn(shopUrl, path, store) });
   }
-  out.push({
-    hreflang: 'x-default',
-    href: addressIn(shopUrl, path, DEFAULT_STORE_VIEW, DEFAULT_STORE_VIEW.defaultLocale),
-  });
+  out.push({ hreflang: 'x-default', href: addressIn(shopUrl, path, DEFAULT_STORE_VIEW) });
   return out;
 }
 
@@ -82,13 +69,13 @@ export interface HeadPage {
 
 export function seoHead(
   request: Request,
-  locale: Locale,
+  locale: ShopLocale,
   page: HeadPage,
   shop: string = shopUrl(),
 ): Descriptor[] {
   const { image } = page;
   const { pathname } = new URL(request.url);
-  const url = canonicalUrl(shop, pathname, locale);
+  const url = canonicalUrl(shop, pathname);
   return [
     { tagName: 'link', rel: 'canonical', href: url },
     ...alternatesOf(shop, pathname).map((a) => ({
@@ -109,7 +96,7 @@ export function seoHead(
 
 /** seoHead of a loader's request, in the language the page is shown in. */
 export function pageHead(request: Request, page: HeadPage): Descriptor[] {
-  return seoHead(request, resolveLocale(request).locale, page);
+  return seoHead(request, resolveLocale(request), page);
 }
 
 interface Crumb {

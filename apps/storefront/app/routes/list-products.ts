@@ -71,6 +71,8 @@ export interface LoadedColumn {
 
 async function loadColumns(skus: readonly string[], store: StoreView): Promise<LoadedColumn[]> {
   const client = api(store);
+  // The catalogue vocabulary (German and Italian terms) loads with the comparison, not with every page.
+  const { localizeProduct } = await import('~/lib/labels.ts');
   const products = await Promise.all(
     skus.map((sku) =>
       client.getProduct(sku).catch((error: unknown) => {
@@ -82,6 +84,7 @@ async function loadColumns(skus: readonly string[], store: StoreView): Promise<L
   );
   return products
     .filter((product): product is ProductDto => product !== null)
+    .map((product) => localizeProduct(product, store.defaultLocale))
     .map((product) => ({
       sku: product.sku,
       product,

@@ -9,6 +9,7 @@ import styles from './modal-host.module.css';
 const AuthModal = lazy(() => import('~/features/account/auth-modal.tsx'));
 const NewsletterModal = lazy(() => import('~/features/newsletter/newsletter-modal.tsx'));
 const ReviewModal = lazy(() => import('~/features/reviews/review-modal.tsx'));
+const LanguageModal = lazy(() => import('~/features/layout/language-modal.tsx'));
 
 /** After a login in a modal the cart follows the customer (as on the login page) and the shopper stays on the page. */
 async function loggedIn(): Promise<void> {
@@ -57,6 +58,7 @@ export default function ModalHost() {
             {modal.name === 'auth' && <AuthModal view={props['view'] as never} onLoggedIn={loggedIn} />}
             {modal.name === 'signup' && <AuthModal expired onLoggedIn={loggedIn} />}
             {modal.name === 'newsletter' && <NewsletterModal />}
+            {modal.name === 'language' && <LanguageModal />}
             {modal.name === 'review' && (
               <ReviewModal
                 sku={String(props['sku'])}

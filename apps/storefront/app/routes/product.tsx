@@ -16,7 +16,7 @@ import type { Route } from './+types/product';
 export async function loader(args: Route.LoaderArgs) {
   const { api, store, url } = loaderEnv(args);
   const { parentSku, childSku } = args.params as { parentSku: string; childSku?: string };
-  const { locale } = resolveLocale(args.request);
+  const locale = resolveLocale(args.request);
   const page = await loadProductPage(api, store, url, parentSku, childSku, (product) =>
     loadReviews(api, product, locale),
   );

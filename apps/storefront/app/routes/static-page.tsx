@@ -1,6 +1,7 @@
 import { STATIC_PAGES, type StaticPageIdentifier, staticPagePath } from '@hemma/commerce';
 import { loadCmsPage } from '~/features/cms/cms.server.ts';
 import { CmsPageView } from '~/features/cms/cms-page-view.tsx';
+import { ContactForm } from '~/features/cms/contact-form.tsx';
 import { loaderEnv } from '~/lib/api.server.ts';
 import { publicMeta } from '~/lib/meta.ts';
 import { pageHead } from '~/lib/seo.server.ts';
@@ -37,5 +38,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { page, pages, current } = loaderData;
-  return <CmsPageView title={page.title} content={page.content} pages={pages} current={current} />;
+  return (
+    <CmsPageView title={page.title} content={page.content} pages={pages} current={current}>
+      {current === 'contact' && <ContactForm />}
+    </CmsPageView>
+  );
 }

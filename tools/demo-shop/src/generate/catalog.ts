@@ -10,7 +10,7 @@ import { Prng } from '../prng.ts';
 import { CatalogBuilder } from './builder.ts';
 import { buildBundle, buildGrouped, buildService } from './composites.ts';
 import { buildConfigurable, buildSimple, LineNames } from './furnishings.ts';
-import { addBanners, addCms } from './cms.ts';
+import { addBanners, addCms, addStoreTexts } from './cms.ts';
 import { ImagePlanner } from './image-plan.ts';
 import { emptyRows, type ImageJob, type SeedRows } from './model.ts';
 
@@ -95,6 +95,7 @@ export function generateCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): G
       Math.floor(i / DOWNLOADABLES.length),
     );
   }
+  addStoreTexts(rows);
   const listable = Object.values(counts).reduce((a, c) => a + c, 0);
   return { rows, productJobs: images.jobs, listable };
 }

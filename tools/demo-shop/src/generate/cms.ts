@@ -2,6 +2,7 @@ import { STATIC_PAGES } from '@hemma/commerce';
 import { HOME_BANNERS } from '../data/banners.ts';
 import { CMS_PAGES } from '../data/cms-pages.ts';
 import { REFERENCE_TIME } from '../data/reference.ts';
+import { CATEGORY_NAMES, CMS_PAGE_TEXTS, PRODUCT_TEXTS } from '../data/store-texts.ts';
 import type { SeedRows } from './model.ts';
 
 export function addCms(rows: SeedRows): void {
@@ -52,4 +53,41 @@ export function addBanners(rows: SeedRows): void {
       updated_at: REFERENCE_TIME,
     });
   });
+}
+
+const STORE_CODES = ['en', 'de', 'it'] as const;
+
+/** The English, German and Italian store views' texts (decision 0029): category names, two pages, a few products. */
+export function addStoreTexts(rows: SeedRows): void {
+  const add = (
+    store_code: string,
+    entity: 'category' | 'cms_page' | 'product',
+    entity_id: number,
+    texts: object,
+  ) => {
+    for (const [field, value] of Object.entries(texts))
+      rows.store_view_texts.push({
+        id: rows.store_view_texts.length + 1,
+        store_code,
+        entity,
+        entity_id,
+        field,
+        value: String(value),
+      });
+  };
+  for (const category of rows.categories) {
+    const names = CATEGORY_NAMES[category.slug];
+    if (names)
+      STORE_CODES.forEach((code, i) => add(code, 'category', Number(category.id), { name: names[i] }));
+  }
+  for (const page of rows.cms_pages) {
+    const texts = CMS_PAGE_TEXTS[page.identifier];
+    if (texts)
+      for (const code of STORE_CODES)
+        add(code, 'cms_page', Number(page.id), { ...texts[code], meta_title: texts[code].title });
+  }
+  for (const product of rows.products) {
+    const texts = PRODUCT_TEXTS[product.sku];
+    if (texts) for (const code of STORE_CODES) add(code, 'product', Number(product.id), texts[code]);
+  }
 }

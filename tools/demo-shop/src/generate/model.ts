@@ -95,5 +95,6 @@ export function emptyRows(): SeedRows {
     cms_pages: [],
     cms_blocks: [],
     home_banners: [],
+    store_view_texts: [],
   };
 }

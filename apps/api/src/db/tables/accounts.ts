@@ -13,7 +13,8 @@ export type LoginAttemptScope =
   | 'staff-account-address'
   | 'staff-address'
   | 'register-address'
-  | 'reset-address';
+  | 'reset-address'
+  | 'contact-address';
 
 /** Migration 0006: a registered customer. `email` is stored normalised (trimmed, lower case). */
 export interface CustomerTable {

@@ -266,6 +266,16 @@ export interface HomeBannerTable {
   updated_at: string;
 }
 
+/** Migration 0019: a category's, CMS page's or product's text in a store view's language (decision 0029). */
+export interface StoreViewTextTable {
+  id: Generated<number>;
+  store_code: string;
+  entity: 'category' | 'cms_page' | 'product';
+  entity_id: number;
+  field: string;
+  value: string;
+}
+
 export interface CatalogTables {
   categories: CategoryTable;
   brands: BrandTable;
@@ -293,4 +303,5 @@ export interface CatalogTables {
   cms_pages: CmsPageTable;
   cms_blocks: CmsBlockTable;
   home_banners: HomeBannerTable;
+  store_view_texts: StoreViewTextTable;
 }

@@ -1,3 +1,4 @@
+import { withStoreTexts } from '../../modules/store-texts/store-text-repository.ts';
 import type { CategoryDto, CategoryRef, SearchResult } from '@hemma/contract';
 import { ROOT_CATEGORY_ID } from '@hemma/commerce';
 import { NotFoundError } from '../../errors.ts';
@@ -22,7 +23,17 @@ function productCount(row: CategoryRow, reference: ReferenceData): number {
   return subtreeIds(row, reference).reduce((sum, id) => sum + (reference.productCounts.get(id) ?? 0), 0);
 }
 
-export function presentCategory(row: CategoryRow, reference: ReferenceData): CategoryDto {
+/** The category's row with its name, description and meta texts in the store view's language where it has them. */
+function storeRow(row: CategoryRow, reference: ReferenceData, storeCode: string | undefined): CategoryRow {
+  return storeCode ? withStoreTexts(row, reference.categoryTexts.get(storeCode)?.get(row.id)) : row;
+}
+
+export function presentCategory(
+  original: CategoryRow,
+  reference: ReferenceData,
+  storeCode?: string,
+): CategoryDto {
+  const row = storeRow(original, reference, storeCode);
   return {
     id: row.id,
     parent_id: row.parent_id,
@@ -69,7 +80,11 @@ export function categoryKeyName(key: string): string {
  * The categories a product is in, with their ancestors below the root (anchor categories), ordered from the top:
  * what breadcrumbs need ('Hem' › Vardagsrum › Soffor).
  */
-export function categoryRefs(categoryIds: number[], reference: ReferenceData): CategoryRef[] {
+export function categoryRefs(
+  categoryIds: number[],
+  reference: ReferenceData,
+  storeCode?: string,
+): CategoryRef[] {
   const ids = new Set<number>();
   for (const id of categoryIds) {
     const row = reference.categoryById.get(id);
@@ -81,27 +96,32 @@ export function categoryRefs(categoryIds: number[], reference: ReferenceData): C
     .map((id) => reference.categoryById.get(id))
     .filter((c): c is CategoryRow => c !== undefined)
     .sort((a, b) => a.level - b.level || a.position - b.position)
+    .map((c) => storeRow(c, reference, storeCode))
     .map((c) => ({ category_id: c.id, name: c.name, slug: c.slug, url_path: c.url_path }));
 }
 
-export async function getCategory(context: CatalogContext, key: string): Promise<CategoryDto> {
+export async function getCategory(
+  context: CatalogContext,
+  key: string,
+  storeCode?: string,
+): Promise<CategoryDto> {
   const reference = await context.reference();
   const row = findCategory(reference, key);
   if (!row) throw new NotFoundError(`Category query returned empty result ${categoryKeyName(key)} = ${key}`);
-  const dto = presentCategory(row, reference);
+  const dto = presentCategory(row, reference, storeCode);
   dto.children_data = reference.categories
     .filter((c) => c.parent_id === row.id)
-    .map((c) => presentCategory(c, reference));
+    .map((c) => presentCategory(c, reference, storeCode));
   return dto;
 }
 
 /** The active tree below the root category, nested through children_data, for the menu. */
-export async function getCategoryTree(context: CatalogContext): Promise<CategoryDto[]> {
+export async function getCategoryTree(context: CatalogContext, storeCode?: string): Promise<CategoryDto[]> {
   const reference = await context.reference();
   const build = (parentId: number): CategoryDto[] =>
     reference.categories
       .filter((c) => c.parent_id === parentId)
-      .map((c) => ({ ...presentCategory(c, reference), children_data: build(c.id) }));
+      .map((c) => ({ ...presentCategory(c, reference, storeCode), children_data: build(c.id) }));
   return build(ROOT_CATEGORY_ID);
 }
 

@@ -1,5 +1,6 @@
 import type { CmsBlockDto, CmsPageDto } from '@hemma/contract';
 import { NotFoundError } from '../../errors.ts';
+import { withStoreTexts } from '../../modules/store-texts/store-text-repository.ts';
 import type { CmsPageRow } from '../../modules/cms/cms-repository.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 
@@ -22,17 +23,27 @@ export function presentCmsPage(row: CmsPageRow): CmsPageDto {
   };
 }
 
+/** A CMS page by identifier or id, in the store view's language where it has the page's texts (decision 0029). */
 export async function findCmsPage(
   context: CatalogContext,
   identifier: string,
+  storeCode?: string,
 ): Promise<CmsPageDto | undefined> {
   const row = await context.repositories.cms.findPage(key(identifier));
-  return row && presentCmsPage(row);
+  if (!row) return undefined;
+  const texts = storeCode
+    ? await context.repositories.storeTexts.list(storeCode, 'cms_page', [row.id])
+    : null;
+  return presentCmsPage(withStoreTexts(row, texts?.get(row.id)));
 }
 
 /** A CMS page by identifier or id; an empty result fails with the SPEC's message. */
-export async function getCmsPage(context: CatalogContext, identifier: string): Promise<CmsPageDto> {
-  const page = await findCmsPage(context, identifier);
+export async function getCmsPage(
+  context: CatalogContext,
+  identifier: string,
+  storeCode?: string,
+): Promise<CmsPageDto> {
+  const page = await findCmsPage(context, identifier, storeCode);
   if (!page) throw new NotFoundError('CMS query returned empty result');
   return page;
 }

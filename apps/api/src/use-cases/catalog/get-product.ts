@@ -1,3 +1,4 @@
+import { withStoreTexts } from '../../modules/store-texts/store-text-repository.ts';
 import type { ConfigurableChild, ProductDto, ProductSummary } from '@hemma/contract';
 import {
   isSellableStatus,
@@ -31,7 +32,7 @@ import { presentStock } from '../stock/present-stock.ts';
 export async function getProduct(
   context: CatalogContext,
   sku: string,
-  options: { groupId?: number | undefined } = {},
+  options: { groupId?: number | undefined; storeCode?: string | undefined } = {},
 ): Promise<ProductDto> {
   const { products } = context.repositories;
   const row = await products.findBySku(sku);
@@ -49,7 +50,11 @@ export async function getProduct(
     parentSku = parent.sku;
   }
   const scope = await resolvePricingScope(context, options.groupId);
-  return buildProduct(context, row, parentSku, scope);
+  const dto = await buildProduct(context, row, parentSku, scope, options.storeCode);
+  if (!options.storeCode) return dto;
+  // The store view's name, descriptions and meta texts where it has them (decision 0029).
+  const texts = await context.repositories.storeTexts.list(options.storeCode, 'product', [row.id]);
+  return withStoreTexts(dto, texts.get(row.id));
 }
 
 async function buildProduct(
@@ -57,6 +62,7 @@ async function buildProduct(
   row: ProductRow,
   parentSku: string | undefined,
   scope: PricingScope,
+  storeCode: string | undefined,
 ): Promise<ProductDto> {
   const { products } = context.repositories;
   const [reference, [summary], media, attributes, prices, custom] = await Promise.all([
@@ -81,7 +87,7 @@ async function buildProduct(
       typ: 'image' as const,
       lab: m.label,
     })),
-    category: categoryRefs(summary.category_ids, reference),
+    category: categoryRefs(summary.category_ids, reference, storeCode),
     custom_attributes: presentCustomAttributes(ownAttributes, reference),
     attributes_metadata: presentAttributeMetadata(ownAttributes, reference),
     factory_delivery_time: row.factory_delivery_time,

@@ -21,11 +21,15 @@ export async function resolveUrl(context: CatalogContext, url: string): Promise<
   if (path === '') throw new NotFoundError('URL map returned empty result url = /');
   const reference = await context.reference();
   if (reference.categories.some((c) => c.url_path === path && c.id > 2)) {
-    return { _type: 'category', _source: await getCategory(context, path) };
+    return { _type: 'category', _source: await getCategory(context, path, store.storeCode) };
   }
   const product = await context.repositories.products.findByUrlPath(path);
-  if (product) return { _type: 'product', _source: await getProduct(context, product.sku) };
-  const page = await findCmsPage(context, path);
+  if (product)
+    return {
+      _type: 'product',
+      _source: await getProduct(context, product.sku, { storeCode: store.storeCode }),
+    };
+  const page = await findCmsPage(context, path, store.storeCode);
   if (page) return { _type: 'cms_page', _source: page };
   throw new NotFoundError(`URL map returned empty result url = /${path}`);
 }

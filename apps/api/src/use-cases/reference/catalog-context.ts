@@ -1,3 +1,8 @@
+import { createStoreContentFiles } from '../../modules/cms/store-content.ts';
+import {
+  type StoreTexts,
+  createStoreTextRepository,
+} from '../../modules/store-texts/store-text-repository.ts';
 import type { TaxRule } from '@hemma/commerce';
 import type { Db } from '../../db/database.ts';
 import {
@@ -61,6 +66,8 @@ export interface ReferenceData {
   brands: BrandRow[];
   brandById: Map<number, BrandRow>;
   taxRules: TaxRule[];
+  /** Category texts of the store views (decision 0029): store code → category id → field → text. */
+  categoryTexts: Map<string, StoreTexts>;
 }
 
 /** Everything the catalogue use cases need: repositories, settings, clock and cached reference data. */
@@ -79,17 +86,20 @@ export function createCatalogContext(
     stock: createStockRepository(db),
     cms: createCmsRepository(db),
     banners: createBannerRepository(db),
+    storeTexts: createStoreTextRepository(db),
+    storeContent: createStoreContentFiles(),
     pricing: createPricingRepository(db),
   };
   let cached: { data: Promise<ReferenceData>; at: number } | null = null;
 
   async function loadReference(): Promise<ReferenceData> {
-    const [categories, productCounts, attributes, brands, taxRules] = await Promise.all([
+    const [categories, productCounts, attributes, brands, taxRules, categoryTexts] = await Promise.all([
       repositories.categories.listActive(settings.categoryFetchSize),
       repositories.categories.countListableProducts(),
       repositories.attributes.listAll(),
       repositories.brands.listAll(),
       repositories.tax.listRules(),
+      repositories.storeTexts.listAll('category'),
     ]);
     return {
       categories,
@@ -100,6 +110,7 @@ export function createCatalogContext(
       brands,
       brandById: new Map(brands.map((b) => [b.id, b])),
       taxRules,
+      categoryTexts,
     };
   }
 

@@ -1,3 +1,4 @@
+import { localizeAttributes } from '~/lib/labels.ts';
 import {
   type ApiClient,
   type ProductSearchParams,
@@ -6,7 +7,7 @@ import {
   isApiError,
   isNotFound,
 } from '@hemma/api-client';
-import { CATEGORY_PAGE_SIZE, type StoreView } from '@hemma/commerce';
+import { CATEGORY_PAGE_SIZE, type StoreView, formatSek } from '@hemma/commerce';
 import { createPaging } from '~/ui/paging.ts';
 import type { ListData } from './category-list.ts';
 import { buildListFacets } from './facets.ts';
@@ -84,9 +85,12 @@ export async function loadProductList(
       pathname: url.pathname,
       state,
       base: options.base,
-      result: result ?? empty,
+      result: result
+        ? { ...result, attributeMetadata: localizeAttributes(result.attributeMetadata, store.defaultLocale) }
+        : empty,
       exclude: options.exclude,
       categoryFacet: options.categoryFacet ? { selected: category } : undefined,
+      price: (kronor) => formatSek(kronor, store.defaultLocale, store.currencyCode),
     }),
     paging: createPaging(url, result?.total ?? 0, perPage, state.page),
     suggestions: result?.suggestions ?? [],

@@ -84,6 +84,15 @@ interface FacetInput {
   exclude?: readonly string[];
   /** A single-select category facet (search page): the selected category id. */
   categoryFacet?: { selected: string | null };
+  /** Formats whole kronor as the page formats every price (SPEC §9); price ranges use it. */
+  price?: (kronor: number) => string;
+}
+
+/** `< 5 000 kr`, `5 000 kr - 10 000 kr`, `> 15 000 kr` with the page's money format. */
+function priceRangeLabel(bucket: AggregationBucket, price: (kronor: number) => string): string {
+  const from = bucket.from ?? 0;
+  if (bucket.to === null || bucket.to === undefined) return `> ${price(from)}`;
+  return from <= 0 ? `< ${price(bucket.to)}` : `${price(from)} - ${price(bucket.to)}`;
 }
 
 const byNumber = (a: AggregationBucket, b: AggregationBucket) => Number(a.key) - Number(b.key);
@@ -168,7 +177,8 @@ export function buildListFacets(input: FacetInput): ListFacets {
     }
     const options: FacetOption[] = buckets.map((b) => ({
       value: b.key,
-      label: b.label || valueLabel(meta, b.key),
+      // The option's label in the page's language (the API's bucket label is the catalogue's Swedish one).
+      label: meta?.options.find((o) => o.value === b.key)?.label ?? (b.label || valueLabel(meta, b.key)),
       count: b.doc_count,
       selected: selected.includes(b.key),
       swatch: meta?.options.find((o) => o.value === b.key)?.swatch_value ?? null,
@@ -198,7 +208,7 @@ export function buildListFacets(input: FacetInput): ListFacets {
     .filter((b) => b.doc_count > 0 || b.key === state.price)
     .map((b) => ({
       value: b.key,
-      label: b.label,
+      label: input.price ? priceRangeLabel(b, input.price) : b.label,
       count: b.doc_count,
       selected: b.key === state.price,
       swatch: null,
@@ -211,7 +221,7 @@ export function buildListFacets(input: FacetInput): ListFacets {
     chips.push({
       code: 'price',
       groupLabel: 'price',
-      label: priceBuckets.find((b) => b.key === state.price)?.label ?? `${state.price} kr`,
+      label: priceOptions.find((o) => o.value === state.price)?.label ?? `${state.price} kr`,
       href: href(togglePrice(state, state.price)),
     });
   }

@@ -1,3 +1,4 @@
+import { deliveryTimeKey } from '~/lib/delivery-time.ts';
 import { type ValidationIssue, validateQuantity } from '@hemma/commerce';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
@@ -71,6 +72,11 @@ export function ProductView({
   onAddToCart: (lines: CartLineRequest[]) => Promise<boolean>;
 }) {
   const { t, price: formatPrice } = useI18n();
+  // The API names the delivery time in Swedish (SPEC §9); the known ones are the catalogue's.
+  const deliveryTime = (text: string) => {
+    const key = deliveryTimeKey(text);
+    return key ? t(key) : text;
+  };
   const localized = useLocalizedPath();
   const { configurable, bundle, grouped, customOptions } = product;
   const [pick, setPick] = useState(product.pick);
@@ -216,7 +222,9 @@ export function ProductView({
             <StockLabel stock={pick.stock} />
             {product.type === 'virtual' && <p>{t('product.noShipping')}</p>}
             {product.type === 'downloadable' && <p>{t('product.digitalDelivery')}</p>}
-            {product.deliveryTime && <p>{t('product.deliveryTime', { time: product.deliveryTime })}</p>}
+            {product.deliveryTime && (
+              <p>{t('product.deliveryTime', { time: deliveryTime(product.deliveryTime) })}</p>
+            )}
           </div>
 
           {product.shortDescription && (

@@ -1,3 +1,4 @@
+import { localizeProduct } from '~/lib/labels.ts';
 import type { ApiClient, ReviewSummaryDto } from '@hemma/api-client';
 import {
   type StoreView,
@@ -28,7 +29,7 @@ export async function loadProductPage<Reviews extends { summary: ReviewSummaryDt
   childSku?: string,
   loadReviews?: (product: { sku: string; name: string }) => Promise<Reviews>,
 ) {
-  const product = await orNotFound(() => api.getProduct(parentSku));
+  const product = localizeProduct(await orNotFound(() => api.getProduct(parentSku)), store.defaultLocale);
   if (!isSellableStatus(product.status)) throw notFound();
   if (product.parentSku && product.parentSku !== product.sku) {
     const parent = await orNotFound(() => api.getProduct(product.parentSku));

@@ -27,7 +27,7 @@ export function orderRequest(
   orderId: string,
   cart: CartState,
   details: CheckoutDetails,
-  locale: 'sv-SE' | 'en-US',
+  locale: string,
 ): OrderRequest {
   const email = details.personal.emailAddress.trim();
   const virtual = isVirtualCartState(cart);
@@ -38,7 +38,8 @@ export function orderRequest(
     order_id: orderId,
     cart_id: cart.cartServerToken,
     store_code: storeViewFromPath(window.location.pathname).storeCode,
-    locale,
+    // The order's mails speak Swedish or English (the back office's languages): German and Italian get English.
+    locale: locale === 'sv-SE' ? 'sv-SE' : 'en-US',
     products: cart.cartItems.map((item) => ({
       sku: item.sku,
       qty: item.qty,

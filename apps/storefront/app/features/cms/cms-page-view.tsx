@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { StaticPageIdentifier } from '@hemma/commerce';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -11,10 +12,12 @@ interface CmsPageViewProps {
   /** The static pages listed beside the content (the help/info menu). */
   pages: { identifier: StaticPageIdentifier; href: string }[];
   current: string;
+  /** What follows the content (the contact page's form). */
+  children?: ReactNode;
 }
 
 /** The static-page view: a side menu of the info pages and the page's trusted HTML. */
-export function CmsPageView({ title, content, pages, current }: CmsPageViewProps) {
+export function CmsPageView({ title, content, pages, current, children }: CmsPageViewProps) {
   const { t } = useI18n();
   const localized = useLocalizedPath();
   return (
@@ -35,6 +38,7 @@ export function CmsPageView({ title, content, pages, current }: CmsPageViewProps
         <article className={styles.article}>
           <h1>{title}</h1>
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: content }} />
+          {children}
         </article>
       </div>
     </div>

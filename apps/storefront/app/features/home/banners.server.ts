@@ -25,3 +25,39 @@ export function mainBanners(banners: HomeBanner[], store: StoreView): HeroBanner
     href: categoryPath({ slug: banner.category }, store),
   }));
 }
+
+const CARD = { width: 636, height: 400 };
+const INSTAGRAM = { width: 240, height: 240 };
+
+/** A small, product or menu-aside banner as a card: image, texts and the category it leads to. */
+export interface BannerCard {
+  image: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+  cta: string;
+  href: string;
+}
+
+export function bannerCards(banners: readonly HomeBanner[], store: StoreView): BannerCard[] {
+  return banners.map((banner) => ({
+    image: imageUrl(banner.image, CARD, 'resize'),
+    eyebrow: banner.eyebrow,
+    title: banner.title,
+    text: banner.text,
+    cta: banner.cta,
+    href: categoryPath({ slug: banner.category }, store),
+  }));
+}
+
+export interface InstagramImage {
+  src: string;
+  alt: string;
+  link: string;
+}
+
+export function instagramImages(
+  images: readonly { image: string; alt: string; link: string }[],
+): InstagramImage[] {
+  return images.map((i) => ({ src: imageUrl(i.image, INSTAGRAM, 'resize'), alt: i.alt, link: i.link }));
+}

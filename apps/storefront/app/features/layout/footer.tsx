@@ -1,6 +1,6 @@
 import { type StaticPageIdentifier, staticPagePath } from '@hemma/commerce';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useStoreView } from '~/lib/store-view.ts';
 import { CheckIcon } from '~/ui/icons.tsx';
@@ -34,7 +34,6 @@ export function UspList({ className }: { className?: string }) {
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const { t, locale } = useI18n();
   const store = useStoreView();
-  const { pathname } = useLocation();
   const pageLinks = (pages: StaticPageIdentifier[]) =>
     pages.map((page) => (
       <li key={page}>
@@ -62,28 +61,16 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
           </nav>
           <div>
             <h2 id="footer-language">{t('footer.language')}</h2>
-            <ul aria-labelledby="footer-language">
-              <li>
-                <Link
-                  to={`${pathname}?lang=sv`}
-                  lang="sv"
-                  hrefLang="sv"
-                  aria-current={locale === 'sv-SE' ? 'true' : undefined}
-                >
-                  Svenska
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to={`${pathname}?lang=en`}
-                  lang="en"
-                  hrefLang="en"
-                  aria-current={locale === 'en-US' ? 'true' : undefined}
-                >
-                  English
-                </Link>
-              </li>
-            </ul>
+            {/* SPEC §2 language switcher modal (routes/modal-host.tsx); it lists every store view. */}
+            <button
+              type="button"
+              className={styles.language}
+              data-modal="language"
+              aria-describedby="footer-language"
+              lang={locale.slice(0, 2)}
+            >
+              {t('language.open', { name: store.name })}
+            </button>
           </div>
         </div>
         <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>

@@ -109,7 +109,10 @@ export function ReviewsBody({
             {STAR_ROWS.map((stars) => (
               <li key={stars}>
                 <span className="visually-hidden">
-                  {t('reviews.starRow', { stars, count: summary.ratings[stars] })}
+                  {t(pluralKey(locale, 'reviews.starRow', Number(stars)), {
+                    stars,
+                    count: summary.ratings[stars],
+                  })}
                 </span>
                 <span aria-hidden="true">{stars} ★</span>
                 <span aria-hidden="true" className="rv-bar">

@@ -1,0 +1,78 @@
+import type { CategoryDto, CmsPageDto, HomeBannersDto, ProductDto } from '@hemma/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from './support/test-api.ts';
+
+const api = useTestApi();
+
+describe('store view texts (decision 0029)', () => {
+  it('when a store view has a CMS page in its language, then the page is answered in it', async () => {
+    const german = await api.get<CmsPageDto>('/api/ext/cms/page/size-guide?storeCode=de');
+    expect(german.status).toBe(200);
+    expect(german.body.result.title).toBe('Größenratgeber');
+    expect(german.body.result.content).toContain('Bettwäsche');
+    const swedish = await api.get<CmsPageDto>('/api/ext/cms/page/size-guide');
+    expect(swedish.body.result.title).toBe('Storleksguide');
+  });
+
+  it('when the SPEC storeId names the store view, then the CMS page is in its language', async () => {
+    const italian = await api.get<CmsPageDto>('/api/ext/cms/page/size-guide?storeId=3');
+    expect(italian.status).toBe(200);
+    expect(italian.body.result.title).toBe('Guida alle misure');
+    const byId = await api.get<CmsPageDto>(`/api/ext/cms/page/${italian.body.result.id}?storeId=1`);
+    expect(byId.body.result.title).toBe('Storleksguide');
+  });
+
+  it('when a store view has no text for a page, then the default store text is shown', async () => {
+    const { status, body } = await api.get<CmsPageDto>('/api/ext/cms/page/returns?storeCode=it');
+    expect(status).toBe(200);
+    expect(body.result.title).toBe('Returer');
+  });
+
+  it('when the menu is asked in English, then category names are English', async () => {
+    const { body } = await api.get<CategoryDto[]>('/api/catalog/category-tree?storeCode=en');
+    const names = body.result.map((c) => c.name);
+    expect(names).toContain('Living room');
+    expect(names).not.toContain('Vardagsrum');
+    const sofas = await api.get<CategoryDto>('/api/catalog/categories/soffor?storeCode=de');
+    expect(sofas.body.result.name).toBe('Sofas');
+  });
+
+  it('when a product has texts in the store view, then its name and its breadcrumb categories are in them', async () => {
+    const { body } = await api.get<ProductDto>('/api/catalog/products/SOF-VASS-4?storeCode=it');
+    expect(body.result.name).toBe('Divano Vass 4 posti');
+    expect(body.result.category.map((c) => c.name)).toContain('Soggiorno');
+    const swedish = await api.get<ProductDto>('/api/catalog/products/SOF-VASS-4');
+    expect(swedish.body.result.name).toBe('Soffa Vass 4-sits');
+  });
+});
+
+describe('unknown store views (SPEC §8)', () => {
+  it.each([
+    ['/api/catalog/category-tree?storeCode=fr', 'storeCode', 'Storeview "fr" doesn\'t exist!'],
+    ['/api/ext/cms/page/about-us?storeId=9', 'storeId', 'Storeview "9" doesn\'t exist!'],
+  ])('when %s is asked, then it is a 400 naming %s', async (url, field, message) => {
+    const { status, body } = await api.get<string>(url);
+    expect(status).toBe(400);
+    expect(body.result).toContain(field);
+    expect(body.result).toContain(message);
+  });
+});
+
+describe('home banners of the repository JSON files', () => {
+  it('when the German store view is asked, then every part is German', async () => {
+    const { body } = await api.get<HomeBannersDto>('/api/ext/banners?storeCode=de');
+    expect(body.result.mainBanners[0]?.title).toBe('Weich, hell und gemacht für lange Zeit');
+    expect(body.result.smallBanners.map((b) => b.cta)).toEqual(['Zur Bettwäsche', 'Zur Beleuchtung']);
+    expect(body.result.productBanners).toHaveLength(1);
+    expect(body.result.menuAsideBanners).toHaveLength(1);
+    expect(body.result.headImage?.text).toBe('Möbel und Wohnaccessoires für Ihr Zuhause');
+    expect(body.result.instagram).toHaveLength(6);
+    expect(body.result.defaultContent?.title).toBe('Willkommen zu Hause');
+  });
+
+  it('when the default store is asked, then the back office banners stay first', async () => {
+    const { body } = await api.get<HomeBannersDto>('/api/ext/banners');
+    expect(body.result.mainBanners[0]?.title).toBe('Mjukt, ljust och gjort för att hålla');
+    expect(body.result.defaultContent?.title).toBe('Välkommen hem');
+  });
+});
