@@ -7,6 +7,7 @@ import type {
   OrderResult,
   PaymentMethodDto,
   PaymentSessionDto,
+  PaymentProviderErrorInput,
   ShippingInformationResult,
   ShippingMethodDto,
   StockCheckResult,
@@ -49,6 +50,14 @@ export function createCheckoutClient(options: ApiClientOptions) {
     placeOrder: (order: OrderRequest): Promise<OrderResult> => request('POST', 'order', {}, order),
     startCardPayment: (cartId: string): Promise<PaymentSessionDto> =>
       request('POST', 'ext/payment/sessions', cart(cartId), {}),
+    /** Opens a payment at the method's provider (card, swish, partpayment) for the cart (decision 0027). */
+    startPayment: (cartId: string, method: string): Promise<PaymentSessionDto> =>
+      request('POST', 'ext/payment/sessions', { ...cart(cartId), method }, {}),
+    /** Reports a payment provider's error to the shop (SPEC §7 payment-provider error). */
+    reportPaymentError: (
+      report: PaymentProviderErrorInput,
+    ): Promise<{ logged: boolean; reference: string }> =>
+      request('POST', 'ext/payment-provider/error', {}, report),
   };
 }
 

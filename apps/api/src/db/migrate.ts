@@ -23,6 +23,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0014-search-version-once-per-transaction':
     await import('./migrations/0014-search-version-once-per-transaction.ts'),
   '0015-search-changes': await import('./migrations/0015-search-changes.ts'),
+  '0016-payment-providers': await import('./migrations/0016-payment-providers.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

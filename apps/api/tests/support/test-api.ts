@@ -61,6 +61,7 @@ export function useTestApi(
     reviews?: Partial<ReviewSettings>;
     auth?: ApiOptions['auth'];
     staff?: ApiOptions['staff'];
+    checkout?: ApiOptions['checkout'];
     /**
      * HEMMA_TRUST_PROXY as the server reads it (e.g. '127.0.0.1': the test client is the proxy, so throttling tests can
      * send from several addresses with X-Forwarded-For). Unset: the header is ignored, as on a shop by default.
@@ -99,6 +100,7 @@ export function useTestApi(
       ...(options.reviews ? { reviews: options.reviews } : {}),
       ...(options.auth ? { auth: options.auth } : {}),
       ...(options.staff ? { staff: options.staff } : {}),
+      ...(options.checkout ? { checkout: options.checkout } : {}),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     cleanup.unshift(() => app.close());

@@ -212,6 +212,14 @@ export const enUS: Messages = {
   'payment.declined': 'The card was declined. Try another card or choose another payment method.',
   'payment.retry': 'Try again',
   'payment.payFirst': 'Pay with your card above before placing the order.',
+  'payment.frameTitleSwish': 'Swish payment',
+  'payment.frameTitleCredit': 'Invoice or part payment',
+  'payment.declinedSwish':
+    'The Swish payment did not go through. Try again or choose another payment method.',
+  'payment.declinedCredit':
+    'Invoice or part payment was not granted. Choose another payment method under Payment.',
+  'payment.payFirstSwish': 'Approve the payment in Swish before placing the order.',
+  'payment.payFirstCredit': 'Complete the credit check above before placing the order.',
   'checkout.title': 'Checkout',
   'checkout.personalDetails': 'Personal details',
   'checkout.shipping': 'Shipping',

@@ -211,6 +211,14 @@ export const svSE = {
   'payment.declined': 'Kortet nekades. Försök med ett annat kort eller välj ett annat betalningssätt.',
   'payment.retry': 'Försök igen',
   'payment.payFirst': 'Betala med kortet ovan innan du lägger beställningen.',
+  'payment.frameTitleSwish': 'Swish-betalning',
+  'payment.frameTitleCredit': 'Faktura eller delbetalning',
+  'payment.declinedSwish':
+    'Swish-betalningen gick inte igenom. Försök igen eller välj ett annat betalningssätt.',
+  'payment.declinedCredit':
+    'Faktura eller delbetalning beviljades inte. Välj ett annat betalningssätt under Betalning.',
+  'payment.payFirstSwish': 'Godkänn betalningen i Swish innan du lägger beställningen.',
+  'payment.payFirstCredit': 'Slutför kreditprövningen ovan innan du lägger beställningen.',
   'checkout.title': 'Kassa',
   'checkout.personalDetails': 'Dina uppgifter',
   'checkout.shipping': 'Leverans',

@@ -5,6 +5,7 @@ import { notify } from '~/lib/notifications.ts';
 import { issueText } from '~/lib/validation-text.ts';
 import { isVirtualCartState } from '~/lib/cart/cart-state.ts';
 import { useCart } from '~/lib/cart/cart-store.ts';
+import { useOffline } from '~/lib/connectivity.ts';
 import { AddressFields } from './address-fields.tsx';
 import {
   type CheckoutDetails,
@@ -22,6 +23,7 @@ import { CheckoutStepSection, MethodChoices } from './checkout-step.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PersonalFields } from './personal-fields.tsx';
 import type { PlacedOrder } from './place-order.ts';
+import { isProviderMethod } from './provider-payment.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { savePaymentChoice, saveShippingChoice } from './step-choices.ts';
 import { useOfferedMethods } from './use-offered-methods.ts';
@@ -47,7 +49,13 @@ export function CheckoutSteps({
   const [details, setDetails] = useState<CheckoutDetails>(loadDetails);
   const [step, setStep] = useState<CheckoutStep>(() => resumedStep(details));
   const [issues, setIssues] = useState<Issues>({});
-  const { shippingMethods, paymentMethods, setPaymentMethods } = useOfferedMethods();
+  const offered = useOfferedMethods();
+  const offline = useOffline();
+  const { shippingMethods, setPaymentMethods } = offered;
+  // Methods settled at a provider need its page: offline, the order can be queued with the others only.
+  const paymentMethods = offline
+    ? offered.paymentMethods.filter((m) => !m.is_server_method)
+    : offered.paymentMethods;
 
   const update = (next: Partial<CheckoutDetails>) =>
     setDetails((current) => {
@@ -66,7 +74,7 @@ export function CheckoutSteps({
     payment: {
       ...details.payment,
       paymentMethod:
-        details.payment.paymentMethod ||
+        (offline && isProviderMethod(details.payment.paymentMethod) ? '' : details.payment.paymentMethod) ||
         (paymentMethods.find((m) => m.default) ?? paymentMethods[0])?.code ||
         '',
     },

@@ -6,13 +6,13 @@ import { useLocalizedPath } from '~/lib/store-view.ts';
 import { issueText } from '~/lib/validation-text.ts';
 import { getCart } from '~/lib/cart/cart-store.ts';
 import { syncCart } from '~/lib/cart/cart-sync.ts';
-import { CardPayment } from './card-payment.tsx';
+import { isProviderMethod, PAY_FIRST, ProviderPayment } from './provider-payment.tsx';
 import type { CheckoutDetails } from './checkout-details.ts';
 import { type PlacedOrder, orderRequest, placeOrder } from './place-order.ts';
 import styles from './checkout.module.css';
 
 /**
- * The order review: the card payment or the cash-on-delivery note, the terms, and placing the order. One order id
+ * The order review: the provider's payment (card, Swish, invoice/part payment) or the cash-on-delivery note, the terms, and placing the order. One order id
  * per attempt, so a retry after a lost answer is the same order, never a second one.
  */
 export function ReviewStep({
@@ -33,7 +33,7 @@ export function ReviewStep({
   const onCardPaid = useCallback((id: string | null) => setCardSession(id), []);
   const orderId = useRef<string | null>(null);
   const paymentMethod = details.payment.paymentMethod;
-  const waitingForCard = paymentMethod === 'card' && !cardSession;
+  const waitingForCard = isProviderMethod(paymentMethod) && !cardSession;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -58,7 +58,9 @@ export function ReviewStep({
 
   return (
     <form className={styles.body} onSubmit={(e) => void submit(e)} noValidate>
-      {paymentMethod === 'card' && <CardPayment onPaid={onCardPaid} />}
+      {isProviderMethod(paymentMethod) && (
+        <ProviderPayment key={paymentMethod} method={paymentMethod} onPaid={onCardPaid} />
+      )}
       {paymentMethod === 'cashondelivery' && (
         <p className={styles.info} role="note">
           {t('checkout.cashOnDeliveryInfo')}
@@ -92,7 +94,7 @@ export function ReviewStep({
           {orderError}
         </p>
       )}
-      {waitingForCard && <p className={styles.hint}>{t('payment.payFirst')}</p>}
+      {waitingForCard && <p className={styles.hint}>{t(PAY_FIRST[paymentMethod])}</p>}
       <button type="submit" className={`button ${styles.place}`} disabled={busy || waitingForCard}>
         {busy ? t('checkout.placing') : t('checkout.placeOrder')}
       </button>
