@@ -41,6 +41,7 @@ ${form.html}
 const id = ${JSON.stringify(session.id)};
 const tell = (status) => parent.postMessage({ source: 'hemma-payment-provider', session_id: id, status }, location.origin);
 const result = document.getElementById('result');
+const INVALID = ${JSON.stringify(form.invalid)};
 const MESSAGES = {
   paid: 'Betalningen är godkänd.',
   authorized: 'Krediten är beviljad: du betalar enligt fakturan.',
@@ -56,7 +57,7 @@ async function call(action, body) {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
   });
   const answer = await response.json();
-  if (!response.ok) { result.textContent = response.status === 400 ? String(answer.result).replace(/^[a-z_]+: /, '') : answer.result; return null; }
+  if (!response.ok) { result.textContent = response.status === 400 ? INVALID : answer.result; return null; }
   return show(answer.result);
 }
 function show(session) {

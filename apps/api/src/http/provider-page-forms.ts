@@ -4,12 +4,15 @@
  */
 export interface MethodForm {
   title: string;
+  /** Said when the provider refuses what was typed (a 400). */
+  invalid: string;
   html: string;
   script: string;
 }
 
 const card = (amount: string): MethodForm => ({
   title: 'Hemma Pay kort',
+  invalid: 'Kontrollera kortnumret.',
   html: `<form id="pay" novalidate>
 <p class="note">Kort 4242 4242 4242 4242 godkänns, 4000 0000 0000 0002 nekas, 4000 0000 0000 3220 kräver verifiering (3-D Secure).</p>
 <p>Att betala: <strong>${amount}</strong></p>
@@ -38,6 +41,7 @@ document.getElementById('fail').addEventListener('click', () => call('challenge'
 
 const swish = (amount: string): MethodForm => ({
   title: 'Swish',
+  invalid: 'Ange ett svenskt mobilnummer, till exempel 070-123 45 67.',
   html: `<form id="request" novalidate>
 <p>Att betala: <strong>${amount}</strong></p>
 <label>Mobilnummer<input name="payer_alias" type="tel" inputmode="tel" autocomplete="tel" placeholder="070-123 45 67" required></label>
@@ -74,6 +78,7 @@ document.getElementById('decline').addEventListener('click', () => call('swish-a
 
 const credit = (amount: string): MethodForm => ({
   title: 'Hemma Finans faktura/delbetalning',
+  invalid: 'Kontrollera personnumret (ÅÅÅÅMMDD-NNNN).',
   html: `<form id="credit" novalidate>
 <p class="note">Personnummer 19121212-1212 beviljas, 19700101-0003 nekas (liksom den som är under 18 år).</p>
 <p>Att betala: <strong>${amount}</strong></p>

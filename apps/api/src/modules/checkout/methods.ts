@@ -103,7 +103,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   {
     // Invoice or part payment through a credit provider: authorized by its credit decision, captured later.
     code: 'partpayment',
-    title: 'Faktura eller delbetalning (kreditprövning)',
+    title: 'Delbetalning eller faktura (kreditprövning)',
     costInclTax: 0,
     isDefault: false,
     offline: false,
