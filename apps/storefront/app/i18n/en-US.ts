@@ -244,6 +244,12 @@ export const enUS: Messages = {
   'checkout.sameAsShipping': 'Billing address is the same as the shipping address',
   'checkout.continue': 'Continue',
   'checkout.edit': 'Edit',
+  'checkout.createAccount': 'Create an account with the order',
+  'checkout.password': 'Password',
+  'checkout.repeatPassword': 'Repeat the password',
+  'checkout.passwordHint':
+    'At least 8 characters of three kinds: lower case, upper case, digits, special characters.',
+  'checkout.logInInstead': 'Log in and continue the checkout',
   'checkout.cashOnDeliveryInfo': 'You pay on delivery. You can place the order now.',
   'checkout.acceptTerms': 'I accept the',
   'checkout.terms': 'terms and conditions',

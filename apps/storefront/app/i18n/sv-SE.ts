@@ -243,6 +243,12 @@ export const svSE = {
   'checkout.sameAsShipping': 'Fakturaadressen är samma som leveransadressen',
   'checkout.continue': 'Fortsätt',
   'checkout.edit': 'Ändra',
+  'checkout.createAccount': 'Skapa ett konto med beställningen',
+  'checkout.password': 'Lösenord',
+  'checkout.repeatPassword': 'Upprepa lösenordet',
+  'checkout.passwordHint':
+    'Minst 8 tecken och tre av fyra sorter: små och stora bokstäver, siffror, specialtecken.',
+  'checkout.logInInstead': 'Logga in och fortsätt till kassan',
   'checkout.cashOnDeliveryInfo': 'Du betalar vid leverans. Beställningen kan läggas nu.',
   'checkout.acceptTerms': 'Jag godkänner',
   'checkout.terms': 'köpvillkoren',

@@ -20,6 +20,19 @@ const shipping = {
 };
 
 describe('checkout steps', () => {
+  it('asks a password with the SPEC rules only of a guest who creates an account', () => {
+    const person = { firstName: 'Anna', lastName: 'Berg', emailAddress: 'anna@example.se' };
+    expect(personalIssues({ ...person, createAccount: false, password: '' })).toEqual({});
+    expect(
+      personalIssues({ ...person, createAccount: true, password: 'kort', repeatPassword: 'kort' }),
+    ).toEqual({
+      'personal.password': { field: 'password', code: 'passwordMinLength', params: { min: 8 } },
+    });
+    expect(
+      personalIssues({ ...person, createAccount: true, password: 'Lösen-123', repeatPassword: 'Lösen-124' }),
+    ).toEqual({ 'personal.repeatPassword': { field: 'repeatPassword', code: 'passwordsIdentical' } });
+  });
+
   it('names the personal fields that need fixing with their SPEC codes', () => {
     expect(personalIssues({ firstName: 'A', lastName: '', emailAddress: 'x@' })).toEqual({
       'personal.firstName': { field: 'firstName', code: 'nameMinLength', params: { min: 2 } },

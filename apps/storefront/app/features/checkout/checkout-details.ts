@@ -6,6 +6,11 @@ export interface PersonalDetails {
   firstName: string;
   lastName: string;
   emailAddress: string;
+  /** SPEC §3 personalDetails.createAccount and password: the guest's account is created with the order. */
+  createAccount: boolean;
+  /** Kept in memory only, never in storage; dropped after the order (SPEC §4). */
+  password: string;
+  repeatPassword: string;
 }
 
 export interface ShippingDetails {
@@ -54,7 +59,14 @@ const address = {
 };
 
 export const EMPTY_DETAILS: CheckoutDetails = {
-  personal: { firstName: '', lastName: '', emailAddress: '' },
+  personal: {
+    firstName: '',
+    lastName: '',
+    emailAddress: '',
+    createAccount: false,
+    password: '',
+    repeatPassword: '',
+  },
   shipping: { ...address, shippingMethod: '' },
   payment: { ...address, company: '', taxId: '', paymentMethod: '', sameAsShipping: true },
   step: 'personal',
@@ -79,7 +91,9 @@ export function loadDetails(): CheckoutDetails {
 
 export function saveDetails(details: CheckoutDetails): void {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(details));
+    // A password never goes to storage: a shopper who comes back types it again.
+    const personal = { ...details.personal, password: '', repeatPassword: '' };
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...details, personal }));
   } catch (error) {
     console.warn('Checkout details not saved:', error);
   }
@@ -110,7 +124,9 @@ export type Issues = Record<string, ValidationIssue>;
 const byField = (prefix: string, issues: ValidationIssue[]): Issues =>
   Object.fromEntries(issues.map((issue) => [`${prefix}.${issue.field}`, issue]));
 
-export function personalIssues(personal: PersonalDetails): Issues {
+export function personalIssues(
+  personal: Pick<PersonalDetails, 'firstName' | 'lastName' | 'emailAddress'> & Partial<PersonalDetails>,
+): Issues {
   return byField('personal', validatePersonalDetails(personal));
 }
 

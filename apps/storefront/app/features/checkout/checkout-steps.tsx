@@ -6,6 +6,7 @@ import { issueText } from '~/lib/validation-text.ts';
 import { isVirtualCartState } from '~/lib/cart/cart-state.ts';
 import { useCart } from '~/lib/cart/cart-store.ts';
 import { useOffline } from '~/lib/connectivity.ts';
+import { useLoggedIn } from '~/lib/user-token.ts';
 import { AddressFields } from './address-fields.tsx';
 import {
   type CheckoutDetails,
@@ -51,6 +52,7 @@ export function CheckoutSteps({
   const [issues, setIssues] = useState<Issues>({});
   const offered = useOfferedMethods();
   const offline = useOffline();
+  const loggedIn = useLoggedIn();
   const { shippingMethods, setPaymentMethods } = offered;
   // Methods settled at a provider need its page: offline, the order can be queued with the others only.
   const paymentMethods = offline
@@ -67,6 +69,8 @@ export function CheckoutSteps({
   // The shopper's choices, or the defaults the server offers while nothing is chosen yet.
   const chosen: CheckoutDetails = {
     ...details,
+    // A logged-in shopper has an account: no password is asked.
+    personal: loggedIn ? { ...details.personal, createAccount: false } : details.personal,
     shipping: {
       ...details.shipping,
       shippingMethod: details.shipping.shippingMethod || methodKey(shippingMethods.find((m) => m.default)),
@@ -228,7 +232,16 @@ export function CheckoutSteps({
           </div>
         </CheckoutStepSection>
         <CheckoutStepSection {...section('review')} title={t('checkout.review')} summary={null}>
-          <ReviewStep details={chosen} onPlaced={onPlaced} />
+          <ReviewStep
+            details={chosen}
+            onPlaced={(order) => {
+              // SPEC §4: after the order the password is dropped and createAccount becomes false.
+              update({
+                personal: { ...details.personal, createAccount: false, password: '', repeatPassword: '' },
+              });
+              onPlaced(order);
+            }}
+          />
         </CheckoutStepSection>
       </div>
       <OrderSummary totals={totals} />

@@ -6,6 +6,8 @@ import { useLocalizedPath } from '~/lib/store-view.ts';
 import { issueText } from '~/lib/validation-text.ts';
 import { getCart } from '~/lib/cart/cart-store.ts';
 import { syncCart } from '~/lib/cart/cart-sync.ts';
+import { openModal } from '~/lib/modals.ts';
+import { createAccountAndLogIn, readUserToken } from '~/lib/user-token.ts';
 import { isProviderMethod, PAY_FIRST, ProviderPayment } from './provider-payment.tsx';
 import type { CheckoutDetails } from './checkout-details.ts';
 import { type PlacedOrder, orderRequest, placeOrder } from './place-order.ts';
@@ -29,6 +31,8 @@ export function ReviewStep({
   const [termsMissing, setTermsMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [orderError, setOrderError] = useState<string | null>(null);
+  // The e-mail has an account already: the shopper logs in (the modal) and the checkout stays as it is.
+  const [accountExists, setAccountExists] = useState(false);
   const [cardSession, setCardSession] = useState<string | null>(null);
   const onCardPaid = useCallback((id: string | null) => setCardSession(id), []);
   const orderId = useRef<string | null>(null);
@@ -41,6 +45,26 @@ export function ReviewStep({
     setBusy(true);
     setOrderError(null);
     orderId.current ??= crypto.randomUUID();
+    const person = details.personal;
+    if (person.createAccount && !readUserToken()) {
+      try {
+        await createAccountAndLogIn(
+          {
+            firstname: person.firstName.trim(),
+            lastname: person.lastName.trim(),
+            email: person.emailAddress.trim(),
+          },
+          person.password,
+        );
+        setAccountExists(false);
+      } catch (error) {
+        setBusy(false);
+        setAccountExists(isApiError(error) && error.status < 500);
+        return setOrderError(
+          isApiError(error) && error.status < 500 ? error.message : t('checkout.orderFailed'),
+        );
+      }
+    }
     try {
       const order = await placeOrder(orderRequest(cardSession, orderId.current, getCart(), details, locale));
       orderId.current = null;
@@ -93,6 +117,11 @@ export function ReviewStep({
         <p className={styles.error} role="alert">
           {orderError}
         </p>
+      )}
+      {accountExists && (
+        <button type="button" className="button button-secondary" onClick={() => openModal('auth')}>
+          {t('checkout.logInInstead')}
+        </button>
       )}
       {waitingForCard && <p className={styles.hint}>{t(PAY_FIRST[paymentMethod])}</p>}
       <button type="submit" className={`button ${styles.place}`} disabled={busy || waitingForCard}>
