@@ -96,6 +96,8 @@ export const adminOrderSchema = named(
     card_last4: z.string().nullable(),
     /** What the payment's provider can do now (decision 0027): capture an authorized payment, refund a paid one. */
     payment_actions: z.array(z.enum(['capture', 'refund'])),
+    /** The booked home-delivery day (YYYY-MM-DD), or null. */
+    delivery_date: z.string().nullable(),
     items: z.array(adminOrderLineSchema),
     /** SEK; `subtotal` without VAT, the rest incl. VAT; the discount is negative. */
     totals: z.strictObject({

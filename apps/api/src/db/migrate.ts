@@ -24,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
     await import('./migrations/0014-search-version-once-per-transaction.ts'),
   '0015-search-changes': await import('./migrations/0015-search-changes.ts'),
   '0016-payment-providers': await import('./migrations/0016-payment-providers.ts'),
+  '0017-delivery-dates': await import('./migrations/0017-delivery-dates.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

@@ -37,6 +37,8 @@ export interface OrderTable {
   /** 'pending' | 'paid' (and, with payment providers, more); the order's own status is separate. */
   payment_status: string | null;
   updated_at: string | null;
+  /** Migration 0017: the booked home-delivery day, YYYY-MM-DD. */
+  delivery_date: Generated<string | null>;
 }
 
 export interface OrderItemTable {
@@ -88,6 +90,8 @@ export interface CartTable {
   payment_method_code: string | null;
   shipping_country_id: string | null;
   is_active: Generated<number>;
+  /** Migration 0017: the delivery day the shopper chose, YYYY-MM-DD. */
+  delivery_date: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -51,6 +51,7 @@ export function presentHistoryOrder(
     tax_amount: toSek(order.tax),
     coupon_code: order.coupon_code,
     shipping_description: order.shipping_title,
+    delivery_date: order.delivery_date,
     payment: {
       method: order.payment_method,
       title: order.payment_title,

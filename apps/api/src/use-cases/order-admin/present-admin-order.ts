@@ -67,6 +67,7 @@ export function presentAdminOrder(
     billing_address: parseAddress(order.billing_address)!,
     shipping_method: order.shipping_method,
     card_last4: cardLast4,
+    delivery_date: order.delivery_date,
     // Decision 0027: what the owner can do with a provider's payment — capture an authorized one, refund a paid one.
     payment_actions:
       paymentSessionStatus === 'authorized' ? ['capture'] : paymentSessionStatus === 'paid' ? ['refund'] : [],

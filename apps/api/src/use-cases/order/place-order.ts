@@ -22,6 +22,7 @@ import {
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { reserveStock } from '../../modules/stock/stock-repository.ts';
 import { offeredMethods, type CheckoutContext } from '../cart/checkout-context.ts';
+import { checkDeliveryDate } from '../cart/delivery-dates.ts';
 import {
   couponRule,
   linesAreVirtual,
@@ -159,6 +160,12 @@ export async function placeOrder(
     throw new InputError(
       `addressInformation: shipping method ${info.shipping_carrier_code ?? ''}/${info.shipping_method_code ?? ''} is not offered for this order`,
     );
+  const deliveryDate = await checkDeliveryDate(
+    context,
+    info.delivery_date,
+    shipping ?? null,
+    lines.map((l) => l.productId),
+  );
   const payment = findPaymentMethod(methods, { isVirtual }, info.payment_method_code);
   if (!payment)
     throw new InputError(
@@ -214,6 +221,7 @@ export async function placeOrder(
           billing_address: JSON.stringify(billing),
           shipping_method: shipping ? `${shipping.carrierCode}_${shipping.methodCode}` : null,
           shipping_title: shipping?.methodTitle ?? null,
+          delivery_date: deliveryDate,
           payment_method: payment.code,
           payment_title: payment.title,
           coupon_code: summary.couponCode,
