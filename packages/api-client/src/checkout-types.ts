@@ -9,6 +9,7 @@ export type {
   OrderResult,
   PaymentMethodDto,
   PaymentSessionDto,
+  DeliveryDatesDto,
   PaymentProviderErrorInput,
   ShippingInformationResult,
   ShippingMethodDto,

@@ -47,6 +47,7 @@ export const tradeEnUS: Record<keyof typeof tradeSvSE, string> = {
   'orders.paymentStatus.failed': 'Failed',
   'orders.paymentStatus.declined': 'Declined',
   'orders.paymentActions': 'The payment',
+  'orders.deliveryDay': 'Delivery day',
   'orders.capture': 'Capture the payment',
   'orders.refund': 'Refund the payment',
   'orders.refundConfirmTitle': 'Refund {amount}?',

@@ -46,6 +46,7 @@ export const tradeSvSE = {
   'orders.paymentStatus.failed': 'Misslyckad',
   'orders.paymentStatus.declined': 'Nekad',
   'orders.paymentActions': 'Betalningen',
+  'orders.deliveryDay': 'Leveransdag',
   'orders.capture': 'Debitera betalningen',
   'orders.refund': 'Återbetala betalningen',
   'orders.refundConfirmTitle': 'Återbetala {amount}?',

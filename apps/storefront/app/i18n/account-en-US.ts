@@ -101,6 +101,7 @@ export const accountEnUS: { readonly [K in keyof typeof accountSvSE]: string } =
   'account.orderShipping': 'Shipping ({method})',
   'account.orderPayment': 'Payment ({method})',
   'account.paymentState': 'Payment status:',
+  'account.deliveryDay': 'Delivery day:',
   'account.paymentState.pending': 'Not paid yet',
   'account.paymentState.authorized': 'Approved, charged on delivery',
   'account.paymentState.paid': 'Paid',

@@ -99,6 +99,7 @@ export const accountSvSE = {
   'account.orderShipping': 'Frakt ({method})',
   'account.orderPayment': 'Betalning ({method})',
   'account.paymentState': 'Betalstatus:',
+  'account.deliveryDay': 'Leveransdag:',
   'account.paymentState.pending': 'Ej betald ännu',
   'account.paymentState.authorized': 'Beviljad, debiteras vid leverans',
   'account.paymentState.paid': 'Betald',

@@ -168,6 +168,11 @@ function OrderDetail({ order }: { order: OrderDetailDto }) {
         <dt>{t('account.orderVat')}</dt>
         <dd>{price(order.tax_amount)}</dd>
       </dl>
+      {order.delivery_date && (
+        <p>
+          <strong>{t('account.deliveryDay')}</strong> {order.delivery_date}
+        </p>
+      )}
       <p>
         <strong>{t('account.paymentState')}</strong>{' '}
         {t(PAYMENT_STATE[order.payment.status] ?? 'account.paymentState.pending')}

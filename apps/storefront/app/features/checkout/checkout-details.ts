@@ -14,6 +14,8 @@ export interface PersonalDetails {
 }
 
 export interface ShippingDetails {
+  /** The booked home-delivery day (YYYY-MM-DD), '' for the first possible. */
+  deliveryDate?: string;
   firstName: string;
   lastName: string;
   country: string;
@@ -219,4 +221,10 @@ export function shippingCodes(key: string): {
 } {
   const [carrier, ...method] = key.split('_');
   return { shipping_carrier_code: carrier || null, shipping_method_code: method.join('_') || null };
+}
+
+/** The delivery day an order books: the chosen one for a home delivery, none for a pick-up or when not chosen. */
+export function deliveryDateOf(details: Pick<CheckoutDetails, 'shipping'>): string | null {
+  const pickUp = details.shipping.shippingMethod.startsWith('pickup');
+  return !pickUp && details.shipping.deliveryDate ? details.shipping.deliveryDate : null;
 }

@@ -21,6 +21,7 @@ import {
   shippingIssues,
 } from './checkout-details.ts';
 import { CheckoutStepSection, MethodChoices } from './checkout-step.tsx';
+import { DeliveryDay } from './delivery-day.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PersonalFields } from './personal-fields.tsx';
 import type { PlacedOrder } from './place-order.ts';
@@ -185,6 +186,12 @@ export function CheckoutSteps({
                 error={issue('shipping.shippingMethod')}
                 onChoose={(key) => update({ shipping: { ...details.shipping, shippingMethod: key } })}
               />
+              {!chosen.shipping.shippingMethod.startsWith('pickup') && (
+                <DeliveryDay
+                  value={details.shipping.deliveryDate ?? ''}
+                  onChange={(deliveryDate) => update({ shipping: { ...details.shipping, deliveryDate } })}
+                />
+              )}
               {continueButton('shipping')}
             </div>
           </CheckoutStepSection>
