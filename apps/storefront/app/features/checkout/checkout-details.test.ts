@@ -4,6 +4,7 @@ import {
   isInCheckout,
   paymentIssues,
   personalIssues,
+  postcodeOf,
   shippingIssues,
   toAddressDto,
 } from './checkout-details.ts';
@@ -18,6 +19,15 @@ const shipping = {
   zipCode: '753 20',
   shippingMethod: 'courier_flatrate',
 };
+
+describe('Swedish postcodes', () => {
+  it('are written 123 45 whether typed 12345 or 123 45; others stay as typed', () => {
+    expect(postcodeOf('11151', 'SE')).toBe('111 51');
+    expect(postcodeOf(' 111 51 ', 'SE')).toBe('111 51');
+    expect(postcodeOf('10115', 'DE')).toBe('10115');
+    expect(postcodeOf('1115', 'SE')).toBe('1115');
+  });
+});
 
 describe('checkout steps', () => {
   it('asks a password with the SPEC rules only of a guest who creates an account', () => {

@@ -106,13 +106,20 @@ export const isInCheckout = (details: Pick<CheckoutDetails, 'modifiedAt'>, now: 
 
 type Address = Omit<ShippingDetails, 'shippingMethod'> & { company?: string; taxId?: string };
 
+/** A Swedish postcode as Swedes write it: `12345` and `123 45` both become `123 45`. */
+export function postcodeOf(zipCode: string, country: string): string {
+  const trimmed = zipCode.trim();
+  const digits = trimmed.replace(/\s/g, '');
+  return country === 'SE' && /^\d{5}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3)}` : trimmed;
+}
+
 export function toAddressDto(details: Address, email: string): AddressDto {
   return {
     firstname: details.firstName.trim(),
     lastname: details.lastName.trim(),
     street: [details.streetAddress.trim(), details.apartmentNumber.trim()].filter(Boolean),
     city: details.city.trim(),
-    postcode: details.zipCode.trim(),
+    postcode: postcodeOf(details.zipCode, details.country),
     country_id: details.country,
     telephone: details.phoneNumber.trim() || null,
     company: details.company?.trim() || null,
