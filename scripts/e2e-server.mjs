@@ -19,6 +19,8 @@ const env = {
   LOG_LEVEL: 'warn',
   // The journeys check every API answer against the contract too (a broken one is a 500 naming the field).
   HEMMA_VALIDATE_RESPONSES: '1',
+  // The demo shop pays through the sandbox providers (decision 0027).
+  HEMMA_PAYMENT_SANDBOX: '1',
 };
 await run(process.execPath, tsxArgs('tools/demo-shop/src/seed-cli.ts'), { env });
 const server = spawn(process.execPath, serverArgs(), {

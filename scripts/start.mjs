@@ -27,7 +27,13 @@ console.log(`▸ Starting the server (prepared in ${((Date.now() - started) / 10
 const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: {
+    NODE_ENV: 'production',
+    // The demo shop pays through the sandbox providers ("testläge", decision 0027); a real shop
+    // (HEMMA_DEMO_SHOP=0) offers them only when HEMMA_PAYMENT_SANDBOX says so.
+    HEMMA_PAYMENT_SANDBOX: ['0', 'false'].includes(process.env.HEMMA_DEMO_SHOP ?? '') ? '' : '1',
+    ...process.env,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Db } from './db/database.ts';
 import type { MailTransport } from './modules/mail/mail-transport.ts';
 import { createImageProcessor } from './modules/media/image-processor.ts';
@@ -12,6 +13,7 @@ import { createCouponContext } from './use-cases/coupons/coupon-context.ts';
 import { createCustomerAdminContext } from './use-cases/customer-admin/customer-admin-context.ts';
 import { createDashboardContext } from './use-cases/dashboard/dashboard-context.ts';
 import { createOrderAdminContext } from './use-cases/order-admin/order-admin-context.ts';
+import { createPaymentContext } from './use-cases/payment/payment-context.ts';
 import {
   createCatalogAdminContext,
   DEFAULT_MAX_UPLOAD_BYTES,
@@ -123,6 +125,10 @@ export function createAppContext(options: ApiOptions, log: Log) {
       maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
     }),
     checkout,
+    // The providers' callbacks are signed with a key of their own, derived from the auth secret (decision 0027).
+    payments: createPaymentContext(checkout, {
+      secret: createHmac('sha256', accounts.settings.secret).update('payment-callbacks').digest('hex'),
+    }),
     accounts,
     orderAdmin,
     customerAdmin: createCustomerAdminContext(accounts, orderAdmin, catalog),

@@ -60,6 +60,8 @@ describe('shipping and payment settings', () => {
       ['invoice', true, 0],
       ['cashondelivery', true, 29],
       ['card', true, 0],
+      ['swish', true, 0],
+      ['partpayment', true, 0],
     ]);
     const clerk = await loginAs(api, owner, 'orders');
     expect((await clerk.get('/api/admin/settings')).status).toBe(403);
@@ -153,7 +155,7 @@ describe('shipping and payment settings', () => {
     const cartId = await cart(1);
     const offered = (await api.get<PaymentMethodDto[]>(`/api/cart/payment-methods?cartId=${cartId}`)).body
       .result;
-    expect(offered.map((m) => m.code)).toEqual(['invoice', 'card']);
+    expect(offered.map((m) => m.code)).toEqual(['invoice', 'card', 'swish', 'partpayment']);
     const order = await api.post<string>('/api/order', orderRequest([{ sku: simple.sku, qty: 1 }]));
     expect(order.status).toBe(400);
     expect(order.body.result).toBe(

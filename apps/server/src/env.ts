@@ -115,6 +115,15 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** One JSON log line per request (at info; LOG_LEVEL filters). Default: on, except under a test runner. */
   HEMMA_REQUEST_LOG: z.enum(['', '0', '1', 'false', 'true']).default(''),
+  /**
+   * 1/true offers the payment sandboxes (card, Swish, invoice/part payment, labelled "testläge"; decision 0027), 0/false
+   * hides them. Unset: on, except with NODE_ENV=production, where a shop without a real provider offers invoice and
+   * cash on delivery only.
+   */
+  HEMMA_PAYMENT_SANDBOX: z
+    .enum(['', '0', '1', 'false', 'true'])
+    .default('')
+    .transform((v) => (v === '' ? undefined : v === '1' || v === 'true')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

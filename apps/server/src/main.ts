@@ -109,7 +109,10 @@ async function main(): Promise<void> {
         smtpUrl: env.SMTP_URL,
         outboxDir: env.MAIL_OUTBOX_DIR ?? join(env.HEMMA_DATA_DIR, 'outbox'),
       }),
-      checkout: { shopUrl: env.SHOP_URL ?? `http://localhost:${env.PORT}` },
+      checkout: {
+        shopUrl: env.SHOP_URL ?? `http://localhost:${env.PORT}`,
+        paymentSandbox: env.HEMMA_PAYMENT_SANDBOX ?? process.env.NODE_ENV !== 'production',
+      },
       auth: {
         secret: loadAuthSecret(env),
         tokensInQuery: env.HEMMA_TOKENS_IN_QUERY,

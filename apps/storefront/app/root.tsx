@@ -23,7 +23,7 @@ import { hasUntransmittedTasks } from './lib/sync-tasks.ts';
 import { useNotifications } from './lib/notifications.ts';
 import { subscribeModals, wasOpened } from './lib/modals.ts';
 import { askForConsent } from './lib/consent.ts';
-import { setTokenRefresher, useLoggedIn } from './lib/user-token.ts';
+import { setAccountCreator, setTokenRefresher, useLoggedIn } from './lib/user-token.ts';
 import { registerServiceWorker } from './lib/connectivity.ts';
 import { HYDRATED_MARK } from './lib/when-idle.ts';
 import { OfflineBanner } from './features/offline/offline-banner.tsx';
@@ -93,6 +93,10 @@ const Notifications = lazy(() => import('./ui/notifications.tsx'));
 setTokenRefresher(async (failed) =>
   (await import('./features/account/account-api.ts')).refreshedToken(failed),
 );
+// The checkout's "create an account" registers and logs in through the account feature, loaded then.
+setAccountCreator(async (customer, password) => {
+  await (await import('./features/account/account-api.ts')).register(customer, password);
+});
 
 // The microcart's code (lines, totals, sync with the server cart) loads when the shopper first opens it.
 const Microcart = lazy(() => import('./features/cart/microcart.tsx'));

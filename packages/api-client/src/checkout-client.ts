@@ -7,6 +7,8 @@ import type {
   OrderResult,
   PaymentMethodDto,
   PaymentSessionDto,
+  DeliveryDatesDto,
+  PaymentProviderErrorInput,
   ShippingInformationResult,
   ShippingMethodDto,
   StockCheckResult,
@@ -49,6 +51,20 @@ export function createCheckoutClient(options: ApiClientOptions) {
     placeOrder: (order: OrderRequest): Promise<OrderResult> => request('POST', 'order', {}, order),
     startCardPayment: (cartId: string): Promise<PaymentSessionDto> =>
       request('POST', 'ext/payment/sessions', cart(cartId), {}),
+    /** Opens a payment at the method's provider (card, swish, partpayment) for the cart (decision 0027). */
+    startPayment: (cartId: string, method: string): Promise<PaymentSessionDto> =>
+      request('POST', 'ext/payment/sessions', { ...cart(cartId), method }, {}),
+    /** The days a home delivery of the cart can be booked for (SPEC §7 delivery-date extension). */
+    deliveryDates: (cartId: string): Promise<DeliveryDatesDto> =>
+      request('GET', 'ext/delivery-dates', cart(cartId)),
+    /** Books the home-delivery day on the cart (SPEC §7 delivery-date set); null clears it. */
+    setDeliveryDate: (cartId: string, date: string | null): Promise<DeliveryDatesDto> =>
+      request('POST', 'ext/delivery-date', cart(cartId), { delivery_date: date }),
+    /** Reports a payment provider's error to the shop (SPEC §7 payment-provider error). */
+    reportPaymentError: (
+      report: PaymentProviderErrorInput,
+    ): Promise<{ logged: boolean; reference: string }> =>
+      request('POST', 'ext/payment-provider/error', {}, report),
   };
 }
 

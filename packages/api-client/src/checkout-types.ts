@@ -9,6 +9,8 @@ export type {
   OrderResult,
   PaymentMethodDto,
   PaymentSessionDto,
+  DeliveryDatesDto,
+  PaymentProviderErrorInput,
   ShippingInformationResult,
   ShippingMethodDto,
   StockCheckResult,

@@ -15,3 +15,4 @@ export * from './omnibus.ts';
 export * from './order-status.ts';
 export * from './calendar.ts';
 export * from './cart/index.ts';
+export * from './delivery-dates.ts';

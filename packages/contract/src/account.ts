@@ -114,7 +114,10 @@ export const orderHistoryEntrySchema = named(
     tax_amount: z.number(),
     coupon_code: z.string().nullable(),
     shipping_description: z.string().nullable(),
-    payment: z.strictObject({ method: z.string(), title: z.string() }),
+    /** The booked home-delivery day (YYYY-MM-DD), or null. */
+    delivery_date: z.string().nullable(),
+    /** status: pending, authorized, paid, declined, failed or refunded (decision 0027). */
+    payment: z.strictObject({ method: z.string(), title: z.string(), status: z.string() }),
     customer_email: z.string(),
     customer_firstname: z.string(),
     customer_lastname: z.string(),

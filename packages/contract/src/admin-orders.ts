@@ -38,7 +38,7 @@ export const adminOrderSummarySchema = named(
     items_qty: z.number(),
     payment_method: z.string(),
     payment_title: z.string(),
-    /** 'pending' until paid ('paid' for a card order when placed). */
+    /** 'pending' until paid; through a provider 'authorized', 'paid' or 'refunded' (decision 0027). */
     payment_status: z.string().nullable(),
     shipping_title: z.string().nullable(),
     carrier: z.string().nullable(),
@@ -94,6 +94,10 @@ export const adminOrderSchema = named(
     shipping_method: z.string().nullable(),
     /** The last digits of the card a card order was paid with. */
     card_last4: z.string().nullable(),
+    /** What the payment's provider can do now (decision 0027): capture an authorized payment, refund a paid one. */
+    payment_actions: z.array(z.enum(['capture', 'refund'])),
+    /** The booked home-delivery day (YYYY-MM-DD), or null. */
+    delivery_date: z.string().nullable(),
     items: z.array(adminOrderLineSchema),
     /** SEK; `subtotal` without VAT, the rest incl. VAT; the discount is negative. */
     totals: z.strictObject({
@@ -113,6 +117,11 @@ export const adminOrderSchema = named(
 );
 
 const note = z.string().trim().min(1, 'must not be empty').max(2000);
+
+export const orderPaymentActionParams = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  action: z.enum(['capture', 'refund']),
+});
 
 export const orderStatusBody = z.strictObject({
   status: orderStatusSchema,

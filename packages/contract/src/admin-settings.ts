@@ -26,7 +26,7 @@ export const shippingMethodSettingSchema = named(
   }),
 );
 
-export const PAYMENT_METHOD_CODES = ['invoice', 'cashondelivery', 'card'] as const;
+export const PAYMENT_METHOD_CODES = ['invoice', 'cashondelivery', 'card', 'swish', 'partpayment'] as const;
 
 export const paymentMethodSettingInput = z.strictObject({
   code: z.enum(PAYMENT_METHOD_CODES),

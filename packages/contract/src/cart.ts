@@ -99,8 +99,34 @@ export const addressInformationSchema = named(
     shipping_method_code: methodCode,
     payment_method_code: methodCode,
     payment_method_additional: z.record(z.string(), z.unknown()).nullable().optional(),
+    /** The booked home-delivery day (decision 0027): one of GET /api/ext/delivery-dates' days. */
+    delivery_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as YYYY-MM-DD')
+      .nullable()
+      .optional(),
   }),
 );
+
+/** POST /api/ext/delivery-date (SPEC §7 delivery-date set): the day a home delivery is booked for. */
+export const deliveryDateBody = z.strictObject({
+  delivery_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as YYYY-MM-DD')
+    .nullable(),
+});
+export const deliveryDatesSchema = named(
+  'DeliveryDates',
+  z.strictObject({
+    /** The weekdays a home delivery can be booked for, the first one the slowest product's delivery time allows. */
+    dates: z.array(z.string()),
+    /** The cart's products' delivery times as shown on them ("8–12 veckor"). */
+    delivery_times: z.array(z.string()),
+    /** The day chosen on the cart, or null. */
+    delivery_date: z.string().nullable(),
+  }),
+);
+export type DeliveryDatesDto = z.infer<typeof deliveryDatesSchema>;
 export const shippingInformationBody = z.object({ addressInformation: addressInformationSchema });
 export const couponQuery = z.object({ ...cartQuery.shape, coupon: z.string().max(64) }).strict();
 

@@ -1,7 +1,7 @@
 /** Placing an order and live stock (SPEC §3, §7). */
 import { MAX_PAGE_SIZE } from '@hemma/commerce';
 import { z } from 'zod';
-import { addressInformationSchema, cartItemInputSchema, cartTotalsSchema } from './cart.ts';
+import { addressInformationSchema, cartItemInputSchema, cartQuery, cartTotalsSchema } from './cart.ts';
 import { stockInfoSchema } from './catalog.ts';
 import { commonQuery, queryList } from './query.ts';
 import { named } from './registry.ts';
@@ -73,22 +73,102 @@ export const stockCheckResultSchema = named(
   }),
 );
 
-/** A card payment on the payment provider's page (shown in an iframe at `url`). */
+/** The payment states of decision 0027, on a payment session and on an order. */
+export const PAYMENT_STATES = ['pending', 'authorized', 'paid', 'declined', 'failed', 'refunded'] as const;
+
+/** A payment at a provider (card, Swish, invoice/part payment); its page is shown in an iframe at `url`. */
 export const paymentSessionSchema = named(
   'PaymentSession',
   z.strictObject({
     session_id: z.string(),
     url: z.string(),
+    /** The payment method: card, swish or partpayment. */
+    method: z.string(),
     amount: z.number(),
-    status: z.enum(['pending', 'paid', 'declined']),
+    status: z.enum(PAYMENT_STATES),
+    /** A sandbox provider ("testläge"): test values decide, no money moves. */
+    test_mode: z.boolean(),
+    /** What the shopper must do next on the provider's side: a 3-D Secure challenge, or answer in the Swish app. */
+    next_action: z.enum(['challenge', 'open_app']).nullable(),
+    /** The provider's reason for a failure: card_declined, insufficient_funds, authentication_failed, RF07
+     * (declined in Swish), TM01 (Swish request timed out), credit_refused. */
+    error_code: z.string().nullable(),
+    /** When an unanswered payment fails (Swish: 3 minutes). */
+    expires_at: z.string().nullable(),
+    refunded_amount: z.number(),
   }),
 );
 export const paymentSessionParams = z.object({
   id: z.string().regex(/^[0-9a-f]{32}$/, 'must be a payment session id'),
 });
+export const paymentStartQuery = z
+  .object({ ...cartQuery.shape, method: z.enum(['card', 'swish', 'partpayment']).default('card') })
+  .strict();
 export const cardPaymentBody = z.object({ card_number: z.string().max(32) });
+export const cardChallengeBody = z.object({ result: z.enum(['complete', 'fail']) });
+export const swishRequestBody = z.object({ payer_alias: z.string().max(32) });
+export const swishAppBody = z.object({ answer: z.enum(['approve', 'decline']) });
+export const creditApplicationBody = z.object({
+  personal_number: z.string().max(20),
+  option: z.enum(['invoice', 'part_payment']),
+});
+export const paymentMethodParams = z.object({ method: z.enum(['card', 'swish', 'partpayment']) });
+
+/**
+ * A provider's callback (Swish Commerce API's payment request shape; decision 0027). The body is signed: header
+ * `x-hemma-signature: sha256=<hex HMAC-SHA256 of the body as sent, with the shop's payment secret>`.
+ */
+export const paymentCallbackBody = named(
+  'PaymentCallback',
+  z.object({
+    /** The provider's id of the payment. */
+    id: z.string().regex(/^[0-9A-F]{32}$/, 'must be the provider payment id (32 hex digits)'),
+    /** The shop's id of it (the payment session). */
+    payeePaymentReference: z.string().regex(/^[0-9a-f]{32}$/, 'must be a payment session id'),
+    status: z.enum(['PAID', 'AUTHORIZED', 'DECLINED', 'ERROR', 'CANCELLED']),
+    amount: z.number().positive().max(100_000_000),
+    currency: z.literal('SEK'),
+    errorCode: z.string().max(16).nullable().optional(),
+    errorMessage: z.string().max(500).nullable().optional(),
+    datePaid: z.string().max(40).nullable().optional(),
+  }),
+);
+export const paymentCallbackResultSchema = named(
+  'PaymentCallbackResult',
+  z.strictObject({
+    session_id: z.string(),
+    status: z.enum(PAYMENT_STATES),
+    /** False for a repeated callback: nothing changed. */
+    changed: z.boolean(),
+  }),
+);
+
+/** POST /api/ext/payment-provider/error (SPEC §7 'payment-provider error'): the checkout reports what went wrong. */
+export const paymentProviderErrorBody = z.strictObject({
+  method: z.string().trim().min(1).max(40),
+  session_id: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, 'must be a payment session id')
+    .nullable()
+    .optional(),
+  /** A short code: frame_timeout, declined, network, … */
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'must be letters, digits, _ . or -'),
+  message: z.string().trim().max(500).optional(),
+});
+export const paymentProviderErrorResultSchema = named(
+  'PaymentProviderErrorResult',
+  z.strictObject({ logged: z.boolean(), reference: z.string() }),
+);
 
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 export type OrderResult = z.infer<typeof orderResultSchema>;
 export type StockCheckResult = z.infer<typeof stockCheckResultSchema>;
 export type PaymentSessionDto = z.infer<typeof paymentSessionSchema>;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export type PaymentCallbackBody = z.infer<typeof paymentCallbackBody>;
+export type PaymentProviderErrorInput = z.infer<typeof paymentProviderErrorBody>;

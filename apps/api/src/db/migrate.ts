@@ -23,6 +23,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0014-search-version-once-per-transaction':
     await import('./migrations/0014-search-version-once-per-transaction.ts'),
   '0015-search-changes': await import('./migrations/0015-search-changes.ts'),
+  '0016-payment-providers': await import('./migrations/0016-payment-providers.ts'),
+  '0017-delivery-dates': await import('./migrations/0017-delivery-dates.ts'),
   '0019-store-view-texts': await import('./migrations/0019-store-view-texts.ts'),
   '0023-mail-outbox': await import('./migrations/0023-mail-outbox.ts'),
 };

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  deliveryDateBody,
+  deliveryDatesSchema,
   cartDeleteBody,
   cartItemSchema,
   cartQuery,
@@ -14,6 +16,7 @@ import {
   shippingMethodSchema,
   shippingMethodsBody,
 } from '@hemma/contract';
+import { cartDeliveryDates, setCartDeliveryDate } from '../use-cases/cart/delivery-dates.ts';
 import { z } from 'zod';
 import { authenticate } from '../use-cases/account/authenticate.ts';
 import { readRequestToken } from './request-token.ts';
@@ -111,6 +114,32 @@ export function registerCartRoutes(
     query: cartQuery,
     response: z.array(paymentMethodSchema),
     handler: async ({ query, request }) => paymentMethods(context, await access(request, query.cartId)),
+  });
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/ext/delivery-dates',
+    summary:
+      "The weekdays a home delivery of the cart can be booked for: from the first day the slowest product's " +
+      'delivery time allows ("8–12 veckor": 8 weeks on; in stock: 2 working days on), and the day chosen.',
+    tags,
+    auth: 'optional-customer',
+    query: cartQuery,
+    response: deliveryDatesSchema,
+    handler: async ({ query, request }) => cartDeliveryDates(context, await access(request, query.cartId)),
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/ext/delivery-date',
+    summary:
+      'SPEC §7 delivery-date set: books the home-delivery day on the cart (one of GET /api/ext/delivery-dates, ' +
+      'else 400 naming the first bookable day); null clears it. The order carries it as addressInformation.delivery_date.',
+    tags,
+    auth: 'optional-customer',
+    query: cartQuery,
+    body: deliveryDateBody,
+    response: deliveryDatesSchema,
+    handler: async ({ query, body, request }) =>
+      setCartDeliveryDate(context, await access(request, query.cartId), body.delivery_date),
   });
   addRoute(app, registry, {
     method: 'POST',

@@ -1,50 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { paymentSessionParams } from '@hemma/contract';
+import { AppError } from '../errors.ts';
+import { paymentStatus } from '../use-cases/payment/payments.ts';
+import type { PaymentContext } from '../use-cases/payment/payment-context.ts';
+import { methodForm } from './provider-page-forms.ts';
+import { createNonce, usePagePolicy } from './security-headers.ts';
+import { parseInput } from './validation.ts';
+
 /**
- * The sandbox payment provider's page, shown in the checkout's iframe. It stands in for a real provider's hosted
- * page: it takes a card, asks the provider API, and tells the shop's page the outcome with postMessage. Its style and
- * script carry the response's CSP nonce (security-headers.ts).
+ * The sandbox providers' hosted pages, shown in the checkout's iframe: they stand in for a card PSP's page (with its
+ * 3-D Secure challenge), Swish's (a number to send the request to, or a QR code on a computer) and an invoice
+ * provider's (personnummer and the credit decision). They call the provider's side, and tell the shop's page the
+ * outcome with postMessage. Style and script carry the response's CSP nonce (security-headers.ts).
  */
-export function paymentProviderPage(session: { id: string; amount: number; nonce: string }): string {
+function page(session: { id: string; amount: number; method: string; nonce: string }): string {
   const amount = new Intl.NumberFormat('sv-SE', {
     style: 'currency',
     currency: 'SEK',
     maximumFractionDigits: 2,
   }).format(session.amount);
+  const form = methodForm(session.method, amount);
   return `<!doctype html>
 <html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Hemma Pay (testläge)</title>
+<title>${form.title}</title>
 <style nonce="${session.nonce}">
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1d1d1b;background:#fff}
-form{display:grid;gap:.75rem;padding:1rem;max-width:26rem}
+form,section{display:grid;gap:.75rem;padding:1rem;max-width:26rem}
 label{display:grid;gap:.25rem;font-size:.875rem;font-weight:600}
-input{min-height:40px;padding:.4rem .6rem;border:1px solid #cfc8bb;border-radius:2px;font:inherit}
+input,select{min-height:40px;padding:.4rem .6rem;border:1px solid #cfc8bb;border-radius:2px;font:inherit}
 button{min-height:44px;border:0;border-radius:2px;background:#2f5443;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button.secondary{background:#fff;color:#2f5443;border:1px solid #2f5443}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}.note{margin:0;color:#65625b;font-size:.8125rem}
-#result{margin:0;font-weight:600}
+.badge{display:inline-block;padding:0 .4rem;border:1px solid #a65d00;color:#a65d00;border-radius:2px;font-size:.75rem}
+[hidden]{display:none!important}#result{margin:0;padding:0 1rem;font-weight:600}.top{padding:1rem 1rem 0}svg{width:10rem;height:10rem}
 </style></head><body>
-<form id="pay" novalidate>
-<p class="note">Hemma Pay – testläge. Kortet 4242 4242 4242 4242 godkänns, 4000 0000 0000 0002 nekas.</p>
-<p>Att betala: <strong>${amount}</strong></p>
-<label>Kortnummer<input name="card_number" inputmode="numeric" autocomplete="cc-number" required></label>
-<div class="row"><label>Giltigt till (MM/ÅÅ)<input name="expiry" autocomplete="cc-exp" required></label>
-<label>CVC<input name="cvc" inputmode="numeric" autocomplete="cc-csc" required></label></div>
-<button type="submit">Betala ${amount}</button>
+<p class="note top"><span class="badge">testläge</span> ${form.title} – inga pengar dras.</p>
+${form.html}
 <p id="result" role="status"></p>
-</form>
 <script nonce="${session.nonce}">
 const id = ${JSON.stringify(session.id)};
 const tell = (status) => parent.postMessage({ source: 'hemma-payment-provider', session_id: id, status }, location.origin);
-tell('ready');
-document.getElementById('pay').addEventListener('submit', async (event) => {
-  event.preventDefault();
-  const result = document.getElementById('result');
-  const response = await fetch('/api/ext/payment-provider/sessions/' + id + '/pay', {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ card_number: event.target.card_number.value }),
+const result = document.getElementById('result');
+const INVALID = ${JSON.stringify(form.invalid)};
+const MESSAGES = {
+  paid: 'Betalningen är godkänd.',
+  authorized: 'Krediten är beviljad: du betalar enligt fakturan.',
+  card_declined: 'Kortet nekades.',
+  insufficient_funds: 'Kortet nekades: otillräckligt saldo.',
+  authentication_failed: 'Verifieringen misslyckades. Inget drogs från kortet.',
+  RF07: 'Betalningen avbröts i Swish.',
+  TM01: 'Swish-betalningen tog för lång tid och avbröts.',
+  credit_refused: 'Tyvärr kan vi inte erbjuda faktura eller delbetalning den här gången. Välj ett annat betalsätt.',
+};
+async function call(action, body) {
+  const response = await fetch('/api/ext/payment-provider/sessions/' + id + '/' + action, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
   });
-  const body = await response.json();
-  if (!response.ok) { result.textContent = response.status === 400 ? 'Kontrollera kortnumret.' : body.result; return; }
-  result.textContent = body.result.status === 'paid' ? 'Betalningen är godkänd.' : 'Kortet nekades.';
-  tell(body.result.status);
-});
+  const answer = await response.json();
+  if (!response.ok) { result.textContent = response.status === 400 ? INVALID : answer.result; return null; }
+  return show(answer.result);
+}
+function show(session) {
+  if (session.status === 'pending') return session;
+  result.textContent = MESSAGES[session.status] || MESSAGES[session.error_code] || 'Betalningen gick inte igenom.';
+  document.querySelectorAll('form,section').forEach((el) => { el.hidden = true; });
+  tell(session.status);
+  return session;
+}
+tell('ready');
+${form.script}
 </script></body></html>`;
+}
+
+export function registerProviderPage(app: FastifyInstance, context: PaymentContext): void {
+  app.get<{ Params: { id: string } }>('/payment-provider/:id', async (request, reply) => {
+    const { id } = parseInput(paymentSessionParams, request.params, 'path');
+    const session = await paymentStatus(context, id);
+    if (session.status !== 'pending')
+      throw new AppError(409, `Payment session ${id} is already ${session.status}`);
+    const nonce = createNonce();
+    usePagePolicy(reply, 'payment-provider', { nonce });
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page({ id, amount: session.amount, method: session.method, nonce }));
+  });
 }

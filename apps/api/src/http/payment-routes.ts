@@ -1,46 +1,69 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { z, ZodType } from 'zod';
 import {
+  cardChallengeBody,
   cardPaymentBody,
-  cartQuery,
+  creditApplicationBody,
   onlyCommonQuery,
+  paymentCallbackBody,
+  paymentCallbackResultSchema,
+  paymentMethodParams,
+  paymentProviderErrorBody,
+  paymentProviderErrorResultSchema,
   paymentSessionParams as sessionId,
   paymentSessionSchema,
+  paymentStartQuery,
+  type PaymentSessionDto,
+  swishAppBody,
+  swishRequestBody,
 } from '@hemma/contract';
-import { AppError } from '../errors.ts';
+import { fromSek } from '@hemma/commerce';
 import { authenticate } from '../use-cases/account/authenticate.ts';
 import { readRequestToken } from './request-token.ts';
-import { payWithCard, paymentStatus, startCardPayment } from '../use-cases/payment/card-payments.ts';
-import { paymentProviderPage } from './payment-provider-page.ts';
-import { createNonce, usePagePolicy } from './security-headers.ts';
+import { paymentStatus, receiveCallback, startPayment } from '../use-cases/payment/payments.ts';
+import { SIGNATURE_HEADER } from '../use-cases/payment/provider.ts';
+import {
+  answerChallenge,
+  answerInSwishApp,
+  applyForCredit,
+  payWithCard,
+  requestSwish,
+} from '../use-cases/payment/sandbox-actions.ts';
+import { registerProviderPage } from './payment-provider-page.ts';
 import type { AppContext } from '../app-context.ts';
 import { addRoute, type RouteRegistry } from './route.ts';
-import { parseInput } from './validation.ts';
 
-/** Card payments: the shop's side (sessions) and the sandbox provider (its page and its card answer). */
+/**
+ * Payments (decision 0027): the shop's side (open a payment at the method's provider, its state, the providers'
+ * signed callbacks, the checkout's error reports) and the sandbox providers' side (their pages and what those ask).
+ */
 export function registerPaymentRoutes(
   app: FastifyInstance,
   registry: RouteRegistry,
-  { checkout: context, accounts }: AppContext,
+  { payments: context, accounts }: AppContext,
 ): void {
   addRoute(app, registry, {
     method: 'POST',
     url: '/api/ext/payment/sessions',
     summary:
-      'Opens a card payment for the cart (amount = its grand total now); answers the provider page for the iframe.',
+      "Opens a payment at the method's provider (card, swish, partpayment) for the cart's grand total now; answers " +
+      'the provider page for the iframe. Repeated while open, it answers the same payment.',
     tags: ['payment'],
-    query: cartQuery,
+    query: paymentStartQuery,
     response: paymentSessionSchema,
     auth: 'optional-customer',
     handler: async ({ query, request }) =>
-      startCardPayment(context, {
-        cartId: query.cartId,
-        customer: await authenticate(accounts, readRequestToken(request)),
-      }),
+      startPayment(
+        context,
+        { cartId: query.cartId, customer: await authenticate(accounts, readRequestToken(request)) },
+        query.method,
+      ),
   });
   addRoute(app, registry, {
     method: 'GET',
     url: '/api/ext/payment/sessions/:id',
-    summary: 'The state of a card payment: pending, paid or declined.',
+    summary: 'The state of a payment: pending, authorized, paid, declined, failed (timed out) or refunded.',
     tags: ['payment'],
     params: sessionId,
     query: onlyCommonQuery,
@@ -49,24 +72,97 @@ export function registerPaymentRoutes(
   });
   addRoute(app, registry, {
     method: 'POST',
-    url: '/api/ext/payment-provider/sessions/:id/pay',
-    summary: 'Sandbox provider: pays a session with a test card (4000 0000 0000 0002 is declined).',
+    url: '/api/ext/payment/callbacks/:method',
+    summary:
+      "A provider's callback on a payment, signed with HMAC-SHA256 in the x-hemma-signature header (a forged or " +
+      'missing signature is refused with 401). Applied once; a repeat answers changed: false.',
     tags: ['payment'],
-    params: sessionId,
-    body: cardPaymentBody,
-    response: paymentSessionSchema,
-    handler: ({ params, body }) => payWithCard(context, params.id, body.card_number),
+    params: paymentMethodParams,
+    body: paymentCallbackBody,
+    response: paymentCallbackResultSchema,
+    handler: ({ params, body, request }) => {
+      const signature = request.headers[SIGNATURE_HEADER];
+      return receiveCallback(
+        context,
+        params.method,
+        // Signed as sent: compact JSON, in the order the provider wrote it.
+        JSON.stringify(request.body),
+        typeof signature === 'string' ? signature : undefined,
+        {
+          reference: body.id,
+          paymentId: body.payeePaymentReference,
+          status: body.status,
+          amount: fromSek(body.amount),
+          errorCode: body.errorCode ?? null,
+        },
+      );
+    },
   });
-  app.get<{ Params: { id: string } }>('/payment-provider/:id', async (request, reply) => {
-    const { id } = parseInput(sessionId, request.params, 'path');
-    const session = await paymentStatus(context, id);
-    if (session.status !== 'pending')
-      throw new AppError(409, `Payment session ${id} is already ${session.status}`);
-    const nonce = createNonce();
-    usePagePolicy(reply, 'payment-provider', { nonce });
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(paymentProviderPage({ id, amount: session.amount, nonce }));
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/ext/payment-provider/error',
+    summary:
+      "The checkout reports a payment provider's error (its page did not load, a payment failed): logged with a " +
+      'reference the shopper can quote to customer service.',
+    tags: ['payment'],
+    query: onlyCommonQuery,
+    body: paymentProviderErrorBody,
+    response: paymentProviderErrorResultSchema,
+    handler: async ({ body }) => {
+      const reference = randomBytes(4).toString('hex').toUpperCase();
+      context.log.error(
+        `payment provider error ${reference}: ${body.method} ${body.code}` +
+          `${body.session_id ? ` session ${body.session_id}` : ''}${body.message ? `: ${body.message}` : ''}`,
+      );
+      return { logged: true, reference };
+    },
   });
+
+  const sandboxRoute = <S extends ZodType>(
+    action: string,
+    summary: string,
+    body: S,
+    run: (id: string, body: z.infer<S>) => Promise<PaymentSessionDto>,
+  ) =>
+    addRoute(app, registry, {
+      method: 'POST',
+      url: `/api/ext/payment-provider/sessions/:id/${action}`,
+      summary: `Sandbox provider: ${summary}`,
+      tags: ['payment'],
+      params: sessionId,
+      body,
+      response: paymentSessionSchema,
+      handler: ({ params, body: input }) => run(params.id, input as z.infer<S>),
+    });
+  sandboxRoute(
+    'pay',
+    'pays with a test card (4242… paid, 4000 0000 0000 0002 declined, …9995 insufficient funds, …3220 asks a 3-D Secure challenge).',
+    cardPaymentBody,
+    (id, body) => payWithCard(context, id, body.card_number),
+  );
+  sandboxRoute(
+    'challenge',
+    "the cardholder's answer to the 3-D Secure challenge.",
+    cardChallengeBody,
+    (id, body) => answerChallenge(context, id, body.result),
+  );
+  sandboxRoute(
+    'swish',
+    'sends the Swish payment request to a mobile number (07x…).',
+    swishRequestBody,
+    (id, body) => requestSwish(context, id, body.payer_alias),
+  );
+  sandboxRoute(
+    'swish-app',
+    "stands in for the shopper's Swish app: approve pays, decline declines (RF07).",
+    swishAppBody,
+    (id, body) => answerInSwishApp(context, id, body.answer),
+  );
+  sandboxRoute(
+    'credit',
+    'the credit decision for invoice or part payment (personnummer 19700101-0003 and anyone under 18 are refused).',
+    creditApplicationBody,
+    (id, body) => applyForCredit(context, id, body.personal_number, body.option),
+  );
+  registerProviderPage(app, context);
 }

@@ -64,6 +64,7 @@ export function useTestApi(
     reviews?: Partial<ReviewSettings>;
     auth?: ApiOptions['auth'];
     staff?: ApiOptions['staff'];
+    checkout?: ApiOptions['checkout'];
     /**
      * HEMMA_TRUST_PROXY as the server reads it (e.g. '127.0.0.1': the test client is the proxy, so throttling tests can
      * send from several addresses with X-Forwarded-For). Unset: the header is ignored, as on a shop by default.
@@ -112,6 +113,7 @@ export function useTestApi(
       ...(options.staff ? { staff: options.staff } : {}),
       ...(options.mailOutbox ? { mailOutbox: options.mailOutbox } : {}),
       ...(options.purges ? { purges: options.purges } : {}),
+      ...(options.checkout ? { checkout: options.checkout } : {}),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     cleanup.unshift(() => app.close());

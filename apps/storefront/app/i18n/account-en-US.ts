@@ -100,6 +100,13 @@ export const accountEnUS: { readonly [K in keyof typeof accountSvSE]: string } =
   'account.orderDiscount': 'Discount',
   'account.orderShipping': 'Shipping ({method})',
   'account.orderPayment': 'Payment ({method})',
+  'account.paymentState': 'Payment status:',
+  'account.deliveryDay': 'Delivery day:',
+  'account.paymentState.pending': 'Not paid yet',
+  'account.paymentState.authorized': 'Approved, charged on delivery',
+  'account.paymentState.paid': 'Paid',
+  'account.paymentState.refunded': 'Refunded',
+  'account.paymentState.failed': 'Payment failed',
   'account.orderVat': 'Incl. VAT',
   'account.orderAddress': 'Shipping address',
 };

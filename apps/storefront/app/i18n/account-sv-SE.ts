@@ -98,6 +98,13 @@ export const accountSvSE = {
   'account.orderDiscount': 'Rabatt',
   'account.orderShipping': 'Frakt ({method})',
   'account.orderPayment': 'Betalning ({method})',
+  'account.paymentState': 'Betalstatus:',
+  'account.deliveryDay': 'Leveransdag:',
+  'account.paymentState.pending': 'Ej betald ännu',
+  'account.paymentState.authorized': 'Beviljad, debiteras vid leverans',
+  'account.paymentState.paid': 'Betald',
+  'account.paymentState.refunded': 'Återbetald',
+  'account.paymentState.failed': 'Betalningen misslyckades',
   'account.orderVat': 'Varav moms',
   'account.orderAddress': 'Leveransadress',
 } as const;

@@ -175,6 +175,24 @@ export const deDE: Messages = {
   'cart.labelCount.one': 'Warenkorb, {count} Artikel',
   'cart.labelCount.other': 'Warenkorb, {count} Artikel',
   'cart.unitPrice': '{price}/Stk.',
+  'payment.frameTitleSwish': 'Swish-Zahlung',
+  'payment.frameTitleCredit': 'Rechnung oder Ratenzahlung',
+  'payment.declinedSwish':
+    'Die Swish-Zahlung ist nicht durchgegangen. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
+  'payment.declinedCredit':
+    'Rechnung oder Ratenzahlung wurde nicht gewährt. Wählen Sie unter Zahlung eine andere Zahlungsart.',
+  'payment.payFirstSwish': 'Bestätigen Sie die Zahlung in Swish, bevor Sie die Bestellung aufgeben.',
+  'payment.payFirstCredit': 'Schließen Sie die Bonitätsprüfung oben ab, bevor Sie die Bestellung aufgeben.',
+  'checkout.deliveryDay': 'Liefertag',
+  'checkout.deliveryDayFirst': 'Frühestmöglicher Tag ({day})',
+  'checkout.deliveryDayHint': 'Lieferzeit: {times}.',
+  'checkout.deliveryDayBooked': 'Liefertag: {day}.',
+  'checkout.createAccount': 'Mit der Bestellung ein Konto anlegen',
+  'checkout.password': 'Passwort',
+  'checkout.repeatPassword': 'Passwort wiederholen',
+  'checkout.passwordHint':
+    'Mindestens 8 Zeichen aus drei Arten: Kleinbuchstaben, Großbuchstaben, Ziffern, Sonderzeichen.',
+  'checkout.logInInstead': 'Anmelden und mit der Kasse fortfahren',
   'checkout.cashOnDeliveryPlaced': 'Sie bezahlen bei Lieferung der Ware.',
   'consent.title': 'Cookies bei Hemma',
   'consent.text':

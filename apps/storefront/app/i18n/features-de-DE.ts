@@ -184,4 +184,11 @@ export const featuresDeDE: FeatureMessages = {
   'queue.orderSoldOut':
     'Ihre offline aufgegebene Bestellung konnte nicht angenommen werden: Einige bestellte Produkte sind nicht verfügbar! Ihnen wurde nichts berechnet.',
   'queue.confirmOrder': 'Bestellung bestätigen',
+  'account.paymentState': 'Zahlungsstatus:',
+  'account.deliveryDay': 'Liefertag:',
+  'account.paymentState.pending': 'Noch nicht bezahlt',
+  'account.paymentState.authorized': 'Genehmigt, wird bei Lieferung belastet',
+  'account.paymentState.paid': 'Bezahlt',
+  'account.paymentState.refunded': 'Erstattet',
+  'account.paymentState.failed': 'Zahlung fehlgeschlagen',
 };

@@ -174,4 +174,11 @@ export const featuresItIT: FeatureMessages = {
   'queue.orderSoldOut':
     "L'ordine fatto offline non è stato accettato: alcuni prodotti ordinati non sono disponibili! Non ti è stato addebitato nulla.",
   'queue.confirmOrder': "Conferma l'ordine",
+  'account.paymentState': 'Stato del pagamento:',
+  'account.deliveryDay': 'Giorno di consegna:',
+  'account.paymentState.pending': 'Non ancora pagato',
+  'account.paymentState.authorized': 'Approvato, addebitato alla consegna',
+  'account.paymentState.paid': 'Pagato',
+  'account.paymentState.refunded': 'Rimborsato',
+  'account.paymentState.failed': 'Pagamento non riuscito',
 };

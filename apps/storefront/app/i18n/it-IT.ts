@@ -171,6 +171,23 @@ export const itIT: Messages = {
   'cart.labelCount.one': 'Carrello, {count} articolo',
   'cart.labelCount.other': 'Carrello, {count} articoli',
   'cart.unitPrice': '{price} cad.',
+  'payment.frameTitleSwish': 'Pagamento Swish',
+  'payment.frameTitleCredit': 'Fattura o pagamento rateale',
+  'payment.declinedSwish':
+    'Il pagamento Swish non è andato a buon fine. Riprova o scegli un altro metodo di pagamento.',
+  'payment.declinedCredit':
+    'La fattura o il pagamento rateale non è stato concesso. Scegli un altro metodo in Pagamento.',
+  'payment.payFirstSwish': 'Approva il pagamento in Swish prima di inviare l’ordine.',
+  'payment.payFirstCredit': 'Completa la verifica del credito qui sopra prima di inviare l’ordine.',
+  'checkout.deliveryDay': 'Giorno di consegna',
+  'checkout.deliveryDayFirst': 'Primo giorno possibile ({day})',
+  'checkout.deliveryDayHint': 'Tempi di consegna: {times}.',
+  'checkout.deliveryDayBooked': 'Giorno di consegna: {day}.',
+  'checkout.createAccount': 'Crea un account con l’ordine',
+  'checkout.password': 'Password',
+  'checkout.repeatPassword': 'Ripeti la password',
+  'checkout.passwordHint': 'Almeno 8 caratteri di tre tipi: minuscole, maiuscole, cifre, caratteri speciali.',
+  'checkout.logInInstead': 'Accedi e continua con la cassa',
   'checkout.cashOnDeliveryPlaced': 'Paghi alla consegna della merce.',
   'consent.title': 'Cookie su Hemma',
   'consent.text':

@@ -32,6 +32,26 @@ export function readGroupToken(): string | null {
   }
 }
 
+/** What the checkout's "create an account" needs to open the customer's account and log in. */
+export interface NewAccount {
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+type AccountCreator = (customer: NewAccount, password: string) => Promise<void>;
+let accountCreator: AccountCreator | null = null;
+
+/** Root hands in the account feature's registration (loaded on first use), for the checkout's account creation. */
+export function setAccountCreator(create: AccountCreator): void {
+  accountCreator = create;
+}
+
+/** Creates the customer's account and logs in (SPEC §2 register, then login); throws the API's refusal. */
+export function createAccountAndLogIn(customer: NewAccount, password: string): Promise<void> {
+  if (!accountCreator) return Promise.reject(new Error('Accounts are not available here'));
+  return accountCreator(customer, password);
+}
+
 type Refresher = (failedToken: string) => Promise<string | null>;
 let refresher: Refresher | null = null;
 

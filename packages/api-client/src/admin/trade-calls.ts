@@ -32,6 +32,9 @@ export function tradeCalls(http: AdminHttp) {
       changeStatus: (id: number, input: OrderStatusInput) =>
         http.send<AdminOrderDto>('POST', `orders/${id}/status`, input),
       addNote: (id: number, note: string) => http.send<AdminOrderDto>('POST', `orders/${id}/notes`, { note }),
+      /** Capture an authorized payment or refund a paid one through its provider (decision 0027). */
+      payment: (id: number, action: 'capture' | 'refund') =>
+        http.send<AdminOrderDto>('POST', `orders/${id}/payment/${action}`),
     },
     customers: {
       list: (query: ListQuery<AdminCustomerListQuery> = {}) =>

@@ -5,6 +5,7 @@ import {
   type ValidationIssue,
   isValidEmail,
   isValidPhone,
+  isValidSwedishPhone,
   validateAddress,
   validatePassword,
   validatePersonalDetails,
@@ -107,6 +108,23 @@ describe('isValidEmail', () => {
     ['', false],
   ])('%j → %s', (email, expected) => {
     expect(isValidEmail(email)).toBe(expected);
+  });
+});
+
+describe('isValidSwedishPhone', () => {
+  it.each([
+    ['070-123 45 67', true],
+    ['0701234567', true],
+    ['+46 70 123 45 67', true],
+    ['0046701234567', true],
+    ['08-123 45 67', true],
+    ['046-12 34 56', true],
+    ['1234567', false],
+    ['070-123', false],
+    ['+47 412 34 567', false],
+    ['00-123 45 67', false],
+  ])('%j → %s', (phone, expected) => {
+    expect(isValidSwedishPhone(phone)).toBe(expected);
   });
 });
 

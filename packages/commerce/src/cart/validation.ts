@@ -90,6 +90,15 @@ export function isValidEmail(s: string): boolean {
 }
 
 /** Digits with the usual separators, a leading + at most; 7–15 digits (E.164 allows 15). */
+/**
+ * A Swedish number as Swedes write it (decision 0027): 07x-xxx xx xx, 08-123 45 67, +46 70 123 45 67 or 0046…; the
+ * trunk 0 or the country code, then 7–9 digits not starting with 0.
+ */
+export function isValidSwedishPhone(s: string): boolean {
+  if (!/^\+?[\d\s()-]+$/.test(s)) return false;
+  return /^(?:\+46|0046|0)[1-9]\d{6,8}$/.test(s.replace(/[\s()-]/g, ''));
+}
+
 export function isValidPhone(s: string): boolean {
   if (!/^\+?[\d\s()-]+$/.test(s)) return false;
   const digits = s.replace(/\D/g, '').length;
@@ -155,6 +164,7 @@ const minLength =
 const name = minLength('nameMinLength', NAME_MIN_LENGTH);
 const email: Rule = (v) => (isValidEmail(v) ? null : { code: 'email' });
 const phone: Rule = (v) => (isValidPhone(v) ? null : { code: 'phone' });
+const swedishPhone: Rule = (v) => (isValidSwedishPhone(v) ? null : { code: 'phone' });
 
 export interface PersonalDetailsInput {
   firstName: string;
@@ -201,7 +211,8 @@ export function validateAddress(
   check(issues, 'city', input.city, required);
   check(issues, 'zipCode', input.zipCode, required, minLength('zipMinLength', ZIP_MIN_LENGTH));
   check(issues, 'country', input.country, required);
-  const phoneRules = options?.requirePhone ? [required, phone] : [optional(phone)];
+  const number = input.country === 'SE' ? swedishPhone : phone;
+  const phoneRules = options?.requirePhone ? [required, number] : [optional(number)];
   check(issues, 'phoneNumber', input.phoneNumber, ...phoneRules);
   check(issues, 'taxId', input.taxId, optional(minLength('taxIdMinLength', TAX_ID_MIN_LENGTH)));
   return issues;

@@ -43,6 +43,14 @@ export function useChangeOrderStatus(id: number) {
   });
 }
 
+/** Captures or refunds the order's payment at its provider. */
+export function useOrderPayment(id: number) {
+  return useMutation({
+    mutationFn: (action: 'capture' | 'refund') => adminApi.orders.payment(id, action),
+    onSuccess: afterOrderWrite,
+  });
+}
+
 /** Adds a staff note to the order's timeline. */
 export function useAddOrderNote(id: number) {
   return useMutation({

@@ -29,10 +29,21 @@ export function usePaymentName(): {
   const { t } = useI18n();
   return {
     method: (code, title) =>
-      code === 'invoice' || code === 'cashondelivery' || code === 'card'
+      code === 'invoice' ||
+      code === 'cashondelivery' ||
+      code === 'card' ||
+      code === 'swish' ||
+      code === 'partpayment'
         ? t(`orders.payment.${code}`)
         : (title ?? code),
     status: (code) =>
-      code === 'pending' || code === 'paid' ? t(`orders.paymentStatus.${code}`) : (code ?? '–'),
+      code === 'pending' ||
+      code === 'paid' ||
+      code === 'authorized' ||
+      code === 'refunded' ||
+      code === 'failed' ||
+      code === 'declined'
+        ? t(`orders.paymentStatus.${code}`)
+        : (code ?? '–'),
   };
 }

@@ -37,6 +37,8 @@ export interface OrderTable {
   /** 'pending' | 'paid' (and, with payment providers, more); the order's own status is separate. */
   payment_status: string | null;
   updated_at: string | null;
+  /** Migration 0017: the booked home-delivery day, YYYY-MM-DD. */
+  delivery_date: Generated<string | null>;
 }
 
 export interface OrderItemTable {
@@ -56,16 +58,24 @@ export interface OrderItemTable {
   options_text: string;
 }
 
-/** Migration 0005: one payment attempt on the provider's page. Amount in öre incl. VAT. */
+/** Migration 0005: one payment attempt at a provider. Amount in öre incl. VAT. */
 export interface PaymentSessionTable {
   id: string;
   cart_token: string;
   amount: number;
-  status: 'pending' | 'paid' | 'declined';
+  /** Migration 0016 widened it: 'pending' | 'authorized' | 'paid' | 'declined' | 'failed' | 'refunded'. */
+  status: 'pending' | 'authorized' | 'paid' | 'declined' | 'failed' | 'refunded';
   card_last4: string | null;
   order_id: number | null;
   created_at: string;
   updated_at: string;
+  /** Migration 0016 (decision 0027): the payment method code, the provider's reference, what it said (JSON). */
+  method: Generated<string>;
+  provider_reference: string | null;
+  detail: string | null;
+  /** An unanswered request fails after this moment (Swish: 3 minutes). */
+  expires_at: string | null;
+  refunded_amount: Generated<number>;
 }
 
 /** Migration 0004: a cart (quote) and its lines. The client knows a cart by its random token. */
@@ -80,6 +90,8 @@ export interface CartTable {
   payment_method_code: string | null;
   shipping_country_id: string | null;
   is_active: Generated<number>;
+  /** Migration 0017: the delivery day the shopper chose, YYYY-MM-DD. */
+  delivery_date: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

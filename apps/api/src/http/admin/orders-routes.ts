@@ -5,6 +5,7 @@ import {
   adminOrderPageSchema,
   adminOrderSchema,
   orderNoteBody,
+  orderPaymentActionParams,
   orderStatusBody,
 } from '@hemma/contract';
 import type { AppContext } from '../../app-context.ts';
@@ -12,6 +13,7 @@ import { addOrderNote } from '../../use-cases/order-admin/add-order-note.ts';
 import { changeOrderStatus } from '../../use-cases/order-admin/change-order-status.ts';
 import { getAdminOrder } from '../../use-cases/order-admin/get-order.ts';
 import { listOrders } from '../../use-cases/order-admin/list-orders.ts';
+import { moveOrderPayment } from '../../use-cases/payment/order-payment.ts';
 import type { RouteRegistry } from '../route.ts';
 import { addAdminRoute } from './admin-route.ts';
 
@@ -19,7 +21,7 @@ import { addAdminRoute } from './admin-route.ts';
 export function registerAdminOrderRoutes(
   app: FastifyInstance,
   registry: RouteRegistry,
-  { staff, orderAdmin }: AppContext,
+  { staff, orderAdmin, payments }: AppContext,
 ): void {
   const tags = ['admin: orders'];
   addAdminRoute(app, registry, staff, {
@@ -70,5 +72,22 @@ export function registerAdminOrderRoutes(
     body: orderNoteBody,
     response: adminOrderSchema,
     handler: ({ actor, params, body }) => addOrderNote(orderAdmin, actor, params.id, body.note),
+  });
+  addAdminRoute(app, registry, staff, {
+    method: 'POST',
+    url: '/api/admin/orders/:id/payment/:action',
+    summary:
+      "Capture an authorized payment (invoice/part payment) or refund a paid one, through the payment's provider " +
+      '(decision 0027). Idempotent: a repeat answers the order as it is. 409 when the order was not paid through a ' +
+      'provider or its payment cannot take the step.',
+    tags,
+    area: 'orders',
+    params: orderPaymentActionParams,
+    response: adminOrderSchema,
+    handler: async ({ actor, params }) => {
+      await getAdminOrder(orderAdmin, params.id); // 404 for an unknown order
+      await moveOrderPayment(payments, params.id, params.action, actor.email);
+      return getAdminOrder(orderAdmin, params.id);
+    },
   });
 }

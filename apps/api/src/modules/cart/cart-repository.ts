@@ -128,6 +128,14 @@ export function createCartRepository(db: Db) {
         .execute();
     },
 
+    async setDeliveryDate(cartId: number, date: string | null, now: string): Promise<void> {
+      await db
+        .updateTable('carts')
+        .set({ delivery_date: date, updated_at: now })
+        .where('id', '=', cartId)
+        .execute();
+    },
+
     async setMethods(cartId: number, methods: CartMethods, now: string): Promise<void> {
       await db
         .updateTable('carts')

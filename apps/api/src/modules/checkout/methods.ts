@@ -90,6 +90,26 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     isServerMethod: true,
     forVirtualCarts: true,
   },
+  {
+    // Swish (decision 0027): a payment request answered in the shopper's app, then the provider's callback.
+    code: 'swish',
+    title: 'Swish',
+    costInclTax: 0,
+    isDefault: false,
+    offline: false,
+    isServerMethod: true,
+    forVirtualCarts: true,
+  },
+  {
+    // Invoice or part payment through a credit provider: authorized by its credit decision, captured later.
+    code: 'partpayment',
+    title: 'Delbetalning eller faktura (kreditprövning)',
+    costInclTax: 0,
+    isDefault: false,
+    offline: false,
+    isServerMethod: true,
+    forVirtualCarts: true,
+  },
 ];
 
 /** The methods the shop offers now: the owner's settings, or the constants above until the owner saves any. */

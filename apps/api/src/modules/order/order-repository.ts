@@ -16,6 +16,20 @@ export async function addOrderEvent(trx: Transaction<Database> | Db, event: NewO
   await trx.insertInto('order_events').values(event).execute();
 }
 
+/** An order's payment state (decision 0027: it follows its payment session's), in the caller's transaction or not. */
+export async function setOrderPaymentStatus(
+  executor: Transaction<Database> | Db,
+  orderId: number,
+  status: string,
+  now: string,
+): Promise<void> {
+  await executor
+    .updateTable('orders')
+    .set({ payment_status: status, updated_at: now })
+    .where('id', '=', orderId)
+    .execute();
+}
+
 /** Records what an order took from stock per product, in the order's transaction (decision 0022). */
 export async function recordReservations(
   trx: Transaction<Database>,

@@ -4,13 +4,32 @@ import type { PaymentSessionTable } from '../../db/tables/checkout.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type PaymentSessionRow = Selectable<PaymentSessionTable>;
+export type PaymentStatus = PaymentSessionTable['status'];
+
+/** What a new session carries; the provider's reference and detail come when the provider answers. */
+export interface NewPaymentSession {
+  id: string;
+  cart_token: string;
+  method: string;
+  amount: number;
+  created_at: string;
+  expires_at: string | null;
+}
 
 export function createPaymentRepository(db: Db) {
   return {
-    async create(session: Omit<PaymentSessionRow, 'order_id' | 'card_last4'>): Promise<void> {
+    async create(session: NewPaymentSession): Promise<void> {
       await db
         .insertInto('payment_sessions')
-        .values({ ...session, order_id: null, card_last4: null })
+        .values({
+          ...session,
+          status: 'pending',
+          updated_at: session.created_at,
+          order_id: null,
+          card_last4: null,
+          provider_reference: null,
+          detail: null,
+        })
         .execute();
     },
 
@@ -18,33 +37,79 @@ export function createPaymentRepository(db: Db) {
       return db.selectFrom('payment_sessions').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** The paid session an order stands on, if it was paid by card. */
+    /** The pending session of a cart for this method and amount that has not expired: a repeated start reuses it. */
+    async findOpen(cartToken: string, method: string, amount: number, now: string) {
+      return db
+        .selectFrom('payment_sessions')
+        .selectAll()
+        .where('cart_token', '=', cartToken)
+        .where('method', '=', method)
+        .where('amount', '=', amount)
+        .where('status', '=', 'pending')
+        .where('order_id', 'is', null)
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+    },
+
+    /** The session an order stands on, if it was paid through a provider. */
     async findByOrder(orderId: number): Promise<PaymentSessionRow | undefined> {
       return db.selectFrom('payment_sessions').selectAll().where('order_id', '=', orderId).executeTakeFirst();
     },
 
-    /** Settles a pending session once; a second answer for the same session changes nothing. */
-    async settle(id: string, status: 'paid' | 'declined', last4: string, now: string): Promise<boolean> {
-      const result = await db
+    /** Records what the provider said when the payment was opened or stepped on (reference, detail). */
+    async describe(
+      id: string,
+      patch: { provider_reference?: string; detail?: string; card_last4?: string; updated_at: string },
+    ) {
+      await db.updateTable('payment_sessions').set(patch).where('id', '=', id).execute();
+    },
+
+    /**
+     * Moves a session from one of `from` to `to`, once: a second answer for the same move (a repeated callback, a
+     * double click on refund) changes nothing and answers false.
+     */
+    async transition(
+      id: string,
+      from: readonly PaymentStatus[],
+      to: PaymentStatus,
+      patch: { card_last4?: string; detail?: string; refunded_amount?: number; updated_at: string },
+      executor: Transaction<Database> | Db = db,
+    ): Promise<boolean> {
+      const result = await executor
         .updateTable('payment_sessions')
-        .set({ status, card_last4: last4, updated_at: now })
+        .set({ ...patch, status: to })
         .where('id', '=', id)
-        .where('status', '=', 'pending')
+        .where('status', 'in', [...from])
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Ties a paid session to an order inside the order's transaction; false when it is not paid or already used. */
-    async claim(trx: Transaction<Database>, id: string, orderId: number, amount: number): Promise<boolean> {
+    /**
+     * Ties a paid or authorized session to an order inside the order's transaction; answers the session's status,
+     * or null when it is not settled, not of this amount or already used.
+     */
+    async claim(
+      trx: Transaction<Database>,
+      id: string,
+      orderId: number,
+      amount: number,
+    ): Promise<PaymentStatus | null> {
       const result = await trx
         .updateTable('payment_sessions')
         .set({ order_id: orderId })
         .where('id', '=', id)
-        .where('status', '=', 'paid')
+        .where('status', 'in', ['paid', 'authorized'])
         .where('amount', '=', amount)
         .where('order_id', 'is', null)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      if (Number(result.numUpdatedRows) === 0) return null;
+      const row = await trx
+        .selectFrom('payment_sessions')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return row.status;
     },
   };
 }

@@ -5,6 +5,8 @@ import type { HistoryOrderItemRow, HistoryOrderRow } from '../../modules/order/o
 /** Orders as My Account's order history shows them (SPEC §3 orders_history items); amounts become SEK here. */
 
 const PAID_WHEN_ORDERED = new Set(['card']);
+/** Payment states with nothing left to pay (decision 0027). */
+const SETTLED = new Set(['paid', 'refunded']);
 
 function presentHistoryItem(item: HistoryOrderItemRow): OrderHistoryItemDto {
   return {
@@ -38,7 +40,10 @@ export function presentHistoryOrder(
     store_code: order.store_code,
     store_name: order.store_code === 'default' ? 'Hemma' : `Hemma (${order.store_code})`,
     grand_total: toSek(order.grand_total),
-    total_due: PAID_WHEN_ORDERED.has(order.payment_method) ? 0 : toSek(order.grand_total),
+    total_due:
+      SETTLED.has(order.payment_status ?? '') || PAID_WHEN_ORDERED.has(order.payment_method)
+        ? 0
+        : toSek(order.grand_total),
     subtotal_incl_tax: toSek(order.subtotal_incl_tax),
     discount_amount: -toSek(order.discount_incl_tax),
     shipping_incl_tax: toSek(order.shipping_incl_tax),
@@ -46,7 +51,12 @@ export function presentHistoryOrder(
     tax_amount: toSek(order.tax),
     coupon_code: order.coupon_code,
     shipping_description: order.shipping_title,
-    payment: { method: order.payment_method, title: order.payment_title },
+    delivery_date: order.delivery_date,
+    payment: {
+      method: order.payment_method,
+      title: order.payment_title,
+      status: order.payment_status ?? 'pending',
+    },
     customer_email: order.customer_email,
     customer_firstname: order.customer_firstname,
     customer_lastname: order.customer_lastname,

@@ -15,11 +15,18 @@ export interface CheckoutSettings {
   shopUrl: string;
   /** Where shoppers write with questions about an order (SPEC §8 'contact support at {email}'). */
   supportEmail: string;
+  /**
+   * The payment sandboxes (card, Swish, invoice/part payment; decision 0027) are offered. On by default and in the
+   * demo shop; the server turns it off in a production configuration unless HEMMA_PAYMENT_SANDBOX is set. Without
+   * it (and without a real provider) the methods settled at a provider are not offered: invoice and COD remain.
+   */
+  paymentSandbox: boolean;
 }
 
 export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
   shopUrl: 'http://localhost:3000',
   supportEmail: 'kundservice@hemma.example',
+  paymentSandbox: true,
 };
 
 /** Who sends what the mail outbox holds (use-cases/mail/outbox-worker.ts): told when a request committed a mail. */
@@ -60,6 +67,14 @@ export type CheckoutContext = ReturnType<typeof createCheckoutContext>;
  * The shipping and payment methods the shop offers at this moment (the owner's settings, decision 0022). Read per
  * request — one primary-key query — so a change shows in the next cart call of every process.
  */
-export function offeredMethods(context: CheckoutContext): Promise<CheckoutMethods> {
-  return readCheckoutMethods(context.shopSettings, context.log);
+export async function offeredMethods(context: CheckoutContext): Promise<CheckoutMethods> {
+  const methods = await readCheckoutMethods(context.shopSettings, context.log);
+  if (context.settings.paymentSandbox)
+    // The sandboxes say so wherever the method is named: the checkout, the order, its mail, the back office.
+    return {
+      ...methods,
+      payment: methods.payment.map((m) => (m.isServerMethod ? { ...m, title: `${m.title} (testläge)` } : m)),
+    };
+  // No provider to settle them at: never a sandbox in a production configuration.
+  return { ...methods, payment: methods.payment.filter((m) => !m.isServerMethod) };
 }

@@ -10,7 +10,7 @@ export async function getAdminOrder(context: OrderAdminContext, id: number): Pro
   const [items, events, payment] = await Promise.all([
     context.orders.items(order.id),
     context.admin.events(order.id),
-    order.payment_method === 'card' ? context.payments.findByOrder(order.id) : undefined,
+    context.payments.findByOrder(order.id),
   ]);
-  return presentAdminOrder(order, items, events, payment?.card_last4 ?? null);
+  return presentAdminOrder(order, items, events, payment?.card_last4 ?? null, payment?.status ?? null);
 }

@@ -49,6 +49,7 @@ export function presentAdminOrder(
   items: readonly OrderItemRow[],
   events: readonly OrderEventRow[],
   cardLast4: string | null,
+  paymentSessionStatus: string | null = null,
 ): AdminOrderDto {
   const needsShipping = order.shipping_address !== null;
   return {
@@ -66,6 +67,10 @@ export function presentAdminOrder(
     billing_address: parseAddress(order.billing_address)!,
     shipping_method: order.shipping_method,
     card_last4: cardLast4,
+    delivery_date: order.delivery_date,
+    // Decision 0027: what the owner can do with a provider's payment — capture an authorized one, refund a paid one.
+    payment_actions:
+      paymentSessionStatus === 'authorized' ? ['capture'] : paymentSessionStatus === 'paid' ? ['refund'] : [],
     items: items.map((item) => ({
       id: item.id,
       product_id: item.product_id,

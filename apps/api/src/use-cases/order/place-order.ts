@@ -14,11 +14,16 @@ import type { AuthenticatedCustomer } from '../account/authenticate.ts';
 import { findPaymentMethod, findShippingMethod } from '../../modules/checkout/methods.ts';
 import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
 import { addLoyaltyEntry, pointsForGrandTotal } from '../../modules/loyalty/loyalty-repository.ts';
-import { addOrderEvent, recordReservations } from '../../modules/order/order-repository.ts';
+import {
+  addOrderEvent,
+  recordReservations,
+  setOrderPaymentStatus,
+} from '../../modules/order/order-repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { outOfStockAmong, reserveStock } from '../../modules/stock/stock-repository.ts';
 import { tagsForProducts } from '../catalog/cache-tags.ts';
 import { offeredMethods, type CheckoutContext } from '../cart/checkout-context.ts';
+import { checkDeliveryDate } from '../cart/delivery-dates.ts';
 import {
   couponRule,
   linesAreVirtual,
@@ -156,6 +161,12 @@ export async function placeOrder(
     throw new InputError(
       `addressInformation: shipping method ${info.shipping_carrier_code ?? ''}/${info.shipping_method_code ?? ''} is not offered for this order`,
     );
+  const deliveryDate = await checkDeliveryDate(
+    context,
+    info.delivery_date,
+    shipping ?? null,
+    lines.map((l) => l.productId),
+  );
   const payment = findPaymentMethod(methods, { isVirtual }, info.payment_method_code);
   if (!payment)
     throw new InputError(
@@ -211,6 +222,7 @@ export async function placeOrder(
           billing_address: JSON.stringify(billing),
           shipping_method: shipping ? `${shipping.carrierCode}_${shipping.methodCode}` : null,
           shipping_title: shipping?.methodTitle ?? null,
+          delivery_date: deliveryDate,
           payment_method: payment.code,
           payment_title: payment.title,
           coupon_code: summary.couponCode,
@@ -245,12 +257,12 @@ export async function placeOrder(
       await recordReservations(trx, row.id, reservations);
       await addOrderEvent(trx, { order_id: row.id, type: 'placed', to_status: 'new', created_at: now });
       if (coupon && !(await context.coupons.countUse(trx, coupon.id))) throw new CouponUsedUp();
-      // A card order stands only on a paid session of exactly its amount, used by no other order.
-      if (
-        typeof paymentSession === 'string' &&
-        !(await context.payments.claim(trx, paymentSession, row.id, t.grandTotal))
-      )
-        throw new PaymentNotSettled();
+      // A provider's order stands only on a paid (or authorized) session of exactly its amount, used by no other order.
+      if (typeof paymentSession === 'string') {
+        const claimed = await context.payments.claim(trx, paymentSession, row.id, t.grandTotal);
+        if (!claimed) throw new PaymentNotSettled();
+        if (claimed !== 'paid') await setOrderPaymentStatus(trx, row.id, claimed, now);
+      }
       if (request.cart_id)
         await context.carts.deactivateIn(trx, request.cart_id, customer?.customerId ?? null, now);
       // Decision 0016: the points come with the order and only with it; a resend returns above and earns nothing.

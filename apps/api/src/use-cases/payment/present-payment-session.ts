@@ -1,16 +1,34 @@
 import type { PaymentSessionDto } from '@hemma/contract';
-import { toSek, type Ore } from '@hemma/commerce';
+import { toSek } from '@hemma/commerce';
+import type { PaymentSessionRow } from '../../modules/payment/payment-repository.ts';
+
+function detailOf(row: PaymentSessionRow): Record<string, unknown> {
+  try {
+    return row.detail ? (JSON.parse(row.detail) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
 
 /** A payment session as the checkout reads it; the amount becomes SEK here. */
-export function presentPaymentSession(session: {
-  id: string;
-  amount: Ore;
-  status: PaymentSessionDto['status'];
-}): PaymentSessionDto {
+export function presentPaymentSession(row: PaymentSessionRow, testMode: boolean): PaymentSessionDto {
+  const detail = detailOf(row);
+  const pending = row.status === 'pending';
   return {
-    session_id: session.id,
-    url: `/payment-provider/${session.id}`,
-    amount: toSek(session.amount),
-    status: session.status,
+    session_id: row.id,
+    url: `/payment-provider/${row.id}`,
+    method: row.method,
+    amount: toSek(row.amount),
+    status: row.status,
+    test_mode: testMode,
+    next_action:
+      pending && detail.challenge === true
+        ? 'challenge'
+        : pending && typeof detail.payer_alias === 'string'
+          ? 'open_app'
+          : null,
+    error_code: typeof detail.error_code === 'string' ? detail.error_code : null,
+    expires_at: row.expires_at,
+    refunded_amount: toSek(row.refunded_amount),
   };
 }

@@ -63,6 +63,8 @@ export const storedShippingMethods = z
   });
 
 const PAYMENT_CODES = PAYMENT_METHODS.map((m) => m.code);
+/** Methods that came after the settings (decision 0027): stored settings may lack them. */
+const ADDED_LATER = new Set(['swish', 'partpayment']);
 
 const storedPaymentMethod = z.strictObject({
   code: z
@@ -78,7 +80,8 @@ export const storedPaymentMethods = z.array(storedPaymentMethod).superRefine((me
   oneEnabledDefault(methods, context);
   for (const code of PAYMENT_CODES) {
     const count = methods.filter((m) => m.code === code).length;
-    if (count !== 1)
+    // Settings saved before a method existed leave it out: it is added with its defaults when read.
+    if (count > 1 || (count === 0 && !ADDED_LATER.has(code)))
       context.addIssue({ code: 'custom', message: `${code} must be listed once (is ${count}×)` });
   }
   // A cart of e-books or downloads must be payable: cash on delivery is not offered for one (SPEC §4).
@@ -144,6 +147,12 @@ interface Log {
   error(message: string): void;
 }
 
+/** Stored payment settings with the methods added after they were saved, as the defaults have them. */
+function withLaterMethods(methods: StoredPaymentMethod[]): StoredPaymentMethod[] {
+  const missing = DEFAULT_PAYMENT.filter((d) => !methods.some((m) => m.code === d.code));
+  return missing.length === 0 ? methods : [...methods, ...missing.map((m) => ({ ...m, is_default: false }))];
+}
+
 /** The owner's checkout settings as they are in the database now (read per request: every process agrees). */
 export async function readCheckoutSettings(
   repository: SettingsRepository,
@@ -154,7 +163,7 @@ export async function readCheckoutSettings(
   const payment = rows.get(PAYMENT_KEY);
   return {
     shipping: parseStored(shipping, storedShippingMethods, DEFAULT_SHIPPING, log),
-    payment: parseStored(payment, storedPaymentMethods, DEFAULT_PAYMENT, log),
+    payment: withLaterMethods(parseStored(payment, storedPaymentMethods, DEFAULT_PAYMENT, log)),
     shippingUpdatedAt: shipping?.updated_at ?? null,
     paymentUpdatedAt: payment?.updated_at ?? null,
   };

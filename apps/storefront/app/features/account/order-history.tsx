@@ -7,6 +7,15 @@ import { orderHistory } from './account-api.ts';
 import { failureText } from './form-support.ts';
 import styles from './account.module.css';
 
+/** The payment state of an order in the shopper's words (decision 0027). */
+const PAYMENT_STATE: Record<string, MessageKey> = {
+  pending: 'account.paymentState.pending',
+  authorized: 'account.paymentState.authorized',
+  paid: 'account.paymentState.paid',
+  refunded: 'account.paymentState.refunded',
+  failed: 'account.paymentState.failed',
+  declined: 'account.paymentState.failed',
+};
 /** The order states the shop uses (decision 0022); an unknown one is shown as the server names it. */
 const STATUS_KEYS: Record<string, MessageKey> = {
   new: 'account.status.new',
@@ -159,6 +168,15 @@ function OrderDetail({ order }: { order: OrderDetailDto }) {
         <dt>{t('account.orderVat')}</dt>
         <dd>{price(order.tax_amount)}</dd>
       </dl>
+      {order.delivery_date && (
+        <p>
+          <strong>{t('account.deliveryDay')}</strong> {order.delivery_date}
+        </p>
+      )}
+      <p>
+        <strong>{t('account.paymentState')}</strong>{' '}
+        {t(PAYMENT_STATE[order.payment.status] ?? 'account.paymentState.pending')}
+      </p>
       {a && (
         <p>
           <strong>{t('account.orderAddress')}</strong>

@@ -4,6 +4,7 @@ import {
   isInCheckout,
   paymentIssues,
   personalIssues,
+  postcodeOf,
   shippingIssues,
   toAddressDto,
   withNameFrom,
@@ -20,7 +21,29 @@ const shipping = {
   shippingMethod: 'courier_flatrate',
 };
 
+describe('Swedish postcodes', () => {
+  it('are written 123 45 whether typed 12345 or 123 45; others stay as typed', () => {
+    expect(postcodeOf('11151', 'SE')).toBe('111 51');
+    expect(postcodeOf(' 111 51 ', 'SE')).toBe('111 51');
+    expect(postcodeOf('10115', 'DE')).toBe('10115');
+    expect(postcodeOf('1115', 'SE')).toBe('1115');
+  });
+});
+
 describe('checkout steps', () => {
+  it('asks a password with the SPEC rules only of a guest who creates an account', () => {
+    const person = { firstName: 'Anna', lastName: 'Berg', emailAddress: 'anna@example.se' };
+    expect(personalIssues({ ...person, createAccount: false, password: '' })).toEqual({});
+    expect(
+      personalIssues({ ...person, createAccount: true, password: 'kort', repeatPassword: 'kort' }),
+    ).toEqual({
+      'personal.password': { field: 'password', code: 'passwordMinLength', params: { min: 8 } },
+    });
+    expect(
+      personalIssues({ ...person, createAccount: true, password: 'Lösen-123', repeatPassword: 'Lösen-124' }),
+    ).toEqual({ 'personal.repeatPassword': { field: 'repeatPassword', code: 'passwordsIdentical' } });
+  });
+
   it('names the personal fields that need fixing with their SPEC codes', () => {
     expect(personalIssues({ firstName: 'A', lastName: '', emailAddress: 'x@' })).toEqual({
       'personal.firstName': { field: 'firstName', code: 'nameMinLength', params: { min: 2 } },
@@ -63,7 +86,14 @@ describe('checkout steps', () => {
 });
 
 describe('withNameFrom', () => {
-  const personal = { firstName: ' Astrid ', lastName: 'Lindqvist', emailAddress: 'a@example.se' };
+  const personal = {
+    firstName: ' Astrid ',
+    lastName: 'Lindqvist',
+    emailAddress: 'a@example.se',
+    createAccount: false,
+    password: '',
+    repeatPassword: '',
+  };
 
   it('fills empty name fields of an address from personal details', () => {
     expect(withNameFrom(personal, EMPTY_DETAILS.shipping)).toMatchObject({

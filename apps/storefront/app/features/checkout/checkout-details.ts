@@ -6,9 +6,16 @@ export interface PersonalDetails {
   firstName: string;
   lastName: string;
   emailAddress: string;
+  /** SPEC §3 personalDetails.createAccount and password: the guest's account is created with the order. */
+  createAccount: boolean;
+  /** Kept in memory only, never in storage; dropped after the order (SPEC §4). */
+  password: string;
+  repeatPassword: string;
 }
 
 export interface ShippingDetails {
+  /** The booked home-delivery day (YYYY-MM-DD), '' for the first possible. */
+  deliveryDate?: string;
   firstName: string;
   lastName: string;
   country: string;
@@ -54,7 +61,14 @@ const address = {
 };
 
 export const EMPTY_DETAILS: CheckoutDetails = {
-  personal: { firstName: '', lastName: '', emailAddress: '' },
+  personal: {
+    firstName: '',
+    lastName: '',
+    emailAddress: '',
+    createAccount: false,
+    password: '',
+    repeatPassword: '',
+  },
   shipping: { ...address, shippingMethod: '' },
   payment: { ...address, company: '', taxId: '', paymentMethod: '', sameAsShipping: true },
   step: 'personal',
@@ -94,7 +108,9 @@ export function withNameFrom<A extends { firstName: string; lastName: string }>(
 
 export function saveDetails(details: CheckoutDetails): void {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(details));
+    // A password never goes to storage: a shopper who comes back types it again.
+    const personal = { ...details.personal, password: '', repeatPassword: '' };
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...details, personal }));
   } catch (error) {
     console.warn('Checkout details not saved:', error);
   }
@@ -105,13 +121,20 @@ export const isInCheckout = (details: Pick<CheckoutDetails, 'modifiedAt'>, now: 
 
 type Address = Omit<ShippingDetails, 'shippingMethod'> & { company?: string; taxId?: string };
 
+/** A Swedish postcode as Swedes write it: `12345` and `123 45` both become `123 45`. */
+export function postcodeOf(zipCode: string, country: string): string {
+  const trimmed = zipCode.trim();
+  const digits = trimmed.replace(/\s/g, '');
+  return country === 'SE' && /^\d{5}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3)}` : trimmed;
+}
+
 export function toAddressDto(details: Address, email: string): AddressDto {
   return {
     firstname: details.firstName.trim(),
     lastname: details.lastName.trim(),
     street: [details.streetAddress.trim(), details.apartmentNumber.trim()].filter(Boolean),
     city: details.city.trim(),
-    postcode: details.zipCode.trim(),
+    postcode: postcodeOf(details.zipCode, details.country),
     country_id: details.country,
     telephone: details.phoneNumber.trim() || null,
     company: details.company?.trim() || null,
@@ -125,7 +148,9 @@ export type Issues = Record<string, ValidationIssue>;
 const byField = (prefix: string, issues: ValidationIssue[]): Issues =>
   Object.fromEntries(issues.map((issue) => [`${prefix}.${issue.field}`, issue]));
 
-export function personalIssues(personal: PersonalDetails): Issues {
+export function personalIssues(
+  personal: Pick<PersonalDetails, 'firstName' | 'lastName' | 'emailAddress'> & Partial<PersonalDetails>,
+): Issues {
   return byField('personal', validatePersonalDetails(personal));
 }
 
@@ -218,4 +243,10 @@ export function shippingCodes(key: string): {
 } {
   const [carrier, ...method] = key.split('_');
   return { shipping_carrier_code: carrier || null, shipping_method_code: method.join('_') || null };
+}
+
+/** The delivery day an order books: the chosen one for a home delivery, none for a pick-up or when not chosen. */
+export function deliveryDateOf(details: Pick<CheckoutDetails, 'shipping'>): string | null {
+  const pickUp = details.shipping.shippingMethod.startsWith('pickup');
+  return !pickUp && details.shipping.deliveryDate ? details.shipping.deliveryDate : null;
 }

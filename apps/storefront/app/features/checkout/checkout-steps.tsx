@@ -5,6 +5,8 @@ import { notify } from '~/lib/notifications.ts';
 import { issueText } from '~/lib/validation-text.ts';
 import { isVirtualCartState } from '~/lib/cart/cart-state.ts';
 import { useCart } from '~/lib/cart/cart-store.ts';
+import { useOffline } from '~/lib/connectivity.ts';
+import { useLoggedIn } from '~/lib/user-token.ts';
 import { AddressFields } from './address-fields.tsx';
 import {
   type CheckoutDetails,
@@ -20,9 +22,11 @@ import {
   withNameFrom,
 } from './checkout-details.ts';
 import { CheckoutStepSection, MethodChoices } from './checkout-step.tsx';
+import { DeliveryDay } from './delivery-day.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PersonalFields } from './personal-fields.tsx';
 import type { PlacedOrder } from './place-order.ts';
+import { isProviderMethod } from './provider-payment.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { savePaymentChoice, saveShippingChoice } from './step-choices.ts';
 import { useOfferedMethods } from './use-offered-methods.ts';
@@ -48,7 +52,14 @@ export function CheckoutSteps({
   const [details, setDetails] = useState<CheckoutDetails>(loadDetails);
   const [step, setStep] = useState<CheckoutStep>(() => resumedStep(details));
   const [issues, setIssues] = useState<Issues>({});
-  const { shippingMethods, paymentMethods, setPaymentMethods } = useOfferedMethods();
+  const offered = useOfferedMethods();
+  const offline = useOffline();
+  const loggedIn = useLoggedIn();
+  const { shippingMethods, setPaymentMethods } = offered;
+  // Methods settled at a provider need its page: offline, the order can be queued with the others only.
+  const paymentMethods = offline
+    ? offered.paymentMethods.filter((m) => !m.is_server_method)
+    : offered.paymentMethods;
 
   const update = (next: Partial<CheckoutDetails>) =>
     setDetails((current) => {
@@ -60,6 +71,8 @@ export function CheckoutSteps({
   // The shopper's choices, or the defaults the server offers while nothing is chosen yet.
   const chosen: CheckoutDetails = {
     ...details,
+    // A logged-in shopper has an account: no password is asked.
+    personal: loggedIn ? { ...details.personal, createAccount: false } : details.personal,
     shipping: {
       ...details.shipping,
       shippingMethod: details.shipping.shippingMethod || methodKey(shippingMethods.find((m) => m.default)),
@@ -67,7 +80,7 @@ export function CheckoutSteps({
     payment: {
       ...details.payment,
       paymentMethod:
-        details.payment.paymentMethod ||
+        (offline && isProviderMethod(details.payment.paymentMethod) ? '' : details.payment.paymentMethod) ||
         (paymentMethods.find((m) => m.default) ?? paymentMethods[0])?.code ||
         '',
     },
@@ -179,6 +192,12 @@ export function CheckoutSteps({
                 error={issue('shipping.shippingMethod')}
                 onChoose={(key) => update({ shipping: { ...details.shipping, shippingMethod: key } })}
               />
+              {!chosen.shipping.shippingMethod.startsWith('pickup') && (
+                <DeliveryDay
+                  value={details.shipping.deliveryDate ?? ''}
+                  onChange={(deliveryDate) => update({ shipping: { ...details.shipping, deliveryDate } })}
+                />
+              )}
               {continueButton('shipping')}
             </div>
           </CheckoutStepSection>
@@ -226,7 +245,16 @@ export function CheckoutSteps({
           </div>
         </CheckoutStepSection>
         <CheckoutStepSection {...section('review')} title={t('checkout.review')} summary={null}>
-          <ReviewStep details={chosen} onPlaced={onPlaced} />
+          <ReviewStep
+            details={chosen}
+            onPlaced={(order) => {
+              // SPEC §4: after the order the password is dropped and createAccount becomes false.
+              update({
+                personal: { ...details.personal, createAccount: false, password: '', repeatPassword: '' },
+              });
+              onPlaced(order);
+            }}
+          />
         </CheckoutStepSection>
       </div>
       <OrderSummary totals={totals} />

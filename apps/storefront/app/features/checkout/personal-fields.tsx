@@ -1,4 +1,5 @@
 import { useI18n } from '~/i18n/i18n.tsx';
+import { useLoggedIn } from '~/lib/user-token.ts';
 import { Field } from '~/ui/field.tsx';
 import type { PersonalDetails } from './checkout-details.ts';
 import styles from './checkout.module.css';
@@ -15,6 +16,7 @@ export function PersonalFields({
   onChange: (next: PersonalDetails) => void;
 }) {
   const { t } = useI18n();
+  const loggedIn = useLoggedIn();
   return (
     <div className={styles.grid}>
       {(['firstName', 'lastName'] as const).map((name) => (
@@ -40,6 +42,33 @@ export function PersonalFields({
           onChange={(e) => onChange({ ...values, emailAddress: e.target.value })}
         />
       </div>
+      {!loggedIn && (
+        <div className={styles.wide}>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={values.createAccount}
+              onChange={(e) => onChange({ ...values, createAccount: e.target.checked })}
+            />
+            {t('checkout.createAccount')}
+          </label>
+        </div>
+      )}
+      {!loggedIn &&
+        values.createAccount &&
+        (['password', 'repeatPassword'] as const).map((name) => (
+          <Field
+            key={name}
+            id={`personal-${name}`}
+            type="password"
+            label={t(name === 'password' ? 'checkout.password' : 'checkout.repeatPassword')}
+            autoComplete="new-password"
+            hint={name === 'password' ? t('checkout.passwordHint') : undefined}
+            value={values[name]}
+            error={issue(`personal.${name}`)}
+            onChange={(e) => onChange({ ...values, [name]: e.target.value })}
+          />
+        ))}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { reportNetworkFailure } from '~/lib/connectivity.ts';
 import { notify } from '~/lib/notifications.ts';
 import { dispatchCart, getCart } from '~/lib/cart/cart-store.ts';
 import { queueOrder } from './order-queue.ts';
-import { type CheckoutDetails, shippingCodes, toAddressDto } from './checkout-details.ts';
+import { type CheckoutDetails, deliveryDateOf, shippingCodes, toAddressDto } from './checkout-details.ts';
 
 const LAST_ORDER_KEY = 'shop/checkout/last-order';
 
@@ -19,6 +19,8 @@ export interface PlacedOrder {
   email: string;
   grandTotal: number;
   paymentMethod: string;
+  /** The booked home-delivery day (YYYY-MM-DD), if any. */
+  deliveryDate?: string | null;
 }
 
 /** The order as POST /api/order takes it; `orderId` stays the same for every retry of one attempt. */
@@ -59,6 +61,7 @@ export function orderRequest(
         : shippingCodes(details.shipping.shippingMethod)),
       payment_method_code: details.payment.paymentMethod,
       payment_method_additional: paymentSessionId ? { payment_session_id: paymentSessionId } : null,
+      delivery_date: virtual ? null : deliveryDateOf(details),
     },
     created_at: new Date().toISOString(),
   };
@@ -84,6 +87,7 @@ export async function placeOrder(request: OrderRequest): Promise<PlacedOrder> {
     email: request.personal_details.email,
     grandTotal: result.grand_total,
     paymentMethod: result.totals.payment_method ?? '',
+    deliveryDate: request.addressInformation.delivery_date ?? null,
   };
   dispatchCart({ type: 'LOAD', state: { ...EMPTY_CART, isMicrocartOpen: false } });
   track(purchaseEvents(result));

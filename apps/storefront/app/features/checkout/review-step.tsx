@@ -6,13 +6,15 @@ import { useLocalizedPath } from '~/lib/store-view.ts';
 import { issueText } from '~/lib/validation-text.ts';
 import { getCart } from '~/lib/cart/cart-store.ts';
 import { syncCart } from '~/lib/cart/cart-sync.ts';
-import { CardPayment } from './card-payment.tsx';
+import { openModal } from '~/lib/modals.ts';
+import { createAccountAndLogIn, readUserToken } from '~/lib/user-token.ts';
+import { isProviderMethod, PAY_FIRST, ProviderPayment } from './provider-payment.tsx';
 import type { CheckoutDetails } from './checkout-details.ts';
 import { type PlacedOrder, orderRequest, placeOrder } from './place-order.ts';
 import styles from './checkout.module.css';
 
 /**
- * The order review: the card payment or the cash-on-delivery note, the terms, and placing the order. One order id
+ * The order review: the provider's payment (card, Swish, invoice/part payment) or the cash-on-delivery note, the terms, and placing the order. One order id
  * per attempt, so a retry after a lost answer is the same order, never a second one.
  */
 export function ReviewStep({
@@ -29,11 +31,13 @@ export function ReviewStep({
   const [termsMissing, setTermsMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [orderError, setOrderError] = useState<string | null>(null);
+  // The e-mail has an account already: the shopper logs in (the modal) and the checkout stays as it is.
+  const [accountExists, setAccountExists] = useState(false);
   const [cardSession, setCardSession] = useState<string | null>(null);
   const onCardPaid = useCallback((id: string | null) => setCardSession(id), []);
   const orderId = useRef<string | null>(null);
   const paymentMethod = details.payment.paymentMethod;
-  const waitingForCard = paymentMethod === 'card' && !cardSession;
+  const waitingForCard = isProviderMethod(paymentMethod) && !cardSession;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -41,6 +45,26 @@ export function ReviewStep({
     setBusy(true);
     setOrderError(null);
     orderId.current ??= crypto.randomUUID();
+    const person = details.personal;
+    if (person.createAccount && !readUserToken()) {
+      try {
+        await createAccountAndLogIn(
+          {
+            firstname: person.firstName.trim(),
+            lastname: person.lastName.trim(),
+            email: person.emailAddress.trim(),
+          },
+          person.password,
+        );
+        setAccountExists(false);
+      } catch (error) {
+        setBusy(false);
+        setAccountExists(isApiError(error) && error.status < 500);
+        return setOrderError(
+          isApiError(error) && error.status < 500 ? error.message : t('checkout.orderFailed'),
+        );
+      }
+    }
     try {
       const order = await placeOrder(orderRequest(cardSession, orderId.current, getCart(), details, locale));
       orderId.current = null;
@@ -58,7 +82,9 @@ export function ReviewStep({
 
   return (
     <form className={styles.body} onSubmit={(e) => void submit(e)} noValidate>
-      {paymentMethod === 'card' && <CardPayment onPaid={onCardPaid} />}
+      {isProviderMethod(paymentMethod) && (
+        <ProviderPayment key={paymentMethod} method={paymentMethod} onPaid={onCardPaid} />
+      )}
       {paymentMethod === 'cashondelivery' && (
         <p className={styles.info} role="note">
           {t('checkout.cashOnDeliveryInfo')}
@@ -92,7 +118,12 @@ export function ReviewStep({
           {orderError}
         </p>
       )}
-      {waitingForCard && <p className={styles.hint}>{t('payment.payFirst')}</p>}
+      {accountExists && (
+        <button type="button" className="button button-secondary" onClick={() => openModal('auth')}>
+          {t('checkout.logInInstead')}
+        </button>
+      )}
+      {waitingForCard && <p className={styles.hint}>{t(PAY_FIRST[paymentMethod])}</p>}
       <button type="submit" className={`button ${styles.place}`} disabled={busy || waitingForCard}>
         {busy ? t('checkout.placing') : t('checkout.placeOrder')}
       </button>

@@ -1,7 +1,7 @@
 import type { PaymentMethodDto } from '@hemma/api-client';
 import { checkoutApi } from '~/lib/cart/cart-api.ts';
 import { dispatchCart, getCart } from '~/lib/cart/cart-store.ts';
-import { type CheckoutDetails, shippingCodes, toAddressDto } from './checkout-details.ts';
+import { type CheckoutDetails, deliveryDateOf, shippingCodes, toAddressDto } from './checkout-details.ts';
 
 /**
  * Tells the server cart the shipping choice (SPEC §7 cart/shipping-information) and takes back its totals; answers
@@ -16,6 +16,7 @@ export async function saveShippingChoice(details: CheckoutDetails): Promise<Paym
   });
   dispatchCart({ type: 'UPD_TOTALS', totals: answer.totals });
   dispatchCart({ type: 'SHIPPING', shipping: answer.totals.shipping_method });
+  await checkoutApi().setDeliveryDate(token, deliveryDateOf(details));
   return answer.payment_methods;
 }
 

@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
 import { processOrderQueue, showingThankYouPage } from './order-queue.ts';
+import { formatDeliveryDay } from './delivery-day.tsx';
 import type { PlacedOrder } from './place-order.ts';
 import styles from './checkout.module.css';
 
 /** SPEC §2 thank-you: the order number and where the confirmation went. */
 export function ThankYou({ order }: { order: PlacedOrder }) {
-  const { t, price } = useI18n();
+  const { t, price, locale } = useI18n();
   const localized = useLocalizedPath();
   const [number, setNumber] = useState(order.incrementId);
   useEffect(() => {
@@ -46,6 +47,9 @@ export function ThankYou({ order }: { order: PlacedOrder }) {
           <p>{t('checkout.confirmationSent', { email: order.email })}</p>
           {order.grandTotal > 0 && <p>{t('checkout.orderTotal', { total: price(order.grandTotal) })}</p>}
         </>
+      )}
+      {order.deliveryDate && (
+        <p>{t('checkout.deliveryDayBooked', { day: formatDeliveryDay(order.deliveryDate, locale) })}</p>
       )}
       {order.paymentMethod === 'cashondelivery' && <p>{t('checkout.cashOnDeliveryPlaced')}</p>}
       <Link to={localized('/')} className="button">

@@ -7,6 +7,7 @@ import '../../../ui/styles/trade.css';
 import { OrderStatusBadge } from '../../../ui/trade/order-status.tsx';
 import { OrderActions } from './components/order-actions.tsx';
 import { OrderFacts } from './components/order-facts.tsx';
+import { PaymentActions } from './components/payment-actions.tsx';
 import { OrderLines } from './components/order-lines.tsx';
 import { OrderTimeline } from './components/order-timeline.tsx';
 
@@ -39,6 +40,7 @@ export default function OrderDetailPage() {
             }
           />
           <OrderActions order={order} />
+          <PaymentActions order={order} />
           <OrderLines order={order} />
           <OrderFacts order={order} />
           <OrderTimeline order={order} />

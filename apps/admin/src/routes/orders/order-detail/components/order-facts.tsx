@@ -75,6 +75,7 @@ export function OrderFacts({ order }: { order: AdminOrderDto }) {
           )}
           {fact(t('orders.paymentStatus'), payment.status(order.payment_status))}
           {fact(t('orders.shippingMethod'), order.shipping_title ?? t('orders.noShipping'))}
+          {order.delivery_date && fact(t('orders.deliveryDay'), order.delivery_date)}
           {order.carrier && fact(t('orders.carrier'), order.carrier)}
           {order.tracking_number && fact(t('orders.trackingNumber'), order.tracking_number)}
           {order.coupon_code && fact(t('orders.coupon'), order.coupon_code)}

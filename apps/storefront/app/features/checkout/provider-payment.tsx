@@ -2,6 +2,7 @@ import type { PaymentSessionDto } from '@hemma/api-client';
 import { useEffect, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { checkoutApi } from '~/lib/cart/cart-api.ts';
+import type { MessageKey } from '~/i18n/translate.ts';
 import { getCart } from '~/lib/cart/cart-store.ts';
 import styles from './checkout.module.css';
 
@@ -10,12 +11,48 @@ const READY_TIMEOUT_MS = 10_000;
 
 type State = 'starting' | 'loading' | 'ready' | 'paid' | 'declined' | 'failed';
 
+/** The payment methods settled at a provider (decision 0027): each has its page, shown here in an iframe. */
+export const PROVIDER_METHODS = ['card', 'swish', 'partpayment'] as const;
+export type ProviderMethod = (typeof PROVIDER_METHODS)[number];
+export const isProviderMethod = (code: string): code is ProviderMethod =>
+  (PROVIDER_METHODS as readonly string[]).includes(code);
+
+const FRAME_TITLE: Record<ProviderMethod, MessageKey> = {
+  card: 'payment.frameTitle',
+  swish: 'payment.frameTitleSwish',
+  partpayment: 'payment.frameTitleCredit',
+};
+const DECLINED: Record<ProviderMethod, MessageKey> = {
+  card: 'payment.declined',
+  swish: 'payment.declinedSwish',
+  partpayment: 'payment.declinedCredit',
+};
+export const PAY_FIRST: Record<ProviderMethod, MessageKey> = {
+  card: 'payment.payFirst',
+  swish: 'payment.payFirstSwish',
+  partpayment: 'payment.payFirstCredit',
+};
+
+/** Tells the shop what went wrong with a provider (SPEC §7 payment-provider error); a lost report is no matter. */
+function report(method: string, code: string, sessionId: string | null) {
+  void checkoutApi()
+    .reportPaymentError({ method, code, ...(sessionId ? { session_id: sessionId } : {}) })
+    .catch(() => {});
+}
+
 /**
- * The card step of the order review: the payment provider's page in an iframe. The page reports with postMessage
- * (ready, paid, declined); the order can be placed once the payment is paid. A page that does not load in time
- * gets the Swedish 'payment iframe could not load' message and a retry.
+ * The payment step of the order review: the method's provider page (card, Swish, invoice/part payment) in an
+ * iframe. The page reports with postMessage (ready, paid, authorized, declined, failed); the order can be placed
+ * once the payment is paid or authorized. A page that does not load in time gets the Swedish 'payment iframe could
+ * not load' message and a retry.
  */
-export function CardPayment({ onPaid }: { onPaid: (sessionId: string | null) => void }) {
+export function ProviderPayment({
+  method,
+  onPaid,
+}: {
+  method: ProviderMethod;
+  onPaid: (sessionId: string | null) => void;
+}) {
   const { t } = useI18n();
   const [session, setSession] = useState<PaymentSessionDto | null>(null);
   const [state, setState] = useState<State>('starting');
@@ -27,7 +64,7 @@ export function CardPayment({ onPaid }: { onPaid: (sessionId: string | null) => 
     const token = getCart().cartServerToken;
     if (!token) return;
     checkoutApi()
-      .startCardPayment(token)
+      .startPayment(token, method)
       .then((started) => {
         if (!live) return;
         setSession(started);
@@ -37,28 +74,39 @@ export function CardPayment({ onPaid }: { onPaid: (sessionId: string | null) => 
     return () => {
       live = false;
     };
-  }, [attempt, onPaid]);
+  }, [attempt, method, onPaid]);
 
   useEffect(() => {
     if (!session) return;
-    const timer = setTimeout(() => setState((s) => (s === 'loading' ? 'failed' : s)), READY_TIMEOUT_MS);
+    const timer = setTimeout(
+      () =>
+        setState((s) => {
+          if (s !== 'loading') return s;
+          report(method, 'frame_timeout', session.session_id);
+          return 'failed';
+        }),
+      READY_TIMEOUT_MS,
+    );
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { source?: string; session_id?: string; status?: string } | null;
       if (event.origin !== window.location.origin || data?.source !== 'hemma-payment-provider') return;
       if (data.session_id !== session.session_id) return;
       if (data.status === 'ready') setState((s) => (s === 'loading' || s === 'failed' ? 'ready' : s));
-      if (data.status === 'paid') {
+      if (data.status === 'paid' || data.status === 'authorized') {
         setState('paid');
         onPaid(session.session_id);
       }
-      if (data.status === 'declined') setState('declined');
+      if (data.status === 'declined' || data.status === 'failed') {
+        setState('declined');
+        report(method, `${method}_${data.status}`, session.session_id);
+      }
     };
     window.addEventListener('message', onMessage);
     return () => {
       clearTimeout(timer);
       window.removeEventListener('message', onMessage);
     };
-  }, [session, onPaid]);
+  }, [session, method, onPaid]);
 
   const retry = () => {
     setSession(null);
@@ -73,14 +121,14 @@ export function CardPayment({ onPaid }: { onPaid: (sessionId: string | null) => 
           key={session.session_id}
           className={styles.cardFrame}
           src={session.url}
-          title={t('payment.frameTitle')}
+          title={t(FRAME_TITLE[method])}
           onError={() => setState('failed')}
         />
       )}
       {state === 'paid' && <p role="status">{t('payment.paid')}</p>}
       {(state === 'failed' || state === 'declined') && (
         <div role="alert" className={styles.error}>
-          <p>{t(state === 'failed' ? 'payment.frameFailed' : 'payment.declined')}</p>
+          <p>{t(state === 'failed' ? 'payment.frameFailed' : DECLINED[method])}</p>
           <button type="button" className="button button-secondary" onClick={retry}>
             {t('payment.retry')}
           </button>

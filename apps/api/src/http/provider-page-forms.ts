@@ -1,0 +1,100 @@
+/**
+ * The form each sandbox provider's page shows, and its script (run after the page's shared `call`, `show` and
+ * `tell`). Test values are printed on the page, as test systems do.
+ */
+export interface MethodForm {
+  title: string;
+  /** Said when the provider refuses what was typed (a 400). */
+  invalid: string;
+  html: string;
+  script: string;
+}
+
+const card = (amount: string): MethodForm => ({
+  title: 'Hemma Pay kort',
+  invalid: 'Kontrollera kortnumret.',
+  html: `<form id="pay" novalidate>
+<p class="note">Kort 4242 4242 4242 4242 godkänns, 4000 0000 0000 0002 nekas, 4000 0000 0000 3220 kräver verifiering (3-D Secure).</p>
+<p>Att betala: <strong>${amount}</strong></p>
+<label>Kortnummer<input name="card_number" inputmode="numeric" autocomplete="cc-number" required></label>
+<div class="row"><label>Giltigt till (MM/ÅÅ)<input name="expiry" autocomplete="cc-exp" required></label>
+<label>CVC<input name="cvc" inputmode="numeric" autocomplete="cc-csc" required></label></div>
+<button type="submit">Betala ${amount}</button>
+</form>
+<section id="challenge" hidden aria-labelledby="challenge-title">
+<h2 id="challenge-title">Verifiera köpet hos din bank</h2>
+<p class="note">Testbanken frågar om du godkänner köpet på ${amount}.</p>
+<button type="button" id="complete">Godkänn köpet</button>
+<button type="button" id="fail" class="secondary">Avbryt verifieringen</button>
+</section>`,
+  script: `document.getElementById('pay').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const session = await call('pay', { card_number: event.target.card_number.value });
+  if (session && session.next_action === 'challenge') {
+    event.target.hidden = true;
+    document.getElementById('challenge').hidden = false;
+  }
+});
+document.getElementById('complete').addEventListener('click', () => call('challenge', { result: 'complete' }));
+document.getElementById('fail').addEventListener('click', () => call('challenge', { result: 'fail' }));`,
+});
+
+const swish = (amount: string): MethodForm => ({
+  title: 'Swish',
+  invalid: 'Ange ett svenskt mobilnummer, till exempel 070-123 45 67.',
+  html: `<form id="request" novalidate>
+<p>Att betala: <strong>${amount}</strong></p>
+<label>Mobilnummer<input name="payer_alias" type="tel" inputmode="tel" autocomplete="tel" placeholder="070-123 45 67" required></label>
+<button type="submit">Betala med Swish</button>
+</form>
+<section id="app" hidden aria-labelledby="app-title">
+<h2 id="app-title">Öppna Swish-appen</h2>
+<p>Godkänn betalningen på ${amount} i Swish-appen på din telefon. Förfrågan gäller i 3 minuter.</p>
+<p class="note">Testläge: här står knapparna för det du gör i appen.</p>
+<button type="button" id="approve">Godkänn i Swish-appen</button>
+<button type="button" id="decline" class="secondary">Avbryt i Swish-appen</button>
+</section>`,
+  script: `let polling = null;
+function poll() {
+  polling = setInterval(async () => {
+    const response = await fetch('/api/ext/payment/sessions/' + id);
+    if (!response.ok) return;
+    const session = show((await response.json()).result);
+    if (session.status !== 'pending') clearInterval(polling);
+  }, 2000);
+}
+document.getElementById('request').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const session = await call('swish', { payer_alias: event.target.payer_alias.value });
+  if (session && session.next_action === 'open_app') {
+    event.target.hidden = true;
+    document.getElementById('app').hidden = false;
+    poll();
+  }
+});
+document.getElementById('approve').addEventListener('click', () => call('swish-app', { answer: 'approve' }));
+document.getElementById('decline').addEventListener('click', () => call('swish-app', { answer: 'decline' }));`,
+});
+
+const credit = (amount: string): MethodForm => ({
+  title: 'Hemma Finans faktura/delbetalning',
+  invalid: 'Kontrollera personnumret (ÅÅÅÅMMDD-NNNN).',
+  html: `<form id="credit" novalidate>
+<p class="note">Personnummer 19121212-1212 beviljas, 19700101-0003 nekas (liksom den som är under 18 år).</p>
+<p>Att betala: <strong>${amount}</strong></p>
+<label>Personnummer<input name="personal_number" inputmode="numeric" placeholder="ÅÅÅÅMMDD-NNNN" required></label>
+<label>Betalsätt<select name="option"><option value="invoice">Faktura, 30 dagar</option>
+<option value="part_payment">Delbetalning, 12 månader</option></select></label>
+<button type="submit">Fortsätt</button>
+</form>`,
+  script: `document.getElementById('credit').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  await call('credit', { personal_number: event.target.personal_number.value, option: event.target.option.value });
+});`,
+});
+
+export function methodForm(method: string, amount: string): MethodForm {
+  if (method === 'swish') return swish(amount);
+  if (method === 'partpayment') return credit(amount);
+  return card(amount);
+}

@@ -1,0 +1,70 @@
+import type { AdminOrderDto, DeliveryDatesDto, OrderResult } from '@hemma/contract';
+import { deliveryDates } from '@hemma/commerce';
+import { describe, expect, it } from 'vitest';
+import { ADDRESS, checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
+import { useTestApi } from './support/test-api.ts';
+import { useTradeStaff } from './support/trade-fixtures.ts';
+
+const api = useTestApi();
+const shop = checkoutFixtures(api);
+const staff = useTradeStaff(api);
+
+describe('delivery dates (SPEC §7 delivery-date set)', () => {
+  it('offers days from 8 weeks on for a sofa made to order, books one on the cart and keeps it on the order', async () => {
+    const sofa = await shop.find(
+      'simple',
+      (p) =>
+        p.delivery_time === '8–12 veckor' && p.stock.is_in_stock && (p.custom_options ?? []).length === 0,
+    );
+    const cartId = await shop.createCart();
+    await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: sofa.sku, qty: 1 } });
+    const offered = await api.get<DeliveryDatesDto>(`/api/ext/delivery-dates?cartId=${cartId}`);
+    expect(offered.status).toBe(200);
+    expect(offered.body.result.delivery_times).toEqual(['8–12 veckor']);
+    expect(offered.body.result.dates).toEqual(deliveryDates(['w8-12'], new Date()));
+    const [first, second] = offered.body.result.dates;
+
+    const tooEarly = await api.post<string>(`/api/ext/delivery-date?cartId=${cartId}`, {
+      delivery_date: new Date().toISOString().slice(0, 10),
+    });
+    expect(tooEarly.status).toBe(400);
+    expect(tooEarly.body.result).toContain(`from ${first}`);
+    expect(
+      (await api.post(`/api/ext/delivery-date?cartId=${cartId}`, { delivery_date: '2026-13-45x' })).status,
+    ).toBe(400);
+    const booked = await api.post<DeliveryDatesDto>(`/api/ext/delivery-date?cartId=${cartId}`, {
+      delivery_date: second,
+    });
+    expect(booked.body.result.delivery_date).toBe(second);
+
+    const information = (carrier: string, method: string) => ({
+      shippingAddress: ADDRESS,
+      billingAddress: ADDRESS,
+      shipping_carrier_code: carrier,
+      shipping_method_code: method,
+      payment_method_code: 'invoice',
+      delivery_date: second,
+    });
+    const pickUp = await api.post<string>(
+      '/api/order',
+      orderRequest([{ sku: sofa.sku, qty: 1 }], { addressInformation: information('pickup', 'store') }),
+    );
+    expect(pickUp.status).toBe(400);
+    expect(pickUp.body.result).toContain('only for a home delivery');
+
+    const placed = await api.post<OrderResult>(
+      '/api/order',
+      orderRequest([{ sku: sofa.sku, qty: 1 }], {
+        cart_id: cartId,
+        addressInformation: information('courier', 'flatrate'),
+      }),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const list = await staff.clerk.get<{ items: { id: number; increment_id: string }[] }>(
+      `/api/admin/orders?q=${placed.body.result.increment_id}`,
+    );
+    const id = list.body.result.items[0]!.id;
+    const order = (await staff.clerk.get<AdminOrderDto>(`/api/admin/orders/${id}`)).body.result;
+    expect(order.delivery_date).toBe(second);
+  });
+});

@@ -1,0 +1,258 @@
+import { createHmac } from 'node:crypto';
+import type { AdminOrderDto, OrderResult, PaymentSessionDto } from '@hemma/contract';
+import { describe, expect, it } from 'vitest';
+import { DEVELOPMENT_AUTH_SECRET } from '../src/use-cases/account/account-context.ts';
+import { signCallback } from '../src/use-cases/payment/provider.ts';
+import { ADDRESS, checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
+import { useTestApi } from './support/test-api.ts';
+import { useTradeStaff } from './support/trade-fixtures.ts';
+
+// The clock moves when a test says so: a Swish request times out after 3 minutes.
+let offsetMs = 0;
+const api = useTestApi({ now: () => new Date(Date.now() + offsetMs) });
+const shop = checkoutFixtures(api);
+const staff = useTradeStaff(api);
+const secret = createHmac('sha256', DEVELOPMENT_AUTH_SECRET).update('payment-callbacks').digest('hex');
+
+type Method = 'card' | 'swish' | 'partpayment';
+
+/** A cart with one line and the method chosen, a payment opened for it, and the order that would stand on it. */
+async function checkout(method: Method) {
+  const simple = await shop.find('simple');
+  const cartId = await shop.createCart();
+  await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: simple.sku, qty: 1 } });
+  const addressInformation = {
+    shippingAddress: ADDRESS,
+    shipping_carrier_code: 'courier',
+    shipping_method_code: 'flatrate',
+    payment_method_code: method,
+  };
+  await api.post(`/api/cart/shipping-information?cartId=${cartId}`, { addressInformation });
+  const started = await api.post<PaymentSessionDto>(
+    `/api/ext/payment/sessions?cartId=${cartId}&method=${method}`,
+    {},
+  );
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const session = started.body.result;
+  const order = () =>
+    api.post<OrderResult>(
+      '/api/order',
+      orderRequest([{ sku: simple.sku, qty: 1 }], {
+        cart_id: cartId,
+        addressInformation: {
+          ...addressInformation,
+          billingAddress: ADDRESS,
+          payment_method_additional: { payment_session_id: session.session_id },
+        },
+      }),
+    );
+  return { cartId, session, order };
+}
+
+const act = (id: string, action: string, body: unknown) =>
+  api.post<PaymentSessionDto>(`/api/ext/payment-provider/sessions/${id}/${action}`, body);
+const state = async (id: string) =>
+  (await api.get<PaymentSessionDto>(`/api/ext/payment/sessions/${id}`)).body.result;
+
+async function providerReference(id: string): Promise<string> {
+  // The provider's id is not shown to the shopper; the callback names it, so the test reads it as the provider would.
+  const row = await api.handle.db
+    .selectFrom('payment_sessions')
+    .select('provider_reference')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.provider_reference!;
+}
+
+function callback(method: Method, body: Record<string, unknown>, signature?: string) {
+  const text = JSON.stringify(body);
+  return fetch(`${api.baseUrl}/api/ext/payment/callbacks/${method}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-hemma-signature': signature ?? signCallback(secret, text),
+    },
+    body: text,
+  });
+}
+
+async function adminOrder(incrementId: string): Promise<AdminOrderDto> {
+  const list = await staff.clerk.get<{ items: { id: number; increment_id: string }[] }>(
+    `/api/admin/orders?q=${incrementId}`,
+  );
+  const id = list.body.result.items.find((o) => o.increment_id === incrementId)!.id;
+  return (await staff.clerk.get<AdminOrderDto>(`/api/admin/orders/${id}`)).body.result;
+}
+const paymentAction = (order: AdminOrderDto, action: 'capture' | 'refund') =>
+  staff.clerk.send<AdminOrderDto>('POST', `/api/admin/orders/${order.id}/payment/${action}`);
+
+describe('the card sandbox', () => {
+  it('pays, places the order as paid and refunds it from the back office, once', async () => {
+    const { session, order } = await checkout('card');
+    expect(session).toMatchObject({ method: 'card', status: 'pending', test_mode: true, next_action: null });
+    expect(
+      (await act(session.session_id, 'pay', { card_number: '4242 4242 4242 4242' })).body.result.status,
+    ).toBe('paid');
+    const placed = await order();
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    let admin = await adminOrder(placed.body.result.increment_id);
+    expect(admin).toMatchObject({ payment_status: 'paid', card_last4: '4242', payment_actions: ['refund'] });
+    const refunded = await paymentAction(admin, 'refund');
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.body.result).toMatchObject({ payment_status: 'refunded', payment_actions: [] });
+    // A second click moves no money and answers the same state.
+    admin = (await paymentAction(admin, 'refund')).body.result;
+    expect(admin.payment_status).toBe('refunded');
+    expect(admin.timeline.filter((e) => e.note?.startsWith('Betalningen återbetald'))).toHaveLength(1);
+    expect((await state(session.session_id)).status).toBe('refunded');
+  });
+
+  it('declines the declining test cards and asks a 3-D Secure challenge for 4000 0000 0000 3220', async () => {
+    const declined = await checkout('card');
+    const answer = await act(declined.session.session_id, 'pay', { card_number: '4000000000009995' });
+    expect(answer.body.result).toMatchObject({ status: 'declined', error_code: 'insufficient_funds' });
+    expect((await declined.order()).status).toBe(402);
+
+    const challenged = await checkout('card');
+    const asked = await act(challenged.session.session_id, 'pay', { card_number: '4000 0000 0000 3220' });
+    expect(asked.body.result).toMatchObject({ status: 'pending', next_action: 'challenge' });
+    expect((await challenged.order()).status).toBe(402);
+    const done = await act(challenged.session.session_id, 'challenge', { result: 'complete' });
+    expect(done.body.result.status).toBe('paid');
+    expect((await challenged.order()).status).toBe(200);
+
+    const failed = await checkout('card');
+    await act(failed.session.session_id, 'pay', { card_number: '4000000000003220' });
+    const refused = await act(failed.session.session_id, 'challenge', { result: 'fail' });
+    expect(refused.body.result).toMatchObject({ status: 'declined', error_code: 'authentication_failed' });
+  });
+
+  it('answers the same open payment when started again (idempotent)', async () => {
+    const { cartId, session } = await checkout('card');
+    const again = await api.post<PaymentSessionDto>(
+      `/api/ext/payment/sessions?cartId=${cartId}&method=card`,
+      {},
+    );
+    expect(again.body.result.session_id).toBe(session.session_id);
+  });
+});
+
+describe('the Swish sandbox', () => {
+  it('sends the request to a 07x number, pays when the app approves and ignores a repeated callback', async () => {
+    const { session, order } = await checkout('swish');
+    expect(session.expires_at).not.toBeNull();
+    expect((await act(session.session_id, 'swish', { payer_alias: '0812345678' })).status).toBe(400);
+    const requested = await act(session.session_id, 'swish', { payer_alias: '070-123 45 67' });
+    expect(requested.body.result).toMatchObject({ status: 'pending', next_action: 'open_app' });
+    expect((await act(session.session_id, 'swish-app', { answer: 'approve' })).body.result.status).toBe(
+      'paid',
+    );
+
+    const body = {
+      id: await providerReference(session.session_id),
+      payeePaymentReference: session.session_id,
+      status: 'PAID',
+      amount: session.amount,
+      currency: 'SEK',
+    };
+    const repeated = await callback('swish', body);
+    expect(repeated.status).toBe(200);
+    expect(((await repeated.json()) as { result: unknown }).result).toMatchObject({
+      status: 'paid',
+      changed: false,
+    });
+    const placed = await order();
+    expect(placed.status).toBe(200);
+    const admin = await adminOrder(placed.body.result.increment_id);
+    expect(admin).toMatchObject({
+      payment_method: 'swish',
+      payment_status: 'paid',
+      payment_actions: ['refund'],
+    });
+    expect((await paymentAction(admin, 'refund')).body.result.payment_status).toBe('refunded');
+  });
+
+  it('declines when the app declines, and refuses a forged or unsigned callback', async () => {
+    const { session, order } = await checkout('swish');
+    await act(session.session_id, 'swish', { payer_alias: '+46 70 123 45 67' });
+    const body = {
+      id: await providerReference(session.session_id),
+      payeePaymentReference: session.session_id,
+      status: 'PAID',
+      amount: session.amount,
+      currency: 'SEK',
+    };
+    const forged = await callback('swish', body, signCallback('not-the-secret', JSON.stringify(body)));
+    expect(forged.status).toBe(401);
+    expect((await callback('swish', body, '')).status).toBe(401);
+    expect(
+      (await callback('swish', { ...body, amount: 1 }, signCallback(secret, JSON.stringify(body)))).status,
+    ).toBe(401);
+    expect((await state(session.session_id)).status).toBe('pending');
+
+    const declined = await act(session.session_id, 'swish-app', { answer: 'decline' });
+    expect(declined.body.result).toMatchObject({ status: 'declined', error_code: 'RF07' });
+    expect((await order()).status).toBe(402);
+  });
+
+  it('times out a request nobody answers within 3 minutes (TM01)', async () => {
+    const { session } = await checkout('swish');
+    await act(session.session_id, 'swish', { payer_alias: '0701234567' });
+    offsetMs = 3 * 60 * 1000 + 1000;
+    try {
+      expect(await state(session.session_id)).toMatchObject({ status: 'failed', error_code: 'TM01' });
+      expect((await act(session.session_id, 'swish-app', { answer: 'approve' })).status).toBe(409);
+    } finally {
+      offsetMs = 0;
+    }
+  });
+});
+
+describe('the invoice and part payment sandbox', () => {
+  it('refuses credit to the refused test personnummer', async () => {
+    const { session, order } = await checkout('partpayment');
+    expect(
+      (await act(session.session_id, 'credit', { personal_number: '19121212-1213', option: 'invoice' }))
+        .status,
+    ).toBe(400);
+    const refused = await act(session.session_id, 'credit', {
+      personal_number: '19700101-0003',
+      option: 'invoice',
+    });
+    expect(refused.body.result).toMatchObject({ status: 'declined', error_code: 'credit_refused' });
+    expect((await order()).status).toBe(402);
+  });
+
+  it('authorizes, places the order as authorized, and captures then refunds it from the back office', async () => {
+    const { session, order } = await checkout('partpayment');
+    const granted = await act(session.session_id, 'credit', {
+      personal_number: '19121212-1212',
+      option: 'part_payment',
+    });
+    expect(granted.body.result.status).toBe('authorized');
+    const placed = await order();
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    let admin = await adminOrder(placed.body.result.increment_id);
+    expect(admin).toMatchObject({ payment_status: 'authorized', payment_actions: ['capture'] });
+    expect((await paymentAction(admin, 'refund')).status).toBe(409);
+    admin = (await paymentAction(admin, 'capture')).body.result;
+    expect(admin).toMatchObject({ payment_status: 'paid', payment_actions: ['refund'] });
+    admin = (await paymentAction(admin, 'refund')).body.result;
+    expect(admin.payment_status).toBe('refunded');
+  });
+});
+
+describe('the checkout reports provider errors', () => {
+  it('logs a report with a reference and refuses a malformed one', async () => {
+    const ok = await api.post<{ logged: boolean; reference: string }>('/api/ext/payment-provider/error', {
+      method: 'swish',
+      code: 'frame_timeout',
+      message: 'The page did not load in 10 s',
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.result.reference).toMatch(/^[0-9A-F]{8}$/);
+    const bad = await api.post<string>('/api/ext/payment-provider/error', { method: 'swish', code: 'a b' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.result).toContain('code');
+  });
+});
