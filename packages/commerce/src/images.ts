@@ -28,6 +28,8 @@ export const IMAGE_RENDITIONS: readonly { width: number; height: number; usedBy:
   { width: 636, height: 265, usedBy: 'home hero banner, small srcset step' },
   { width: 1272, height: 530, usedBy: 'home hero banner' },
   { width: 2480, height: 1033, usedBy: 'home hero banner, large srcset step' },
+  { width: 636, height: 400, usedBy: 'home small banners (store-view content)' },
+  { width: 240, height: 240, usedBy: 'home instagram images (store-view content)' },
   { width: 318, height: 133, usedBy: 'back office banner preview' },
   { width: 160, height: 160, usedBy: 'back office product pictures' },
   { width: 96, height: 96, usedBy: 'back office product list' },
