@@ -134,7 +134,11 @@ test.describe('back office: trade', () => {
     await expect(orders.status).toHaveText('Skickad');
     await expect(ownerPage.getByRole('region', { name: 'Betalning och leverans' })).toContainText(tracking);
     await expect(orders.timeline).toContainText('Behandlas → Skickad');
-    await expect(orders.timeline).toContainText('Leveransbesked till kunden');
+    // The notice leaves through the mail outbox after the change (decision 0031): its entry follows on a reload.
+    await expect(async () => {
+      await ownerPage.reload();
+      await expect(orders.timeline).toContainText('Leveransbesked till kunden', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(orders.timeline).toContainText(`Mejlat till ${email}.`);
     await expect(orders.action('Markera som levererad')).toBeVisible();
     await expect(orders.action('Avbryt ordern …')).toHaveCount(0);
@@ -321,7 +325,10 @@ test.describe('back office: trade', () => {
     await expect(orders.status).toHaveText('Avbruten');
     await expect(orders.timeline).toContainText('tillbaka i lager.');
     await expect(orders.timeline).toContainText(`Rabattkoden ${code} kan användas igen.`);
-    await expect(orders.timeline).toContainText('Besked om avbruten order till kunden');
+    await expect(async () => {
+      await ownerPage.reload();
+      await expect(orders.timeline).toContainText('Besked om avbruten order till kunden', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await ownerPage.goBack();
     await ownerPage.goBack();
     await expect(coupons.heading).toHaveText(`Rabattkod ${code}`);

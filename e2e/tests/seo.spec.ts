@@ -55,8 +55,8 @@ test.describe('search engines', () => {
       '/terms',
     ])
       expect(xml, `${path} in the sitemap`).toContain(`<loc>${shop}${path}</loc>`);
-    expect(xml).toContain(`<loc>${shop}/c/soffor?lang=en</loc>`);
-    expect(xml).toContain(`hreflang="en-US" href="${shop}/c/soffor?lang=en"`);
+    expect(xml).toContain(`<loc>${shop}/en/c/soffor</loc>`);
+    expect(xml).toContain(`hreflang="en-US" href="${shop}/en/c/soffor"`);
     expect(xml).toContain(`hreflang="x-default" href="${shop}/c/soffor"`);
     expect(xml).not.toContain('127.0.0.1');
     expect(xml).not.toContain('/checkout');
