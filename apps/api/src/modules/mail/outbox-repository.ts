@@ -23,6 +23,28 @@ export async function enqueueMail(
   return Number(row.id);
 }
 
+/** Writes a rendered mail about an order (its subject, text and HTML) into the outbox, in the caller's transaction. */
+export function enqueueOrderMail(
+  trx: Transaction<Database> | Db,
+  kind: NewOutboxMail['kind'],
+  order: { id: number; customer_email: string },
+  mail: { subject: string; text: string; html: string },
+  now: Date,
+): Promise<number> {
+  return enqueueMail(
+    trx,
+    {
+      kind,
+      order_id: order.id,
+      recipient: order.customer_email,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+    },
+    now,
+  );
+}
+
 /** The mail outbox's rows and their claims (decision 0031). */
 export function createOutboxRepository(db: Db) {
   return {

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { enqueueMail } from '../../modules/mail/outbox-repository.ts';
+import { enqueueOrderMail } from '../../modules/mail/outbox-repository.ts';
 import { renderOrderStatusMail } from '../../modules/mail/templates/order-status.ts';
 import type { OrderRow } from '../../modules/order/order-repository.ts';
 import type { OrderAdminContext } from './order-admin-context.ts';
@@ -28,16 +28,11 @@ export async function enqueueOrderStatusMail(
       ? { ...common, kind, carrier: order.carrier ?? '', trackingNumber: order.tracking_number ?? '' }
       : { ...common, kind, paidByCard: order.payment_method === 'card' && order.payment_status === 'paid' },
   );
-  await enqueueMail(
+  await enqueueOrderMail(
     trx,
-    {
-      kind: kind === 'shipped' ? 'order_shipped' : 'order_cancelled',
-      order_id: order.id,
-      recipient: order.customer_email,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-    },
+    kind === 'shipped' ? 'order_shipped' : 'order_cancelled',
+    order,
+    mail,
     context.now(),
   );
 }

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { renderOrderConfirmation } from '../../modules/mail/templates/order-confirmation.ts';
-import { enqueueMail } from '../../modules/mail/outbox-repository.ts';
+import { enqueueOrderMail } from '../../modules/mail/outbox-repository.ts';
 import type { OrderRow } from '../../modules/order/order-repository.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';
 import type { PricedLine } from '../cart/price-cart-lines.ts';
@@ -57,16 +57,5 @@ export async function enqueueOrderConfirmation(
     },
     shopUrl: context.settings.shopUrl,
   });
-  await enqueueMail(
-    trx,
-    {
-      kind: 'order_confirmation',
-      order_id: order.id,
-      recipient: order.customer_email,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-    },
-    context.now(),
-  );
+  await enqueueOrderMail(trx, 'order_confirmation', order, mail, context.now());
 }
