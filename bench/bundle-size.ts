@@ -41,8 +41,15 @@ try {
         })),
       );
     });
-    const response = await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    // 'load', then until the page is hydrated and a moment longer for what it loads on idle. (Not 'networkidle':
+    // since the 2026-11-25 merges the first connectivity probe, GET /api/health, can stay pending in this
+    // browser — an open item of issue 17's note.)
+    const response = await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'load' });
     if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, 'hemma:hydrated', {
+      timeout: 20_000,
+    });
+    await page.waitForTimeout(2_000);
     const all = await Promise.all(pending);
     // When each script was requested, against the moment the page was hydrated.
     const timing = await page.evaluate((mark) => {
