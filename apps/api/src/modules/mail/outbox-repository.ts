@@ -52,9 +52,9 @@ export function createOutboxRepository(db: Db) {
      * Claims up to `limit` due mails for `leaseMs`: each row is taken by one worker only (the update re-checks the
      * claim under the row's lock), and a worker that dies lets its rows go when the lease ends. Counts the attempt.
      */
-    async claimDue(now: Date, leaseMs: number, limit: number, onlyId?: number): Promise<OutboxRow[]> {
+    async claimDue(now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
       const at = now.toISOString();
-      let due = db
+      const due = db
         .selectFrom('mail_outbox')
         .select('id')
         .where('status', '=', 'pending')
@@ -62,7 +62,6 @@ export function createOutboxRepository(db: Db) {
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
         .orderBy('id')
         .limit(limit);
-      if (onlyId !== undefined) due = due.where('id', '=', onlyId);
       const ids = (await due.execute()).map((row) => row.id);
       if (ids.length === 0) return [];
       return db
