@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import pg from 'pg';
 import { measure, rssMb } from './support/api.ts';
+import { orderRequest } from './support/load-mix.ts';
 import { json, post, startShop } from './support/shop.ts';
 
 const argv = process.argv.slice(2);
@@ -60,27 +61,9 @@ const load = (baseUrl: string, connections: number, request: () => { path: strin
     requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
   });
 
-const ADDRESS = {
-  firstname: 'Bench',
-  lastname: 'Mark',
-  street: ['Storgatan 1'],
-  city: 'Uppsala',
-  postcode: '753 20',
-  country_id: 'SE',
-};
 let orderNumber = 0;
-const order = (sku: string, id = `bench-${process.pid}-${Date.now()}-${orderNumber++}`) => ({
-  order_id: id,
-  products: [{ sku, qty: 1 }],
-  personal_details: { firstname: 'Bench', lastname: 'Mark', email: 'bench@example.se' },
-  addressInformation: {
-    shippingAddress: ADDRESS,
-    billingAddress: ADDRESS,
-    shipping_carrier_code: 'courier',
-    shipping_method_code: 'flatrate',
-    payment_method_code: 'invoice',
-  },
-});
+const order = (sku: string, id = `bench-${process.pid}-${Date.now()}-${orderNumber++}`) =>
+  orderRequest(id, sku);
 
 const rows: Record<string, unknown>[] = [];
 let port = 3650;

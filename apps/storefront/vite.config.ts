@@ -19,6 +19,8 @@ const SHARED = [
 
 /** Shared-folder modules only some pages or a later interaction need: they stay out of the shared chunk. */
 const NOT_SHARED = [
+  // Analytics of browsing and the checkout, loaded by lib/track-funnel.ts on first use.
+  /\/app\/lib\/analytics-funnel\./,
   /\/app\/ui\/notifications/,
   // Loaded with the first notice, and with the cookie banner while the shopper has not chosen.
   /\/app\/ui\/(notice-placement|consent-banner)/,

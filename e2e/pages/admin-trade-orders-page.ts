@@ -1,8 +1,21 @@
-import type { Locator } from '@playwright/test';
-import { AdminPage } from './admin-page.ts';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { AdminPage, DEMO_OWNER } from './admin-page.ts';
 
 /** The orders screens of the back office: the list (/admin/orders) and one order (/admin/orders/:id). */
 export class AdminOrdersPage extends AdminPage {
+  /** The owner, logged in in a browser of their own (a wide screen), on the page of the order with this number. */
+  static async openAsOwner(browser: Browser, orderNumber: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'sv-SE' });
+    const page = await context.newPage();
+    await new AdminPage(page).login(DEMO_OWNER.email, DEMO_OWNER.password);
+    await expect(new AdminPage(page).heading).toHaveText('Översikt');
+    const orders = new AdminOrdersPage(page);
+    await page.goto('/admin/orders');
+    await orders.search(orderNumber);
+    await orders.openOrder(orderNumber);
+    return page;
+  }
+
   get table(): Locator {
     return this.page.getByRole('table', { name: 'Ordrar' });
   }

@@ -52,6 +52,24 @@ export class CheckoutPage extends ShopPage {
     return this.page.getByRole('button', { name: 'Lägg beställning' });
   }
 
+  /** From /checkout to the order review on the default choices (home delivery to a Stockholm address, invoice). */
+  async toReview(firstName: string, lastName: string, email: string): Promise<void> {
+    await this.page.goto('/checkout');
+    await this.page.waitForFunction(() => performance.getEntriesByName('hemma:hydrated').length > 0);
+    await this.fillPersonal(firstName, lastName, email);
+    await this.continue('Dina uppgifter');
+    await this.fillAddress('Leverans', {
+      firstName,
+      lastName,
+      street: 'Storgatan 1',
+      zip: '111 22',
+      city: 'Stockholm',
+    });
+    await this.continue('Leverans');
+    await expect(this.method('Betalning', /Faktura/)).toBeChecked();
+    await this.continue('Betalning');
+  }
+
   /**
    * The whole checkout on the default choices — home delivery, invoice — from /checkout to the order being placed:
    * personal details, the delivery address (also the customer's name), the payment step, the terms.

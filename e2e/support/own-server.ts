@@ -14,8 +14,9 @@ export interface OwnServer {
 /**
  * A second shop process on the journeys' database (data/e2e) that a test may stop and start. Offline journeys need
  * it: emulated offline mode in the browser does not reach the service worker's own requests, a stopped server does.
+ * `env` sets the shop's settings for the process (e.g. the URL dispatcher mode).
  */
-export async function ownServer(port: number): Promise<OwnServer> {
+export async function ownServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
   let child: ChildProcess | null = null;
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: OwnServer = {
@@ -40,6 +41,7 @@ export async function ownServer(port: number): Promise<OwnServer> {
             HOST: '127.0.0.1',
             PORT: String(port),
             LOG_LEVEL: 'warn',
+            ...env,
           },
           stdio: ['ignore', 'ignore', 'inherit'],
         },

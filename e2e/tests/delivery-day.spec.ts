@@ -1,5 +1,4 @@
 import type { APIRequestContext } from '@playwright/test';
-import { AdminPage, DEMO_OWNER } from '../pages/admin-page.ts';
 import { AdminOrdersPage } from '../pages/admin-trade-orders-page.ts';
 import { Cart } from '../pages/cart.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
@@ -57,14 +56,7 @@ test('a delivery day for a sofa made to order: days from 8 weeks on, the chosen 
     (await page.getByText(/Ditt ordernummer är \d+/).textContent()) ?? '',
   )![1]!;
 
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'sv-SE' });
-  const owner = await context.newPage();
-  await new AdminPage(owner).login(DEMO_OWNER.email, DEMO_OWNER.password);
-  await expect(new AdminPage(owner).heading).toHaveText('Översikt');
-  const orders = new AdminOrdersPage(owner);
-  await owner.goto('/admin/orders');
-  await orders.search(number);
-  await orders.openOrder(number);
+  const owner = await AdminOrdersPage.openAsOwner(browser, number);
   await expect(owner.getByRole('region', { name: 'Betalning och leverans' })).toContainText(chosen);
-  await context.close();
+  await owner.context().close();
 });

@@ -2,6 +2,10 @@ import { createHmac } from 'node:crypto';
 import type { Db } from './db/database.ts';
 import type { MailTransport } from './modules/mail/mail-transport.ts';
 import { createImageProcessor } from './modules/media/image-processor.ts';
+import {
+  createLoginAttemptRepository,
+  type LoginAttemptStoreFactory,
+} from './modules/credentials/login-attempt-repository.ts';
 import { countCacheLookup, registerFigure } from './modules/observability/figures.ts';
 import { createAccountContext, type AuthSettings } from './use-cases/account/account-context.ts';
 import {
@@ -21,7 +25,7 @@ import {
 import { createCatalogContext, type CatalogSettings } from './use-cases/reference/catalog-context.ts';
 import { createSettingsContext } from './use-cases/settings/settings-context.ts';
 import { NO_PURGES, type CachePurges } from './use-cases/catalog/cache-tags.ts';
-import { createOutboxWorker } from './use-cases/mail/outbox-worker.ts';
+import { createOutboxWorker, type WorkSignal } from './use-cases/mail/outbox-worker.ts';
 import { createListContext } from './use-cases/lists/list-context.ts';
 import { createNewsletterContext } from './use-cases/newsletter/newsletter-context.ts';
 import { createReviewContext, type ReviewSettings } from './use-cases/reviews/review-context.ts';
@@ -51,8 +55,18 @@ export interface ApiOptions {
   validateResponses?: boolean;
   /** Told which cached pages and answers a change made stale (decision 0031): the host's page cache listens. */
   purges?: CachePurges;
-  /** The mail outbox worker's poll interval and retries (decision 0031); defaults suit a shop. */
-  mailOutbox?: { pollMs?: number; maxAttempts?: number };
+  /**
+   * The mail outbox worker's poll interval and retries (decision 0031); defaults suit a shop. `signal`: a wake-up
+   * shared by the nodes (Redis, decision 0032): a busy worker asks the others to help, polling slows while it works.
+   */
+  mailOutbox?: { pollMs?: number; maxAttempts?: number; signal?: WorkSignal };
+  /**
+   * Where failed-login and request counters live (decision 0032): given the database's repository, the store to use
+   * (the host's Redis store falls back on it). Default: the database.
+   */
+  loginAttempts?: LoginAttemptStoreFactory;
+  /** Told when another node or tool changed the catalogue, so the search index is rebuilt before it is asked. */
+  catalogueChanges?: { onChange(listener: () => void): void };
   now?: () => Date;
 }
 
@@ -84,7 +98,10 @@ export function createAppContext(options: ApiOptions, log: Log) {
     mailOutbox,
     purges,
   );
+  const attemptsInDb = createLoginAttemptRepository(options.db);
+  const loginAttempts = options.loginAttempts ? options.loginAttempts(attemptsInDb) : attemptsInDb;
   const accounts = createAccountContext(options.db, {
+    loginAttempts,
     settings: options.auth,
     mail: options.mail,
     shopUrl: checkout.settings.shopUrl,
@@ -138,6 +155,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
     staff: createStaffContext(options.db, {
       secret: accounts.settings.secret,
       settings: options.staff,
+      loginAttempts,
       now: catalog.now,
     }),
     search: createSearchEngine(options.db, { resultCacheSize: catalog.settings.searchResultCacheSize }),

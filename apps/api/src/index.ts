@@ -25,3 +25,9 @@ export { cacheTags, createCatalogueWatch, type CachePurges } from './use-cases/c
 export { answerClientError } from './http/client-errors.ts';
 export { createSearchEngine } from './use-cases/search/search-engine.ts';
 export type { CatalogueSearchEngine, SearchGeneration } from './use-cases/search/engine-port.ts';
+export type { WorkSignal } from './use-cases/mail/outbox-worker.ts';
+export type {
+  LoginAttemptStore,
+  LoginAttemptStoreFactory,
+  LoginAttemptScope,
+} from './modules/credentials/login-attempt-repository.ts';

@@ -55,6 +55,7 @@ describe('shipping and payment settings', () => {
       ['courier', 5, null],
       ['freeshipping', 0, 5000],
       ['pickup', 0, null],
+      ['pickup', 39, null],
     ]);
     expect(current.payment_methods.map((m) => [m.code, m.enabled, m.cost_incl_tax])).toEqual([
       ['invoice', true, 0],
@@ -91,12 +92,14 @@ describe('shipping and payment settings', () => {
     expect((await shippingMethods(small)).map((m) => [m.carrier_code, m.price_incl_tax])).toEqual([
       ['courier', 79],
       ['pickup', 0],
+      ['pickup', 39],
     ]);
     expect((await totals(small)).shipping_incl_tax).toBe(79);
     const large = await cart(3);
     expect((await shippingMethods(large)).map((m) => m.carrier_code)).toEqual([
       'courier',
       'freeshipping',
+      'pickup',
       'pickup',
     ]);
 
@@ -117,7 +120,7 @@ describe('shipping and payment settings', () => {
     const twoDefaults = current.shipping_methods.map((m) => ({ ...m, is_default: true }));
     expect((await put(twoDefaults)).body.result).toMatch(/^methods: exactly one method must be the default/);
     const twice = [...current.shipping_methods, current.shipping_methods[2]!];
-    expect((await put(twice)).body.result).toBe('methods.3.method_code: pickup/store is listed twice');
+    expect((await put(twice)).body.result).toBe('methods.4.method_code: pickup/store is listed twice');
     const noneEnabled = current.shipping_methods.map((m) => ({ ...m, enabled: false }));
     expect((await put(noneEnabled)).body.result).toMatch(/at least one method must be enabled/);
     const negative = await put([{ ...current.shipping_methods[0]!, price_incl_tax: -1 }]);

@@ -163,4 +163,48 @@ describe('the mail outbox', () => {
     for (const id of ids) expect((await row(id)).status).toBe('sent');
     for (let i = 0; i < 12; i++) expect(await mailsTo(`many-${i}@example.se`)).toHaveLength(1);
   });
+
+  it('asks the other nodes for help through the shared signal while its worker is busy (decision 0032)', async () => {
+    const time = clock();
+    // The nodes' wake-up as the host's Redis channel gives it: every listener but the announcer's own.
+    const listeners: (() => void)[] = [];
+    const signal = {
+      live: true,
+      announce: () => listeners.forEach((wake, i) => i !== 0 && wake()),
+      listen: (wake: () => void) => void listeners.push(wake),
+    };
+    let release = () => {};
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    const files = flakyTransport(0);
+    const busyTransport: MailTransport = {
+      async send(message) {
+        await blocked;
+        return files.send(message);
+      },
+      close: () => files.close(),
+    };
+    const options = {
+      db: api.handle.db,
+      log: { error: () => {} },
+      now: time.now,
+      shopUrl: 'https://hemma.example',
+    };
+    const busy = createOutboxWorker({ ...options, mail: busyTransport, signal });
+    const idle = createOutboxWorker({ ...options, mail: flakyTransport(0), signal });
+    const first = await enqueue('first@example.se', time.now());
+    busy.kick();
+    for (let i = 0; i < 100 && (await row(first)).locked_until === null; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    // The busy worker holds the first mail; a second committed now would wait for it, unless another node helps.
+    await enqueue('second@example.se', time.now());
+    busy.kick();
+    for (let i = 0; i < 300 && (await mailsTo('second@example.se')).length === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await mailsTo('second@example.se')).toHaveLength(1);
+    expect(await mailsTo('first@example.se')).toHaveLength(0);
+    release();
+    await busy.stop();
+    await idle.stop();
+    expect(await mailsTo('first@example.se')).toHaveLength(1);
+  });
 });

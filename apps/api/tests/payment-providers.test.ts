@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
-import type { AdminOrderDto, OrderResult, PaymentSessionDto } from '@hemma/contract';
+import type { AdminOrderDto, PaymentSessionDto } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_AUTH_SECRET } from '../src/use-cases/account/account-context.ts';
 import { signCallback } from '../src/use-cases/payment/provider.ts';
-import { ADDRESS, checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
+import { checkoutFixtures } from './support/checkout-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
+import { adminOrderByNumber, providerCheckout, type ProviderMethod } from './support/payment-fixtures.ts';
 import { useTradeStaff } from './support/trade-fixtures.ts';
 
 // The clock moves when a test says so: a Swish request times out after 3 minutes.
@@ -14,40 +15,8 @@ const shop = checkoutFixtures(api);
 const staff = useTradeStaff(api);
 const secret = createHmac('sha256', DEVELOPMENT_AUTH_SECRET).update('payment-callbacks').digest('hex');
 
-type Method = 'card' | 'swish' | 'partpayment';
-
-/** A cart with one line and the method chosen, a payment opened for it, and the order that would stand on it. */
-async function checkout(method: Method) {
-  const simple = await shop.find('simple');
-  const cartId = await shop.createCart();
-  await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: simple.sku, qty: 1 } });
-  const addressInformation = {
-    shippingAddress: ADDRESS,
-    shipping_carrier_code: 'courier',
-    shipping_method_code: 'flatrate',
-    payment_method_code: method,
-  };
-  await api.post(`/api/cart/shipping-information?cartId=${cartId}`, { addressInformation });
-  const started = await api.post<PaymentSessionDto>(
-    `/api/ext/payment/sessions?cartId=${cartId}&method=${method}`,
-    {},
-  );
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const session = started.body.result;
-  const order = () =>
-    api.post<OrderResult>(
-      '/api/order',
-      orderRequest([{ sku: simple.sku, qty: 1 }], {
-        cart_id: cartId,
-        addressInformation: {
-          ...addressInformation,
-          billingAddress: ADDRESS,
-          payment_method_additional: { payment_session_id: session.session_id },
-        },
-      }),
-    );
-  return { cartId, session, order };
-}
+type Method = ProviderMethod;
+const checkout = (method: Method) => providerCheckout(api, shop, method);
 
 const act = (id: string, action: string, body: unknown) =>
   api.post<PaymentSessionDto>(`/api/ext/payment-provider/sessions/${id}/${action}`, body);
@@ -76,13 +45,7 @@ function callback(method: Method, body: Record<string, unknown>, signature?: str
   });
 }
 
-async function adminOrder(incrementId: string): Promise<AdminOrderDto> {
-  const list = await staff.clerk.get<{ items: { id: number; increment_id: string }[] }>(
-    `/api/admin/orders?q=${incrementId}`,
-  );
-  const id = list.body.result.items.find((o) => o.increment_id === incrementId)!.id;
-  return (await staff.clerk.get<AdminOrderDto>(`/api/admin/orders/${id}`)).body.result;
-}
+const adminOrder = (incrementId: string) => adminOrderByNumber(staff.clerk, incrementId);
 const paymentAction = (order: AdminOrderDto, action: 'capture' | 'refund') =>
   staff.clerk.send<AdminOrderDto>('POST', `/api/admin/orders/${order.id}/payment/${action}`);
 
@@ -103,7 +66,7 @@ describe('the card sandbox', () => {
     // A second click moves no money and answers the same state.
     admin = (await paymentAction(admin, 'refund')).body.result;
     expect(admin.payment_status).toBe('refunded');
-    expect(admin.timeline.filter((e) => e.note?.startsWith('Betalningen återbetald'))).toHaveLength(1);
+    expect(admin.timeline.filter((e) => e.note?.startsWith('Återbetalt'))).toHaveLength(1);
     expect((await state(session.session_id)).status).toBe('refunded');
   });
 

@@ -1,4 +1,11 @@
-import type { CategoryDto, CmsPageDto, HomeBannersDto, ProductDto } from '@hemma/contract';
+import type {
+  CategoryDto,
+  CmsPageDto,
+  HomeBannersDto,
+  ProductDto,
+  ProductSummary,
+  SearchResult,
+} from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from './support/test-api.ts';
 
@@ -43,6 +50,18 @@ describe('store view texts (decision 0029)', () => {
     expect(body.result.category.map((c) => c.name)).toContain('Soggiorno');
     const swedish = await api.get<ProductDto>('/api/catalog/products/SOF-VASS-4');
     expect(swedish.body.result.name).toBe('Soffa Vass 4-sits');
+  });
+
+  it('when a listed product has texts in the store view, then its tile shows them; others keep the default', async () => {
+    const list = await api.get<SearchResult<ProductSummary>>(
+      '/api/catalog/products?skus=SOF-VASS-4,KUD-HAVRE-4060&storeCode=it',
+    );
+    const names = Object.fromEntries(list.body.result.items.map((p) => [p.sku, p.name]));
+    expect(names['SOF-VASS-4']).toBe('Divano Vass 4 posti');
+    const swedish = await api.get<SearchResult<ProductSummary>>('/api/catalog/products?skus=KUD-HAVRE-4060');
+    expect(names['KUD-HAVRE-4060']).toBe(swedish.body.result.items[0]!.name);
+    const standard = await api.get<SearchResult<ProductSummary>>('/api/catalog/products?skus=SOF-VASS-4');
+    expect(standard.body.result.items[0]!.name).toBe('Soffa Vass 4-sits');
   });
 });
 

@@ -105,3 +105,52 @@ describe('the full-page cache', () => {
     }
   });
 });
+
+describe('pages that are not kept', () => {
+  it('are streamed as React writes them, compressed, and whole', async () => {
+    const raw = await import('node:http');
+    const { chunks, headers } = await new Promise<{ chunks: Buffer[]; headers: Record<string, unknown> }>(
+      (resolve, reject) => {
+        const url = new URL('/checkout/cart', host.base);
+        raw
+          .get(url, { agent: false, headers: { 'accept-encoding': 'br' } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ chunks, headers: response.headers }));
+          })
+          .on('error', reject);
+      },
+    );
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['transfer-encoding']).toBe('chunked');
+    expect(headers['content-length']).toBeUndefined();
+    expect(headers['cache-control']).toBe('private, no-cache');
+    const { brotliDecompressSync } = await import('node:zlib');
+    const html = brotliDecompressSync(Buffer.concat(chunks)).toString('utf8');
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html.trimEnd()).toMatch(/<\/html>$/);
+    const nonce = /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+    expect(html).toContain(`nonce="${nonce}"`);
+  });
+
+  it('leave the host serving when their client hangs up in the middle of the render', async () => {
+    const { connect } = await import('node:net');
+    const url = new URL(host.base);
+    // Clients that ask for a page and hang up before it arrives, at different moments of its render.
+    for (const after of [0, 5, 20, 50]) {
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(Number(url.port), url.hostname, () => {
+          socket.write(`GET /checkout/cart HTTP/1.1\r\nHost: ${url.host}\r\nAccept-Encoding: br\r\n\r\n`);
+          setTimeout(() => {
+            socket.destroy();
+            resolve();
+          }, after);
+        });
+        socket.on('error', reject);
+      });
+    }
+    const after = await page('/checkout/cart');
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain('</html>');
+  });
+});

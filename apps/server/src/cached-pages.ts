@@ -61,20 +61,33 @@ export function createCachedPages(
   renderDocument: (request: Request) => Promise<Rendered>,
   log: FastifyBaseLogger,
 ) {
-  const inflight = new Map<
-    string,
-    { seq: number; running: Promise<{ page: CachedPage | null; rendered: Rendered }> }
-  >();
+  type Outcome =
+    { page: CachedPage; rendered?: undefined; shared?: boolean } | { page: null; rendered: Rendered };
+  const inflight = new Map<string, { seq: number; running: Promise<Outcome> }>();
+  const shared = cache.shared;
+
+  /** The page as another node rendered it (decision 0032), when no purge since touched it here or anywhere. */
+  async function fromShared(address: PageAddress, seq: number): Promise<CachedPage | null> {
+    const kept = await shared?.get(address.key);
+    if (!kept || cache.purgedSince(seq, kept.tags)) return null;
+    cache.set(kept);
+    cache.stats.shared += 1;
+    return kept;
+  }
 
   /**
    * Renders the page and keeps it, or joins the render of it in progress — unless a purge came after that one
-   * began: it may show what the purge was about, so a new render starts.
+   * began: it may show what the purge was about, so a new render starts. With a shared level, a page another node
+   * kept is taken instead of a render, and a page rendered here is shared.
    */
-  function renderInto(address: PageAddress): Promise<{ page: CachedPage | null; rendered: Rendered }> {
+  function renderInto(address: PageAddress): Promise<Outcome> {
     const current = inflight.get(address.key);
     if (current && current.seq === cache.purgeSeq) return current.running;
     const seq = cache.purgeSeq;
-    const running = (async () => {
+    const running = (async (): Promise<Outcome> => {
+      const kept = shared ? await fromShared(address, seq) : null;
+      if (kept) return { page: kept, shared: true };
+      const clock = shared ? await shared.clock() : null;
       const rendered = await renderDocument(new Request(address.origin + address.url));
       const { response, body } = rendered;
       const cacheable =
@@ -103,7 +116,8 @@ export function createCachedPages(
       // A change during the render: serve this one to those who waited, but do not keep it as fresh.
       page.purged = cache.purgedSince(seq, page.tags);
       cache.set(page);
-      return { page, rendered };
+      if (clock !== null && !page.purged) shared?.put(page, clock);
+      return { page };
     })().finally(() => {
       if (inflight.get(address.key)?.running === running) inflight.delete(address.key);
     });
@@ -179,15 +193,20 @@ export function createCachedPages(
       }
       cache.stats.misses += 1;
       countCacheLookup('pages', false);
-      const { page, rendered } = await renderInto(address);
-      if (!page) return rendered;
-      await sendPage(request, reply, page, 'MISS');
+      const outcome = await renderInto(address);
+      if (!outcome.page) return outcome.rendered;
+      await sendPage(request, reply, outcome.page, outcome.shared ? 'SHARED' : 'MISS');
       return 'sent';
     },
 
-    /** Purges the pages tagged with `tags` (`all`: every page) and renews the most used of them at once. */
-    purge(tags: readonly string[]): number {
-      const purged = cache.purge(tags.length > 0 ? tags : [ALL_PAGES]);
+    /**
+     * Purges the pages tagged with `tags` (`all`: every page) and renews the most used of them at once. `elsewhere`: a
+     * purge another node made and marked in the shared level already; others are marked there too.
+     */
+    purge(tags: readonly string[], source: 'here' | 'elsewhere' = 'here'): number {
+      const keys = tags.length > 0 ? tags : [ALL_PAGES];
+      if (source === 'here') shared?.markPurged(keys);
+      const purged = cache.purge(keys);
       const eager = purged.slice(0, EAGER_RENDERS);
       void (async () => {
         for (const page of eager) {

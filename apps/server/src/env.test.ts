@@ -35,4 +35,15 @@ describe('environment', () => {
     expect(loadEnv({}).HEMMA_TOKENS_IN_QUERY).toBe(false);
     expect(loadEnv({ HEMMA_TOKENS_IN_QUERY: '1' }).HEMMA_TOKENS_IN_QUERY).toBe(true);
   });
+
+  it('REDIS_URL: unset by default (nothing shared); a redis:// or rediss:// URL; a key prefix of plain characters', () => {
+    expect(loadEnv({}).REDIS_URL).toBeUndefined();
+    expect(loadEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(loadEnv({ REDIS_URL: 'rediss://:pw@cache:6380/2' }).REDIS_URL).toBe('rediss://:pw@cache:6380/2');
+    expect(() => loadEnv({ REDIS_URL: 'cache:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+    expect(loadEnv({}).HEMMA_REDIS_PREFIX).toBe('hemma:');
+    expect(() => loadEnv({ HEMMA_REDIS_PREFIX: 'hemma shop' })).toThrow(/HEMMA_REDIS_PREFIX/);
+  });
 });

@@ -124,6 +124,20 @@ const envSchema = z.object({
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
     .transform((v) => (v === '' ? undefined : v === '1' || v === 'true')),
+  /**
+   * redis:// or rediss:// URL (decision 0032): shared login throttling, a page cache shared by the nodes, purges and
+   * catalogue changes on pub/sub, the mail outbox's wake-up. Unset: each node keeps these to itself, as before.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Prefix of Hemma's keys and channel in Redis, so several shops (or test runs) can share one server. */
+  HEMMA_REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letters, digits and : . - _ only (at most 64)')
+    .default('hemma:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -17,11 +17,15 @@ import { createInProcessFetch } from './in-process-fetch.ts';
 import { registerStorefront } from './storefront.ts';
 import { registerAdminApp } from './admin-app.ts';
 import type { CachedPages } from './cached-pages.ts';
-import { PageCache } from './page-cache.ts';
+import { ALL_PAGES, PageCache } from './page-cache.ts';
 import { createPurgeRelay, relayPurgesBetweenWorkers } from './purge-relay.ts';
 import { taggingFetch } from './render-capture.ts';
 import { gatherClusterMetrics } from './metrics.ts';
 import { registerOperations, requestIdOptions, watchApi, watchDatabase } from './operations.ts';
+import { connectScaleOut } from './redis/scale-out.ts';
+
+/** How long after its time to live a kept page may be served while it is rendered anew (decision 0031). */
+const PAGE_STALE_MS = 300_000;
 
 /**
  * With HEMMA_WORKERS > 1 this process only prepares the database and the token key, then starts that many workers
@@ -87,7 +91,13 @@ async function main(): Promise<void> {
   let closeDatabase: (() => Promise<void>) | undefined;
   // Decision 0031: what a change made stale reaches this process's page cache, and every other worker's.
   let cachedPages: CachedPages | null = null;
-  const purges = createPurgeRelay((tags) => cachedPages?.purge(tags));
+  // Decision 0032: with REDIS_URL, what the nodes share (throttling, pages, purges, catalogue changes, mail wake-ups).
+  const scaleOut = env.REDIS_URL
+    ? connectScaleOut(env.REDIS_URL, { prefix: env.HEMMA_REDIS_PREFIX, log: app.log })
+    : null;
+  if (scaleOut) app.addHook('onClose', () => scaleOut.close());
+  const catalogueListeners: (() => void)[] = [];
+  const purges = createPurgeRelay((tags, source) => cachedPages?.purge(tags, source), scaleOut?.events);
 
   if (env.HEMMA_SERVE !== 'storefront') {
     const database = openDatabase({
@@ -123,15 +133,39 @@ async function main(): Promise<void> {
       reviews: { autoApprove: env.HEMMA_REVIEWS_AUTO_APPROVE },
       validateResponses: env.HEMMA_VALIDATE_RESPONSES,
       purges,
+      ...(scaleOut
+        ? {
+            loginAttempts: scaleOut.loginAttempts,
+            mailOutbox: { signal: scaleOut.mailSignal },
+            catalogueChanges: { onChange: (listener: () => void) => catalogueListeners.push(listener) },
+          }
+        : {}),
     });
-    // Catalogue changes from any process or tool (imports, another node) are seen through the catalogue version.
-    const watch = createCatalogueWatch(database.db, { publish: (tags) => cachedPages?.purge(tags) });
-    const timer = setInterval(() => {
+    // Catalogue changes from any process or tool (imports, another node) are seen through the catalogue version:
+    // looked at every 250 ms, and at once when another node says it moved (Redis, decision 0032).
+    const watch = createCatalogueWatch(database.db, {
+      publish(tags) {
+        cachedPages?.purge(tags);
+        for (const listener of catalogueListeners) listener();
+        scaleOut?.events.publish({ kind: 'catalogue', tags: [...tags] });
+      },
+    });
+    const look = () =>
       watch.check().catch((error: unknown) => app.log.error({ err: error }, 'Catalogue watch'));
-    }, 250);
+    const timer = setInterval(look, 250);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
+    scaleOut?.events.listen((event) => {
+      if (event.kind !== 'mail') void look();
+    });
   }
+  // A storefront-only process has no catalogue watch: the nodes' watches tell it what changed.
+  if (env.HEMMA_SERVE === 'storefront')
+    scaleOut?.events.listen((event) => {
+      if (event.kind === 'catalogue') cachedPages?.purge(event.tags, 'elsewhere');
+    });
+  // Purges made while Redis was away are not marked in the shared page level: what it kept before is dropped.
+  scaleOut?.link.onRecovered(() => cachedPages?.purge([ALL_PAGES]));
   if (env.HEMMA_SERVE === 'storefront') watchApi(env.HEMMA_API_URL!);
   if (env.HEMMA_SERVE !== 'api') {
     const fetch = env.HEMMA_SERVE === 'storefront' ? undefined : createInProcessFetch(app);
@@ -157,7 +191,11 @@ async function main(): Promise<void> {
             pageCache: new PageCache({
               maxBytes: env.HEMMA_PAGE_CACHE_MB * 1024 * 1024,
               ttlMs: env.HEMMA_PAGE_CACHE_TTL_S * 1000,
-              staleMs: 300_000,
+              staleMs: PAGE_STALE_MS,
+              shared: scaleOut?.sharedPages({
+                lifetimeMs: env.HEMMA_PAGE_CACHE_TTL_S * 1000 + PAGE_STALE_MS,
+                maxBytes: (env.HEMMA_PAGE_CACHE_MB * 1024 * 1024) / 4,
+              }),
             }),
           }
         : {}),

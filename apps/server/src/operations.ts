@@ -8,6 +8,8 @@ import { joinClusterMetrics, metricsContentType, metricsText, observeRequest, wa
  * What every process kind serves for operations (decision 0030): /healthz (the process answers), /readyz (what it
  * needs answers: the database with every migration run, the API for a storefront-only process, and whatever else is
  * registered — Redis, when configured), /metrics for Prometheus, request ids and one JSON log line per request.
+ * A failing optional check (Redis: the node serves on its own without it, decision 0032) makes the answer "degraded"
+ * but still 200, so a load balancer keeps a node that can sell.
  */
 
 export interface CheckResult {
@@ -16,12 +18,19 @@ export interface CheckResult {
 }
 export type ReadinessCheck = () => Promise<CheckResult>;
 
-const checks = new Map<string, ReadinessCheck>();
+const checks = new Map<string, { check: ReadinessCheck; optional: boolean }>();
 const CHECK_TIMEOUT_MS = 2000;
 
-/** Adds (or replaces) a check /readyz runs; a check that throws or takes over 2 s fails readiness. */
-export function registerReadinessCheck(name: string, check: ReadinessCheck): void {
-  checks.set(name, check);
+/**
+ * Adds (or replaces) a check /readyz runs; a check that throws or takes over 2 s fails readiness — or, when
+ * `optional`, makes the process "degraded" (ready: it serves without that part).
+ */
+export function registerReadinessCheck(
+  name: string,
+  check: ReadinessCheck,
+  options: { optional?: boolean } = {},
+): void {
+  checks.set(name, { check, optional: options.optional ?? false });
 }
 
 /** Database readiness and pool metrics for a process that opened the shop's database. */
@@ -116,13 +125,14 @@ export function registerOperations(app: FastifyInstance, options: OperationsOpti
   app.get('/healthz', async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     const names = [...checks.keys()];
-    const results = await Promise.all(names.map((name) => runCheck(checks.get(name)!)));
-    const ready = results.every((r) => r.ok);
+    const results = await Promise.all(names.map((name) => runCheck(checks.get(name)!.check)));
+    const failed = names.filter((_, i) => !results[i]!.ok);
+    const ready = failed.every((name) => checks.get(name)!.optional);
     return reply
       .code(ready ? 200 : 503)
       .headers(noStore)
       .send({
-        status: ready ? 'ready' : 'not ready',
+        status: !ready ? 'not ready' : failed.length > 0 ? 'degraded' : 'ready',
         checks: Object.fromEntries(names.map((name, i) => [name, results[i]])),
       });
   });

@@ -19,8 +19,21 @@ export interface CachedPage {
   purged: boolean;
 }
 
+/**
+ * A second level shared by the nodes (Redis, decision 0032; `redis/shared-pages.ts`). `clock` is the shared purge
+ * count before a render, `get` answers only pages no later purge touched; every call copes with Redis being away.
+ */
+export interface SharedPages {
+  clock(): Promise<number | null>;
+  get(key: string): Promise<CachedPage | null>;
+  put(page: CachedPage, clock: number): void;
+  markPurged(tags: readonly string[]): void;
+}
+
 export interface PageCacheOptions {
   maxBytes: number;
+  /** The nodes' shared level behind this one (REDIS_URL); none by default. */
+  shared?: SharedPages | undefined;
   /** How long a page is fresh. */
   ttlMs: number;
   /** How long after that it may still be served while it is rendered anew in the background. */
@@ -48,10 +61,15 @@ export class PageCache {
   /** Counts purges; a render remembers the count it started at (see `purgedSince`). */
   private purges = 0;
   private readonly recentPurges: { seq: number; tags: readonly string[] }[] = [];
-  readonly stats = { hits: 0, stale: 0, misses: 0, purged: 0, evicted: 0 };
+  /** `shared`: misses answered by the shared level instead of a render. */
+  readonly stats = { hits: 0, stale: 0, misses: 0, purged: 0, evicted: 0, shared: 0 };
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
+  }
+
+  get shared(): SharedPages | undefined {
+    return this.options.shared;
   }
 
   get size(): number {

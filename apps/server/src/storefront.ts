@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, type Transform, pipeline } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createNonce, inlineHashes, type PageSources, usePagePolicy } from '@hemma/api';
@@ -12,10 +14,40 @@ import { type CachedPages, createCachedPages, type Rendered } from './cached-pag
 import type { PageCache } from './page-cache.ts';
 import { captureRender } from './render-capture.ts';
 
+/** Documents and data answers are compressed on the way out; anything else React Router sends goes as it is. */
+const COMPRESSIBLE_PAGE = /^(text\/|application\/(json|javascript|xml))/;
+
 /** Headers that describe a body we re-encode, or the connection: not copied from React Router's Response. */
 const HOP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
 
-function toWebRequest(request: FastifyRequest): Request {
+/**
+ * Aborted when the client goes away before its answer is complete: the render stops there (entry.server.tsx) instead
+ * of finishing a page nobody will read.
+ */
+function whileClientWaits(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** A streaming compressor for what the client accepts (brotli, else gzip), each chunk flushed as it comes. */
+function streamEncoder(accept: string | undefined): { encoding: 'br' | 'gzip'; stream: Transform } | null {
+  if (accept && /\bbr\b/.test(accept))
+    return {
+      encoding: 'br',
+      stream: createBrotliCompress({
+        flush: zlibConstants.BROTLI_OPERATION_FLUSH,
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+      }),
+    };
+  if (accept && /\bgzip\b/.test(accept))
+    return { encoding: 'gzip', stream: createGzip({ level: 6, flush: zlibConstants.Z_SYNC_FLUSH }) };
+  return null;
+}
+
+function toWebRequest(request: FastifyRequest, signal?: AbortSignal): Request {
   const url = `${request.protocol}://${request.host}${request.url}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -26,14 +58,16 @@ function toWebRequest(request: FastifyRequest): Request {
   return new Request(url, {
     method: request.method,
     headers,
+    ...(signal ? { signal } : {}),
     ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
 }
 
 /**
  * Serves the built storefront: hashed assets from build/client (precompressed, cached for a year) and every other
- * path through React Router's server rendering, with an API client per store view in the load context. Documents
- * are sent whole (all loader data is awaited) with a content length, a charset and brotli or gzip.
+ * path through React Router's server rendering, with an API client per store view in the load context. Pages the
+ * cache keeps are sent whole with a content length; the others are streamed as React writes them; both with a
+ * charset and brotli or gzip.
  */
 export async function registerStorefront(
   app: FastifyInstance,
@@ -108,24 +142,48 @@ export async function registerStorefront(
       return { ...value, nonce, tags: [...capture.tags], failed: capture.failed };
     };
 
-    const send = async (request: FastifyRequest, reply: FastifyReply, rendered: Rendered) => {
-      const { response, body } = rendered;
+    /** Status and headers of a rendered document; its content type. */
+    const head = (reply: FastifyReply, response: Response, nonce: string): string => {
       reply.code(response.status);
       for (const [name, value] of response.headers) {
         if (!HOP_HEADERS.has(name)) reply.header(name, value);
       }
       const type = response.headers.get('content-type') ?? '';
       if (type.startsWith('text/html')) {
-        usePagePolicy(reply, 'storefront', { nonce: rendered.nonce });
+        usePagePolicy(reply, 'storefront', { nonce });
         if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+        if (!type.includes('charset')) reply.header('content-type', `${type}; charset=utf-8`);
       }
+      return type;
+    };
+
+    const send = async (request: FastifyRequest, reply: FastifyReply, rendered: Rendered) => {
+      const { response, body } = rendered;
+      const type = head(reply, response, rendered.nonce);
       if (!body) return reply.send();
-      if (type.startsWith('text/html') && !type.includes('charset'))
-        reply.header('content-type', `${type}; charset=utf-8`);
       const encoded = await compressBody(body, type, request.headers['accept-encoding']);
       if (encoded.encoding)
         reply.header('content-encoding', encoded.encoding).header('vary', 'Accept-Encoding');
       return reply.send(encoded.body);
+    };
+
+    /**
+     * Renders a page that is not kept (a personal page, or the cache is off) straight to the client: the document is
+     * sent, compressed, as React writes it, and the render stops when the client goes away.
+     */
+    const stream = async (request: FastifyRequest, reply: FastifyReply) => {
+      const nonce = createNonce();
+      const response = await handle(toWebRequest(request, whileClientWaits(reply)), {
+        apiFor: options.apiFor,
+        nonce,
+      });
+      const type = head(reply, response, nonce);
+      if (!response.body) return reply.send();
+      const body = Readable.fromWeb(response.body as NodeReadableStream);
+      const encoder = COMPRESSIBLE_PAGE.test(type) ? streamEncoder(request.headers['accept-encoding']) : null;
+      if (!encoder) return reply.send(body);
+      reply.header('content-encoding', encoder.encoding).header('vary', 'Accept-Encoding');
+      return reply.send(pipeline(body, encoder.stream, () => {}));
     };
 
     const cached = options.pageCache ? createCachedPages(options.pageCache, renderDocument, pages.log) : null;
@@ -136,7 +194,7 @@ export async function registerStorefront(
         if (served === 'sent') return reply;
         if (served) return send(request, reply, served);
       }
-      return send(request, reply, await renderDocument(toWebRequest(request)));
+      return stream(request, reply);
     };
     pages.get('/*', render);
     pages.post('/*', render);

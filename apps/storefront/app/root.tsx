@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, storeViewFromPath } from '@hemma/commerce';
-import { type ReactNode, Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazyPart } from './lib/lazy-part.ts';
 import {
   Links,
   Meta,
@@ -9,10 +10,10 @@ import {
   type ShouldRevalidateFunctionArgs,
   isRouteErrorResponse,
   redirect,
+  useNavigation,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { NotFoundPage, ServerErrorPage } from './features/layout/error-page.tsx';
 import { Footer } from './features/layout/footer.tsx';
 import { NewsletterForm } from './features/newsletter/newsletter-form.tsx';
 import { Header } from './features/layout/header.tsx';
@@ -26,7 +27,9 @@ import { askForConsent } from './lib/consent.ts';
 import { setAccountCreator, setTokenRefresher, useLoggedIn } from './lib/user-token.ts';
 import { registerServiceWorker } from './lib/connectivity.ts';
 import { HYDRATED_MARK } from './lib/when-idle.ts';
+import { usePageLayout } from './lib/layout.ts';
 import { OfflineBanner } from './features/offline/offline-banner.tsx';
+import { CurrentPathDiscovery } from './features/offline/route-discovery.tsx';
 import { ListActions } from './features/lists/list-toggle.tsx';
 import { ProductActionsContext, type RenderProductActions } from './ui/product-actions.tsx';
 import { toMenu } from './features/layout/menu.ts';
@@ -49,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const store = requestStore(request);
   const menu = await getApi(context, store)
     .getCategoryTree()
-    .then(toMenu)
+    .then((tree) => toMenu(tree, store))
     // Without a menu the shop still works; the error pages must render even when the API is down.
     .catch((error: unknown) => (console.error('Category menu unavailable:', error), []));
   return {
@@ -82,13 +85,16 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   const { messages } = i18nFromMatches(matches);
   if (isRouteErrorResponse(error) && error.status === 404)
-    return pageMeta(translate(messages, 'error.notFound.title'));
+    return pageMeta(translate(messages, 'error.notFound.pageTitle'));
   if (error) return pageMeta(translate(messages, 'error.server.title'));
   return pageMeta(translate(messages, 'home.title'));
 };
 
+// The 404 and 500 pages: their code loads only on a page that shows one (the server renders them in place).
+const ErrorPage = lazyPart(() => import('./features/layout/error-page.tsx'));
+
 // Notifications render with their own code, loaded with the first notification.
-const Notifications = lazy(() => import('./ui/notifications.tsx'));
+const Notifications = lazyPart(() => import('./ui/notifications.tsx'));
 // Calls of other features (the cart's) refresh an expired user token through the account feature, loaded then.
 setTokenRefresher(async (failed) =>
   (await import('./features/account/account-api.ts')).refreshedToken(failed),
@@ -99,12 +105,12 @@ setAccountCreator(async (customer, password) => {
 });
 
 // The microcart's code (lines, totals, sync with the server cart) loads when the shopper first opens it.
-const Microcart = lazy(() => import('./features/cart/microcart.tsx'));
+const Microcart = lazyPart(() => import('./features/cart/microcart.tsx'));
 // SPEC §2 modals: the host (dialog and each modal's code) loads with the first modal opened.
-const ModalHost = lazy(() => import('./routes/modal-host.tsx'));
+const ModalHost = lazyPart(() => import('./routes/modal-host.tsx'));
 
 // The cookie banner's code loads only while the shopper has not chosen (decision 0028).
-const ConsentBanner = lazy(() => import('./ui/consent-banner.tsx'));
+const ConsentBanner = lazyPart(() => import('./ui/consent-banner.tsx'));
 const never = () => () => {};
 
 // The wishlist and compare buttons of tiles and the product page (their list code loads on use).
@@ -119,6 +125,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const notified = useNotifications().length > 0;
   const modals = useSyncExternalStore(subscribeModals, wasOpened, () => false);
   const askConsent = useSyncExternalStore(never, askForConsent, () => false);
+  const layout = usePageLayout();
+  const minimal = layout === 'minimal';
+  // SPEC §2 UI flag 'loader': shown while the next page loads.
+  const loading = useNavigation().state === 'loading';
   useEffect(loadCart, []);
   useEffect(registerServiceWorker, []);
   useEffect(() => void performance.mark(HYDRATED_MARK), []);
@@ -161,18 +171,27 @@ export function Layout({ children }: { children: ReactNode }) {
           <a className="skip-link" href="#main">
             {translate(messages, 'a11y.skipToContent')}
           </a>
-          <OfflineBanner />
-          <Header
-            menu={root?.menu ?? []}
-            searchPanel={LazySearchPanel}
-            cartCount={count}
-            loggedIn={loggedIn}
-            onOpenCart={() => dispatchCart({ type: 'TOGGLE_MICROCART', open: true })}
+          <div
+            className="page-loader"
+            role="progressbar"
+            aria-label={translate(messages, 'a11y.loading')}
+            hidden={!loading}
           />
-          <main id="main" tabIndex={-1}>
+          <OfflineBanner />
+          {!minimal && (
+            <Header
+              menu={root?.menu ?? []}
+              searchPanel={LazySearchPanel}
+              cartCount={count}
+              loggedIn={loggedIn}
+              checkoutMode={layout === 'checkout'}
+              onOpenCart={() => dispatchCart({ type: 'TOGGLE_MICROCART', open: true })}
+            />
+          )}
+          <main id="main" tabIndex={-1} data-layout={minimal ? 'minimal' : 'default'}>
             <ProductActionsContext value={renderProductActions}>{children}</ProductActionsContext>
           </main>
-          <Footer newsletter={<NewsletterForm id="footer-newsletter-email" />} />
+          {!minimal && <Footer newsletter={<NewsletterForm id="footer-newsletter-email" />} />}
           {modals && (
             <Suspense fallback={null}>
               <ModalHost />
@@ -202,12 +221,21 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <CurrentPathDiscovery />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>('root');
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage menu={root?.menu ?? []} />;
-  if (import.meta.env.DEV) console.error(error);
-  return <ServerErrorPage />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage notFound={notFound} menu={root?.menu ?? []} />
+    </Suspense>
+  );
 }

@@ -28,6 +28,7 @@ function storeRoutes(prefix: string): RouteConfigEntry[] {
     route(path('my-account'), 'routes/my-account.tsx', { id: id('my-account') }),
     route(path('wishlist'), 'routes/wishlist.tsx', { id: id('wishlist') }),
     route(path('compare'), 'routes/compare.tsx', { id: id('compare') }),
+    route(path('error'), 'routes/error.tsx', { id: id('error') }),
     route(path('i/:slug'), 'routes/cms-page.tsx', { id: id('cms-page') }),
     ...STATIC_PAGES.map((page) => route(path(page), 'routes/static-page.tsx', { id: id(`static-${page}`) })),
     // Any other path: the SPEC §2 URL dispatcher (`/{url_path}`, on with HEMMA_URL_DISPATCHER=1) or, when it is off

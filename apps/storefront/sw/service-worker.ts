@@ -36,7 +36,8 @@ const fresh = (cacheName: string, maxEntries: number) =>
  */
 const BACK_OFFICE = /^\/admin(\/|$)/;
 
-// Documents (full page loads) and React Router's data requests (client navigations ask `/c/soffor.data`).
+// Documents (full page loads) and React Router's data requests (client navigations ask `/c/soffor.data`, and the
+// routes of the paths they go to, `/__manifest?paths=…`).
 // The payment provider's page is never cached, nor handled here at all.
 registerRoute(
   ({ request, url }) =>
@@ -46,7 +47,8 @@ registerRoute(
   fresh('pages', 200),
 );
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.pathname.endsWith('.data'),
+  ({ url, request }) =>
+    request.method === 'GET' && (url.pathname.endsWith('.data') || url.pathname === '/__manifest'),
   fresh('page-data', 300),
 );
 

@@ -8,6 +8,7 @@ import type {
   PaymentMethodDto,
   PaymentSessionDto,
   DeliveryDatesDto,
+  PickupPointDto,
   PaymentProviderErrorInput,
   ShippingInformationResult,
   ShippingMethodDto,
@@ -60,6 +61,9 @@ export function createCheckoutClient(options: ApiClientOptions) {
     /** Books the home-delivery day on the cart (SPEC §7 delivery-date set); null clears it. */
     setDeliveryDate: (cartId: string, date: string | null): Promise<DeliveryDatesDto> =>
       request('POST', 'ext/delivery-date', cart(cartId), { delivery_date: date }),
+    /** The pick-up points (ombud) nearest a Swedish postcode (decision 0033); 400 for a malformed one. */
+    pickupPoints: (postcode: string): Promise<PickupPointDto[]> =>
+      request('GET', 'ext/pickup-points', { postcode }),
     /** Reports a payment provider's error to the shop (SPEC §7 payment-provider error). */
     reportPaymentError: (
       report: PaymentProviderErrorInput,

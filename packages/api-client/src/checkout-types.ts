@@ -10,6 +10,7 @@ export type {
   PaymentMethodDto,
   PaymentSessionDto,
   DeliveryDatesDto,
+  PickupPointDto,
   PaymentProviderErrorInput,
   ShippingInformationResult,
   ShippingMethodDto,

@@ -18,6 +18,11 @@ export interface StoreView {
   taxCountry: string;
   /** The store view's name in its own language, for the language switcher. */
   name: string;
+  /**
+   * SPEC §2 URL dispatcher mode (a setting of the shop, not of the store view): links of categories and products
+   * with a url_path use it (`/{url_path}`) instead of `/c/` and `/p/`. Set on the store view a page builds links with.
+   */
+  urlDispatcher?: boolean;
 }
 
 export const DEFAULT_STORE_VIEW: StoreView = {
@@ -108,6 +113,8 @@ export interface ProductUrlInput {
   slug: string;
   type_id: ProductType;
   parentSku?: string | null;
+  /** The product's own address, used with the URL dispatcher on. */
+  url_path?: string | null;
 }
 
 /** Route name of a product page: the product type plus the suffix `product` (e.g. `simple-product`). */
@@ -120,13 +127,23 @@ export function productRouteName(product: Pick<ProductUrlInput, 'type_id'>, stor
  * `/p/{parentSku}/{slug}`. parentSku falls back to the product's sku, childSku to the sku as well.
  */
 export function productPath(product: ProductUrlInput, store?: StoreView, childSku?: string): string {
+  if (store?.urlDispatcher && product.url_path) {
+    // The dispatcher names the page by its path; a configurable product's child goes in the query (SPEC §2).
+    const child =
+      product.type_id === 'configurable' && childSku ? `?childSku=${encodeSegment(childSku)}` : '';
+    return dispatchedPath(product.url_path, store) + child;
+  }
   const parentSku = product.parentSku || product.sku;
   const segments = ['p', encodeSegment(parentSku), encodeSegment(product.slug)];
   if (product.type_id === 'configurable') segments.push(encodeSegment(childSku || product.sku));
   return localizedPath(`/${segments.join('/')}`, store);
 }
 
-export function categoryPath(category: { slug: string }, store?: StoreView): string {
+export function categoryPath(
+  category: { slug: string; url_path?: string | null },
+  store?: StoreView,
+): string {
+  if (store?.urlDispatcher && category.url_path) return dispatchedPath(category.url_path, store);
   return localizedPath(`/c/${encodeSegment(category.slug)}`, store);
 }
 
@@ -136,6 +153,16 @@ export function brandPath(brand: { slug: string }, store?: StoreView): string {
 
 export function cmsPagePath(page: { identifier: string }, store?: StoreView): string {
   return localizedPath(`/i/${encodeSegment(page.identifier)}`, store);
+}
+
+/** `/{url_path}` in the store view, each segment encoded (SPEC §2 URL dispatcher). */
+export function dispatchedPath(urlPath: string, store?: StoreView): string {
+  const path = urlPath
+    .replace(/^\/+|\/+$/g, '')
+    .split('/')
+    .map(encodeSegment)
+    .join('/');
+  return localizedPath(`/${path}`, store);
 }
 
 function encodeSegment(segment: string): string {

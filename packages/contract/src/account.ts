@@ -1,6 +1,7 @@
 /** Customer accounts (SPEC §3 user state, §7 user calls; decision 0013): requests and answers. */
 import { z } from 'zod';
 import { addressSchema, customerAddressInputSchema, customerAddressSchema } from './address.ts';
+import { pickupPointSchema } from './pickup-points.ts';
 import { commonQuery, queryInt } from './query.ts';
 import { named } from './registry.ts';
 
@@ -116,6 +117,8 @@ export const orderHistoryEntrySchema = named(
     shipping_description: z.string().nullable(),
     /** The booked home-delivery day (YYYY-MM-DD), or null. */
     delivery_date: z.string().nullable(),
+    /** Where the parcel is collected with "Hämta hos ombud" (decision 0033), or null. */
+    pickup_point: pickupPointSchema.nullable(),
     /** status: pending, authorized, paid, declined, failed or refunded (decision 0027). */
     payment: z.strictObject({ method: z.string(), title: z.string(), status: z.string() }),
     customer_email: z.string(),

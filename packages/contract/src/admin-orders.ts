@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '@hemma/commerce';
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
 import { adminDateFilter, adminPageOf, adminPaging, adminSearchText } from './admin-common.ts';
+import { pickupPointSchema } from './pickup-points.ts';
 import { named } from './registry.ts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -98,6 +99,11 @@ export const adminOrderSchema = named(
     payment_actions: z.array(z.enum(['capture', 'refund'])),
     /** The booked home-delivery day (YYYY-MM-DD), or null. */
     delivery_date: z.string().nullable(),
+    /** Where the parcel is collected with "Hämta hos ombud" (decision 0033), or null. */
+    pickup_point: pickupPointSchema.nullable(),
+    /** SEK paid back so far (partial refunds add up, decision 0033) and what can still be refunded. */
+    refunded_amount: z.number(),
+    refundable_amount: z.number(),
     items: z.array(adminOrderLineSchema),
     /** SEK; `subtotal` without VAT, the rest incl. VAT; the discount is negative. */
     totals: z.strictObject({
@@ -123,6 +129,26 @@ export const orderPaymentActionParams = z.object({
   action: z.enum(['capture', 'refund']),
 });
 
+/**
+ * A refund's amount and id (decision 0033); both optional, and a capture takes neither. Without `amount` all that is
+ * left is refunded; `refund_id` (the sender's own, e.g. a UUID made when the owner opens the refund) makes a
+ * repeated request the same refund.
+ */
+export const orderPaymentActionBody = z
+  .strictObject({
+    /** SEK incl. VAT, öre at most: 0 < amount ≤ what is left to refund. */
+    amount: z
+      .number()
+      .positive('must be more than 0 kr')
+      .max(10_000_000)
+      .refine(
+        (sek) => Math.abs(sek * 100 - Math.round(sek * 100)) < 1e-6,
+        'must be kronor with at most two decimals',
+      ),
+    refund_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8–64 letters, digits or -'),
+  })
+  .partial();
+
 export const orderStatusBody = z.strictObject({
   status: orderStatusSchema,
   /** Required to ship: who carries the parcel … */
@@ -141,3 +167,4 @@ export type AdminOrderSummaryDto = z.infer<typeof adminOrderSummarySchema>;
 export type AdminOrderDto = z.infer<typeof adminOrderSchema>;
 export type OrderEventDto = z.infer<typeof orderEventSchema>;
 export type OrderStatusInput = z.infer<typeof orderStatusBody>;
+export type OrderPaymentActionInput = z.infer<typeof orderPaymentActionBody>;

@@ -105,6 +105,12 @@ export const addressInformationSchema = named(
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as YYYY-MM-DD')
       .nullable()
       .optional(),
+    /** The pick-up point (ombud) of a "Hämta hos ombud" shipment (decision 0033): an id from GET /api/ext/pickup-points. */
+    pickup_point_id: z
+      .string()
+      .regex(/^[A-Z0-9-]{1,32}$/, 'must be a pick-up point id from GET /api/ext/pickup-points')
+      .nullable()
+      .optional(),
   }),
 );
 

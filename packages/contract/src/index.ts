@@ -9,6 +9,7 @@ export * from './prices.ts';
 export * from './address.ts';
 export * from './cart.ts';
 export * from './order.ts';
+export * from './pickup-points.ts';
 export * from './account.ts';
 export * from './engagement.ts';
 export * from './lists.ts';

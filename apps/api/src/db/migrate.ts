@@ -27,6 +27,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0017-delivery-dates': await import('./migrations/0017-delivery-dates.ts'),
   '0019-store-view-texts': await import('./migrations/0019-store-view-texts.ts'),
   '0023-mail-outbox': await import('./migrations/0023-mail-outbox.ts'),
+  '0025-pickup-points': await import('./migrations/0025-pickup-points.ts'),
+  '0026-payment-refunds': await import('./migrations/0026-payment-refunds.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

@@ -34,6 +34,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   context.mailOutbox.start();
   context.mailOutbox.kick();
   app.addHook('onClose', () => context.mailOutbox.stop());
+  // Another node or tool changed the catalogue (decision 0032): the index is rebuilt now, not by the next search.
+  options.catalogueChanges?.onChange(() => {
+    context.search.index().catch((error: unknown) => app.log.error({ err: error }, 'Search index rebuild'));
+  });
   // A back-office change may show on any page (a CMS page, a banner, a setting, a price): every cached page is
   // renewed. Catalogue changes from any source are also followed precisely through the catalogue version.
   // Before the answer leaves, so a page asked right after the owner's "saved" is already renewed.

@@ -11,12 +11,15 @@ import {
   commonQuery,
   couponQuery,
   paymentMethodSchema,
+  pickupPointSchema,
+  pickupPointsQuery,
   shippingInformationBody,
   shippingInformationResultSchema,
   shippingMethodSchema,
   shippingMethodsBody,
 } from '@hemma/contract';
 import { cartDeliveryDates, setCartDeliveryDate } from '../use-cases/cart/delivery-dates.ts';
+import { listPickupPoints } from '../use-cases/shipping/pickup-points.ts';
 import { z } from 'zod';
 import { authenticate } from '../use-cases/account/authenticate.ts';
 import { readRequestToken } from './request-token.ts';
@@ -140,6 +143,18 @@ export function registerCartRoutes(
     response: deliveryDatesSchema,
     handler: async ({ query, body, request }) =>
       setCartDeliveryDate(context, await access(request, query.cartId), body.delivery_date),
+  });
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/ext/pickup-points',
+    summary:
+      'The pick-up points (ombud) nearest a Swedish postcode (`12345` or `123 45`; anything else is 400), nearest ' +
+      'first, for the "Hämta hos ombud" shipping method: the order names the chosen one as ' +
+      'addressInformation.pickup_point_id.',
+    tags,
+    query: pickupPointsQuery,
+    response: z.array(pickupPointSchema),
+    handler: async ({ query }) => listPickupPoints(context, query.postcode, query.limit),
   });
   addRoute(app, registry, {
     method: 'POST',

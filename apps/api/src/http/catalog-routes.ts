@@ -16,10 +16,18 @@ import type { AppContext } from '../app-context.ts';
 import { getCategory, getCategoryTree, searchCategories } from '../use-cases/catalog/categories.ts';
 import { getProduct } from '../use-cases/catalog/get-product.ts';
 import { searchProducts } from '../use-cases/catalog/search-products.ts';
+import { listInStoreView } from '../use-cases/catalog/list-store-texts.ts';
+import { SINGLE_PRODUCT_KEYS, singleProduct } from '../use-cases/catalog/single-product.ts';
 import { registerGraphqlRoutes } from './graphql-routes.ts';
 import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
 import { addRoute, type RouteRegistry } from './route.ts';
 import { toProductSearch } from './product-list-query.ts';
+
+/** A product answer is stale when the product or one of its variants changes. */
+const productKeys = (product: z.output<typeof productSchema>) => [
+  cacheTags.product(product.sku),
+  ...(product.configurable_children ?? []).map((child) => cacheTags.product(child.sku)),
+];
 
 export function registerCatalogRoutes(
   app: FastifyInstance,
@@ -34,15 +42,37 @@ export function registerCatalogRoutes(
     params: z.object({ sku: z.string().min(1).max(128) }),
     query: z.object({ ...commonQuery, ...groupQuery }).strict(),
     response: productSchema,
-    publicCache: {
-      keys: (product, { params }) => [
-        cacheTags.product(params.sku),
-        cacheTags.product(product.sku),
-        ...(product.configurable_children ?? []).map((child) => cacheTags.product(child.sku)),
-      ],
-    },
+    publicCache: { keys: (product, { params }) => [cacheTags.product(params.sku), ...productKeys(product)] },
     handler: ({ params, query }) =>
       getProduct(context, params.sku, {
+        groupId: customerGroupFor(accounts, query),
+        storeCode: query.storeCode,
+      }),
+  });
+
+  const text = z.string().min(1).max(512).optional();
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/catalog/product',
+    summary:
+      'SPEC §5 single product lookup: key (sku or url_path, default sku) and its value; a variant as childSku ' +
+      'with parentSku. 400 names the missing search key or parentSku.',
+    tags: ['catalog'],
+    query: z
+      .object({
+        ...commonQuery,
+        ...groupQuery,
+        key: z.enum(SINGLE_PRODUCT_KEYS).optional(),
+        sku: text,
+        url_path: text,
+        childSku: text,
+        parentSku: text,
+      })
+      .strict(),
+    response: productSchema,
+    publicCache: { keys: productKeys },
+    handler: ({ query }) =>
+      singleProduct(context, query, {
         groupId: customerGroupFor(accounts, query),
         storeCode: query.storeCode,
       }),
@@ -119,7 +149,12 @@ export function registerSearchRoutes(
         ...result.items.map((item) => cacheTags.product(item.sku)),
       ],
     },
-    handler: ({ query }) => searchProducts(context, engine, toProductSearch(query, groupOf(query))),
+    handler: async ({ query }) =>
+      listInStoreView(
+        context,
+        await searchProducts(context, engine, toProductSearch(query, groupOf(query))),
+        query.storeCode,
+      ),
   });
   registerGraphqlRoutes(app, registry, context, engine, groupOf);
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentSessionParams } from '@hemma/contract';
 import { AppError } from '../errors.ts';
-import { paymentStatus } from '../use-cases/payment/payments.ts';
+import QRCode from 'qrcode';
+import { paymentStatus, swishToken } from '../use-cases/payment/payments.ts';
 import type { PaymentContext } from '../use-cases/payment/payment-context.ts';
 import { methodForm } from './provider-page-forms.ts';
 import { createNonce, usePagePolicy } from './security-headers.ts';
@@ -13,13 +14,19 @@ import { parseInput } from './validation.ts';
  * provider's (personnummer and the credit decision). They call the provider's side, and tell the shop's page the
  * outcome with postMessage. Style and script carry the response's CSP nonce (security-headers.ts).
  */
-function page(session: { id: string; amount: number; method: string; nonce: string }): string {
+function page(session: {
+  id: string;
+  amount: number;
+  method: string;
+  nonce: string;
+  qrSvg: string | null;
+}): string {
   const amount = new Intl.NumberFormat('sv-SE', {
     style: 'currency',
     currency: 'SEK',
     maximumFractionDigits: 2,
   }).format(session.amount);
-  const form = methodForm(session.method, amount);
+  const form = methodForm(session.method, amount, session.qrSvg);
   return `<!doctype html>
 <html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${form.title}</title>
@@ -33,6 +40,8 @@ button.secondary{background:#fff;color:#2f5443;border:1px solid #2f5443}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}.note{margin:0;color:#65625b;font-size:.8125rem}
 .badge{display:inline-block;padding:0 .4rem;border:1px solid #a65d00;color:#a65d00;border-radius:2px;font-size:.75rem}
 [hidden]{display:none!important}#result{margin:0;padding:0 1rem;font-weight:600}.top{padding:1rem 1rem 0}svg{width:10rem;height:10rem}
+h2{margin:0;font-size:1.0625rem}.qr svg{display:block;width:11rem;height:11rem}.wide{display:none}
+@media (min-width:30rem){.wide{display:grid}}
 </style></head><body>
 <p class="note top"><span class="badge">testläge</span> ${form.title} – inga pengar dras.</p>
 ${form.html}
@@ -72,6 +81,16 @@ ${form.script}
 </script></body></html>`;
 }
 
+/**
+ * The QR code a computer shows for a Swish payment (decision 0033): Swish's QR format for a payment request token is
+ * `D` and the token; the app that scans it opens that request. Drawn here as SVG (no image request, no third party).
+ */
+async function swishQrCode(context: PaymentContext, id: string): Promise<string | null> {
+  const token = swishToken(await context.payments.find(id));
+  if (!token) return null;
+  return QRCode.toString(`D${token}`, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+}
+
 export function registerProviderPage(app: FastifyInstance, context: PaymentContext): void {
   app.get<{ Params: { id: string } }>('/payment-provider/:id', async (request, reply) => {
     const { id } = parseInput(paymentSessionParams, request.params, 'path');
@@ -80,9 +99,10 @@ export function registerProviderPage(app: FastifyInstance, context: PaymentConte
       throw new AppError(409, `Payment session ${id} is already ${session.status}`);
     const nonce = createNonce();
     usePagePolicy(reply, 'payment-provider', { nonce });
+    const qrSvg = session.method === 'swish' ? await swishQrCode(context, id) : null;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(page({ id, amount: session.amount, method: session.method, nonce }));
+      .send(page({ id, amount: session.amount, method: session.method, nonce, qrSvg }));
   });
 }

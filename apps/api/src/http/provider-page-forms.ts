@@ -39,10 +39,26 @@ document.getElementById('complete').addEventListener('click', () => call('challe
 document.getElementById('fail').addEventListener('click', () => call('challenge', { result: 'fail' }));`,
 });
 
-const swish = (amount: string): MethodForm => ({
+/**
+ * On a computer (a wide page) Swish's QR code comes first: the shopper scans it with the Swish app, which reads the
+ * payment request's token (decision 0033); the number form stays below it and is all a phone shows.
+ */
+const swish = (amount: string, qrSvg: string | null): MethodForm => ({
   title: 'Swish',
   invalid: 'Ange ett svenskt mobilnummer, till exempel 070-123 45 67.',
-  html: `<form id="request" novalidate>
+  html: `${
+    qrSvg
+      ? `<section id="qr" class="wide" aria-labelledby="qr-title">
+<h2 id="qr-title">Skanna QR-koden med Swish-appen</h2>
+<p>Öppna Swish på din telefon, välj Skanna QR-kod och godkänn betalningen på ${amount}.</p>
+<div class="qr" role="img" aria-label="QR-kod för Swish-betalningen">${qrSvg}</div>
+<p class="note">Testläge: här står knapparna för det du gör i appen.</p>
+<div class="row"><button type="button" data-answer="approve">Godkänn efter skanning</button>
+<button type="button" data-answer="decline" class="secondary">Avbryt efter skanning</button></div>
+<p class="note">Eller betala med ditt mobilnummer:</p>
+</section>`
+      : ''
+  }<form id="request" novalidate>
 <p>Att betala: <strong>${amount}</strong></p>
 <label>Mobilnummer<input name="payer_alias" type="tel" inputmode="tel" autocomplete="tel" placeholder="070-123 45 67" required></label>
 <button type="submit">Betala med Swish</button>
@@ -51,11 +67,12 @@ const swish = (amount: string): MethodForm => ({
 <h2 id="app-title">Öppna Swish-appen</h2>
 <p>Godkänn betalningen på ${amount} i Swish-appen på din telefon. Förfrågan gäller i 3 minuter.</p>
 <p class="note">Testläge: här står knapparna för det du gör i appen.</p>
-<button type="button" id="approve">Godkänn i Swish-appen</button>
-<button type="button" id="decline" class="secondary">Avbryt i Swish-appen</button>
+<button type="button" data-answer="approve">Godkänn i Swish-appen</button>
+<button type="button" data-answer="decline" class="secondary">Avbryt i Swish-appen</button>
 </section>`,
   script: `let polling = null;
 function poll() {
+  if (polling) return;
   polling = setInterval(async () => {
     const response = await fetch('/api/ext/payment/sessions/' + id);
     if (!response.ok) return;
@@ -68,12 +85,15 @@ document.getElementById('request').addEventListener('submit', async (event) => {
   const session = await call('swish', { payer_alias: event.target.payer_alias.value });
   if (session && session.next_action === 'open_app') {
     event.target.hidden = true;
+    const qr = document.getElementById('qr');
+    if (qr) qr.hidden = true;
     document.getElementById('app').hidden = false;
     poll();
   }
 });
-document.getElementById('approve').addEventListener('click', () => call('swish-app', { answer: 'approve' }));
-document.getElementById('decline').addEventListener('click', () => call('swish-app', { answer: 'decline' }));`,
+document.querySelectorAll('[data-answer]').forEach((button) =>
+  button.addEventListener('click', () => call('swish-app', { answer: button.dataset.answer })));
+if (document.getElementById('qr')) poll();`,
 });
 
 const credit = (amount: string): MethodForm => ({
@@ -93,8 +113,8 @@ const credit = (amount: string): MethodForm => ({
 });`,
 });
 
-export function methodForm(method: string, amount: string): MethodForm {
-  if (method === 'swish') return swish(amount);
+export function methodForm(method: string, amount: string, qrSvg: string | null = null): MethodForm {
+  if (method === 'swish') return swish(amount, qrSvg);
   if (method === 'partpayment') return credit(amount);
   return card(amount);
 }

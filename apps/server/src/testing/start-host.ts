@@ -10,6 +10,8 @@ const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 export interface TestHost {
   base: string;
   dataDir: string;
+  /** What the host printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startHost(
   return {
     base: `http://127.0.0.1:${port}`,
     dataDir,
+    output: () => output,
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -102,6 +102,7 @@ export const accountEnUS: { readonly [K in keyof typeof accountSvSE]: string } =
   'account.orderPayment': 'Payment ({method})',
   'account.paymentState': 'Payment status:',
   'account.deliveryDay': 'Delivery day:',
+  'account.pickupPoint': 'Collect at the pick-up point:',
   'account.paymentState.pending': 'Not paid yet',
   'account.paymentState.authorized': 'Approved, charged on delivery',
   'account.paymentState.paid': 'Paid',

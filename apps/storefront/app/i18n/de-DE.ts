@@ -8,6 +8,7 @@ export const deDE: Messages = {
   'site.name': 'Hemma',
   'site.tagline': 'Möbel und Wohnaccessoires für Ihr Zuhause',
   'a11y.skipToContent': 'Zum Inhalt springen',
+  'a11y.loading': 'Seite wird geladen',
   'a11y.home': 'Hemma – Startseite',
   'nav.main': 'Hauptmenü',
   'nav.openMenu': 'Menü',
@@ -160,6 +161,14 @@ export const deDE: Messages = {
   'error.server.title': 'Etwas ist schiefgelaufen',
   'error.server.text': 'Wir haben gerade technische Probleme. Bitte versuchen Sie es gleich noch einmal.',
   'error.backHome': 'Zurück zur Startseite',
+  'error.componentLoad': 'Beim Laden der Komponente ist ein Fehler aufgetreten.',
+  'error.componentOffline': 'Die Komponente konnte ohne Netzwerkverbindung nicht geladen werden.',
+  'error.notFound.pageTitle': '404 Seite nicht gefunden',
+  'error.tokenRefresh':
+    'Interner Fehler beim Erneuern der Anmeldung. Bitte löschen Sie die gespeicherten Daten und laden Sie die Seite neu.',
+  'error.authNetwork': 'Unerwarteter Anmeldefehler. Prüfen Sie Ihre Netzwerkverbindung.',
+  'cart.inStockAgain': 'Auf Lager!',
+  'cart.giftCard': 'Mit Geschenkkarte bezahlen',
   'offline.banner':
     'Sie sind offline. Sie können sich Angesehenes weiter ansehen, und Bestellungen werden gesendet, sobald Sie wieder online sind.',
   'queue.orderQueued':
@@ -187,6 +196,14 @@ export const deDE: Messages = {
   'checkout.deliveryDayFirst': 'Frühestmöglicher Tag ({day})',
   'checkout.deliveryDayHint': 'Lieferzeit: {times}.',
   'checkout.deliveryDayBooked': 'Liefertag: {day}.',
+  'checkout.pickupPoint': 'Abholstelle wählen',
+  'checkout.pickupPostcode': 'Nach Postleitzahl suchen',
+  'checkout.pickupSearch': 'Abholstellen anzeigen',
+  'checkout.pickupPostcodeInvalid': 'Geben Sie eine fünfstellige Postleitzahl ein, z. B. 123 45.',
+  'checkout.pickupPointsFailed':
+    'Die Abholstellen konnten gerade nicht geladen werden. Bitte versuchen Sie es erneut.',
+  'checkout.pickupPointRequired': 'Wählen Sie die Abholstelle, an der Sie das Paket abholen.',
+  'checkout.pickupPointBooked': 'Das Paket wird an der Abholstelle abgeholt: {point}.',
   'checkout.createAccount': 'Mit der Bestellung ein Konto anlegen',
   'checkout.password': 'Passwort',
   'checkout.repeatPassword': 'Passwort wiederholen',

@@ -6,4 +6,10 @@ export const modalsSvSE = {
   'modals.sessionExpiredTitle': 'Logga in igen',
   'modals.sessionExpired': 'Din session har gått ut. Logga in igen eller skapa ett konto.',
   'modals.newsletterOpen': 'Anmäl dig till nyhetsbrevet',
+  'modals.notImplementedTitle': 'Kommer snart',
+  'modals.notImplemented': 'Den här funktionen finns inte i butiken än.',
+  'modals.orderConfirmationTitle': 'Bekräfta din beställning',
+  'modals.orderConfirmationText': 'Beställningar du gjorde utan anslutning väntar på att skickas: {count}.',
+  'modals.orderConfirmationOrder': '{date}, {name}: {count} st.',
+  'modals.notNow': 'Inte nu',
 } as const;

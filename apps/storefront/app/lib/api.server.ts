@@ -1,5 +1,6 @@
 import { type ApiClient, createApiClient } from '@hemma/api-client';
 import { DEFAULT_STORE_VIEW, type StoreView, storeViewFromPath } from '@hemma/commerce';
+import { urlDispatcherEnabled } from './url-dispatcher.server.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -33,9 +34,13 @@ export function getApi(
   return client;
 }
 
-/** The store view of the request path (`/de/...` → de) for building links in loaders. */
-export function requestStore(request: Request) {
-  return storeViewFromPath(new URL(request.url).pathname);
+/**
+ * The store view of the request path (`/de/...` → de) for building links in loaders, with the shop's URL dispatcher
+ * mode (SPEC §2): on, category and product links use their url_path.
+ */
+export function requestStore(request: Request): StoreView {
+  const store = storeViewFromPath(new URL(request.url).pathname);
+  return urlDispatcherEnabled() ? { ...store, urlDispatcher: true } : store;
 }
 
 /** What every loader needs: the API client, the store view of the path and the URL. */

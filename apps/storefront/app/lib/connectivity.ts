@@ -26,6 +26,9 @@ function set(next: boolean): void {
 export async function probe(): Promise<boolean> {
   try {
     const response = await fetch('/api/health', { cache: 'no-store' });
+    // The body is read to its end: a response left unread keeps its request open in the browser (it never counts as
+    // finished, so the page never goes network-idle) until the body is collected.
+    await response.arrayBuffer();
     set(!response.ok);
   } catch {
     set(true);

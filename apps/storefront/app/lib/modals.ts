@@ -5,7 +5,15 @@
  * Server markup opens a modal without code of its own: a click on an element with `data-modal="<name>"` opens it
  * with the element's other data attributes as props (a link keeps its href for modifier clicks and pages without JS).
  */
-export type ModalName = 'auth' | 'signup' | 'newsletter' | 'review' | 'language';
+export type ModalName =
+  | 'auth'
+  | 'signup'
+  | 'newsletter'
+  | 'review'
+  | 'language'
+  | 'terms'
+  | 'not-implemented'
+  | 'order-confirmation';
 export interface OpenModal {
   name: ModalName;
   props: Record<string, unknown>;

@@ -1,7 +1,7 @@
 /** What a dispatched path shows (SPEC §2 URL dispatcher): the page type, its key and the route name. */
 export interface UrlMapping {
-  type: 'category' | 'product';
-  /** The category slug or the product sku. */
+  type: 'category' | 'product' | 'cms';
+  /** The category slug, the product sku or the CMS page's identifier. */
   key: string;
   /** `urldispatcher-{path}`, store-code prefixed. */
   routeName: string;

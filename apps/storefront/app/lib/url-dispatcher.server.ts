@@ -30,8 +30,8 @@ export function dispatcherRouteName(path: string, store: StoreView): string {
 }
 
 /**
- * Asks the API's url/map what a path shows: a category or a product, else null (not found; CMS pages have their
- * own /i/ route and are not dispatched).
+ * Asks the API's url/map what a path shows: a category or a product, else a CMS page whose identifier is the path,
+ * else null (not found).
  */
 export async function mapPath(api: ApiClient, path: string, store: StoreView): Promise<UrlMapping | null> {
   if (!path) return null;
@@ -41,6 +41,14 @@ export async function mapPath(api: ApiClient, path: string, store: StoreView): P
     if (mapped._type === 'category') return { type: 'category', key: mapped._source.slug, routeName };
     if (mapped._type === 'product') return { type: 'product', key: mapped._source.sku, routeName };
     return null;
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+  // SPEC §7 url/map answers catalogue paths; a one-segment path may also name a CMS page (SPEC §2 cms-page).
+  if (path.includes('/')) return null;
+  try {
+    const page = await api.getCmsPage(path);
+    return { type: 'cms', key: page.identifier, routeName: dispatcherRouteName(path, store) };
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

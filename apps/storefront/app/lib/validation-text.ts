@@ -11,6 +11,7 @@ const MIN_LENGTHS: Partial<Record<ValidationIssue['code'], number>> = {
   nameMinLength: NAME_MIN_LENGTH,
   passwordMinLength: PASSWORD_MIN_LENGTH,
   taxIdMinLength: TAX_ID_MIN_LENGTH,
+  taxIdentificationMinLength: TAX_ID_MIN_LENGTH,
   zipMinLength: ZIP_MIN_LENGTH,
 };
 

@@ -39,6 +39,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
       trail={[]}
       subcategories={[]}
       list={list}
+      listName={`brand:${brand.name}`}
     />
   );
 }

@@ -58,6 +58,7 @@ export default function Category({ loaderData, params }: Route.ComponentProps) {
         trail={trail}
         subcategories={subcategories}
         list={list}
+        listName={`category:${category.name}`}
         unsynchronized={offline === 'unsynchronized'}
       />
       {'breadcrumbLd' in loaderData && <JsonLd data={loaderData.breadcrumbLd} />}

@@ -1,15 +1,19 @@
-import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { getSession } from '~/features/account/session-store.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
+import { lazyPart } from '~/lib/lazy-part.ts';
 import { closeModal, getModal, subscribeModals } from '~/lib/modals.ts';
 import { CloseIcon } from '~/ui/icons.tsx';
 import styles from './modal-host.module.css';
 
 // Each modal's code loads when it is first opened.
-const AuthModal = lazy(() => import('~/features/account/auth-modal.tsx'));
-const NewsletterModal = lazy(() => import('~/features/newsletter/newsletter-modal.tsx'));
-const ReviewModal = lazy(() => import('~/features/reviews/review-modal.tsx'));
-const LanguageModal = lazy(() => import('~/features/layout/language-modal.tsx'));
+const AuthModal = lazyPart(() => import('~/features/account/auth-modal.tsx'));
+const NewsletterModal = lazyPart(() => import('~/features/newsletter/newsletter-modal.tsx'));
+const ReviewModal = lazyPart(() => import('~/features/reviews/review-modal.tsx'));
+const LanguageModal = lazyPart(() => import('~/features/layout/language-modal.tsx'));
+const TermsModal = lazyPart(() => import('~/features/cms/terms-modal.tsx'));
+const NotImplementedModal = lazyPart(() => import('~/features/layout/not-implemented-modal.tsx'));
+const OrderConfirmationModal = lazyPart(() => import('~/features/checkout/order-confirmation-modal.tsx'));
 
 /** After a login in a modal the cart follows the customer (as on the login page) and the shopper stays on the page. */
 async function loggedIn(): Promise<void> {
@@ -28,7 +32,8 @@ function ShowWhenReady({ dialog }: { dialog: React.RefObject<HTMLDialogElement |
 }
 
 /**
- * SPEC §2 modals (authentication, sign-up, newsletter, review) in one native modal <dialog>: it makes the rest of
+ * SPEC §2 modals (authentication, sign-up, newsletter, review, language, terms, feature not implemented, order
+ * confirmation) in one native modal <dialog>: it makes the rest of
  * the page inert (focus stays inside) and gives focus back to the opener when it closes; Esc, the close button and
  * the backdrop close it. Root renders this host (loaded lazily) once the first modal was opened. It composes the
  * features (like account-cart.ts), so it lives with the routes.
@@ -59,6 +64,9 @@ export default function ModalHost() {
             {modal.name === 'signup' && <AuthModal expired onLoggedIn={loggedIn} />}
             {modal.name === 'newsletter' && <NewsletterModal />}
             {modal.name === 'language' && <LanguageModal />}
+            {modal.name === 'terms' && <TermsModal />}
+            {modal.name === 'not-implemented' && <NotImplementedModal />}
+            {modal.name === 'order-confirmation' && <OrderConfirmationModal />}
             {modal.name === 'review' && (
               <ReviewModal
                 sku={String(props['sku'])}

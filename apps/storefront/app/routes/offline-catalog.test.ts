@@ -15,8 +15,13 @@ vi.mock('~/lib/notifications.ts', { spy: true });
 const { notify } = await import('~/lib/notifications.ts');
 
 const menu = [
-  { name: 'Soffor', slug: 'soffor', children: [{ name: 'Hörnsoffor', slug: 'hornsoffor' }] },
-  { name: 'Belysning', slug: 'belysning', children: [] },
+  {
+    name: 'Soffor',
+    slug: 'soffor',
+    href: '/c/soffor',
+    children: [{ name: 'Hörnsoffor', slug: 'hornsoffor', href: '/c/hornsoffor' }],
+  },
+  { name: 'Belysning', slug: 'belysning', href: '/c/belysning', children: [] },
 ];
 
 const page = (name: string, products: number, failed = false) =>

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { trackFunnel } from '~/lib/track-funnel.ts';
 import { MIN_SEARCH_TERM_LENGTH } from '@hemma/commerce';
 import { Link } from 'react-router';
 import { ProductListPage } from '~/features/catalog/category-view.tsx';
@@ -36,6 +38,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, list } = loaderData;
   const { t } = useI18n();
   const localized = useLocalizedPath();
+  // SPEC §9 analytics: a search made (a term long enough to be run), once per term.
+  const ran = list !== null && list !== undefined;
+  useEffect(() => {
+    if (ran) trackFunnel((f) => f.search(q));
+  }, [q, ran]);
 
   if (!list) {
     return (
@@ -55,6 +62,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       trail={[]}
       subcategories={[]}
       list={list}
+      listName="search"
       notice={
         suggestions.length > 0 && (
           <p>

@@ -4,6 +4,9 @@ import { loadCategoryPage } from '~/features/catalog/category.server.ts';
 import { ProductListPage } from '~/features/catalog/category-view.tsx';
 import { loadProductPage, productHead } from '~/features/catalog/product.server.ts';
 import { ProductView, preloadProductParts } from '~/features/catalog/product-view.tsx';
+import { STATIC_PAGES, staticPagePath } from '@hemma/commerce';
+import { loadCmsPage } from '~/features/cms/cms.server.ts';
+import { CmsPageView } from '~/features/cms/cms-page-view.tsx';
 import { loaderEnv } from '~/lib/api.server.ts';
 import { JsonLd } from '~/ui/json-ld.tsx';
 import { publicMeta } from '~/lib/meta.ts';
@@ -15,7 +18,8 @@ import type { Route } from './+types/url-dispatcher';
 
 /**
  * SPEC §2 URL dispatcher: with HEMMA_URL_DISPATCHER=1, `/{url_path}` of a category or product shows that page
- * (the configurable child in `?childSku=`), resolved through the API's url/map. Off, or for a path that maps to
+ * (the configurable child in `?childSku=`), resolved through the API's url/map, or the CMS page of that identifier.
+ * Off, or for a path that maps to
  * nothing, the root error boundary shows the 404 page with HTTP status 404, as the not-found route does.
  */
 export async function loader(args: Route.LoaderArgs) {
@@ -43,6 +47,21 @@ export async function loader(args: Route.LoaderArgs) {
       page: 'product' as const,
       ...page,
       head: pageHead(args.request, productHead(page)),
+    };
+  }
+  if (mapping?.type === 'cms') {
+    const page = await loadCmsPage(api, mapping.key);
+    const pages = STATIC_PAGES.map((id) => ({ identifier: id, href: staticPagePath(id, store) }));
+    return {
+      mapping,
+      page: 'cms' as const,
+      cms: page,
+      pages,
+      head: pageHead(args.request, {
+        title: page.metaTitle,
+        description: page.metaDescription,
+        type: 'article',
+      }),
     };
   }
   throw notFound();
@@ -82,6 +101,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
   if (!loaderData) return [];
+  if (loaderData.page === 'cms')
+    return publicMeta(loaderData, loaderData.cms.metaTitle, loaderData.cms.metaDescription);
   if (loaderData.page === 'product')
     return publicMeta(
       loaderData,
@@ -100,6 +121,10 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function UrlDispatcher({ loaderData }: Route.ComponentProps) {
+  if (loaderData.page === 'cms') {
+    const { cms, pages } = loaderData;
+    return <CmsPageView title={cms.title} content={cms.content} pages={pages} current={cms.identifier} />;
+  }
   if (loaderData.page === 'product') {
     return (
       <>
@@ -123,6 +148,7 @@ export default function UrlDispatcher({ loaderData }: Route.ComponentProps) {
         trail={trail}
         subcategories={subcategories}
         list={list}
+        listName={`category:${category.name}`}
       />
       <JsonLd data={loaderData.breadcrumbLd} />
     </>

@@ -14,6 +14,7 @@ import type {
   CouponUpdateInput,
   CustomerGroupDto,
   CustomerGroupInput,
+  OrderPaymentActionInput,
   OrderStatusInput,
 } from '@hemma/contract';
 import type { Query } from '../requester.ts';
@@ -32,9 +33,12 @@ export function tradeCalls(http: AdminHttp) {
       changeStatus: (id: number, input: OrderStatusInput) =>
         http.send<AdminOrderDto>('POST', `orders/${id}/status`, input),
       addNote: (id: number, note: string) => http.send<AdminOrderDto>('POST', `orders/${id}/notes`, { note }),
-      /** Capture an authorized payment or refund a paid one through its provider (decision 0027). */
-      payment: (id: number, action: 'capture' | 'refund') =>
-        http.send<AdminOrderDto>('POST', `orders/${id}/payment/${action}`),
+      /**
+       * Capture an authorized payment or refund a paid one through its provider (decision 0027); a refund may name
+       * an amount (SEK, partial) and its own id (the same id again is the same refund, decision 0033).
+       */
+      payment: (id: number, action: 'capture' | 'refund', input?: OrderPaymentActionInput) =>
+        http.send<AdminOrderDto>('POST', `orders/${id}/payment/${action}`, input),
     },
     customers: {
       list: (query: ListQuery<AdminCustomerListQuery> = {}) =>

@@ -14,6 +14,7 @@ const SWEDISH: Record<ValidationCode, string> = {
   passwordClasses:
     'Lösenordet måste innehålla minst 3 olika teckentyper: små bokstäver, stora bokstäver, siffror, specialtecken.',
   taxIdMinLength: 'Organisationsnumret måste ha minst {min} tecken.',
+  taxIdentificationMinLength: 'Organisationsnumret måste ha minst {min} tecken.',
   zipMinLength: 'Postnumret måste ha minst {min} tecken.',
   email: 'Ange en giltig e-postadress.',
   phone: 'Ange ett giltigt telefonnummer.',
@@ -33,6 +34,7 @@ const GERMAN: Record<ValidationCode, string> = {
   passwordClasses:
     'Das Passwort muss mindestens 3 verschiedene Zeichenarten enthalten: Kleinbuchstaben, Großbuchstaben, Ziffern, Sonderzeichen.',
   taxIdMinLength: 'Die Steuernummer muss mindestens {min} Zeichen haben.',
+  taxIdentificationMinLength: 'Die Steuer-Identifikationsnummer muss mindestens {min} Zeichen haben.',
   zipMinLength: 'Die Postleitzahl muss mindestens {min} Zeichen haben.',
   email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   phone: 'Bitte geben Sie eine gültige Telefonnummer ein.',
@@ -52,6 +54,7 @@ const ITALIAN: Record<ValidationCode, string> = {
   passwordClasses:
     'La password deve contenere almeno 3 tipi di caratteri diversi: minuscole, maiuscole, cifre, caratteri speciali.',
   taxIdMinLength: 'Il codice fiscale deve avere almeno {min} caratteri.',
+  taxIdentificationMinLength: 'Il numero di identificazione fiscale deve avere almeno {min} caratteri.',
   zipMinLength: 'Il CAP deve avere almeno {min} caratteri.',
   email: 'Inserisci un indirizzo e-mail valido.',
   phone: 'Inserisci un numero di telefono valido.',

@@ -29,6 +29,7 @@ describe('validationMessage', () => {
       'Password must contain at least 3 different character classes: lower case, upper case, digits, special characters.',
     ],
     [{ code: 'taxIdMinLength' }, 'Tax ID must have at least 3 letters.'],
+    [{ code: 'taxIdentificationMinLength' }, 'Tax identification number must have at least 3 letters.'],
     [{ code: 'zipMinLength' }, 'Zip-code must have at least 3 letters.'],
     [{ code: 'email' }, 'Please provide valid e-mail address.'],
     [{ code: 'phone' }, 'Please provide valid phone number.'],
@@ -197,7 +198,7 @@ describe('validateAddress', () => {
     zipCode: '753 20',
   };
 
-  it.each<[string, Partial<AddressInput>, { requirePhone?: boolean } | undefined, string[]]>([
+  it.each<[string, Partial<AddressInput>, Parameters<typeof validateAddress>[1], string[]]>([
     ['a Swedish address', {}, undefined, []],
     [
       'blank required fields',
@@ -219,6 +220,12 @@ describe('validateAddress', () => {
     ['a bad phone number', { phoneNumber: '12-34' }, undefined, ['phoneNumber:phone']],
     ['a company and a tax id', { company: 'Hemma AB', taxId: 'SE556677889901' }, undefined, []],
     ['a short tax id', { taxId: 'SE' }, undefined, ['taxId:taxIdMinLength']],
+    [
+      'a short tax id on an invoice',
+      { taxId: 'SE' },
+      { invoice: true },
+      ['taxId:taxIdentificationMinLength'],
+    ],
     ['optional fields left out', { apartmentNumber: '', state: '', company: '' }, undefined, []],
   ])('%s → %j', (_, overrides, options, expected) => {
     expect(codes(validateAddress({ ...home, ...overrides }, options))).toEqual(expected);

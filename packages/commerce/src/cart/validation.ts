@@ -11,6 +11,7 @@ export type ValidationCode =
   | 'passwordsIdentical'
   | 'passwordClasses'
   | 'taxIdMinLength'
+  | 'taxIdentificationMinLength'
   | 'zipMinLength'
   | 'email'
   | 'phone'
@@ -43,6 +44,7 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, string> = {
   passwordClasses:
     'Password must contain at least 3 different character classes: lower case, upper case, digits, special characters.',
   taxIdMinLength: 'Tax ID must have at least {min} letters.',
+  taxIdentificationMinLength: 'Tax identification number must have at least {min} letters.',
   zipMinLength: 'Zip-code must have at least {min} letters.',
   email: 'Please provide valid e-mail address.',
   phone: 'Please provide valid phone number.',
@@ -55,6 +57,7 @@ const DEFAULT_PARAMS: Partial<Record<ValidationCode, Record<string, number>>> = 
   nameMinLength: { min: NAME_MIN_LENGTH },
   passwordMinLength: { min: PASSWORD_MIN_LENGTH },
   taxIdMinLength: { min: TAX_ID_MIN_LENGTH },
+  taxIdentificationMinLength: { min: TAX_ID_MIN_LENGTH },
   zipMinLength: { min: ZIP_MIN_LENGTH },
 };
 
@@ -199,10 +202,14 @@ export interface AddressInput {
   taxId?: string;
 }
 
-/** Shipping and payment addresses. Swedish addresses carry the house number in the street, so no apartment. */
+/**
+ * Shipping and payment addresses. Swedish addresses carry the house number in the street, so no apartment. The
+ * invoice address of an order (`invoice`) names its field "tax identification number", an address book's "tax ID"
+ * (SPEC §5 has both messages).
+ */
 export function validateAddress(
   input: AddressInput,
-  options?: { requirePhone?: boolean },
+  options?: { requirePhone?: boolean; invoice?: boolean },
 ): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   check(issues, 'firstName', input.firstName, required, name);
@@ -214,6 +221,7 @@ export function validateAddress(
   const number = input.country === 'SE' ? swedishPhone : phone;
   const phoneRules = options?.requirePhone ? [required, number] : [optional(number)];
   check(issues, 'phoneNumber', input.phoneNumber, ...phoneRules);
-  check(issues, 'taxId', input.taxId, optional(minLength('taxIdMinLength', TAX_ID_MIN_LENGTH)));
+  const taxIdCode = options?.invoice ? 'taxIdentificationMinLength' : 'taxIdMinLength';
+  check(issues, 'taxId', input.taxId, optional(minLength(taxIdCode, TAX_ID_MIN_LENGTH)));
   return issues;
 }

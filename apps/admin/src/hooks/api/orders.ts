@@ -1,4 +1,9 @@
-import type { AdminOrderDto, AdminOrderListQuery, OrderStatusInput } from '@hemma/contract';
+import type {
+  AdminOrderDto,
+  AdminOrderListQuery,
+  OrderPaymentActionInput,
+  OrderStatusInput,
+} from '@hemma/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../lib/admin-api.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -46,7 +51,8 @@ export function useChangeOrderStatus(id: number) {
 /** Captures or refunds the order's payment at its provider. */
 export function useOrderPayment(id: number) {
   return useMutation({
-    mutationFn: (action: 'capture' | 'refund') => adminApi.orders.payment(id, action),
+    mutationFn: ({ action, ...input }: { action: 'capture' | 'refund' } & OrderPaymentActionInput) =>
+      adminApi.orders.payment(id, action, input),
     onSuccess: afterOrderWrite,
   });
 }

@@ -5,7 +5,7 @@ import type {
   ShippingSettingsInput,
 } from '@hemma/contract';
 import { z } from 'zod';
-import { kronorText, parseKronor } from './kronor.ts';
+import { kronorText, parseKronor } from '../../ui/form/kronor.ts';
 
 /**
  * The settings forms hold one flat value per field, named like the API's body (`methods.1.price_incl_tax`), so a

@@ -7,7 +7,7 @@ import { TextField } from '../../ui/form/fields.tsx';
 import { FormSection } from '../../ui/form/form-section.tsx';
 import { useForm } from '../../ui/form/use-form.ts';
 import { useNotify } from '../../ui/notices.tsx';
-import { parseKronor } from './kronor.ts';
+import { parseKronor } from '../../ui/form/kronor.ts';
 
 const { carrier_code, method_code, carrier_title, method_title } = shippingMethodSettingSchema.shape;
 const kronor = z

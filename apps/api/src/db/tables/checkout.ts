@@ -39,6 +39,8 @@ export interface OrderTable {
   updated_at: string | null;
   /** Migration 0017: the booked home-delivery day, YYYY-MM-DD. */
   delivery_date: Generated<string | null>;
+  /** Migration 0025: the chosen pick-up point (ombud) as the carrier described it, JSON. */
+  pickup_point: Generated<string | null>;
 }
 
 export interface OrderItemTable {
@@ -76,6 +78,16 @@ export interface PaymentSessionTable {
   /** An unanswered request fails after this moment (Swish: 3 minutes). */
   expires_at: string | null;
   refunded_amount: Generated<number>;
+}
+
+/** Migration 0026: one refund of a payment, once per refund id (decision 0033). Amount in öre incl. VAT. */
+export interface PaymentRefundTable {
+  id: Generated<number>;
+  session_id: string;
+  refund_id: string;
+  amount: number;
+  staff_email: string;
+  created_at: string;
 }
 
 /** Migration 0004: a cart (quote) and its lines. The client knows a cart by its random token. */
@@ -147,4 +159,5 @@ export interface CheckoutTables {
   order_items: OrderItemTable;
   order_reservations: OrderReservationTable;
   payment_sessions: PaymentSessionTable;
+  payment_refunds: PaymentRefundTable;
 }

@@ -5,6 +5,7 @@ import {
   adminOrderPageSchema,
   adminOrderSchema,
   orderNoteBody,
+  orderPaymentActionBody,
   orderPaymentActionParams,
   orderStatusBody,
 } from '@hemma/contract';
@@ -13,7 +14,8 @@ import { addOrderNote } from '../../use-cases/order-admin/add-order-note.ts';
 import { changeOrderStatus } from '../../use-cases/order-admin/change-order-status.ts';
 import { getAdminOrder } from '../../use-cases/order-admin/get-order.ts';
 import { listOrders } from '../../use-cases/order-admin/list-orders.ts';
-import { moveOrderPayment } from '../../use-cases/payment/order-payment.ts';
+import { fromSek } from '@hemma/commerce';
+import { captureOrderPayment, refundOrderPayment } from '../../use-cases/payment/order-payment.ts';
 import type { RouteRegistry } from '../route.ts';
 import { addAdminRoute } from './admin-route.ts';
 
@@ -78,15 +80,28 @@ export function registerAdminOrderRoutes(
     url: '/api/admin/orders/:id/payment/:action',
     summary:
       "Capture an authorized payment (invoice/part payment) or refund a paid one, through the payment's provider " +
-      '(decision 0027). Idempotent: a repeat answers the order as it is. 409 when the order was not paid through a ' +
-      'provider or its payment cannot take the step.',
+      '(decisions 0027, 0033). A refund may be partial: `amount` (SEK) up to what is left (more is 400), all that is ' +
+      'left without it; each refund and capture is a timeline entry and an audit record. Idempotent: the same ' +
+      '`refund_id` again, or a repeat, answers the order as it is and moves no money. 409 when the order was not paid ' +
+      'through a provider or its payment cannot take the step.',
     tags,
     area: 'orders',
     params: orderPaymentActionParams,
+    body: orderPaymentActionBody.optional(),
     response: adminOrderSchema,
-    handler: async ({ actor, params }) => {
+    handler: async ({ actor, params, body }) => {
       await getAdminOrder(orderAdmin, params.id); // 404 for an unknown order
-      await moveOrderPayment(payments, params.id, params.action, actor.email);
+      if (params.action === 'capture') await captureOrderPayment(payments, params.id, actor);
+      else
+        await refundOrderPayment(
+          payments,
+          params.id,
+          {
+            amount: body?.amount === undefined ? undefined : fromSek(body.amount),
+            refundId: body?.refund_id,
+          },
+          actor,
+        );
       return getAdminOrder(orderAdmin, params.id);
     },
   });

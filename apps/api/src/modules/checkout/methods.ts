@@ -30,6 +30,13 @@ export interface PaymentMethod {
   forVirtualCarts: boolean;
 }
 
+/** The shipping method whose parcel waits at a pick-up point (ombud) the shopper chose (decision 0033). */
+export const PICKUP_POINT_METHOD = { carrierCode: 'pickup', methodCode: 'ombud' } as const;
+
+export const needsPickupPoint = (method: { carrierCode: string; methodCode: string }): boolean =>
+  method.carrierCode === PICKUP_POINT_METHOD.carrierCode &&
+  method.methodCode === PICKUP_POINT_METHOD.methodCode;
+
 export const SHIPPING_METHODS: readonly ShippingMethod[] = [
   {
     // SPEC §9 default shipping: courier flatrate, 4 kr + VAT = 5 kr.
@@ -56,6 +63,16 @@ export const SHIPPING_METHODS: readonly ShippingMethod[] = [
     carrierTitle: 'Hämta i butik',
     methodTitle: 'Hämta i butik (Stockholm)',
     amountInclTax: 0,
+    isDefault: false,
+    minSubtotalInclTax: null,
+  },
+  {
+    // Decision 0033: collected at a pick-up point (ombud) the shopper chooses near their postcode.
+    carrierCode: PICKUP_POINT_METHOD.carrierCode,
+    methodCode: PICKUP_POINT_METHOD.methodCode,
+    carrierTitle: 'Ombud',
+    methodTitle: 'Hämta hos ombud',
+    amountInclTax: 3900,
     isDefault: false,
     minSubtotalInclTax: null,
   },

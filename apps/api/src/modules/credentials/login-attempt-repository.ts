@@ -55,6 +55,13 @@ export function createLoginAttemptRepository(db: Db) {
   };
 }
 
+/**
+ * Where the counters of failed logins live (decision 0032): this database by default; the host may put them in Redis
+ * (REDIS_URL), falling back on this repository while Redis does not answer.
+ */
 export type LoginAttemptRepository = ReturnType<typeof createLoginAttemptRepository>;
+export type LoginAttemptStore = LoginAttemptRepository;
+/** Makes the store from the database's repository (the default store, and the fallback of any other). */
+export type LoginAttemptStoreFactory = (database: LoginAttemptStore) => LoginAttemptStore;
 
 export type { LoginAttemptScope, LoginAttemptTable } from '../../db/tables/accounts.ts';

@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PaymentSessionTable } from '../../db/tables/checkout.ts';
 import type { Database } from '../../db/schema.ts';
@@ -83,6 +83,68 @@ export function createPaymentRepository(db: Db) {
         .where('status', 'in', [...from])
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** A refund already asked for under this id (decision 0033): the same refund sent again. */
+    async findRefund(sessionId: string, refundId: string) {
+      return db
+        .selectFrom('payment_refunds')
+        .selectAll()
+        .where('session_id', '=', sessionId)
+        .where('refund_id', '=', refundId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Takes `amount` from what is left of a paid payment, in the caller's transaction: the refund's row (a second row
+     * with the same refund id is a unique violation) and the session's refunded amount, moved only while the payment
+     * is paid and the amount fits — two refunds at once can never pay back more than was paid. The session becomes
+     * 'refunded' when nothing is left. False: it no longer fits.
+     */
+    async reserveRefund(
+      trx: Transaction<Database>,
+      refund: {
+        session_id: string;
+        refund_id: string;
+        amount: number;
+        staff_email: string;
+        created_at: string;
+      },
+    ): Promise<boolean> {
+      await trx.insertInto('payment_refunds').values(refund).execute();
+      const result = await trx
+        .updateTable('payment_sessions')
+        .set({
+          refunded_amount: sql<number>`refunded_amount + ${refund.amount}`,
+          status: sql<PaymentStatus>`case when refunded_amount + ${refund.amount} >= amount then 'refunded' else status end`,
+          updated_at: refund.created_at,
+        })
+        .where('id', '=', refund.session_id)
+        .where('status', '=', 'paid')
+        .where(sql<boolean>`refunded_amount + ${refund.amount} <= amount`)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Gives a reserved refund back when the provider refused it: the payment is as it was before. */
+    async releaseRefund(sessionId: string, refundId: string, amount: number, now: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom('payment_refunds')
+          .where('session_id', '=', sessionId)
+          .where('refund_id', '=', refundId)
+          .executeTakeFirst();
+        if (Number(removed.numDeletedRows) === 0) return;
+        await trx
+          .updateTable('payment_sessions')
+          .set({
+            refunded_amount: sql<number>`refunded_amount - ${amount}`,
+            status: 'paid',
+            updated_at: now,
+          })
+          .where('id', '=', sessionId)
+          .execute();
+      });
     },
 
     /**

@@ -1,7 +1,10 @@
 import type { Db } from '../../db/database.ts';
 import { createAuthTokenRepository } from '../../modules/customer/auth-token-repository.ts';
 import { createCustomerRepository } from '../../modules/customer/customer-repository.ts';
-import { createLoginAttemptRepository } from '../../modules/credentials/login-attempt-repository.ts';
+import {
+  createLoginAttemptRepository,
+  type LoginAttemptStore,
+} from '../../modules/credentials/login-attempt-repository.ts';
 import { createOrderHistoryRepository } from '../../modules/order/order-history-repository.ts';
 import { createLoyaltyRepository } from '../../modules/loyalty/loyalty-repository.ts';
 import type { MailTransport } from '../../modules/mail/mail-transport.ts';
@@ -66,6 +69,8 @@ export function createAccountContext(
     shopUrl: string;
     now?: (() => Date) | undefined;
     log?: { error(message: string): void } | undefined;
+    /** Where failed-login counters live (decision 0032); default: this database. */
+    loginAttempts?: LoginAttemptStore | undefined;
   },
 ) {
   const given = Object.entries(options.settings ?? {}).filter(([, value]) => value !== undefined);
@@ -76,7 +81,7 @@ export function createAccountContext(
     settings,
     customers: createCustomerRepository(db),
     tokens: createAuthTokenRepository(db),
-    loginAttempts: createLoginAttemptRepository(db),
+    loginAttempts: options.loginAttempts ?? createLoginAttemptRepository(db),
     orderHistory: createOrderHistoryRepository(db),
     loyalty: createLoyaltyRepository(db),
     mail: options.mail,

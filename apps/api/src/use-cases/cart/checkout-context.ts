@@ -6,6 +6,10 @@ import { createOrderRepository } from '../../modules/order/order-repository.ts';
 import type { CheckoutMethods } from '../../modules/checkout/methods.ts';
 import { createPaymentRepository } from '../../modules/payment/payment-repository.ts';
 import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
+import {
+  createSandboxPickupPoints,
+  type PickupPointDirectory,
+} from '../../modules/shipping/pickup-points.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { readCheckoutMethods } from '../settings/checkout-settings.ts';
 import { NO_PURGES, type CachePurges } from '../catalog/cache-tags.ts';
@@ -43,6 +47,7 @@ export function createCheckoutContext(
   log: { error(message: string): void } = console,
   outbox: MailOutbox = { kick() {} },
   purges: CachePurges = NO_PURGES,
+  pickupPoints: PickupPointDirectory = createSandboxPickupPoints(),
 ) {
   return {
     db,
@@ -57,6 +62,7 @@ export function createCheckoutContext(
     orders: createOrderRepository(db),
     payments: createPaymentRepository(db),
     shopSettings: createSettingsRepository(db),
+    pickupPoints,
     now: catalog.now,
   };
 }

@@ -15,7 +15,25 @@ export interface OutboxWorkerOptions {
   /** How long a claimed mail belongs to this worker; longer than the SMTP transport's own timeouts. */
   leaseMs?: number;
   maxAttempts?: number;
+  /** The nodes' shared wake-up (decision 0032); without it each process polls every `pollMs`. */
+  signal?: WorkSignal;
 }
+
+/**
+ * "Mail is waiting", shared by the nodes (Redis pub/sub, decision 0032). Only a wake-up: the outbox table stays the
+ * queue, so a lost signal delays a mail until the next poll and loses nothing.
+ */
+export interface WorkSignal {
+  /** Whether signals are getting through now (while they do, the poll slows down). */
+  readonly live: boolean;
+  announce(): void;
+  listen(wake: () => void): void;
+}
+
+/** While the shared signal is live, the poll (retries, what a dead node left) runs this many times less often. */
+const SIGNALLED_POLL_FACTOR = 10;
+/** A busy worker asks for help at most this often: under order load every request kicks it. */
+const ANNOUNCE_EVERY_MS = 250;
 
 /** Attempt n (1-based) failed: the next one waits 30 s · 2^(n-1), at most an hour (about 3 h over 10 attempts). */
 export function retryDelayMs(attempt: number): number {
@@ -43,7 +61,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const host = hostOf(options.shopUrl);
   let running: Promise<void> | null = null;
   let again = false;
-  let timer: ReturnType<typeof setInterval> | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let polling = false;
+  let announcedAt = 0;
 
   async function record(row: OutboxRow, note: string): Promise<void> {
     const timeline = TIMELINE[row.kind];
@@ -110,22 +130,44 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
+  function wake(): void {
+    if (running) again = true;
+    else running = loop();
+  }
+  options.signal?.listen(wake);
+
+  function poll(every: number): void {
+    const wait = options.signal?.live ? every * SIGNALLED_POLL_FACTOR : every;
+    timer = setTimeout(() => {
+      wake();
+      if (polling) poll(every);
+    }, wait);
+    timer.unref();
+  }
+
   return {
-    /** Sends what is due now, in the background; a kick while sending runs one more round. */
+    /**
+     * Sends what is due now, in the background; a kick while sending runs one more round, and asks the other nodes
+     * (the shared signal) to take what this one has no time for.
+     */
     kick(): void {
-      if (running) again = true;
-      else running = loop();
+      if (running && options.signal && Date.now() - announcedAt >= ANNOUNCE_EVERY_MS) {
+        announcedAt = Date.now();
+        options.signal.announce();
+      }
+      wake();
     },
     deliverDue,
     start(): void {
       const every = options.pollMs ?? 1_000;
-      if (every <= 0 || timer) return;
-      timer = setInterval(() => this.kick(), every);
-      timer.unref();
+      if (every <= 0 || polling) return;
+      polling = true;
+      poll(every);
     },
     /** Stops polling and waits for the round in progress. */
     async stop(): Promise<void> {
-      clearInterval(timer);
+      polling = false;
+      clearTimeout(timer);
       timer = undefined;
       await running;
     },

@@ -2,6 +2,8 @@ import type { AdminOrderDto, AdminOrderSummaryDto, OrderEventDto } from '@hemma/
 import { nextOrderStatuses, toSek } from '@hemma/commerce';
 import type { OrderListRow } from '../../modules/order/order-admin-repository.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from '../../modules/order/order-repository.ts';
+import type { PaymentSessionRow } from '../../modules/payment/payment-repository.ts';
+import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
 import { parseAddress, presentOptions } from '../order/present-order.ts';
 
 /** Orders as the back office shows them; amounts become SEK here. */
@@ -48,10 +50,10 @@ export function presentAdminOrder(
   order: OrderRow,
   items: readonly OrderItemRow[],
   events: readonly OrderEventRow[],
-  cardLast4: string | null,
-  paymentSessionStatus: string | null = null,
+  payment: Pick<PaymentSessionRow, 'card_last4' | 'status' | 'amount' | 'refunded_amount'> | null = null,
 ): AdminOrderDto {
   const needsShipping = order.shipping_address !== null;
+  const refundable = payment?.status === 'paid' ? payment.amount - payment.refunded_amount : 0;
   return {
     ...presentOrderSummary(
       order,
@@ -66,11 +68,14 @@ export function presentAdminOrder(
     shipping_address: parseAddress(order.shipping_address),
     billing_address: parseAddress(order.billing_address)!,
     shipping_method: order.shipping_method,
-    card_last4: cardLast4,
+    card_last4: payment?.card_last4 ?? null,
     delivery_date: order.delivery_date,
-    // Decision 0027: what the owner can do with a provider's payment — capture an authorized one, refund a paid one.
-    payment_actions:
-      paymentSessionStatus === 'authorized' ? ['capture'] : paymentSessionStatus === 'paid' ? ['refund'] : [],
+    pickup_point: parsePickupPoint(order.pickup_point),
+    // Decision 0027: what the owner can do with a provider's payment — capture an authorized one, refund a paid one
+    // (in parts, decision 0033, while some of it is left).
+    payment_actions: payment?.status === 'authorized' ? ['capture'] : refundable > 0 ? ['refund'] : [],
+    refunded_amount: toSek(payment?.refunded_amount ?? 0),
+    refundable_amount: toSek(refundable),
     items: items.map((item) => ({
       id: item.id,
       product_id: item.product_id,

@@ -5,7 +5,13 @@ import { enqueueOrderMail } from '../../modules/mail/outbox-repository.ts';
 import type { OrderRow } from '../../modules/order/order-repository.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';
 import type { PricedLine } from '../cart/price-cart-lines.ts';
+import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
 import { parseAddress } from './present-order.ts';
+
+function pickupPointOf(order: OrderRow) {
+  const point = parsePickupPoint(order.pickup_point);
+  return point ? { ...point, openingHours: point.opening_hours } : null;
+}
 
 /**
  * Writes the order confirmation into the mail outbox in the order's own transaction (decision 0031): it is sent after
@@ -44,6 +50,8 @@ export async function enqueueOrderConfirmation(
     },
     couponCode: order.coupon_code,
     shippingMethodTitle: order.shipping_title ?? '',
+    deliveryDate: order.delivery_date,
+    pickupPoint: pickupPointOf(order),
     paymentMethodTitle: order.payment_title,
     paymentDueOnDelivery: order.payment_method === 'cashondelivery',
     shippingAddress: {

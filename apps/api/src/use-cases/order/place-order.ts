@@ -24,6 +24,7 @@ import { outOfStockAmong, reserveStock } from '../../modules/stock/stock-reposit
 import { tagsForProducts } from '../catalog/cache-tags.ts';
 import { offeredMethods, type CheckoutContext } from '../cart/checkout-context.ts';
 import { checkDeliveryDate } from '../cart/delivery-dates.ts';
+import { checkPickupPoint } from '../shipping/pickup-points.ts';
 import {
   couponRule,
   linesAreVirtual,
@@ -64,18 +65,21 @@ function requestHash(request: OrderRequestBody): string {
 
 function addressIssues(address: AddressDto | null | undefined, prefix: string): string[] {
   if (!address) return [`${prefix}: is required`];
-  const issues = validateAddress({
-    firstName: address.firstname,
-    lastName: address.lastname,
-    country: address.country_id,
-    streetAddress: address.street[0] ?? '',
-    apartmentNumber: address.street[1] ?? '',
-    city: address.city,
-    zipCode: address.postcode,
-    phoneNumber: address.telephone ?? '',
-    company: address.company ?? '',
-    taxId: address.vat_id ?? '',
-  });
+  const issues = validateAddress(
+    {
+      firstName: address.firstname,
+      lastName: address.lastname,
+      country: address.country_id,
+      streetAddress: address.street[0] ?? '',
+      apartmentNumber: address.street[1] ?? '',
+      city: address.city,
+      zipCode: address.postcode,
+      phoneNumber: address.telephone ?? '',
+      company: address.company ?? '',
+      taxId: address.vat_id ?? '',
+    },
+    { invoice: prefix === 'billingAddress' },
+  );
   return issues.map((issue: ValidationIssue) => `${prefix}.${issue.field}: ${validationMessage(issue)}`);
 }
 
@@ -167,6 +171,7 @@ export async function placeOrder(
     shipping ?? null,
     lines.map((l) => l.productId),
   );
+  const pickupPoint = await checkPickupPoint(context, info.pickup_point_id, shipping ?? null);
   const payment = findPaymentMethod(methods, { isVirtual }, info.payment_method_code);
   if (!payment)
     throw new InputError(
@@ -223,6 +228,7 @@ export async function placeOrder(
           shipping_method: shipping ? `${shipping.carrierCode}_${shipping.methodCode}` : null,
           shipping_title: shipping?.methodTitle ?? null,
           delivery_date: deliveryDate,
+          pickup_point: pickupPoint,
           payment_method: payment.code,
           payment_title: payment.title,
           coupon_code: summary.couponCode,

@@ -1,51 +1,192 @@
-import { AppError } from '../../errors.ts';
+import { randomUUID } from 'node:crypto';
+import { formatPrice, type Ore } from '@hemma/commerce';
+import type { PaymentSessionDto } from '@hemma/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError, InputError } from '../../errors.ts';
+import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
 import { addOrderEvent, setOrderPaymentStatus } from '../../modules/order/order-repository.ts';
+import type { PaymentSessionRow } from '../../modules/payment/payment-repository.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { present, providerOf, requireSession, toProviderPayment } from './payments.ts';
-import type { PaymentSessionDto } from '@hemma/contract';
 
-type Action = 'capture' | 'refund';
+const kr = (ore: Ore) => formatPrice(ore, 'sv-SE');
 
-/**
- * The owner's capture or refund of an order's payment, through its provider (decision 0027). Idempotent: the
- * session moves once (authorized → paid, paid → refunded) with the order's payment state and a timeline entry in
- * one transaction; a repeat (a double click, two tabs) finds it moved and answers the state without a second call
- * to the provider.
- */
-export async function moveOrderPayment(
-  context: PaymentContext,
-  orderId: number,
-  action: Action,
-  staff: string,
-): Promise<PaymentSessionDto> {
+async function orderSession(context: PaymentContext, orderId: number, action: string) {
   const session = await context.payments.findByOrder(orderId);
   if (!session)
-    throw new AppError(409, 'This order was not paid through a payment provider: nothing to ' + action);
-  const done = action === 'capture' ? ['paid', 'refunded'] : ['refunded'];
-  if (done.includes(session.status)) return present(context, session);
+    throw new AppError(409, `This order was not paid through a payment provider: nothing to ${action}`);
+  return session;
+}
+
+/** The timeline entry and the audit record of a capture or refund, in the caller's transaction. */
+async function record(
+  trx: Transaction<Database>,
+  session: PaymentSessionRow,
+  orderId: number,
+  actor: AuditActor,
+  entry: { action: string; note: string; after: Record<string, unknown> },
+  now: string,
+) {
+  await addOrderEvent(trx, {
+    order_id: orderId,
+    type: 'note',
+    note: entry.note,
+    staff_email: actor.email,
+    created_at: now,
+  });
+  await recordAudit(
+    trx,
+    actor,
+    {
+      action: entry.action,
+      entityType: 'order',
+      entityId: orderId,
+      summary: entry.note,
+      before: { payment_status: session.status, refunded: kr(session.refunded_amount) },
+      after: entry.after,
+    },
+    now,
+  );
+}
+
+/**
+ * The owner's capture of an authorized payment, through its provider (decision 0027). Idempotent: the session moves
+ * once (authorized → paid) with the order's payment state, a timeline entry and an audit record in one
+ * transaction; a repeat (a double click, two tabs) finds it moved and answers the state without calling the provider.
+ */
+export async function captureOrderPayment(
+  context: PaymentContext,
+  orderId: number,
+  actor: AuditActor,
+): Promise<PaymentSessionDto> {
+  const session = await orderSession(context, orderId, 'capture');
+  if (session.status === 'paid' || session.status === 'refunded') return present(context, session);
   const provider = providerOf(context, session.method);
-  const payment = toProviderPayment(context, session);
-  const answer =
-    action === 'capture' ? await provider.capture(payment) : await provider.refund(payment, session.amount);
-  const from = action === 'capture' ? (['authorized'] as const) : (['paid'] as const);
+  const answer = await provider.capture(toProviderPayment(context, session));
   const now = context.now().toISOString();
   await context.db.transaction().execute(async (trx) => {
     const moved = await context.payments.transition(
       session.id,
-      from,
+      ['authorized'],
       answer.status,
-      { ...(action === 'refund' ? { refunded_amount: session.amount } : {}), updated_at: now },
+      { updated_at: now },
       trx,
     );
     if (!moved) return;
     await setOrderPaymentStatus(trx, orderId, answer.status, now);
-    await addOrderEvent(trx, {
-      order_id: orderId,
-      type: 'note',
-      note: `${action === 'capture' ? 'Betalningen debiterad' : 'Betalningen återbetald'} via ${provider.name}`,
-      staff_email: staff,
-      created_at: now,
+    const note = `Betalningen debiterad (${kr(session.amount)}) via ${provider.name}`;
+    await record(
+      trx,
+      session,
+      orderId,
+      actor,
+      { action: 'order.payment_capture', note, after: { payment_status: answer.status } },
+      now,
+    );
+  });
+  return present(context, await requireSession(context, session.id));
+}
+
+export interface RefundRequest {
+  /** Öre; all that is left when not given. */
+  amount?: Ore | undefined;
+  /** The refund's own id, chosen by its sender: the same id again is the same refund (decision 0033). */
+  refundId?: string | undefined;
+}
+
+class RefundDoesNotFit extends Error {}
+
+/**
+ * The owner's refund of all or part of a paid payment, through its provider (decision 0033). The amount must fit in
+ * what is left (else 400); the refund is reserved first — its row, unique per refund id, and the session's refunded
+ * amount, moved only while it fits — then the provider pays it back under the refund id, then the order's payment
+ * state (refunded once nothing is left), a timeline entry and an audit record follow. The same refund id again, a
+ * double click or two tabs answer the state and move no money a second time; a provider that refuses leaves the
+ * payment as it was.
+ */
+export async function refundOrderPayment(
+  context: PaymentContext,
+  orderId: number,
+  request: RefundRequest,
+  actor: AuditActor,
+): Promise<PaymentSessionDto> {
+  const session = await orderSession(context, orderId, 'refund');
+  if (request.refundId && (await context.payments.findRefund(session.id, request.refundId)))
+    return present(context, session);
+  const left = session.status === 'paid' ? session.amount - session.refunded_amount : 0;
+  // A repeated "refund the rest" finds nothing left: the state it asked for.
+  if (request.amount === undefined && session.status === 'refunded') return present(context, session);
+  if (session.status !== 'paid') throw new AppError(409, `A ${session.status} payment cannot be refunded`);
+  const amount = request.amount ?? left;
+  if (amount <= 0 || amount > left)
+    throw new InputError(
+      `amount: ${kr(amount)} is more than is left to refund of this payment (${kr(left)})`,
+    );
+  const provider = providerOf(context, session.method);
+  const refundId = request.refundId ?? randomUUID();
+  const reservedAt = context.now().toISOString();
+  try {
+    await context.db.transaction().execute(async (trx) => {
+      const fits = await context.payments.reserveRefund(trx, {
+        session_id: session.id,
+        refund_id: refundId,
+        amount,
+        staff_email: actor.email,
+        created_at: reservedAt,
+      });
+      if (!fits) throw new RefundDoesNotFit();
     });
+  } catch (error) {
+    // The same refund id won a race with this request: it is the same refund.
+    if (isUniqueViolation(error)) return present(context, await requireSession(context, session.id));
+    if (error instanceof RefundDoesNotFit) {
+      const now = await requireSession(context, session.id);
+      if (request.amount === undefined) return present(context, now);
+      throw new InputError(
+        `amount: ${kr(amount)} is more than is left to refund of this payment (${kr(now.amount - now.refunded_amount)})`,
+      );
+    }
+    throw error;
+  }
+  let answer;
+  try {
+    answer = await provider.refund(toProviderPayment(context, session), amount, refundId);
+  } catch (error) {
+    await context.payments.releaseRefund(session.id, refundId, amount, context.now().toISOString());
+    throw error;
+  }
+  const now = context.now().toISOString();
+  await context.db.transaction().execute(async (trx) => {
+    const after = await trx
+      .selectFrom('payment_sessions')
+      .select(['status', 'refunded_amount', 'amount'])
+      .where('id', '=', session.id)
+      .executeTakeFirstOrThrow();
+    if (after.status === 'refunded') await setOrderPaymentStatus(trx, orderId, 'refunded', now);
+    const note =
+      `Återbetalt ${kr(amount)} via ${provider.name}` +
+      (after.status === 'refunded'
+        ? ' – hela betalningen'
+        : ` – kvar att återbetala ${kr(after.amount - after.refunded_amount)}`);
+    await record(
+      trx,
+      session,
+      orderId,
+      actor,
+      {
+        action: 'order.payment_refund',
+        note,
+        after: {
+          payment_status: answer.status === 'refunded' ? 'refunded' : after.status,
+          refund_id: refundId,
+          amount: kr(amount),
+          refunded: kr(after.refunded_amount),
+        },
+      },
+      now,
+    );
   });
   return present(context, await requireSession(context, session.id));
 }

@@ -31,6 +31,7 @@ export function toProviderPayment(context: PaymentContext, row: PaymentSessionRo
     amount: row.amount,
     reference: row.provider_reference,
     status: row.status,
+    refunded: row.refunded_amount,
     callbackUrl: context.callbackUrl(row.method as ProviderMethod),
     expiresAt: row.expires_at,
   };
@@ -70,6 +71,7 @@ export async function startPayment(
     amount,
     reference: null,
     status: 'pending',
+    refunded: 0,
     callbackUrl: context.callbackUrl(provider.method),
     expiresAt: null,
   };
@@ -85,6 +87,7 @@ export async function startPayment(
   if (answer.reference)
     await context.payments.describe(id, {
       provider_reference: answer.reference,
+      ...(answer.token ? { detail: JSON.stringify({ token: answer.token }) } : {}),
       updated_at: now.toISOString(),
     });
   return present(context, await requireSession(context, id));
@@ -93,6 +96,13 @@ export async function startPayment(
 /** Merges what the provider said into the session's detail (JSON). */
 export function withDetail(row: PaymentSessionRow, patch: Record<string, unknown>): string {
   return JSON.stringify({ ...readDetail(row.detail), ...patch });
+}
+
+/** The payment request token of a Swish payment (what its QR code carries), or null. */
+export function swishToken(row: PaymentSessionRow | undefined): string | null {
+  if (!row || row.method !== 'swish' || row.status !== 'pending') return null;
+  const token = readDetail(row.detail).token;
+  return typeof token === 'string' ? token : null;
 }
 
 function readDetail(text: string | null): Record<string, unknown> {

@@ -20,6 +20,8 @@ export interface ProviderPayment {
   /** The provider's id of it, once created. */
   reference: string | null;
   status: PaymentStatus;
+  /** Paid back so far (refunds may be partial, decision 0033). */
+  refunded: Ore;
   /** Where the provider posts its signed callbacks for this payment. */
   callbackUrl: string;
   expiresAt: string | null;
@@ -32,6 +34,11 @@ export interface ProviderAnswer {
   expiresAt?: string | null;
   /** The provider's error code with a failure (Swish 'TM01' timed out, 'RF07' declined). */
   errorCode?: string | null;
+  /**
+   * Swish's payment request token (decision 0033): what the Swish app reads from the QR code a computer shows (the
+   * m-commerce flow); a phone sends the request to the shopper's number instead.
+   */
+  token?: string;
 }
 
 /** A provider's callback (Swish's shape: the payment request as it is now), read after its signature held. */
@@ -54,8 +61,12 @@ export interface PaymentProvider {
   status(payment: ProviderPayment, now: Date): Promise<ProviderAnswer>;
   /** Takes an authorized amount (invoice: when the owner ships or debits); card and Swish are captured at once. */
   capture(payment: ProviderPayment): Promise<ProviderAnswer>;
-  /** Pays the amount back to the shopper. */
-  refund(payment: ProviderPayment, amount: Ore): Promise<ProviderAnswer>;
+  /**
+   * Pays `amount` (all or part of what is left) back to the shopper; `refundId` is the refund's own id at the
+   * provider (Swish's instructionUUID, Klarna's Idempotency-Key), so a repeated call refunds once. Answers `refunded`
+   * once nothing is left, `paid` while some is.
+   */
+  refund(payment: ProviderPayment, amount: Ore, refundId: string): Promise<ProviderAnswer>;
 }
 
 export const SIGNATURE_HEADER = 'x-hemma-signature';

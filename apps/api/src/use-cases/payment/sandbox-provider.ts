@@ -29,6 +29,8 @@ export function createSandboxProvider(method: ProviderMethod): PaymentProvider {
         // Swish's payment request id: 32 upper-case hex digits.
         reference: randomBytes(16).toString('hex').toUpperCase(),
         expiresAt: method === 'swish' ? new Date(now.getTime() + SWISH_TIMEOUT_MS).toISOString() : null,
+        // Swish's PaymentRequestToken: 32 lower-case hex digits, read by the app from the QR code.
+        ...(method === 'swish' ? { token: randomBytes(16).toString('hex') } : {}),
       };
     },
     async status(payment, now) {
@@ -40,9 +42,12 @@ export function createSandboxProvider(method: ProviderMethod): PaymentProvider {
       if (payment.status === 'authorized' || payment.status === 'paid') return { status: 'paid' };
       throw new AppError(409, `A ${payment.status} payment cannot be captured`);
     },
-    async refund(payment) {
-      if (payment.status === 'paid' || payment.status === 'refunded') return { status: 'refunded' };
-      throw new AppError(409, `A ${payment.status} payment cannot be refunded`);
+    async refund(payment, amount) {
+      if (payment.status !== 'paid' && payment.status !== 'refunded')
+        throw new AppError(409, `A ${payment.status} payment cannot be refunded`);
+      if (amount <= 0 || amount > payment.amount - payment.refunded)
+        throw new AppError(409, `The refund of ${amount} öre is more than is left of the payment`);
+      return { status: payment.refunded + amount >= payment.amount ? 'refunded' : 'paid' };
     },
   };
 }

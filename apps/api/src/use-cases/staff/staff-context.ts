@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database.ts';
 import { createAuditRepository } from '../../modules/audit/audit-repository.ts';
-import { createLoginAttemptRepository } from '../../modules/credentials/login-attempt-repository.ts';
+import {
+  createLoginAttemptRepository,
+  type LoginAttemptStore,
+} from '../../modules/credentials/login-attempt-repository.ts';
 import { createStaffRepository } from '../../modules/staff/staff-repository.ts';
 
 export interface StaffSettings {
@@ -36,7 +39,13 @@ export const DEFAULT_STAFF_SETTINGS: Omit<StaffSettings, 'secret'> = {
 /** Everything the staff use cases need: staff and session rows, login attempts, the audit log. */
 export function createStaffContext(
   db: Db,
-  options: { secret: string; settings?: Partial<StaffSettings> | undefined; now?: (() => Date) | undefined },
+  options: {
+    secret: string;
+    settings?: Partial<StaffSettings> | undefined;
+    now?: (() => Date) | undefined;
+    /** Where failed-login counters live (decision 0032); default: this database. */
+    loginAttempts?: LoginAttemptStore | undefined;
+  },
 ) {
   const given = Object.entries(options.settings ?? {}).filter(([, value]) => value !== undefined);
   return {
@@ -47,7 +56,7 @@ export function createStaffContext(
       ...Object.fromEntries(given),
     } as StaffSettings,
     staff: createStaffRepository(db),
-    loginAttempts: createLoginAttemptRepository(db),
+    loginAttempts: options.loginAttempts ?? createLoginAttemptRepository(db),
     audit: createAuditRepository(db),
     now: options.now ?? (() => new Date()),
   };

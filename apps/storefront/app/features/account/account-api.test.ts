@@ -163,6 +163,23 @@ describe('token refresh (SPEC §4)', () => {
     expect((await import('~/lib/sync-tasks.ts')).readTokenLock()).toBe(0);
   });
 
+  it("says why the session could not be renewed: the shop's failure, or no network (SPEC §8)", async () => {
+    let refresh: () => Response = () => json(500, { code: 500, result: 'Internal error' });
+    browser((url) => (url.pathname === '/api/user/refresh' ? refresh() : expired()));
+    const { store, api } = await load();
+    const notices = await import('~/lib/notifications.ts');
+    const shown = vi.spyOn(notices, 'notify');
+    store.storeTokens(tokens(1));
+    await expect(api.orderHistory()).rejects.toMatchObject({ status: 500 });
+    expect(shown).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'error.tokenRefresh' }));
+    expect(store.getSession().token).toBe('t1');
+    refresh = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(api.orderHistory()).rejects.toThrow('Failed to fetch');
+    expect(shown).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'error.authNetwork' }));
+  });
+
   it('shows the server text of a refused password change (result.errorMessage)', async () => {
     browser(() =>
       json(400, { code: 400, result: { errorMessage: 'The password doesn\u2019t match this account.' } }),

@@ -62,9 +62,14 @@ async function runRefresh(): Promise<string | null> {
     try {
       tokens = await accountApi().refresh(refreshToken);
     } catch (error) {
-      if (!isApiError(error)) {
-        // The shop was not reached: no verdict on the token, so the lock is released rather than failed.
+      const serverFailed = isApiError(error) && error.status >= 500;
+      if (!isApiError(error) || serverFailed) {
+        // The shop was not reached or failed: no verdict on the token, so the lock is released rather than failed
+        // and the session stays. SPEC §8 says which (offline, the offline banner already does).
         writeTokenLock(Math.max(0, readTokenLock() - 1));
+        if (serverFailed) notify({ type: 'error', message: 'error.tokenRefresh', hasNoTimeout: true });
+        else if (globalThis.navigator?.onLine !== false)
+          notify({ type: 'error', message: 'error.authNetwork' });
         throw error;
       }
     }

@@ -173,6 +173,12 @@ function OrderDetail({ order }: { order: OrderDetailDto }) {
           <strong>{t('account.deliveryDay')}</strong> {order.delivery_date}
         </p>
       )}
+      {order.pickup_point && (
+        <p>
+          <strong>{t('account.pickupPoint')}</strong> {order.pickup_point.name}, {order.pickup_point.street},{' '}
+          {order.pickup_point.postcode} {order.pickup_point.city}
+        </p>
+      )}
       <p>
         <strong>{t('account.paymentState')}</strong>{' '}
         {t(PAYMENT_STATE[order.payment.status] ?? 'account.paymentState.pending')}

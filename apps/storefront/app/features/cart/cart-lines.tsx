@@ -120,6 +120,11 @@ export function CartLines({
                   {message.startsWith('cart.') ? t(message as MessageKey) : message}
                 </p>
               ))}
+            {item.info?.['stock'] && (
+              <p className={styles.info} role="status">
+                {t(item.info['stock'] as MessageKey)}
+              </p>
+            )}
             <div className={styles.row}>
               <QuantityField key={item.qty} item={item} />
               <p className={styles.price}>

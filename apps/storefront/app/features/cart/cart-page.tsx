@@ -45,6 +45,10 @@ export function CartPage() {
             <Link to={localized('/checkout')} className="button">
               {t('cart.goToCheckout')}
             </Link>
+            {/* Gift cards are not sold yet: SPEC §2's "feature not implemented" modal says so. */}
+            <button type="button" className="button-secondary" data-modal="not-implemented">
+              {t('cart.giftCard')}
+            </button>
           </aside>
         </div>
       )}

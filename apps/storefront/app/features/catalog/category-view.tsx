@@ -21,6 +21,8 @@ interface ProductListPageProps {
   notice?: ReactNode;
   /** Offline, and this category's products were never synchronized: the SPEC §8 warning instead of the list. */
   unsynchronized?: boolean | undefined;
+  /** The list's name for analytics: `search`, `brand` or the category's (SPEC §9). */
+  listName: string;
 }
 
 /** A category, brand or search page: heading, sub-category chips, filters, sort, chips, grid and 'Visa fler'. */
@@ -32,6 +34,7 @@ export function ProductListPage({
   list,
   notice,
   unsynchronized,
+  listName,
 }: ProductListPageProps) {
   const { t, count } = useI18n();
   const localized = useLocalizedPath();
@@ -84,7 +87,7 @@ export function ProductListPage({
               {t('offline.unsynchronized')}
             </p>
           ) : (
-            <ProductResults key={`${pathname}${search}`} list={list} />
+            <ProductResults key={`${pathname}${search}`} list={list} name={listName} />
           )}
         </div>
       </div>
@@ -93,7 +96,7 @@ export function ProductListPage({
 }
 
 /** The grid and 'Visa fler' (SPEC §4), falling back to `?page=` links for crawlers and shoppers without JS. */
-function ProductResults({ list }: { list: ListData }) {
+function ProductResults({ list, name }: { list: ListData; name: string }) {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
@@ -136,7 +139,7 @@ function ProductResults({ list }: { list: ListData }) {
       <div aria-busy={busy}>
         {/* Tiles name their products in h3: the list gets the h2 between them and the page's h1. */}
         <h2 className="visually-hidden">{t('list.heading')}</h2>
-        <ProductGrid products={products} eagerCount={4} />
+        <ProductGrid products={products} eagerCount={4} list={name} />
       </div>
       {failed && (
         <p className={styles.more} role="alert">

@@ -23,7 +23,7 @@ export function ProductSection({ id, title, products, more }: ProductSectionProp
           </Link>
         )}
       </div>
-      <ProductGrid products={products} />
+      <ProductGrid products={products} list={id} />
     </section>
   );
 }

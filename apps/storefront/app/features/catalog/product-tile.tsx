@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { trackFunnel } from '~/lib/track-funnel.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { Price } from '~/ui/price.tsx';
 import { isOnSale } from './price-view.ts';
@@ -8,12 +10,20 @@ import { ProductActionsSlot } from '~/ui/product-actions.tsx';
 import styles from './product-tile.module.css';
 
 /** One product in a grid. The whole tile is one link; the name is its accessible name. */
-export function ProductTile({ product, eager = false }: { product: ProductCard; eager?: boolean }) {
+export function ProductTile({
+  product,
+  eager = false,
+  onSelect,
+}: {
+  product: ProductCard;
+  eager?: boolean;
+  onSelect?: () => void;
+}) {
   const { t } = useI18n();
   const onSale = isOnSale(product.price);
   return (
     <article className={styles.tile}>
-      <Link to={product.href} className={styles.link} prefetch="intent">
+      <Link to={product.href} className={styles.link} prefetch="intent" onClick={onSelect}>
         <div className={styles.media}>
           {product.image ? (
             <img
@@ -48,13 +58,37 @@ export function ProductTile({ product, eager = false }: { product: ProductCard; 
   );
 }
 
-/** 2 columns on mobile, 4 on desktop. */
-export function ProductGrid({ products, eagerCount = 0 }: { products: ProductCard[]; eagerCount?: number }) {
+const tracked = (p: ProductCard) => ({ sku: p.sku, name: p.name, price: p.price.final, brand: p.brand });
+
+/**
+ * 2 columns on mobile, 4 on desktop. `list` names the list for analytics (SPEC §9): its products are reported as
+ * viewed once per set of products shown, and a click on a tile as that product selected from it.
+ */
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  list,
+}: {
+  products: ProductCard[];
+  eagerCount?: number;
+  list: string;
+}) {
+  const skus = products.map((p) => p.sku).join();
+  useEffect(() => {
+    const page = list === 'search' ? 'searchresults' : list.startsWith('home') ? 'home' : 'category';
+    trackFunnel((f) => f.viewItemList(list, products.map(tracked), page));
+    // Reported again only when other products are shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list, skus]);
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
         <li key={product.sku}>
-          <ProductTile product={product} eager={index < eagerCount} />
+          <ProductTile
+            product={product}
+            eager={index < eagerCount}
+            onSelect={() => trackFunnel((f) => f.selectItem(list, tracked(product), index))}
+          />
         </li>
       ))}
     </ul>

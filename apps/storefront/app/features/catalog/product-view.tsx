@@ -1,4 +1,5 @@
 import { deliveryTimeKey } from '~/lib/delivery-time.ts';
+import { useTrackProductView } from '~/lib/track-funnel.ts';
 import { type ValidationIssue, validateQuantity } from '@hemma/commerce';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
@@ -72,6 +73,7 @@ export function ProductView({
   onAddToCart: (lines: CartLineRequest[]) => Promise<boolean>;
 }) {
   const { t, price: formatPrice } = useI18n();
+  useTrackProductView(product);
   // The API names the delivery time in Swedish (SPEC §9); the known ones are the catalogue's.
   const deliveryTime = (text: string) => {
     const key = deliveryTimeKey(text);

@@ -4,6 +4,8 @@ import {
   isInCheckout,
   paymentIssues,
   personalIssues,
+  PICKUP_POINT_METHOD,
+  pickupPointOf,
   postcodeOf,
   shippingIssues,
   toAddressDto,
@@ -59,6 +61,23 @@ describe('checkout steps', () => {
       'shipping.shippingMethod',
     ]);
     expect(shippingIssues({ ...EMPTY_DETAILS.shipping }, true)).toEqual({});
+  });
+
+  it('asks for a pick-up point with "Hämta hos ombud" only, and the order carries it only then', () => {
+    const point = {
+      id: 'SE-7502',
+      name: 'Pressbyrån Uppsala C',
+      street: 'Kungsgatan 57',
+      postcode: '753 21',
+      city: 'Uppsala',
+      opening_hours: 'Mån–fre 7–22',
+    };
+    const ombud = { ...shipping, shippingMethod: PICKUP_POINT_METHOD };
+    expect(Object.keys(shippingIssues(ombud, false))).toEqual(['shipping.pickupPoint']);
+    expect(shippingIssues({ ...ombud, pickupPoint: point }, false)).toEqual({});
+    expect(pickupPointOf({ shipping: { ...ombud, pickupPoint: point } })).toEqual(point);
+    // A point chosen earlier stays out of an order sent another way.
+    expect(pickupPointOf({ shipping: { ...shipping, pickupPoint: point } })).toBeNull();
   });
 
   it('checks the billing address only when it differs from the shipping address', () => {

@@ -1,4 +1,4 @@
-import type { AddressDto, PaymentMethodDto, ShippingMethodDto } from '@hemma/api-client';
+import type { AddressDto, PaymentMethodDto, PickupPointDto, ShippingMethodDto } from '@hemma/api-client';
 import { type ValidationIssue, validateAddress, validatePersonalDetails } from '@hemma/commerce';
 
 /** SPEC §3 checkout state: the shopper's details per step, kept in the browser between visits. */
@@ -16,6 +16,8 @@ export interface PersonalDetails {
 export interface ShippingDetails {
   /** The booked home-delivery day (YYYY-MM-DD), '' for the first possible. */
   deliveryDate?: string;
+  /** The chosen pick-up point of "Hämta hos ombud" (decision 0033). */
+  pickupPoint?: PickupPointDto | null;
   firstName: string;
   lastName: string;
   country: string;
@@ -27,7 +29,7 @@ export interface ShippingDetails {
   shippingMethod: string;
 }
 
-export interface PaymentDetails extends Omit<ShippingDetails, 'shippingMethod'> {
+export interface PaymentDetails extends Omit<ShippingDetails, 'shippingMethod' | 'pickupPoint'> {
   company: string;
   taxId: string;
   paymentMethod: string;
@@ -119,7 +121,7 @@ export function saveDetails(details: CheckoutDetails): void {
 export const isInCheckout = (details: Pick<CheckoutDetails, 'modifiedAt'>, now: number) =>
   details.modifiedAt > 0 && now - details.modifiedAt < IN_CHECKOUT_MS;
 
-type Address = Omit<ShippingDetails, 'shippingMethod'> & { company?: string; taxId?: string };
+type Address = Omit<ShippingDetails, 'shippingMethod' | 'pickupPoint'> & { company?: string; taxId?: string };
 
 /** A Swedish postcode as Swedes write it: `12345` and `123 45` both become `123 45`. */
 export function postcodeOf(zipCode: string, country: string): string {
@@ -159,11 +161,13 @@ export function shippingIssues(shipping: ShippingDetails, virtual: boolean): Iss
   const issues = byField('shipping', validateAddress(shipping));
   if (!shipping.shippingMethod)
     issues['shipping.shippingMethod'] = { field: 'shippingMethod', code: 'required' };
+  if (shipping.shippingMethod === PICKUP_POINT_METHOD && !shipping.pickupPoint)
+    issues['shipping.pickupPoint'] = { field: 'pickupPoint', code: 'required' };
   return issues;
 }
 
 export function paymentIssues(payment: PaymentDetails, useShipping: boolean): Issues {
-  const issues = useShipping ? {} : byField('payment', validateAddress(payment));
+  const issues = useShipping ? {} : byField('payment', validateAddress(payment, { invoice: true }));
   if (!payment.paymentMethod) issues['payment.paymentMethod'] = { field: 'paymentMethod', code: 'required' };
   return issues;
 }
@@ -243,6 +247,16 @@ export function shippingCodes(key: string): {
 } {
   const [carrier, ...method] = key.split('_');
   return { shipping_carrier_code: carrier || null, shipping_method_code: method.join('_') || null };
+}
+
+/** "Hämta hos ombud": the shopper chooses a pick-up point near their postcode (decision 0033). */
+export const PICKUP_POINT_METHOD = 'pickup_ombud';
+
+/** The pick-up point an order is collected at: the chosen one with "Hämta hos ombud", else none. */
+export function pickupPointOf(details: Pick<CheckoutDetails, 'shipping'>): PickupPointDto | null {
+  return details.shipping.shippingMethod === PICKUP_POINT_METHOD
+    ? (details.shipping.pickupPoint ?? null)
+    : null;
 }
 
 /** The delivery day an order books: the chosen one for a home delivery, none for a pick-up or when not chosen. */

@@ -1,5 +1,6 @@
 import { isApiError } from '@hemma/api-client';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { trackFunnel } from '~/lib/track-funnel.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { notify } from '~/lib/notifications.ts';
 import { issueText } from '~/lib/validation-text.ts';
@@ -16,6 +17,7 @@ import {
   loadDetails,
   methodKey,
   paymentIssues,
+  PICKUP_POINT_METHOD,
   personalIssues,
   saveDetails,
   shippingIssues,
@@ -25,6 +27,7 @@ import { CheckoutStepSection, MethodChoices } from './checkout-step.tsx';
 import { DeliveryDay } from './delivery-day.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PersonalFields } from './personal-fields.tsx';
+import { PickupPoints, pickupPointLine } from './pickup-points.tsx';
 import type { PlacedOrder } from './place-order.ts';
 import { isProviderMethod } from './provider-payment.tsx';
 import { ReviewStep } from './review-step.tsx';
@@ -60,6 +63,9 @@ export function CheckoutSteps({
   const paymentMethods = offline
     ? offered.paymentMethods.filter((m) => !m.is_server_method)
     : offered.paymentMethods;
+
+  // SPEC §9 analytics: the checkout began (GA4 begin_checkout), once per visit of the checkout.
+  useEffect(() => trackFunnel((f) => f.checkoutStep('begin')), []);
 
   const update = (next: Partial<CheckoutDetails>) =>
     setDetails((current) => {
@@ -123,6 +129,10 @@ export function CheckoutSteps({
         return;
       }
     }
+    // SPEC §9 analytics: the shipping and payment choices made (GA4 add_shipping_info, add_payment_info).
+    if (current === 'shipping')
+      trackFunnel((f) => f.checkoutStep('shipping', chosen.shipping.shippingMethod));
+    if (current === 'payment') trackFunnel((f) => f.checkoutStep('payment', chosen.payment.paymentMethod));
     const reached = steps[steps.indexOf(current) + 1] ?? 'review';
     setStep(reached);
     update({ step: reached });
@@ -170,6 +180,12 @@ export function CheckoutSteps({
               <p>
                 {details.shipping.streetAddress}, {details.shipping.zipCode} {details.shipping.city} ·{' '}
                 {shippingMethods.find((m) => methodKey(m) === chosen.shipping.shippingMethod)?.method_title}
+                {chosen.shipping.shippingMethod === PICKUP_POINT_METHOD && details.shipping.pickupPoint && (
+                  <>
+                    <br />
+                    {pickupPointLine(details.shipping.pickupPoint)}
+                  </>
+                )}
               </p>
             }
           >
@@ -192,6 +208,14 @@ export function CheckoutSteps({
                 error={issue('shipping.shippingMethod')}
                 onChoose={(key) => update({ shipping: { ...details.shipping, shippingMethod: key } })}
               />
+              {chosen.shipping.shippingMethod === PICKUP_POINT_METHOD && (
+                <PickupPoints
+                  postcode={details.shipping.zipCode}
+                  value={details.shipping.pickupPoint ?? null}
+                  error={issues['shipping.pickupPoint'] ? t('checkout.pickupPointRequired') : null}
+                  onChange={(pickupPoint) => update({ shipping: { ...details.shipping, pickupPoint } })}
+                />
+              )}
               {!chosen.shipping.shippingMethod.startsWith('pickup') && (
                 <DeliveryDay
                   value={details.shipping.deliveryDate ?? ''}

@@ -129,8 +129,11 @@ describe('order sync tasks (SPEC §3/§4)', () => {
         hasNoTimeout: true,
         action1: { label: 'queue.confirmOrder' },
       });
-      // The shopper clicks the prompt's button.
+      // The shopper clicks the prompt's button: the order confirmation modal lists the order; its button sends.
       prompt!.action1!.run!();
+      expect((await import('~/lib/modals.ts')).getModal()).toMatchObject({ name: 'order-confirmation' });
+      expect(fetch).not.toHaveBeenCalled();
+      void processOrderQueue({ confirmed: true });
       await vi.waitFor(() => expect(readTasks()[0]!.transmited).toBe(true));
       expect(fetch).toHaveBeenCalledTimes(1);
       expect(readTasks()[0]).toMatchObject({ resultCode: 200 });

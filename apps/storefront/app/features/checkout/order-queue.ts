@@ -1,5 +1,6 @@
 import type { OrderRequest, OrderResult } from '@hemma/api-client';
 import { storeViewFromPath } from '@hemma/commerce';
+import { openModal } from '~/lib/modals.ts';
 import { notify } from '~/lib/notifications.ts';
 import {
   type TaskAnswer,
@@ -178,7 +179,8 @@ export async function processOrderQueue(options: QueueOptions = {}): Promise<num
     notify({
       type: 'warning',
       message: 'queue.orderWaiting',
-      action1: { label: 'queue.confirmOrder', run: () => void processOrderQueue({ confirmed: true }) },
+      // SPEC §2 order confirmation modal: the shopper sees the waiting orders and confirms them there.
+      action1: { label: 'queue.confirmOrder', run: () => openModal('order-confirmation') },
       hasNoTimeout: true,
     });
     return 0;

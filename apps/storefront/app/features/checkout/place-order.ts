@@ -1,4 +1,4 @@
-import { type OrderRequest, type OrderResult, isApiError } from '@hemma/api-client';
+import { type OrderRequest, type OrderResult, type PickupPointDto, isApiError } from '@hemma/api-client';
 import { storeViewFromPath } from '@hemma/commerce';
 import { purchaseEvents, track } from '~/lib/cart/analytics.ts';
 import { checkoutApi } from '~/lib/cart/cart-api.ts';
@@ -7,7 +7,13 @@ import { reportNetworkFailure } from '~/lib/connectivity.ts';
 import { notify } from '~/lib/notifications.ts';
 import { dispatchCart, getCart } from '~/lib/cart/cart-store.ts';
 import { queueOrder } from './order-queue.ts';
-import { type CheckoutDetails, deliveryDateOf, shippingCodes, toAddressDto } from './checkout-details.ts';
+import {
+  type CheckoutDetails,
+  deliveryDateOf,
+  pickupPointOf,
+  shippingCodes,
+  toAddressDto,
+} from './checkout-details.ts';
 
 const LAST_ORDER_KEY = 'shop/checkout/last-order';
 
@@ -21,6 +27,8 @@ export interface PlacedOrder {
   paymentMethod: string;
   /** The booked home-delivery day (YYYY-MM-DD), if any. */
   deliveryDate?: string | null;
+  /** Where the parcel is collected ("Hämta hos ombud"), if there. */
+  pickupPoint?: PickupPointDto | null;
 }
 
 /** The order as POST /api/order takes it; `orderId` stays the same for every retry of one attempt. */
@@ -62,6 +70,7 @@ export function orderRequest(
       payment_method_code: details.payment.paymentMethod,
       payment_method_additional: paymentSessionId ? { payment_session_id: paymentSessionId } : null,
       delivery_date: virtual ? null : deliveryDateOf(details),
+      pickup_point_id: virtual ? null : (pickupPointOf(details)?.id ?? null),
     },
     created_at: new Date().toISOString(),
   };
@@ -71,7 +80,10 @@ export function orderRequest(
  * SPEC §4 "Place order": sends the order; on success the cart is cleared without syncing (the server closed its
  * cart) and the order is remembered for the thank-you page.
  */
-export async function placeOrder(request: OrderRequest): Promise<PlacedOrder> {
+export async function placeOrder(
+  request: OrderRequest,
+  pickupPoint: PickupPointDto | null = null,
+): Promise<PlacedOrder> {
   let result: OrderResult;
   try {
     result = await checkoutApi().placeOrder(request);
@@ -88,6 +100,7 @@ export async function placeOrder(request: OrderRequest): Promise<PlacedOrder> {
     grandTotal: result.grand_total,
     paymentMethod: result.totals.payment_method ?? '',
     deliveryDate: request.addressInformation.delivery_date ?? null,
+    pickupPoint,
   };
   dispatchCart({ type: 'LOAD', state: { ...EMPTY_CART, isMicrocartOpen: false } });
   track(purchaseEvents(result));

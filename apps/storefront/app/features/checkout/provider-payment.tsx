@@ -120,6 +120,7 @@ export function ProviderPayment({
         <iframe
           key={session.session_id}
           className={styles.cardFrame}
+          data-method={method}
           src={session.url}
           title={t(FRAME_TITLE[method])}
           onError={() => setState('failed')}

@@ -9,7 +9,7 @@ import { syncCart } from '~/lib/cart/cart-sync.ts';
 import { openModal } from '~/lib/modals.ts';
 import { createAccountAndLogIn, readUserToken } from '~/lib/user-token.ts';
 import { isProviderMethod, PAY_FIRST, ProviderPayment } from './provider-payment.tsx';
-import type { CheckoutDetails } from './checkout-details.ts';
+import { type CheckoutDetails, pickupPointOf } from './checkout-details.ts';
 import { type PlacedOrder, orderRequest, placeOrder } from './place-order.ts';
 import styles from './checkout.module.css';
 
@@ -66,7 +66,10 @@ export function ReviewStep({
       }
     }
     try {
-      const order = await placeOrder(orderRequest(cardSession, orderId.current, getCart(), details, locale));
+      const order = await placeOrder(
+        orderRequest(cardSession, orderId.current, getCart(), details, locale),
+        pickupPointOf(details),
+      );
       orderId.current = null;
       onPlaced(order);
     } catch (error) {
@@ -103,7 +106,8 @@ export function ReviewStep({
         />
         <span>
           {t('checkout.acceptTerms')}{' '}
-          <Link to={localized('/legal')} target="_blank">
+          {/* SPEC §2 terms and conditions modal; the link keeps /terms for a new tab or a page without JS. */}
+          <Link to={localized('/terms')} data-modal="terms">
             {t('checkout.terms')}
           </Link>
         </span>

@@ -5,6 +5,7 @@ import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
 import { processOrderQueue, showingThankYouPage } from './order-queue.ts';
 import { formatDeliveryDay } from './delivery-day.tsx';
+import { pickupPointLine } from './pickup-points.tsx';
 import type { PlacedOrder } from './place-order.ts';
 import styles from './checkout.module.css';
 
@@ -50,6 +51,9 @@ export function ThankYou({ order }: { order: PlacedOrder }) {
       )}
       {order.deliveryDate && (
         <p>{t('checkout.deliveryDayBooked', { day: formatDeliveryDay(order.deliveryDate, locale) })}</p>
+      )}
+      {order.pickupPoint && (
+        <p>{t('checkout.pickupPointBooked', { point: pickupPointLine(order.pickupPoint) })}</p>
       )}
       {order.paymentMethod === 'cashondelivery' && <p>{t('checkout.cashOnDeliveryPlaced')}</p>}
       <Link to={localized('/')} className="button">

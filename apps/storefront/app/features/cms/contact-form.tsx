@@ -15,14 +15,13 @@ export function ContactForm() {
   const [token, setToken] = useState<MailToken | null>(null);
   const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
   const api = () => createApiClient({ baseUrl: '', storeCode: store.storeCode });
+  // Once per page (and store view): the token is good for an hour.
   useEffect(() => {
-    api()
+    createApiClient({ baseUrl: '', storeCode: store.storeCode })
       .getMailToken()
       .then(setToken)
       .catch(() => setState('failed'));
-    // Once per page: the token is good for an hour.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [store.storeCode]);
 
   if (state === 'sent') return <p role="status">{t('contact.sent')}</p>;
   return (

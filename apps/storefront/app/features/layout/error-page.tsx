@@ -1,7 +1,6 @@
-import { categoryPath } from '@hemma/commerce';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { useLocalizedPath, useStoreView } from '~/lib/store-view.ts';
+import { useLocalizedPath } from '~/lib/store-view.ts';
 import type { MenuCategory } from './menu.ts';
 import styles from './error-page.module.css';
 
@@ -9,7 +8,6 @@ import styles from './error-page.module.css';
 export function NotFoundPage({ menu }: { menu: MenuCategory[] }) {
   const { t } = useI18n();
   const localized = useLocalizedPath();
-  const store = useStoreView();
   return (
     <section className={`container ${styles.page}`} aria-labelledby="error-title">
       <p className={styles.code} aria-hidden="true">
@@ -24,7 +22,7 @@ export function NotFoundPage({ menu }: { menu: MenuCategory[] }) {
         <ul className={styles.categories}>
           {menu.map((category) => (
             <li key={category.slug}>
-              <Link to={categoryPath(category, store)}>{category.name}</Link>
+              <Link to={category.href}>{category.name}</Link>
             </li>
           ))}
         </ul>
@@ -49,4 +47,9 @@ export function ServerErrorPage() {
       </a>
     </section>
   );
+}
+
+/** Root's error boundary loads this module lazily: its default export picks the page. */
+export default function ErrorPage({ notFound, menu }: { notFound: boolean; menu: MenuCategory[] }) {
+  return notFound ? <NotFoundPage menu={menu} /> : <ServerErrorPage />;
 }

@@ -21,6 +21,8 @@ interface HeaderProps {
   onOpenCart?: () => void;
   /** Whether a customer is logged in (root reads the stored token): the account link leads to My Account or Login. */
   loggedIn?: boolean;
+  /** SPEC §2 UI flag 'checkout mode': no search and no menu (CSS hides them), only the way back and the cart. */
+  checkoutMode?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function Header({
   cartCount: count = 0,
   onOpenCart,
   loggedIn = false,
+  checkoutMode = false,
 }: HeaderProps) {
   const { t, count: plural } = useI18n();
   const localized = useLocalizedPath();
@@ -44,7 +47,7 @@ export function Header({
   const onSearchPage = location.pathname.endsWith('/search');
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-mode={checkoutMode ? 'checkout' : undefined}>
       <div className={`container ${styles.bar}`}>
         <button
           type="button"

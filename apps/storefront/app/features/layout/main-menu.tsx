@@ -1,8 +1,6 @@
-import { categoryPath } from '@hemma/commerce';
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { useStoreView } from '~/lib/store-view.ts';
 import type { MenuCategory } from './menu.ts';
 import styles from './main-menu.module.css';
 
@@ -21,7 +19,6 @@ interface MainMenuProps {
  */
 export function MainMenu({ menu, open, onNavigate }: MainMenuProps) {
   const { t } = useI18n();
-  const store = useStoreView();
   // The mobile submenu path (one level deep: the menu has two) and the dropdown closed with Escape.
   const [sub, setSub] = useState<string | null>(null);
   const [closed, setClosed] = useState<string | null>(null);
@@ -61,7 +58,7 @@ export function MainMenu({ menu, open, onNavigate }: MainMenuProps) {
             data-slug={category.slug}
             className={`${styles.item} ${sub === category.slug ? styles.sub : ''} ${closed === category.slug ? styles.closed : ''}`}
           >
-            <NavLink to={categoryPath(category, store)} className={styles.topLink}>
+            <NavLink to={category.href} className={styles.topLink}>
               {category.name}
             </NavLink>
             {category.children.length > 0 && (
@@ -83,11 +80,11 @@ export function MainMenu({ menu, open, onNavigate }: MainMenuProps) {
                   <ul className={styles.children}>
                     {category.children.map((child) => (
                       <li key={child.slug}>
-                        <NavLink to={categoryPath(child, store)}>{child.name}</NavLink>
+                        <NavLink to={child.href}>{child.name}</NavLink>
                       </li>
                     ))}
                     <li className={styles.all}>
-                      <NavLink to={categoryPath(category, store)} end>
+                      <NavLink to={category.href} end>
                         {t('nav.allIn', { name: category.name })}
                       </NavLink>
                     </li>

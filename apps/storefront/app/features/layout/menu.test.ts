@@ -1,5 +1,6 @@
 import type { CategoryDto } from '@hemma/api-client';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_STORE_VIEW, STORE_VIEWS } from '@hemma/commerce';
 import { toMenu } from './menu.ts';
 
 function category(id: number, name: string, extra: Partial<CategoryDto> = {}): CategoryDto {
@@ -41,16 +42,23 @@ describe('toMenu', () => {
       category(5, 'Dold', { include_in_menu: false }),
       category(8, 'Inaktiv', { is_active: false }),
     ];
-    expect(toMenu(tree)).toEqual([
+    expect(toMenu(tree, DEFAULT_STORE_VIEW)).toEqual([
       {
         name: 'Soffor',
         slug: 'soffor',
+        href: '/c/soffor',
         children: [
-          { name: 'Bäddsoffor', slug: 'bäddsoffor' },
-          { name: 'Hörnsoffor', slug: 'hörnsoffor' },
+          { name: 'Bäddsoffor', slug: 'bäddsoffor', href: '/c/b%C3%A4ddsoffor' },
+          { name: 'Hörnsoffor', slug: 'hörnsoffor', href: '/c/h%C3%B6rnsoffor' },
         ],
       },
-      { name: 'Belysning', slug: 'belysning', children: [] },
+      { name: 'Belysning', slug: 'belysning', href: '/c/belysning', children: [] },
     ]);
+  });
+
+  it('links to url_paths in the store view with the URL dispatcher on (SPEC §2)', () => {
+    const tree = [category(3, 'Soffor', { url_path: 'vardagsrum/soffor' })];
+    const [menu] = toMenu(tree, { ...STORE_VIEWS.find((s) => s.storeCode === 'de')!, urlDispatcher: true });
+    expect(menu!.href).toBe('/de/vardagsrum/soffor');
   });
 });

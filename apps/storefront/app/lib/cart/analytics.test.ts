@@ -40,8 +40,11 @@ describe('analytics events', () => {
       },
     } as unknown as OrderResult;
     const events = purchaseEvents(order);
-    // One event per name: a tag that fires on 'purchase' counts the order once.
-    expect(events.map((e) => e.event)).toEqual(['purchase']);
+    // One event per name: a tag that fires on 'purchase' counts the order once; remarketing is its own event.
+    expect(events.map((e) => e.event)).toEqual(['purchase', 'dynamicRemarketing']);
+    expect(events[1]).toMatchObject({
+      google_tag_params: { ecomm_pagetype: 'purchase', ecomm_totalvalue: 364.1 },
+    });
     const [event] = events;
     expect(event).toMatchObject({
       event: 'purchase',

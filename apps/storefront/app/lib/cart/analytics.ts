@@ -53,9 +53,45 @@ export function cartChangeEvents(kind: 'add' | 'remove', lines: Line[]): DataLay
   ];
 }
 
+type PageType = 'home' | 'category' | 'product' | 'cart' | 'searchresults' | 'purchase';
+
+/** Google Ads dynamic remarketing parameters (SPEC §9) for the tag manager's remarketing tag. */
+export const remarketing = (pageType: PageType, skus: string[], total?: number): DataLayerEvent => ({
+  event: 'dynamicRemarketing',
+  google_tag_params: { ecomm_prodid: skus, ecomm_pagetype: pageType, ecomm_totalvalue: total },
+});
+
 export function viewCartEvents(lines: Line[]): DataLayerEvent[] {
   return [
     { event: 'view_cart', ecommerce: { currency: CURRENCY, value: value(lines), items: lines.map(ga4Item) } },
+    remarketing(
+      'cart',
+      lines.map((l) => l.sku),
+      value(lines),
+    ),
+  ];
+}
+
+const STEP_EVENTS = { begin: 'begin_checkout', shipping: 'add_shipping_info', payment: 'add_payment_info' };
+const STEP_CHOICE = { begin: undefined, shipping: 'shipping_tier', payment: 'payment_type' } as const;
+
+/** GA4's checkout steps with the cart's lines; the shipping or payment step names the method chosen. */
+export function checkoutStepEvents(
+  step: keyof typeof STEP_EVENTS,
+  lines: Line[],
+  choice?: string,
+): DataLayerEvent[] {
+  const chosen = STEP_CHOICE[step];
+  return [
+    {
+      event: STEP_EVENTS[step],
+      ecommerce: {
+        currency: CURRENCY,
+        value: value(lines),
+        items: lines.map(ga4Item),
+        ...(chosen && choice ? { [chosen]: choice } : {}),
+      },
+    },
   ];
 }
 
@@ -91,6 +127,11 @@ export function purchaseEvents(order: OrderResult): DataLayerEvent[] {
         },
       },
     },
+    remarketing(
+      'purchase',
+      lines.map((l) => l.sku),
+      t.grand_total,
+    ),
   ];
 }
 

@@ -8,6 +8,8 @@ export interface ClientCartItem extends CartLineRequest {
   stock?: Pick<StockInfo, 'is_in_stock' | 'qty'> | undefined;
   /** SPEC §4 stock sync: 'Out of the stock!' and friends, shown on the line. */
   errors?: Record<string, string> | undefined;
+  /** SPEC §4 stock sync: 'In stock!' on a line that was sold out and is back in stock. */
+  info?: Record<string, string> | undefined;
 }
 
 /** SPEC §3 cart state. */

@@ -6,6 +6,8 @@ import { dispatchCart, getCart } from './cart-store.ts';
 
 /** The message key of a line that sold out ('Out of the stock!'). */
 export const OUT_OF_THE_STOCK = 'cart.outOfTheStock';
+/** The message key of a sold-out line that is back in stock ('In stock!'). */
+export const IN_STOCK = 'cart.inStockAgain';
 
 /** How often a lost server cart is replaced by a new guest cart before sync gives up (SPEC §4 bypass maximum). */
 export const MAX_CART_BYPASS_ATTEMPTS = 3;
@@ -192,12 +194,13 @@ export async function syncStock(): Promise<void> {
     for (const item of getCart().cartItems.filter((i) => batch.includes(i.sku))) {
       const stock = known.get(item.sku);
       const inStock = Boolean(stock?.is_in_stock);
-      const { stock: _previous, ...otherErrors } = item.errors ?? {};
+      const { stock: previous, ...otherErrors } = item.errors ?? {};
       dispatchCart({
         type: 'UPD_PROPS',
         item,
         props: {
           stock: { is_in_stock: inStock, qty: stock?.qty ?? 0 },
+          info: inStock && (previous === OUT_OF_THE_STOCK || item.info) ? { stock: IN_STOCK } : undefined,
           errors: inStock
             ? Object.keys(otherErrors).length
               ? otherErrors

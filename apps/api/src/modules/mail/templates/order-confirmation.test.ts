@@ -139,4 +139,31 @@ describe('renderOrderConfirmation', () => {
     // The text part is not HTML and keeps the shopper's input as typed.
     expect(mail.text).toContain('Hej <script>alert(1)</script>!');
   });
+
+  it('names the booked delivery day and the pick-up point (ombud) when the order has them', () => {
+    const plain = renderOrderConfirmation(order());
+    expect(plain.text).not.toContain('Leveransdag');
+    expect(plain.text).not.toContain('Hämtas hos ombud');
+    const booked = renderOrderConfirmation(order({ deliveryDate: '2027-01-26' }));
+    for (const part of [booked.text, booked.html]) expect(part).toContain('tisdag 26 januari 2027');
+    expect(booked.text).toContain('Leveransdag: tisdag 26 januari 2027');
+    const english = renderOrderConfirmation(order({ locale: 'en-US', deliveryDate: '2027-01-26' }));
+    expect(english.text).toContain('Delivery day: Tuesday, January 26, 2027');
+    const collected = renderOrderConfirmation(
+      order({
+        pickupPoint: {
+          name: 'ICA Nära Vasastan',
+          street: 'Upplandsgatan 48',
+          postcode: '113 28',
+          city: 'Stockholm',
+          openingHours: 'Mån–fre 8–21',
+        },
+      }),
+    );
+    for (const part of [collected.text, collected.html]) {
+      expect(part).toContain('Hämtas hos ombud');
+      expect(part).toContain('ICA Nära Vasastan');
+      expect(part).toContain('113 28 Stockholm');
+    }
+  });
 });

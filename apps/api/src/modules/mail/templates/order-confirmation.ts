@@ -27,6 +27,10 @@ export interface OrderMailModel {
   };
   couponCode: string | null;
   shippingMethodTitle: string;
+  /** The booked home-delivery day, YYYY-MM-DD (decision 0027), or null. */
+  deliveryDate?: string | null;
+  /** Where the parcel is collected ("Hämta hos ombud", decision 0033), or null. */
+  pickupPoint?: { name: string; street: string; postcode: string; city: string; openingHours: string } | null;
   paymentMethodTitle: string;
   paymentDueOnDelivery: boolean;
   shippingAddress: {
@@ -59,6 +63,8 @@ const TEXTS = {
     deliveryAddress: 'Leveransadress',
     telephone: 'Telefon',
     shippingMethod: 'Leveranssätt',
+    deliveryDay: 'Leveransdag',
+    pickupPoint: 'Hämtas hos ombud',
     paymentMethod: 'Betalningssätt',
     paymentDue: 'Du betalar vid leverans.',
     returns: 'Fri retur inom 30 dagar och öppet köp i 365 dagar.',
@@ -81,6 +87,8 @@ const TEXTS = {
     deliveryAddress: 'Delivery address',
     telephone: 'Phone',
     shippingMethod: 'Shipping method',
+    deliveryDay: 'Delivery day',
+    pickupPoint: 'Collect at the pick-up point',
     paymentMethod: 'Payment method',
     paymentDue: 'You pay on delivery.',
     returns: 'Free returns within 30 days and 365-day open purchase.',
@@ -115,8 +123,19 @@ export function renderOrderConfirmation(model: OrderMailModel): {
   ];
   const methods: [string, string][] = [
     [t.shippingMethod, model.shippingMethodTitle],
+    ...(model.deliveryDate
+      ? [[t.deliveryDay, formatDeliveryDay(model.deliveryDate, model.locale)] as [string, string]]
+      : []),
     [t.paymentMethod, model.paymentMethodTitle],
   ];
+  const point = model.pickupPoint
+    ? [
+        model.pickupPoint.name,
+        model.pickupPoint.street,
+        `${model.pickupPoint.postcode} ${model.pickupPoint.city}`,
+        model.pickupPoint.openingHours,
+      ]
+    : [];
 
   const text = [
     t.greeting(model.customer.firstname),
@@ -140,6 +159,7 @@ export function renderOrderConfirmation(model: OrderMailModel): {
     '',
     ...methods.map(([label, value]) => `${label}: ${value}`),
     ...(model.paymentDueOnDelivery ? [t.paymentDue] : []),
+    ...(point.length > 0 ? ['', t.pickupPoint, ...point] : []),
     '',
     t.returns,
     '',
@@ -187,7 +207,7 @@ export function renderOrderConfirmation(model: OrderMailModel): {
 <h2 style="margin:0 0 8px;font-size:17px">${e(t.deliveryAddress)}</h2>
 <p style="margin:0 0 16px">${address.map(e).join('<br>')}${phone}</p>
 <p style="margin:0 0 16px">${labelled(methods)}</p>
-${model.paymentDueOnDelivery ? `<p style="margin:0 0 16px"><strong>${e(t.paymentDue)}</strong></p>\n` : ''}<p style="margin:0 0 16px">${e(t.returns)}</p>
+${model.paymentDueOnDelivery ? `<p style="margin:0 0 16px"><strong>${e(t.paymentDue)}</strong></p>\n` : ''}${point.length > 0 ? `<h2 style="margin:0 0 8px;font-size:17px">${e(t.pickupPoint)}</h2>\n<p style="margin:0 0 16px">${point.map(e).join('<br>')}</p>\n` : ''}<p style="margin:0 0 16px">${e(t.returns)}</p>
 <p style="margin:0">${e(t.signature)}<br><a href="${e(model.shopUrl)}" style="color:#2b2a28">${e(model.shopUrl)}</a></p>
 </td></tr>
 </table>
@@ -225,6 +245,17 @@ function addressLines(model: OrderMailModel): string[] {
     `${a.postcode} ${a.city}`,
     countryName(a.countryId, model.locale),
   ];
+}
+
+/** A day as the shopper reads it: "tisdag 15 december 2026". */
+function formatDeliveryDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
 }
 
 function countryName(countryId: string, locale: Locale): string {

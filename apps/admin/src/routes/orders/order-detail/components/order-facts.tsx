@@ -76,6 +76,15 @@ export function OrderFacts({ order }: { order: AdminOrderDto }) {
           {fact(t('orders.paymentStatus'), payment.status(order.payment_status))}
           {fact(t('orders.shippingMethod'), order.shipping_title ?? t('orders.noShipping'))}
           {order.delivery_date && fact(t('orders.deliveryDay'), order.delivery_date)}
+          {order.pickup_point &&
+            fact(
+              t('orders.pickupPoint'),
+              <>
+                {order.pickup_point.name}
+                <br />
+                {order.pickup_point.street}, {order.pickup_point.postcode} {order.pickup_point.city}
+              </>,
+            )}
           {order.carrier && fact(t('orders.carrier'), order.carrier)}
           {order.tracking_number && fact(t('orders.trackingNumber'), order.tracking_number)}
           {order.coupon_code && fact(t('orders.coupon'), order.coupon_code)}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { isApiError } from '@hemma/api-client/admin';
 import type { AdminOrderDto } from '@hemma/contract';
 import { formatKronor } from '../../../../lib/trade-format.ts';
 import { useOrderPayment } from '../../../../hooks/api/orders.ts';
@@ -6,11 +7,14 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { useConfirm } from '../../../../ui/confirm.tsx';
 import { useNotify } from '../../../../ui/notices.tsx';
 import { usePaymentName } from '../../../../ui/trade/order-status.tsx';
+import { kronorText, parseKronor } from '../../../../ui/form/kronor.ts';
 import { useStatusErrorText } from '../use-conflict-text.ts';
 
 /**
- * Capture or refund the order's payment through its provider (decision 0027), after a confirmation naming the
- * amount. Shown only when the API offers the step (`payment_actions`); a refusal is said here.
+ * Capture or refund the order's payment through its provider (decisions 0027, 0033), after a confirmation naming the
+ * amount. A refund may be partial: the amount (all that is left to begin with) is typed here, and each refund the
+ * owner confirms carries an id of its own, so a double click or a retried request refunds once. Shown only when the
+ * API offers the step (`payment_actions`); a refusal is said here.
  */
 export function PaymentActions({ order }: { order: AdminOrderDto }) {
   const { t, locale } = useI18n();
@@ -19,11 +23,34 @@ export function PaymentActions({ order }: { order: AdminOrderDto }) {
   const payment = usePaymentName();
   const errorText = useStatusErrorText();
   const move = useOrderPayment(order.id);
+  const amountId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
-  if (order.payment_actions.length === 0) return null;
-  const amount = formatKronor(order.totals.grand_total, locale);
+  const [amountText, setAmountText] = useState(kronorText(order.refundable_amount));
+  const refundId = useRef<string | null>(null);
+  const refunded =
+    order.refunded_amount > 0 ? (
+      <p>
+        {t('orders.refundedSoFar', {
+          refunded: formatKronor(order.refunded_amount, locale),
+          left: formatKronor(order.refundable_amount, locale),
+        })}
+      </p>
+    ) : null;
+  if (order.payment_actions.length === 0)
+    return refunded ? (
+      <section className="panel" aria-labelledby="order-payment-actions">
+        <h2 id="order-payment-actions">{t('orders.paymentActions')}</h2>
+        {refunded}
+      </section>
+    ) : null;
 
   const run = async (action: 'capture' | 'refund') => {
+    const sek = action === 'refund' ? parseKronor(amountText) : order.totals.grand_total;
+    if (sek === null || sek <= 0 || sek > order.refundable_amount + 1e-9) {
+      setRefusal(t('orders.refundAmountInvalid', { left: formatKronor(order.refundable_amount, locale) }));
+      return;
+    }
+    const amount = formatKronor(sek, locale);
     const ok = await confirm({
       title: t(action === 'refund' ? 'orders.refundConfirmTitle' : 'orders.captureConfirmTitle', { amount }),
       text: t(action === 'refund' ? 'orders.refundConfirmText' : 'orders.captureConfirmText'),
@@ -31,11 +58,19 @@ export function PaymentActions({ order }: { order: AdminOrderDto }) {
       danger: action === 'refund',
     });
     if (!ok) return;
+    // One id per confirmed refund: sent again (a retry after a lost answer), it is the same refund.
+    refundId.current ??= crypto.randomUUID();
     try {
-      const saved = await move.mutateAsync(action);
+      const saved = await move.mutateAsync(
+        action === 'refund' ? { action, amount: sek, refund_id: refundId.current } : { action },
+      );
+      refundId.current = null;
       setRefusal(null);
+      setAmountText(kronorText(saved.refundable_amount));
       notify(`${t('orders.paymentStatus')}: ${payment.status(saved.payment_status)}`);
     } catch (error) {
+      // Refused: the next try is another refund. No answer (the network): it may have happened, so a retry keeps the id.
+      if (isApiError(error)) refundId.current = null;
       setRefusal(errorText(error));
     }
   };
@@ -47,6 +82,24 @@ export function PaymentActions({ order }: { order: AdminOrderDto }) {
         <p className="inline-alert" role="alert">
           {refusal}
         </p>
+      )}
+      {refunded}
+      {order.payment_actions.includes('refund') && (
+        <div className="field">
+          <label htmlFor={amountId}>{t('orders.refundAmount')}</label>
+          <input
+            id={amountId}
+            inputMode="decimal"
+            value={amountText}
+            onChange={(event) => {
+              refundId.current = null;
+              setAmountText(event.target.value);
+            }}
+          />
+          <p className="field-hint">
+            {t('orders.refundAmountHint', { left: formatKronor(order.refundable_amount, locale) })}
+          </p>
+        </div>
       )}
       <div className="action-row">
         {order.payment_actions.map((action) => (
