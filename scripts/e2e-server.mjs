@@ -17,13 +17,16 @@ const env = {
   DATABASE_URL: '',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
-  // The journeys check every API answer against the contract too (a broken one is a 500 naming the field).
-  HEMMA_VALIDATE_RESPONSES: '1',
+  // The journeys check every API answer against the contract too (a broken one is a 500 naming the field); the
+  // benchmarks that serve the shop through this script turn it off (0), as production has it.
+  HEMMA_VALIDATE_RESPONSES: process.env.HEMMA_VALIDATE_RESPONSES ?? '1',
   // The demo shop pays through the sandbox providers (decision 0027).
   HEMMA_PAYMENT_SANDBOX: '1',
 };
 await run(process.execPath, tsxArgs('tools/demo-shop/src/seed-cli.ts'), { env });
-const server = spawn(process.execPath, serverArgs(), {
+// E2E_NODE_ARGS: extra Node options for the server process (a benchmark's `--cpu-prof --cpu-prof-dir=…`).
+const nodeArgs = (process.env.E2E_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...nodeArgs, ...serverArgs()], {
   cwd: root,
   stdio: 'inherit',
   env,

@@ -16,7 +16,15 @@ export async function startServer(port: number): Promise<RunningServer> {
   if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} };
   const child: ChildProcess = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' },
+    // Measured as production runs it: without the journeys' check of every API answer against the contract.
+    // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) go to the server process.
+    env: {
+      HEMMA_VALIDATE_RESPONSES: '0',
+      ...process.env,
+      E2E_NODE_ARGS: process.env.BENCH_NODE_ARGS ?? '',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

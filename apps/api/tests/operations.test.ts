@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { databaseReadiness, migrateToLatest, pendingMigrations } from '../src/db/migrate.ts';
 import { cacheLookups, searchIndexBuiltTime } from '../src/modules/observability/figures.ts';
@@ -45,6 +45,18 @@ describe('readiness and figures for operations (decision 0030)', () => {
     const handle = openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', sqlitePath: '' });
     cleanup.unshift(handle.close);
     await expect(databaseReadiness(handle)).rejects.toThrow();
+  });
+
+  describe('the search index of a starting server', () => {
+    let beforeStart = 0;
+    beforeAll(() => {
+      beforeStart = Date.now();
+    });
+    useTestApi({ searchIndexBeforeReady: true });
+
+    it('is built before the port opens, so that the first search does not wait for it (issue 17)', () => {
+      expect(searchIndexBuiltTime()).toBeGreaterThanOrEqual(beforeStart);
+    });
   });
 
   describe('cache lookups and the search index', () => {

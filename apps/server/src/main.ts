@@ -132,6 +132,7 @@ async function main(): Promise<void> {
       staff: { secureCookies: (env.SHOP_URL ?? '').startsWith('https:') },
       reviews: { autoApprove: env.HEMMA_REVIEWS_AUTO_APPROVE },
       validateResponses: env.HEMMA_VALIDATE_RESPONSES,
+      searchIndexBeforeReady: true,
       purges,
       ...(scaleOut
         ? {

@@ -74,6 +74,8 @@ export function useTestApi(
     mailOutbox?: ApiOptions['mailOutbox'];
     /** Hears the API's cache purges (decision 0031), as the host's page cache does. */
     purges?: ApiOptions['purges'];
+    /** Build the search index before the port opens, as the server does. */
+    searchIndexBeforeReady?: boolean;
   } = {},
 ): TestApi {
   const api = {} as TestApi;
@@ -114,6 +116,7 @@ export function useTestApi(
       ...(options.mailOutbox ? { mailOutbox: options.mailOutbox } : {}),
       ...(options.purges ? { purges: options.purges } : {}),
       ...(options.checkout ? { checkout: options.checkout } : {}),
+      searchIndexBeforeReady: options.searchIndexBeforeReady ?? false,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     cleanup.unshift(() => app.close());
