@@ -4,13 +4,14 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, run, serverArgs, tsxArgs } from './lib.mjs';
+import { SERVER_MEMORY_ENV, root, run, serverArgs, tsxArgs } from './lib.mjs';
 
 const dataDir = process.env.E2E_DATA_DIR ?? join(root, 'data', 'e2e');
 for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `hemma.sqlite${suffix}`), { force: true });
 // Mail of earlier runs would carry the same order numbers as this run's.
 rmSync(join(dataDir, 'outbox'), { recursive: true, force: true });
 const env = {
+  ...SERVER_MEMORY_ENV,
   NODE_ENV: 'production',
   ...process.env,
   HEMMA_DATA_DIR: dataDir,

@@ -108,6 +108,15 @@ export function tsxArgs(script, args = []) {
   return ['--import', 'tsx', join(root, script), ...args];
 }
 
+/**
+ * glibc's allocator settings for the server process (issue 17, measured with bench/load-mix.ts): allocations from
+ * 128 kB up get their own mapping, returned when freed, and free memory at the top of the heap is given back from
+ * 128 kB. glibc otherwise raises its mapping threshold after each large free and keeps the freed memory, so the
+ * server's resident memory stayed ~100 MB above its need after a burst (349–389 MB → 276–281 MB at the end of the
+ * SQLite load mix). Another C library ignores them; set either in the environment to override.
+ */
+export const SERVER_MEMORY_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
+
 /** Node arguments for the server: production React Router build (see apps/server/src/production-build-hook.mjs). */
 export function serverArgs() {
   return [

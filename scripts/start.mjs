@@ -6,6 +6,7 @@ import {
   requireNode,
   root,
   run,
+  SERVER_MEMORY_ENV,
   serverArgs,
   step,
   tsxArgs,
@@ -28,6 +29,7 @@ const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   stdio: 'inherit',
   env: {
+    ...SERVER_MEMORY_ENV,
     NODE_ENV: 'production',
     // The demo shop pays through the sandbox providers ("testläge", decision 0027); a real shop
     // (HEMMA_DEMO_SHOP=0) offers them only when HEMMA_PAYMENT_SANDBOX says so.

@@ -34,6 +34,9 @@ export async function startApiProcess(options: {
     {
       cwd: repositoryRoot,
       env: {
+        // glibc's allocator settings the shop's start script gives the server (SERVER_MEMORY_ENV, scripts/lib.mjs).
+        MALLOC_MMAP_THRESHOLD_: '131072',
+        MALLOC_TRIM_THRESHOLD_: '131072',
         ...process.env,
         LOG_LEVEL: 'warn',
         ...options.env,

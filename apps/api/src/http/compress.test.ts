@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressBody } from './compress.ts';
+import { compressBody, windowBits } from './compress.ts';
 
 const page = Buffer.from(`<!doctype html><html>${'<p>Soffa Lund 12 995 kr</p>'.repeat(200)}</html>`);
 
@@ -27,5 +27,15 @@ describe('compressBody', () => {
     const result = await compressBody(body, type, accept);
     expect(result.encoding).toBeUndefined();
     expect(result.body).toBe(body);
+  });
+
+  it('sizes the brotli window to the body, and a large body still round-trips', async () => {
+    expect(windowBits(2_000)).toBe(16);
+    expect(windowBits(120_000)).toBe(17);
+    expect(windowBits(300_000)).toBe(19);
+    expect(windowBits(50_000_000)).toBe(22);
+    const large = Buffer.from(Array.from({ length: 30_000 }, (_, i) => `<li>Produkt ${i}</li>`).join(''));
+    const result = await compressBody(large, 'application/json', 'br');
+    expect(brotliDecompressSync(result.body).equals(large)).toBe(true);
   });
 });
