@@ -1,3 +1,5 @@
+import { SearchPanel } from '../pages/search-panel.ts';
+import { hydrated } from '../support/hydration.ts';
 import { ownServer } from '../support/own-server.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -12,6 +14,15 @@ test('with the URL dispatcher on, menu, tile and breadcrumb links use url_paths'
     const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
     await expect(menu.locator('a', { hasText: /^Soffor$/ })).toHaveAttribute('href', '/vardagsrum/soffor');
     await expect(menu.locator('a[href^="/c/"]')).toHaveCount(0);
+    // The home page's banners, category tiles and product lists too.
+    await expect(page.locator('main a[href^="/vardagsrum/"]').first()).toBeVisible();
+    await expect(page.locator('main a[href^="/p/"], main a[href^="/c/"]')).toHaveCount(0);
+    // The search panel's products, whose links the browser builds.
+    await hydrated(page);
+    const search = new SearchPanel(page);
+    await search.type('soffa');
+    await expect(search.products.first()).toBeVisible();
+    await expect(search.panel.locator('a[href^="/p/"]')).toHaveCount(0);
 
     await page.goto(`${shop.baseUrl}/vardagsrum/soffor`);
     await expect(page.getByRole('heading', { level: 1, name: 'Soffor' })).toBeVisible();

@@ -58,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     storeCode: store.storeCode,
+    // SPEC §2 URL dispatcher mode, for the links the browser builds (the search panel's products).
+    urlDispatcher: store.urlDispatcher === true,
     messages: messagesFor(locale),
     menu,
     settings: shopSettings(),

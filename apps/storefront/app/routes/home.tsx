@@ -1,7 +1,12 @@
 import { categoryPath, imageUrl } from '@hemma/commerce';
 import { loadHomeProductLists } from '~/features/catalog/product-lists.server.ts';
 import { ProductSection } from '~/features/catalog/product-section.tsx';
-import { bannerCards, instagramImages, mainBanners } from '~/features/home/banners.server.ts';
+import {
+  bannerCards,
+  bannerCategories,
+  instagramImages,
+  mainBanners,
+} from '~/features/home/banners.server.ts';
 import { CategoryTiles } from '~/features/home/category-tiles.tsx';
 import { DefaultContent, InstagramImages, SmallBanners } from '~/features/home/home-content.tsx';
 import { Hero } from '~/features/home/hero.tsx';
@@ -44,9 +49,10 @@ export async function loader(args: Route.LoaderArgs) {
       image: c.image ? imageUrl(c.image, TILE, 'resize') : null,
     }));
   const lists = await loadHomeProductLists(api, store, categories);
+  const bySlug = bannerCategories(tree);
   return {
-    banner: mainBanners(banners.mainBanners, store)[0] ?? null,
-    smallBanners: bannerCards(banners.smallBanners, store),
+    banner: mainBanners(banners.mainBanners, bySlug, store)[0] ?? null,
+    smallBanners: bannerCards(banners.smallBanners, bySlug, store),
     instagram: instagramImages(banners.instagram),
     defaultContent: banners.defaultContent,
     ...lists,

@@ -1,4 +1,4 @@
-import type { HomeBanner } from '@hemma/api-client';
+import type { CategoryDto, HomeBanner } from '@hemma/api-client';
 import { type StoreView, categoryPath, imageUrl } from '@hemma/commerce';
 import type { HeroBanner } from './banner.ts';
 
@@ -6,11 +6,34 @@ const HERO = { width: 1272, height: 530 };
 const HERO_SMALL = { width: 636, height: 265 };
 const HERO_LARGE = { width: 2480, height: 1033 };
 
+/** The category a banner leads to, by its slug: its url_path names the page in URL dispatcher mode (SPEC §2). */
+export type BannerCategories = ReadonlyMap<string, string>;
+
+/** Every category of the tree by slug, with its url_path. */
+export function bannerCategories(tree: readonly CategoryDto[]): BannerCategories {
+  const paths = new Map<string, string>();
+  const walk = (categories: readonly CategoryDto[]) => {
+    for (const c of categories) {
+      paths.set(c.slug, c.url_path);
+      walk(c.children_data ?? []);
+    }
+  };
+  walk(tree);
+  return paths;
+}
+
+const bannerHref = (slug: string, categories: BannerCategories, store: StoreView) =>
+  categoryPath({ slug, url_path: categories.get(slug) ?? null }, store);
+
 /**
  * The main banners of the store view as the hero renders them. The shop edits them in the back office; the API
  * answers the store view's own, or the default store's (GET /api/ext/banners).
  */
-export function mainBanners(banners: HomeBanner[], store: StoreView): HeroBanner[] {
+export function mainBanners(
+  banners: HomeBanner[],
+  categories: BannerCategories,
+  store: StoreView,
+): HeroBanner[] {
   return banners.map((banner) => ({
     image: {
       src: imageUrl(banner.image, HERO, 'resize'),
@@ -22,7 +45,7 @@ export function mainBanners(banners: HomeBanner[], store: StoreView): HeroBanner
     title: banner.title,
     text: banner.text,
     cta: banner.cta,
-    href: categoryPath({ slug: banner.category }, store),
+    href: bannerHref(banner.category, categories, store),
   }));
 }
 
@@ -39,14 +62,18 @@ export interface BannerCard {
   href: string;
 }
 
-export function bannerCards(banners: readonly HomeBanner[], store: StoreView): BannerCard[] {
+export function bannerCards(
+  banners: readonly HomeBanner[],
+  categories: BannerCategories,
+  store: StoreView,
+): BannerCard[] {
   return banners.map((banner) => ({
     image: imageUrl(banner.image, CARD, 'resize'),
     eyebrow: banner.eyebrow,
     title: banner.title,
     text: banner.text,
     cta: banner.cta,
-    href: categoryPath({ slug: banner.category }, store),
+    href: bannerHref(banner.category, categories, store),
   }));
 }
 
