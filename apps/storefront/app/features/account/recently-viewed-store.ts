@@ -7,8 +7,9 @@ export interface RecentlyViewed {
   name: string;
   url: string;
   image: string | null;
-  /** SEK incl. VAT when it was viewed. */
+  /** Incl. VAT when it was viewed, in `currency` (SEK when absent: recorded before store view currencies). */
   price: number;
+  currency?: string | undefined;
 }
 
 /** The stored list; damaged storage reads as empty and damaged entries are left out. */

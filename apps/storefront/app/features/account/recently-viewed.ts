@@ -1,3 +1,4 @@
+import { storeViewFromPath } from '@hemma/commerce';
 import { useEffect, useEffectEvent } from 'react';
 import { whenIdle } from '~/lib/when-idle.ts';
 
@@ -12,7 +13,15 @@ export function useRecordRecentlyViewed(p: {
   const { sku } = p.line;
   // The product as shown when the visit began; later renders (option picks) are the same visit.
   const record = useEffectEvent(() => {
-    const entry = { sku, name: p.name, url: p.href, image: p.images[0]?.thumb ?? null, price: p.price.final };
+    const entry = {
+      sku,
+      name: p.name,
+      url: p.href,
+      image: p.images[0]?.thumb ?? null,
+      price: p.price.final,
+      // The store view's currency (decision 0035): a price seen in /de stays in euros wherever the list is shown.
+      currency: storeViewFromPath(window.location.pathname).currencyCode,
+    };
     // The store's code loads once the browser is idle: recording a visit is nothing the page needs to show.
     whenIdle(
       () => void import('./recently-viewed-store.ts').then((store) => store.recordRecentlyViewed(entry)),

@@ -13,6 +13,7 @@ const PERSISTED: (keyof CartState)[] = [
   'cartServerToken',
   'coupon',
   'platformTotals',
+  'currency',
   'shipping',
   'payment',
 ];
@@ -77,6 +78,14 @@ export function loadCart(): void {
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEY) emit(cartReducer(state, { type: 'LOAD', state: read(event.newValue) }));
   });
+}
+
+/**
+ * Whether the cart's prices are in `currency`, the store view's (decision 0035): a cart priced in SEK and opened in /de
+ * shows no amounts until the server has repriced it in euros, never kronor with a euro sign.
+ */
+export function useCartPricedIn(currency: string): boolean {
+  return useCart((c) => (c.currency ?? 'SEK') === currency);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -31,8 +31,8 @@ export function PaymentActions({ order }: { order: AdminOrderDto }) {
     order.refunded_amount > 0 ? (
       <p>
         {t('orders.refundedSoFar', {
-          refunded: formatKronor(order.refunded_amount, locale),
-          left: formatKronor(order.refundable_amount, locale),
+          refunded: formatKronor(order.refunded_amount, locale, order.currency),
+          left: formatKronor(order.refundable_amount, locale, order.currency),
         })}
       </p>
     ) : null;
@@ -47,10 +47,14 @@ export function PaymentActions({ order }: { order: AdminOrderDto }) {
   const run = async (action: 'capture' | 'refund') => {
     const sek = action === 'refund' ? parseKronor(amountText) : order.totals.grand_total;
     if (sek === null || sek <= 0 || sek > order.refundable_amount + 1e-9) {
-      setRefusal(t('orders.refundAmountInvalid', { left: formatKronor(order.refundable_amount, locale) }));
+      setRefusal(
+        t('orders.refundAmountInvalid', {
+          left: formatKronor(order.refundable_amount, locale, order.currency),
+        }),
+      );
       return;
     }
-    const amount = formatKronor(sek, locale);
+    const amount = formatKronor(sek, locale, order.currency);
     const ok = await confirm({
       title: t(action === 'refund' ? 'orders.refundConfirmTitle' : 'orders.captureConfirmTitle', { amount }),
       text: t(action === 'refund' ? 'orders.refundConfirmText' : 'orders.captureConfirmText'),
@@ -97,7 +101,9 @@ export function PaymentActions({ order }: { order: AdminOrderDto }) {
             }}
           />
           <p className="field-hint">
-            {t('orders.refundAmountHint', { left: formatKronor(order.refundable_amount, locale) })}
+            {t('orders.refundAmountHint', {
+              left: formatKronor(order.refundable_amount, locale, order.currency),
+            })}
           </p>
         </div>
       )}
