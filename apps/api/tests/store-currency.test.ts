@@ -1,4 +1,5 @@
 import type {
+  AdminDashboardDto,
   CartTotalsDto,
   OrderResult,
   PaymentMethodDto,
@@ -10,6 +11,8 @@ import type {
 } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { mailsEventually } from './support/mail.ts';
+import { adminOrderByNumber } from './support/payment-fixtures.ts';
+import { useTradeStaff } from './support/trade-fixtures.ts';
 import { ADDRESS, checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 
@@ -19,6 +22,7 @@ import { useTestApi } from './support/test-api.ts';
  */
 const api = useTestApi();
 const shop = checkoutFixtures(api);
+const staff = useTradeStaff(api);
 const RATE = 0.087;
 /** A SEK decimal amount in EUR as the server prices it: whole cents, half away from zero. */
 const eur = (sek: number) => Math.round(Math.round(sek * 100) * RATE) / 100;
@@ -261,5 +265,25 @@ describe('an order placed in an EUR store view', () => {
     );
     expect(status).toBe(400);
     expect(JSON.stringify(body)).toContain('Storeview \\"fr\\" doesn\'t exist!');
+  });
+
+  it('shows the shop owner its amounts in EUR and keeps EUR revenue apart from SEK', async () => {
+    const dashboard = async () =>
+      (await staff.owner.get<AdminDashboardDto>('/api/admin/dashboard')).body.result.today;
+    const before = await dashboard();
+    const simple = await shop.find('simple');
+    const { body } = await api.post<OrderResult>(
+      '/api/order',
+      orderRequest([{ sku: simple.sku, qty: 1 }], { store_code: 'it' }),
+    );
+    const placed = body.result;
+    expect(placed.currency).toBe('EUR');
+    const order = await adminOrderByNumber(staff.clerk, placed.increment_id);
+    expect(order).toMatchObject({ currency: 'EUR', store_code: 'it', grand_total: placed.grand_total });
+    expect(order.items[0]!.price_incl_tax).toBe(eur(simple.final_price_incl_tax));
+    const after = await dashboard();
+    expect(after.orders).toBe(before.orders + 1);
+    expect(after.revenue).toBe(before.revenue);
+    expect(cents(after.revenue_eur)).toBe(cents(before.revenue_eur) + cents(placed.grand_total));
   });
 });
