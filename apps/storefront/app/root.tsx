@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, storeViewByCode, storeViewFromPath } from '@hemma/commerce';
+import { DEFAULT_LOCALE, storeViewFromPath } from '@hemma/commerce';
 import { type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { lazyPart } from './lib/lazy-part.ts';
 import {
@@ -58,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     storeCode: store.storeCode,
+    // Decision 0035: the store view's currency formats every price (SEK at the root and /en, EUR in /de and /it).
+    currency: store.currencyCode,
     messages: messagesFor(locale),
     menu,
     settings: shopSettings(),
@@ -157,8 +159,6 @@ export function Layout({ children }: { children: ReactNode }) {
   if (microcartOpen && !microcartUsed) setMicrocartUsed(true);
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const messages = root?.messages;
-  // Decision 0035: the store view's currency formats every price (SEK at the root and /en, EUR in /de and /it).
-  const currency = storeViewByCode(root?.storeCode ?? 'default')?.currencyCode ?? 'SEK';
   return (
     <html lang={locale.slice(0, 2)}>
       <head>
@@ -169,7 +169,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider locale={locale} messages={messages} currency={currency}>
+        <I18nProvider locale={locale} messages={messages} currency={root?.currency}>
           <a className="skip-link" href="#main">
             {translate(messages, 'a11y.skipToContent')}
           </a>

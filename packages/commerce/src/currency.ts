@@ -51,8 +51,3 @@ export function toSekAmount(minor: Ore, currency: PriceCurrency): Ore {
   while (ore > 0 && fromSekAmount(ore - 1, currency) >= minor) ore -= 1;
   return ore;
 }
-
-/** Fraction digits a price shows: SEK whole kronor (SPEC §9), other currencies cents. */
-export function currencyFractionDigits(code: string): number {
-  return code === 'SEK' ? 0 : 2;
-}

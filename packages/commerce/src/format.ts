@@ -1,4 +1,3 @@
-import { currencyFractionDigits } from './currency.ts';
 import { type Ore, toSek } from './money.ts';
 
 /** The back office's and the mails' languages. */
@@ -22,7 +21,8 @@ function priceFormat(locale: ShopLocale, currency: string): (amount: number) => 
   const key = `${locale}|${currency}`;
   let format = priceFormats.get(key);
   if (!format) {
-    const digits = currencyFractionDigits(currency);
+    // SEK in whole kronor (SPEC §9), other currencies (EUR, decision 0035) in cents.
+    const digits = currency === 'SEK' ? 0 : 2;
     const number = new Intl.NumberFormat(locale, {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,

@@ -1,4 +1,3 @@
-import { storeViewFromPath } from '@hemma/commerce';
 import { useEffect, useEffectEvent } from 'react';
 import { whenIdle } from '~/lib/when-idle.ts';
 
@@ -19,8 +18,6 @@ export function useRecordRecentlyViewed(p: {
       url: p.href,
       image: p.images[0]?.thumb ?? null,
       price: p.price.final,
-      // The store view's currency (decision 0035): a price seen in /de stays in euros wherever the list is shown.
-      currency: storeViewFromPath(window.location.pathname).currencyCode,
     };
     // The store's code loads once the browser is idle: recording a visit is nothing the page needs to show.
     whenIdle(

@@ -7,7 +7,7 @@ import { useStoreView } from '~/lib/store-view.ts';
 import { issueText } from '~/lib/validation-text.ts';
 import { changeQuantity, removeFromCart } from './add-to-cart.ts';
 import type { ClientCartItem } from '~/lib/cart/cart-state.ts';
-import { useCartPricedIn } from '~/lib/cart/cart-store.ts';
+import { useCartPricedIn } from '~/lib/cart/cart-currency.ts';
 import styles from './cart-lines.module.css';
 
 function itemHref(item: ClientCartItem, store: ReturnType<typeof useStoreView>): string {

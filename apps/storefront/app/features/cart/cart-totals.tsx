@@ -4,7 +4,8 @@ import { useI18n } from '~/i18n/i18n.tsx';
 import type { MessageKey } from '~/i18n/translate.ts';
 import { notify } from '~/lib/notifications.ts';
 import { checkoutApi } from '~/lib/cart/cart-api.ts';
-import { getCart, useCart, useCartPricedIn } from '~/lib/cart/cart-store.ts';
+import { getCart, useCart } from '~/lib/cart/cart-store.ts';
+import { useCartPricedIn } from '~/lib/cart/cart-currency.ts';
 import { refreshTotals, syncCart } from '~/lib/cart/cart-sync.ts';
 import styles from './cart-totals.module.css';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { useCart, useCartPricedIn } from '~/lib/cart/cart-store.ts';
+import { useCart } from '~/lib/cart/cart-store.ts';
+import { useCartPricedIn } from '~/lib/cart/cart-currency.ts';
 import styles from './checkout.module.css';
 
 /** The checkout's side column: the lines, then the coupon and the server's totals (the cart's, composed by the route). */

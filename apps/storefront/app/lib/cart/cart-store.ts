@@ -80,14 +80,6 @@ export function loadCart(): void {
   });
 }
 
-/**
- * Whether the cart's prices are in `currency`, the store view's (decision 0035): a cart priced in SEK and opened in /de
- * shows no amounts until the server has repriced it in euros, never kronor with a euro sign.
- */
-export function useCartPricedIn(currency: string): boolean {
-  return useCart((c) => (c.currency ?? 'SEK') === currency);
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
