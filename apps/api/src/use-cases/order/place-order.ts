@@ -4,6 +4,7 @@ import {
   evaluateCoupon,
   INCORRECT_COUPON_MESSAGE,
   normalizeCouponCode,
+  toSekAmount,
   validateAddress,
   validatePersonalDetails,
   validationMessage,
@@ -290,7 +291,8 @@ export async function placeOrder(
       if (request.cart_id)
         await context.carts.deactivateIn(trx, request.cart_id, customer?.customerId ?? null, now);
       // Decision 0016: the points come with the order and only with it; a resend returns above and earns nothing.
-      const points = customer ? pointsForGrandTotal(t.grandTotal) : 0;
+      // Points are earned per krona: an order in euros counts at its SEK price (decision 0035).
+      const points = customer ? pointsForGrandTotal(toSekAmount(t.grandTotal, currency)) : 0;
       if (customer && points > 0)
         await addLoyaltyEntry(trx, {
           customer_id: customer.customerId,

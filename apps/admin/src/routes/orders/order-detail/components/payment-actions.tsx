@@ -18,6 +18,8 @@ import { useStatusErrorText } from '../use-conflict-text.ts';
  */
 export function PaymentActions({ order }: { order: AdminOrderDto }) {
   const { t, locale } = useI18n();
+  // The order's own currency (decision 0035): kronor, or euros for an order from /de or /it.
+  const sign = order.currency === 'EUR' ? '€' : 'kr';
   const notify = useNotify();
   const confirm = useConfirm();
   const payment = usePaymentName();
@@ -49,6 +51,7 @@ export function PaymentActions({ order }: { order: AdminOrderDto }) {
     if (sek === null || sek <= 0 || sek > order.refundable_amount + 1e-9) {
       setRefusal(
         t('orders.refundAmountInvalid', {
+          sign,
           left: formatKronor(order.refundable_amount, locale, order.currency),
         }),
       );
@@ -90,7 +93,7 @@ export function PaymentActions({ order }: { order: AdminOrderDto }) {
       {refunded}
       {order.payment_actions.includes('refund') && (
         <div className="field">
-          <label htmlFor={amountId}>{t('orders.refundAmount')}</label>
+          <label htmlFor={amountId}>{t('orders.refundAmount', { sign })}</label>
           <input
             id={amountId}
             inputMode="decimal"
