@@ -146,6 +146,28 @@ test.describe('store views and languages (decision 0029)', () => {
     expect(purchase).toMatchObject({ currency: 'EUR', value: 1522.07 });
   });
 
+  test('a cart filled in kronor is repriced as a whole in euros in /de, and back in kronor at the root', async ({
+    page,
+  }) => {
+    await page.goto(PRODUCT);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Varukorg, 1 vara/ })).toBeVisible();
+    await page.goto('/checkout/cart');
+    await expect(page.locator('main').getByText('17\u00a0495\u00a0kr').first()).toBeVisible();
+
+    await page.goto('/de/checkout/cart');
+    const main = page.locator('main');
+    await expect(main.getByText('1.522,07\u00a0€').first()).toBeVisible();
+    await expect(main.getByText('Gesamtsumme')).toBeVisible();
+    // Never kronor with a euro sign, nor a kronor amount left over from the Swedish cart.
+    expect(await main.innerText()).not.toMatch(/17\.495|\d\s?kr\b/);
+
+    await page.goto('/checkout/cart');
+    await expect(page.locator('main').getByText('17\u00a0495\u00a0kr').first()).toBeVisible();
+    expect(await page.locator('main').innerText()).not.toContain('€');
+  });
+
   test('the Italian store view is an Italian shop, home page lists and banners included', async ({
     page,
   }) => {
