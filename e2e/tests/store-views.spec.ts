@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { hydrated } from '../support/hydration.ts';
 
 const PRODUCT = '/p/SOF-VASS-4/soffa-vass-4-sits';
 
@@ -62,7 +63,9 @@ test.describe('store views and languages (decision 0029)', () => {
     await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sofa Vass 4-Sitzer');
     await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText('Wohnzimmer');
-    await expect(page.getByText('17.495 kr').first()).toBeVisible();
+    // Decision 0035: /de sells in euros — 17 495 kr at 0.087 EUR per SEK, whole cents.
+    await expect(page.getByText('1.522,07\u00a0€').first()).toBeVisible();
+    expect(await visibleText(page)).not.toMatch(/\d\s?kr\b/);
     await expect(page.getByText('Lieferzeit: 8–12 Wochen')).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/de${PRODUCT}$`));
     const links = await internalLinks(page);
@@ -73,8 +76,96 @@ test.describe('store views and languages (decision 0029)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wohnzimmer');
     const filters = page.getByRole('complementary').or(page.locator('main'));
     await expect(filters.getByText('Hersteller', { exact: true }).first()).toBeAttached();
-    await expect(filters.getByText('5.000 kr - 10.000 kr')).toBeAttached();
+    await expect(filters.getByText('500,00\u00a0€ - 1.000,00\u00a0€')).toBeAttached();
+    await expect(page.getByText('1.522,07\u00a0€').first()).toBeVisible();
+    expect(await visibleText(page)).not.toMatch(/\d\s?kr\b/);
     expect(await visibleText(page)).not.toContain('Tillverkare');
+  });
+
+  test('a German shopper sees euros on the list, the product, the cart and pays an order in EUR', async ({
+    page,
+  }) => {
+    const euro = /^\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/;
+    await page.goto('/de/c/vardagsrum');
+    await hydrated(page);
+    // Every amount the list shows (tiles, prices before a sale) is in euros, formatted the German way.
+    const amounts = (await page.locator('main').innerText()).match(/\d[\d.,]*\u00a0(€|kr)/g) ?? [];
+    expect(amounts.length).toBeGreaterThan(8);
+    for (const amount of amounts) expect(amount).toMatch(euro);
+
+    await page.goto(`/de${PRODUCT}`);
+    await hydrated(page);
+    await expect(page.getByText('1.522,07\u00a0€').first()).toBeVisible();
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    const minicart = page.getByRole('banner').getByRole('link', { name: /^Warenkorb, 1 Artikel/ });
+    await expect(minicart).toBeVisible();
+    await minicart.click();
+    const microcart = page.getByRole('dialog', { name: 'Warenkorb' });
+    await expect(microcart.getByText('1.522,07\u00a0€').first()).toBeVisible();
+    expect(await microcart.innerText()).not.toMatch(/\d\s?kr\b/);
+
+    await page.goto('/de/checkout/cart');
+    const main = page.locator('main');
+    await expect(main.getByText('1.522,07\u00a0€').first()).toBeVisible();
+    // Over 435 € (5 000 kr): free shipping, so the total is the sofa's price.
+    await expect(main.getByText('Gesamtsumme')).toBeVisible();
+    expect(await visibleText(page)).not.toMatch(/\d\s?kr\b/);
+
+    await page.goto('/de/checkout');
+    await hydrated(page);
+    const step = (name: string) => page.getByRole('region', { name: new RegExp(name) });
+    const personal = step('Persönliche Angaben');
+    await personal.getByLabel('Vorname', { exact: true }).fill('Anna');
+    await personal.getByLabel('Nachname', { exact: true }).fill('Schmidt');
+    await personal.getByLabel('E-Mail-Adresse', { exact: true }).fill('anna.e2e@example.de');
+    await personal.getByRole('button', { name: 'Weiter' }).click();
+    const shipping = step('Versand');
+    await shipping.getByLabel('Straße und Hausnummer', { exact: true }).fill('Storgatan 1');
+    await shipping.getByLabel('Postleitzahl', { exact: true }).fill('111 22');
+    await shipping.getByLabel('Ort', { exact: true }).fill('Stockholm');
+    await expect(shipping.getByRole('radio', { name: /Fri frakt över 435,00\s€/ })).toBeChecked();
+    await shipping.getByRole('button', { name: 'Weiter' }).click();
+    const payment = step('Zahlung');
+    // Swish moves kronor only: a euro order is not offered it.
+    await expect(payment.getByRole('radio', { name: /Faktura/ })).toBeChecked();
+    await expect(payment.getByRole('radio', { name: /Swish/ })).toHaveCount(0);
+    await payment.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('checkbox', { name: /AGB/ }).check();
+    await page.getByRole('button', { name: 'Bestellung aufgeben' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
+    await expect(page.getByText('Zu zahlen: 1.522,07\u00a0€')).toBeVisible();
+    const number = (await page.getByText(/Ihre Bestellnummer ist \d+\./).textContent())!.match(/\d+/)![0];
+    const purchase = await page.evaluate(
+      (id) =>
+        (
+          window as unknown as { dataLayer: { event?: string; ecommerce?: Record<string, unknown> }[] }
+        ).dataLayer.find((e) => e.event === 'purchase' && e.ecommerce?.transaction_id === id)?.ecommerce,
+      number,
+    );
+    expect(purchase).toMatchObject({ currency: 'EUR', value: 1522.07 });
+  });
+
+  test('a cart filled in kronor is repriced as a whole in euros in /de, and back in kronor at the root', async ({
+    page,
+  }) => {
+    await page.goto(PRODUCT);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Varukorg, 1 vara/ })).toBeVisible();
+    await page.goto('/checkout/cart');
+    await expect(page.locator('main').getByText('17\u00a0495\u00a0kr').first()).toBeVisible();
+
+    await page.goto('/de/checkout/cart');
+    const main = page.locator('main');
+    await expect(main.getByText('1.522,07\u00a0€').first()).toBeVisible();
+    await expect(main.getByText('Gesamtsumme')).toBeVisible();
+    // Never kronor with a euro sign, nor a kronor amount left over from the Swedish cart.
+    expect(await main.innerText()).not.toMatch(/17\.495|\d\s?kr\b/);
+
+    await page.goto('/checkout/cart');
+    await expect(page.locator('main').getByText('17\u00a0495\u00a0kr').first()).toBeVisible();
+    expect(await page.locator('main').innerText()).not.toContain('€');
   });
 
   test('the Italian store view is an Italian shop, home page lists and banners included', async ({

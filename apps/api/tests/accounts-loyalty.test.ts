@@ -33,6 +33,25 @@ async function simpleProducts(count: number): Promise<ProductDto[]> {
 const pointsFor = (grandTotalSek: number) => Math.floor(Math.round(grandTotalSek * 100) / 1000);
 
 describe('loyalty points (decision 0016)', () => {
+  it('earns the points of the SEK price for an order placed in EUR (decision 0035)', async () => {
+    const anna = await customer();
+    const simple = await shop.find('simple');
+    const request = orderRequest([{ sku: simple.sku, qty: 2 }], {
+      store_code: 'de',
+      personal_details: { firstname: 'Anna', lastname: 'Schmidt', email: anna.email },
+    });
+    const placed = await call<OrderResult>('POST', '/api/order', { token: anna.token, body: request });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.result.currency).toBe('EUR');
+    // 2 × the SEK price and the courier's 5 kr, as the euro total was converted from: about 11 × its euros.
+    const sekTotal = Math.round(placed.body.result.grand_total * 100) / 0.087 / 100;
+    const loyalty = await call<LoyaltyDto>('GET', '/api/user/loyalty', { token: anna.token });
+    expect(Math.abs(loyalty.body.result.points_balance - pointsFor(sekTotal))).toBeLessThanOrEqual(1);
+    expect(loyalty.body.result.points_balance).toBeGreaterThan(
+      pointsFor(placed.body.result.grand_total) * 10,
+    );
+  });
+
   it('earns 1 point per whole 10 kr of an order placed with the token, once even when the order is sent again', async () => {
     const anna = await customer();
     const bertil = await customer();

@@ -55,6 +55,16 @@ const envSchema = z.object({
    * The full-page cache of guest pages (decision 0031): its size in MB in each process (0 turns it off) and how long a
    * page is fresh before it is served stale while rendered anew.
    */
+  /**
+   * EUR per SEK (decision 0035): the /de and /it store views price in euros from the SEK prices at this rate, each
+   * unit price rounded to whole cents. Unset: the API's default, 0.087 (DEFAULT_EUR_PER_SEK).
+   */
+  HEMMA_RATE_EUR: z.coerce
+    .number()
+    .positive('must be EUR per SEK, e.g. 0.087')
+    .max(10, 'must be EUR per SEK, e.g. 0.087')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   HEMMA_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   HEMMA_PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).max(86_400).default(60),
   /**

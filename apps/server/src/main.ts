@@ -131,6 +131,8 @@ async function main(): Promise<void> {
       // Back-office cookies carry Secure where the shop is served over https.
       staff: { secureCookies: (env.SHOP_URL ?? '').startsWith('https:') },
       reviews: { autoApprove: env.HEMMA_REVIEWS_AUTO_APPROVE },
+      // Decision 0035: the EUR store views' prices come from the SEK prices at this rate.
+      ...(env.HEMMA_RATE_EUR === undefined ? {} : { catalog: { eurPerSek: env.HEMMA_RATE_EUR } }),
       validateResponses: env.HEMMA_VALIDATE_RESPONSES,
       searchIndexBeforeReady: true,
       purges,

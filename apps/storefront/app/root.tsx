@@ -60,6 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     storeCode: store.storeCode,
     // SPEC §2 URL dispatcher mode, for the links the browser builds (the search panel's products).
     urlDispatcher: store.urlDispatcher === true,
+    // Decision 0035: the store view's currency formats every price (SEK at the root and /en, EUR in /de and /it).
+    currency: store.currencyCode,
     messages: messagesFor(locale),
     menu,
     settings: shopSettings(),
@@ -169,7 +171,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider locale={locale} messages={messages}>
+        <I18nProvider locale={locale} messages={messages} currency={root?.currency}>
           <a className="skip-link" href="#main">
             {translate(messages, 'a11y.skipToContent')}
           </a>

@@ -33,8 +33,10 @@ describe('formatPrice', () => {
     expect(formatSek(5000, 'it-IT')).toBe(`5.000${NBSP}kr`);
   });
 
-  it('when the currency is not SEK, then its sign follows the amount', () => {
-    expect(formatSek(1234, 'de-DE', 'EUR')).toBe(`1.234${NBSP}€`);
+  it('when the currency is EUR, then the sign follows the amount with cents (decision 0035)', () => {
+    expect(formatSek(1234, 'de-DE', 'EUR')).toBe(`1.234,00${NBSP}€`);
+    expect(formatSek(1234.5, 'it-IT', 'EUR')).toBe(`1.234,50${NBSP}€`);
+    expect(formatPrice(152207, 'de-DE', 'EUR')).toBe(`1.522,07${NBSP}€`);
   });
 
   it('formats decimal kronor from API fields the same way', () => {

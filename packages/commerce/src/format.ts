@@ -14,15 +14,18 @@ const priceFormats = new Map<string, (amount: number) => string>();
 /**
  * SPEC §9: the amount, then the sign (`kr` for SEK), 0 fraction digits. The amount is grouped by the language's
  * rules (`17 495 kr` in Swedish, `17,495 kr` in English, `17.495 kr` in German and Italian), the sign stays after it
- * in every language (decision 0029), and a negative amount uses the Unicode minus sign.
+ * in every language (decision 0029), and a negative amount uses the Unicode minus sign. Euros show cents
+ * (`1.234,00 €` in German and Italian, decision 0035).
  */
 function priceFormat(locale: ShopLocale, currency: string): (amount: number) => string {
   const key = `${locale}|${currency}`;
   let format = priceFormats.get(key);
   if (!format) {
+    // SEK in whole kronor (SPEC §9), other currencies (EUR, decision 0035) in cents.
+    const digits = currency === 'SEK' ? 0 : 2;
     const number = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
       useGrouping: 'always',
     });
     const sign = currency === 'SEK' ? 'kr' : currencySign(locale, currency);
@@ -49,7 +52,7 @@ export function formatPrice(ore: Ore, locale: ShopLocale = DEFAULT_LOCALE, curre
   return priceFormat(locale, currency)(toSek(ore));
 }
 
-/** Formats a decimal kronor amount as the API exposes it (e.g. `price_incl_tax`). */
+/** Formats a decimal amount as the API exposes it (e.g. `price_incl_tax`), kronor or the store view's currency. */
 export function formatSek(kronor: number, locale: ShopLocale = DEFAULT_LOCALE, currency = CURRENCY): string {
   return priceFormat(locale, currency)(kronor);
 }

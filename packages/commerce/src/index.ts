@@ -1,4 +1,5 @@
 export * from './money.ts';
+export * from './currency.ts';
 export * from './tax.ts';
 export * from './format.ts';
 export * from './slug.ts';

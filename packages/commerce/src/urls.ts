@@ -1,4 +1,5 @@
 import type { ProductType } from './constants.ts';
+import type { CurrencyCode } from './currency.ts';
 import type { ShopLocale } from './format.ts';
 
 /**
@@ -12,8 +13,11 @@ export interface StoreView {
   appendStoreCode: boolean;
   /** The UI language and the number grouping of prices (SPEC §3 `i18n.defaultLocale`). */
   defaultLocale: ShopLocale;
-  /** SPEC §3 `i18n.currencyCode`: the currency prices are shown and charged in. */
-  currencyCode: string;
+  /**
+   * SPEC §3 `i18n.currencyCode`: the currency prices are shown and charged in (decision 0035: SEK in the default and
+   * English store views, EUR in /de and /it, from the SEK prices by the configured rate).
+   */
+  currencyCode: CurrencyCode;
   /** SPEC §3 `tax`: the country whose VAT rules price the store view. */
   taxCountry: string;
   /** The store view's name in its own language, for the language switcher. */
@@ -53,7 +57,7 @@ export const STORE_VIEWS: readonly StoreView[] = [
     storeId: 2,
     appendStoreCode: true,
     defaultLocale: 'de-DE',
-    currencyCode: 'SEK',
+    currencyCode: 'EUR',
     taxCountry: 'SE',
     name: 'Deutsch',
   },
@@ -62,7 +66,7 @@ export const STORE_VIEWS: readonly StoreView[] = [
     storeId: 3,
     appendStoreCode: true,
     defaultLocale: 'it-IT',
-    currencyCode: 'SEK',
+    currencyCode: 'EUR',
     taxCountry: 'SE',
     name: 'Italiano',
   },

@@ -1,4 +1,5 @@
 /** Customer accounts (SPEC §3 user state, §7 user calls; decision 0013): requests and answers. */
+import { CURRENCY_CODES } from '@hemma/commerce';
 import { z } from 'zod';
 import { addressSchema, customerAddressInputSchema, customerAddressSchema } from './address.ts';
 import { pickupPointSchema } from './pickup-points.ts';
@@ -105,6 +106,8 @@ export const orderHistoryEntrySchema = named(
     tracking_number: z.string().nullable(),
     store_code: z.string(),
     store_name: z.string(),
+    /** The currency of every amount of the order (decision 0035). */
+    order_currency_code: z.enum(CURRENCY_CODES),
     grand_total: z.number(),
     /** What is still to be paid: nothing for a card payment, the grand total for invoice and cash on delivery. */
     total_due: z.number(),

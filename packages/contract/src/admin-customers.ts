@@ -27,9 +27,13 @@ export const adminCustomerSummarySchema = named(
     .pick({ id: true, email: true, firstname: true, lastname: true, group_id: true, created_at: true })
     .extend({
       group_code: z.string().nullable(),
-      /** Orders placed while logged in, cancelled ones left out, and what they came to (SEK incl. VAT). */
+      /**
+       * Orders placed while logged in, cancelled ones left out, and what they came to incl. VAT: in SEK, and apart
+       * in EUR for orders from /de and /it (decision 0035).
+       */
       orders_count: z.number().int(),
       total_spent: z.number(),
+      total_spent_eur: z.number(),
     }),
 );
 
@@ -46,6 +50,7 @@ export const adminCustomerSchema = named(
     orders: z.array(adminOrderSummarySchema),
     orders_count: z.number().int(),
     total_spent: z.number(),
+    total_spent_eur: z.number(),
   }),
 );
 

@@ -5,8 +5,9 @@ import { named } from './registry.ts';
 const figures = z.strictObject({
   /** Orders placed, cancelled ones left out … */
   orders: z.number().int(),
-  /** … and what they came to, SEK incl. VAT. */
+  /** … and what they came to incl. VAT: SEK orders in SEK, EUR orders (/de, /it; decision 0035) in EUR. */
   revenue: z.number(),
+  revenue_eur: z.number(),
 });
 
 export const adminDashboardSchema = named(

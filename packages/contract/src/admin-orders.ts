@@ -1,5 +1,5 @@
 /** The back office's orders (decision 0022): the list, one order with its timeline, status changes and notes. */
-import { ORDER_STATUSES } from '@hemma/commerce';
+import { CURRENCY_CODES, ORDER_STATUSES } from '@hemma/commerce';
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
 import { adminDateFilter, adminPageOf, adminPaging, adminSearchText } from './admin-common.ts';
@@ -34,8 +34,10 @@ export const adminOrderSummarySchema = named(
     customer_id: z.number().int().nullable(),
     customer_email: z.string(),
     customer_name: z.string(),
-    /** SEK incl. VAT. */
+    /** Incl. VAT, in `currency`. */
     grand_total: z.number(),
+    /** The currency of every amount of the order: SEK, or EUR for an order from /de or /it (decision 0035). */
+    currency: z.enum(CURRENCY_CODES),
     items_qty: z.number(),
     payment_method: z.string(),
     payment_title: z.string(),

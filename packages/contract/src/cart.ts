@@ -2,6 +2,7 @@
  * Cart calls (SPEC §3, §7): requests and answers. Amounts are SEK decimals incl. VAT where the name says so; the
  * server computes every price and total.
  */
+import { CURRENCY_CODES } from '@hemma/commerce';
 import { z } from 'zod';
 import { addressSchema } from './address.ts';
 import { productTypeSchema, stockInfoSchema } from './catalog.ts';
@@ -186,6 +187,8 @@ export const cartTotalsSchema = named(
     shipping_method: z.strictObject({ carrier_code: z.string(), method_code: z.string() }).nullable(),
     payment_method: z.string().nullable(),
     total_segments: z.array(totalSegmentSchema),
+    /** The currency of every amount above: the store view's (decision 0035). */
+    currency: z.enum(CURRENCY_CODES),
   }),
 );
 

@@ -1,5 +1,5 @@
 /** Placing an order and live stock (SPEC §3, §7). */
-import { MAX_PAGE_SIZE } from '@hemma/commerce';
+import { CURRENCY_CODES, MAX_PAGE_SIZE } from '@hemma/commerce';
 import { z } from 'zod';
 import { addressInformationSchema, cartItemInputSchema, cartQuery, cartTotalsSchema } from './cart.ts';
 import { stockInfoSchema } from './catalog.ts';
@@ -20,10 +20,8 @@ export const orderRequestSchema = named(
       .union([z.string().max(64), z.number()])
       .nullable()
       .optional(),
-    store_code: z
-      .string()
-      .regex(/^[a-z0-9_]{1,32}$/)
-      .optional(),
+    /** The store view the order is placed in: its currency prices and charges the order (decision 0035). */
+    store_code: commonQuery.storeCode,
     locale: z.enum(['sv-SE', 'en-US']).optional(),
     products: z
       .array(cartItemInputSchema)
@@ -47,6 +45,8 @@ export const orderResultSchema = named(
     status: z.string(),
     created_at: z.string(),
     grand_total: z.number(),
+    /** The currency the order was placed and charged in (decision 0035). */
+    currency: z.enum(CURRENCY_CODES),
     totals: cartTotalsSchema,
   }),
 );
@@ -85,6 +85,8 @@ export const paymentSessionSchema = named(
     /** The payment method: card, swish or partpayment. */
     method: z.string(),
     amount: z.number(),
+    /** The currency of amount and refunded_amount: the store view's the payment was opened in (decision 0035). */
+    currency: z.enum(CURRENCY_CODES),
     status: z.enum(PAYMENT_STATES),
     /** A sandbox provider ("testläge"): test values decide, no money moves. */
     test_mode: z.boolean(),
@@ -127,7 +129,9 @@ export const paymentCallbackBody = named(
     payeePaymentReference: z.string().regex(/^[0-9a-f]{32}$/, 'must be a payment session id'),
     status: z.enum(['PAID', 'AUTHORIZED', 'DECLINED', 'ERROR', 'CANCELLED']),
     amount: z.number().positive().max(100_000_000),
-    currency: z.literal('SEK'),
+    currency: z.enum(CURRENCY_CODES, {
+      message: `must be the payment's currency: ${CURRENCY_CODES.join(' or ')}`,
+    }),
     errorCode: z.string().max(16).nullable().optional(),
     errorMessage: z.string().max(500).nullable().optional(),
     datePaid: z.string().max(40).nullable().optional(),

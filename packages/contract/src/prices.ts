@@ -1,5 +1,5 @@
 /** Current prices (SPEC §7 Prices, `product/render-list`) and the EU Omnibus lowest price. */
-import { MAX_PAGE_SIZE } from '@hemma/commerce';
+import { CURRENCY_CODES, MAX_PAGE_SIZE } from '@hemma/commerce';
 import { z } from 'zod';
 import { priceFieldsShape, tierPriceSchema } from './catalog.ts';
 import { commonQuery, optionalGroupId, queryInt, queryList } from './query.ts';
@@ -9,7 +9,13 @@ export const renderListQuery = z
   .object({
     ...commonQuery,
     skus: queryList({ max: MAX_PAGE_SIZE }).refine((skus) => skus.length > 0, 'at least one sku is required'),
-    currencyCode: z.enum(['SEK'], { message: 'only SEK is sold' }).optional(),
+    // Decision 0035: the store view's currency (SEK at the root and /en, EUR in /de and /it); it must match storeCode.
+    currencyCode: z
+      .enum(CURRENCY_CODES, {
+        error: (issue) =>
+          `currencyCode: "${String(issue.input)}" is not sold; use ${CURRENCY_CODES.join(' or ')} (the store view's currency)`,
+      })
+      .optional(),
     storeId: queryInt({ min: 0, max: 2 ** 31 - 1 }).optional(),
     userGroupId: optionalGroupId,
     groupToken: z.string().max(2048).optional(),

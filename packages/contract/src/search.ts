@@ -42,7 +42,10 @@ const known = {
   new: flag,
   price: z
     .string()
-    .regex(PRICE, 'must be a range in kronor incl. VAT such as 5000-10000 or 15000- (open end)')
+    .regex(
+      PRICE,
+      "must be a range in the store view's currency incl. VAT such as 5000-10000 or 15000- (open end)",
+    )
     .refine((v) => v !== '-', 'must name at least one end of the range, e.g. 15000-')
     .transform((v) => {
       const [, from, to] = PRICE.exec(v)!;

@@ -13,4 +13,12 @@ describe('formatKronor', () => {
   ] as const)('shows %d in %s as %s', (kronor, locale, text) => {
     expect(plain(formatKronor(kronor, locale))).toBe(text);
   });
+
+  it.each([
+    [1234, 'sv-SE', '1 234,00 €'],
+    [1522.07, 'sv-SE', '1 522,07 €'],
+    [1234.5, 'en-US', '€1,234.50'],
+  ] as const)('shows %d EUR (an order from /de or /it) in %s as %s', (euros, locale, text) => {
+    expect(plain(formatKronor(euros, locale, 'EUR'))).toBe(text);
+  });
 });

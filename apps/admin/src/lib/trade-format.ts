@@ -2,13 +2,13 @@ import type { Locale } from '@hemma/commerce';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: Locale, decimals: 0 | 2): Intl.NumberFormat {
-  const key = `${locale}|${decimals}`;
+function numberFormat(locale: Locale, decimals: 0 | 2, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${decimals}|${currency}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
-      currency: 'SEK',
+      currency,
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     });
@@ -20,8 +20,10 @@ function numberFormat(locale: Locale, decimals: 0 | 2): Intl.NumberFormat {
 /**
  * An amount in kronor as the back office shows it: with öre when there are any (`1 234,50 kr`), whole kronor
  * otherwise (`1 234 kr`) — the shop owner reconciles orders to the öre, where the storefront rounds for shoppers.
+ * An order placed in another currency (EUR from /de and /it, decision 0035) shows its own: `1 234,50 €`, always with
+ * cents.
  */
-export function formatKronor(kronor: number, locale: Locale): string {
-  const whole = Math.round(kronor * 100) % 100 === 0;
-  return numberFormat(locale, whole ? 0 : 2).format(kronor);
+export function formatKronor(kronor: number, locale: Locale, currency = 'SEK'): string {
+  const whole = currency === 'SEK' && Math.round(kronor * 100) % 100 === 0;
+  return numberFormat(locale, whole ? 0 : 2, currency).format(kronor);
 }

@@ -29,6 +29,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0023-mail-outbox': await import('./migrations/0023-mail-outbox.ts'),
   '0025-pickup-points': await import('./migrations/0025-pickup-points.ts'),
   '0026-payment-refunds': await import('./migrations/0026-payment-refunds.ts'),
+  '0027-currencies': await import('./migrations/0027-currencies.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

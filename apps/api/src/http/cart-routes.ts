@@ -46,9 +46,14 @@ export function registerCartRoutes(
   { checkout: context, accounts }: AppContext,
 ): void {
   // A customer's cart needs their user token (query or bearer); a guest cart only its id.
-  const access = async (request: FastifyRequest, cartId: string | undefined): Promise<CartAccess> => ({
-    cartId,
+  // The store view (`?storeCode=`) decides the currency the cart is priced in (decision 0035).
+  const access = async (
+    request: FastifyRequest,
+    query: { cartId?: string | undefined; storeCode?: string | undefined },
+  ): Promise<CartAccess> => ({
+    cartId: query.cartId,
     customer: await authenticate(accounts, readRequestToken(request)),
+    storeCode: query.storeCode,
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -70,7 +75,7 @@ export function registerCartRoutes(
     auth: 'optional-customer',
     query: cartQuery,
     response: z.array(cartItemSchema),
-    handler: async ({ query, request }) => pullCart(context, await access(request, query.cartId)),
+    handler: async ({ query, request }) => pullCart(context, await access(request, query)),
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -83,7 +88,7 @@ export function registerCartRoutes(
     body: cartUpdateBody,
     response: cartItemSchema,
     handler: async ({ query, body, request }) =>
-      updateCartItem(context, await access(request, query.cartId), body.cartItem),
+      updateCartItem(context, await access(request, query), body.cartItem),
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -95,7 +100,7 @@ export function registerCartRoutes(
     body: cartDeleteBody,
     response: z.boolean(),
     handler: async ({ query, body, request }) =>
-      deleteCartItem(context, await access(request, query.cartId), body.cartItem),
+      deleteCartItem(context, await access(request, query), body.cartItem),
   });
   addRoute(app, registry, {
     method: 'GET',
@@ -106,7 +111,7 @@ export function registerCartRoutes(
     auth: 'optional-customer',
     query: cartQuery,
     response: cartTotalsSchema,
-    handler: async ({ query, request }) => cartTotals(context, await access(request, query.cartId)),
+    handler: async ({ query, request }) => cartTotals(context, await access(request, query)),
   });
   addRoute(app, registry, {
     method: 'GET',
@@ -116,7 +121,7 @@ export function registerCartRoutes(
     auth: 'optional-customer',
     query: cartQuery,
     response: z.array(paymentMethodSchema),
-    handler: async ({ query, request }) => paymentMethods(context, await access(request, query.cartId)),
+    handler: async ({ query, request }) => paymentMethods(context, await access(request, query)),
   });
   addRoute(app, registry, {
     method: 'GET',
@@ -128,7 +133,7 @@ export function registerCartRoutes(
     auth: 'optional-customer',
     query: cartQuery,
     response: deliveryDatesSchema,
-    handler: async ({ query, request }) => cartDeliveryDates(context, await access(request, query.cartId)),
+    handler: async ({ query, request }) => cartDeliveryDates(context, await access(request, query)),
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -142,7 +147,7 @@ export function registerCartRoutes(
     body: deliveryDateBody,
     response: deliveryDatesSchema,
     handler: async ({ query, body, request }) =>
-      setCartDeliveryDate(context, await access(request, query.cartId), body.delivery_date),
+      setCartDeliveryDate(context, await access(request, query), body.delivery_date),
   });
   addRoute(app, registry, {
     method: 'GET',
@@ -166,7 +171,7 @@ export function registerCartRoutes(
     body: shippingMethodsBody,
     response: z.array(shippingMethodSchema),
     handler: async ({ query, body, request }) =>
-      shippingMethods(context, await access(request, query.cartId), body.address.country_id),
+      shippingMethods(context, await access(request, query), body.address.country_id),
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -178,7 +183,7 @@ export function registerCartRoutes(
     body: shippingInformationBody,
     response: shippingInformationResultSchema,
     handler: async ({ query, body, request }) =>
-      setShippingInformation(context, await access(request, query.cartId), body.addressInformation),
+      setShippingInformation(context, await access(request, query), body.addressInformation),
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -190,7 +195,7 @@ export function registerCartRoutes(
     body: collectTotalsBody,
     response: cartTotalsSchema,
     handler: async ({ query, body, request }) =>
-      collectTotals(context, await access(request, query.cartId), body.methods),
+      collectTotals(context, await access(request, query), body.methods),
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -200,8 +205,7 @@ export function registerCartRoutes(
     auth: 'optional-customer',
     query: couponQuery,
     response: z.boolean(),
-    handler: async ({ query, request }) =>
-      applyCoupon(context, await access(request, query.cartId), query.coupon),
+    handler: async ({ query, request }) => applyCoupon(context, await access(request, query), query.coupon),
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -211,6 +215,6 @@ export function registerCartRoutes(
     auth: 'optional-customer',
     query: cartQuery,
     response: z.boolean(),
-    handler: async ({ query, request }) => deleteCoupon(context, await access(request, query.cartId)),
+    handler: async ({ query, request }) => deleteCoupon(context, await access(request, query)),
   });
 }

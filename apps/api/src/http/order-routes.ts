@@ -51,7 +51,7 @@ export function registerOrderRoutes(
     response: orderResultSchema,
     auth: 'optional-customer',
     // With a user token the order is the customer's: their group's prices, their order history.
-    handler: async ({ body, request }) =>
-      placeOrder(context, body, await authenticate(accounts, readRequestToken(request))),
+    handler: async ({ body, query, request }) =>
+      placeOrder(context, body, await authenticate(accounts, readRequestToken(request)), query.storeCode),
   });
 }

@@ -17,13 +17,14 @@ import { parseInput } from './validation.ts';
 function page(session: {
   id: string;
   amount: number;
+  currency: string;
   method: string;
   nonce: string;
   qrSvg: string | null;
 }): string {
   const amount = new Intl.NumberFormat('sv-SE', {
     style: 'currency',
-    currency: 'SEK',
+    currency: session.currency,
     maximumFractionDigits: 2,
   }).format(session.amount);
   const form = methodForm(session.method, amount, session.qrSvg);
@@ -103,6 +104,15 @@ export function registerProviderPage(app: FastifyInstance, context: PaymentConte
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(page({ id, amount: session.amount, method: session.method, nonce, qrSvg }));
+      .send(
+        page({
+          id,
+          amount: session.amount,
+          currency: session.currency,
+          method: session.method,
+          nonce,
+          qrSvg,
+        }),
+      );
   });
 }

@@ -56,7 +56,11 @@ export function registerPaymentRoutes(
     handler: async ({ query, request }) =>
       startPayment(
         context,
-        { cartId: query.cartId, customer: await authenticate(accounts, readRequestToken(request)) },
+        {
+          cartId: query.cartId,
+          customer: await authenticate(accounts, readRequestToken(request)),
+          storeCode: query.storeCode,
+        },
         query.method,
       ),
   });
@@ -93,6 +97,7 @@ export function registerPaymentRoutes(
           paymentId: body.payeePaymentReference,
           status: body.status,
           amount: fromSek(body.amount),
+          currency: body.currency,
           errorCode: body.errorCode ?? null,
         },
       );

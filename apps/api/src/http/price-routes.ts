@@ -6,6 +6,7 @@ import {
   lowestPriceSchema,
   renderListQuery,
   renderListSchema,
+  storeCodeOf,
 } from '@hemma/contract';
 import { z } from 'zod';
 import { getLowestPrice } from '../use-cases/pricing/lowest-price.ts';
@@ -32,6 +33,8 @@ export function registerPriceRoutes(
       renderPriceList(context, {
         skus: query.skus,
         groupId: customerGroupFor(accounts, { groupId: query.userGroupId, groupToken: query.groupToken }),
+        storeCode: storeCodeOf(query),
+        currencyCode: query.currencyCode,
       }),
   });
 
@@ -45,6 +48,7 @@ export function registerPriceRoutes(
     query: z.object({ ...commonQuery, ...groupQuery }).strict(),
     response: lowestPriceSchema,
     publicCache: { keys: (_price, { params }) => [cacheTags.product(params.sku)] },
-    handler: ({ params, query }) => getLowestPrice(context, params.sku, customerGroupFor(accounts, query)),
+    handler: ({ params, query }) =>
+      getLowestPrice(context, params.sku, customerGroupFor(accounts, query), query.storeCode),
   });
 }

@@ -16,5 +16,6 @@ export function toProductSearch(query: ProductListQuery, groupId: number | undef
     from: query.from,
     size: query.size,
     groupId,
+    storeCode: query.storeCode,
   };
 }

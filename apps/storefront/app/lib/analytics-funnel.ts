@@ -1,5 +1,5 @@
 import { getCart } from './cart/cart-store.ts';
-import { checkoutStepEvents, remarketing, track } from './cart/analytics.ts';
+import { checkoutStepEvents, remarketing, storeCurrency, track } from './cart/analytics.ts';
 
 /**
  * SPEC §9 analytics of browsing and the checkout, in GA4's funnel shape (view_item_list, select_item, view_item,
@@ -8,9 +8,7 @@ import { checkoutStepEvents, remarketing, track } from './cart/analytics.ts';
  * (lib/track-funnel.ts), so pages carry none of it in their first-load JavaScript; pushed only after consent
  * (track()).
  */
-const CURRENCY = 'SEK';
-
-/** A product as a list or a page shows it: prices are SEK incl. VAT. */
+/** A product as a list or a page shows it: prices incl. VAT in the store view's currency (storeCurrency()). */
 export interface TrackedProduct {
   sku: string;
   name: string;
@@ -43,9 +41,12 @@ export function viewItem(product: TrackedProduct): void {
   track([
     {
       event: 'productDetail',
-      ecommerce: { currencyCode: CURRENCY, detail: { products: [legacy(product)] } },
+      ecommerce: { currencyCode: storeCurrency(), detail: { products: [legacy(product)] } },
     },
-    { event: 'view_item', ecommerce: { currency: CURRENCY, value: product.price, items: [item(product)] } },
+    {
+      event: 'view_item',
+      ecommerce: { currency: storeCurrency(), value: product.price, items: [item(product)] },
+    },
     remarketing('product', [product.sku], product.price),
   ]);
 }

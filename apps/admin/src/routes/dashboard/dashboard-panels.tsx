@@ -15,6 +15,9 @@ export function SalesPanel({ today, week }: { today: Figures; week: Figures }) {
       <dt>{title}</dt>
       <dd>
         <span className="figure-value">{formatSek(figures.revenue, locale)}</span>
+        {figures.revenue_eur > 0 && (
+          <span className="figure-value">{formatSek(figures.revenue_eur, locale, 'EUR')}</span>
+        )}
         <span className="figure-detail">{t('dashboard.orderCount', { count: figures.orders })}</span>
       </dd>
     </div>

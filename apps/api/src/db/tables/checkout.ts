@@ -41,6 +41,8 @@ export interface OrderTable {
   delivery_date: Generated<string | null>;
   /** Migration 0025: the chosen pick-up point (ombud) as the carrier described it, JSON. */
   pickup_point: Generated<string | null>;
+  /** Migration 0027: the currency of every amount of the order and its items ('SEK' | 'EUR', decision 0035). */
+  currency: Generated<string>;
 }
 
 export interface OrderItemTable {
@@ -78,6 +80,8 @@ export interface PaymentSessionTable {
   /** An unanswered request fails after this moment (Swish: 3 minutes). */
   expires_at: string | null;
   refunded_amount: Generated<number>;
+  /** Migration 0027: the currency of amount and refunded_amount ('SEK' | 'EUR'). */
+  currency: Generated<string>;
 }
 
 /** Migration 0026: one refund of a payment, once per refund id (decision 0033). Amount in öre incl. VAT. */

@@ -134,21 +134,30 @@ export function createOrderAdminRepository(db: Db) {
     /** How many orders each customer placed and what they spent (öre, cancelled orders left out). */
     async orderTotals(
       customerIds: readonly number[],
-    ): Promise<Map<number, { orders: number; spent: number }>> {
+    ): Promise<Map<number, { orders: number; spent: number; spentEur: number }>> {
       if (customerIds.length === 0) return new Map();
       const rows = await db
         .selectFrom('orders')
         .select((eb) => [
           'customer_id',
           eb.fn.countAll<number>().as('n'),
-          eb.fn.sum<number>('grand_total').as('spent'),
+          // Per currency (decision 0035): öre of SEK orders, cents of EUR orders, never added together.
+          eb.fn
+            .sum<number>(eb.case().when('currency', '=', 'EUR').then(0).else(eb.ref('grand_total')).end())
+            .as('spent'),
+          eb.fn
+            .sum<number>(eb.case().when('currency', '=', 'EUR').then(eb.ref('grand_total')).else(0).end())
+            .as('spent_eur'),
         ])
         .where('customer_id', 'in', [...customerIds])
         .where('status', '!=', 'cancelled')
         .groupBy('customer_id')
         .execute();
       return new Map(
-        rows.map((r) => [Number(r.customer_id), { orders: Number(r.n), spent: Number(r.spent ?? 0) }]),
+        rows.map((r) => [
+          Number(r.customer_id),
+          { orders: Number(r.n), spent: Number(r.spent ?? 0), spentEur: Number(r.spent_eur ?? 0) },
+        ]),
       );
     },
 

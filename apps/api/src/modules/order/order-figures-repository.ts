@@ -1,9 +1,13 @@
 import type { Db } from '../../db/database.ts';
 
-/** Orders and their value over a time span; cancelled orders count in neither. Revenue is öre incl. VAT. */
+/**
+ * Orders and their value over a time span; cancelled orders count in neither. Revenue is incl. VAT per currency
+ * (decision 0035): öre of the SEK orders, cents of the EUR orders — never summed together.
+ */
 export interface OrderFigures {
   orders: number;
   revenue: number;
+  revenueEur: number;
 }
 
 /** The figures a shop owner's dashboard shows about orders. */
@@ -13,12 +17,24 @@ export function createOrderFiguresRepository(db: Db) {
     async placedBetween(from: string, to: string): Promise<OrderFigures> {
       const row = await db
         .selectFrom('orders')
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('grand_total').as('revenue')])
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn
+            .sum<number>(eb.case().when('currency', '=', 'EUR').then(0).else(eb.ref('grand_total')).end())
+            .as('revenue'),
+          eb.fn
+            .sum<number>(eb.case().when('currency', '=', 'EUR').then(eb.ref('grand_total')).else(0).end())
+            .as('revenue_eur'),
+        ])
         .where('created_at', '>=', from)
         .where('created_at', '<', to)
         .where('status', '!=', 'cancelled')
         .executeTakeFirstOrThrow();
-      return { orders: Number(row.n), revenue: Number(row.revenue ?? 0) };
+      return {
+        orders: Number(row.n),
+        revenue: Number(row.revenue ?? 0),
+        revenueEur: Number(row.revenue_eur ?? 0),
+      };
     },
 
     /** How many orders are in each of `statuses`. */

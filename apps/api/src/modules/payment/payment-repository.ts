@@ -12,6 +12,8 @@ export interface NewPaymentSession {
   cart_token: string;
   method: string;
   amount: number;
+  /** 'SEK' | 'EUR' (migration 0027). */
+  currency: string;
   created_at: string;
   expires_at: string | null;
 }
@@ -38,13 +40,14 @@ export function createPaymentRepository(db: Db) {
     },
 
     /** The pending session of a cart for this method and amount that has not expired: a repeated start reuses it. */
-    async findOpen(cartToken: string, method: string, amount: number, now: string) {
+    async findOpen(cartToken: string, method: string, amount: number, currency: string, now: string) {
       return db
         .selectFrom('payment_sessions')
         .selectAll()
         .where('cart_token', '=', cartToken)
         .where('method', '=', method)
         .where('amount', '=', amount)
+        .where('currency', '=', currency)
         .where('status', '=', 'pending')
         .where('order_id', 'is', null)
         .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
@@ -149,13 +152,14 @@ export function createPaymentRepository(db: Db) {
 
     /**
      * Ties a paid or authorized session to an order inside the order's transaction; answers the session's status,
-     * or null when it is not settled, not of this amount or already used.
+     * or null when it is not settled, not of this amount and currency or already used.
      */
     async claim(
       trx: Transaction<Database>,
       id: string,
       orderId: number,
       amount: number,
+      currency: string,
     ): Promise<PaymentStatus | null> {
       const result = await trx
         .updateTable('payment_sessions')
@@ -163,6 +167,7 @@ export function createPaymentRepository(db: Db) {
         .where('id', '=', id)
         .where('status', 'in', ['paid', 'authorized'])
         .where('amount', '=', amount)
+        .where('currency', '=', currency)
         .where('order_id', 'is', null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return null;

@@ -16,7 +16,7 @@ export async function applyCoupon(
   const coupon = code ? await context.coupons.findByCode(code) : undefined;
   if (!coupon) throw new InputError(INCORRECT_COUPON_MESSAGE);
   const lines = (await priceCart(context, cart)).map((l) => l.line);
-  const check = evaluateCoupon(couponRule(coupon), linesSubtotal(lines), context.now());
+  const check = evaluateCoupon(couponRule(coupon, cart.currency), linesSubtotal(lines), context.now());
   if (!check.ok) throw new InputError(INCORRECT_COUPON_MESSAGE);
   await context.carts.setCoupon(cart.id, coupon.code, nowIso(context));
   return true;

@@ -1,5 +1,6 @@
 import type { ProductOption } from '@hemma/commerce';
-import type { CartItemRow, CartRow } from '../../modules/cart/cart-repository.ts';
+import type { CartItemRow } from '../../modules/cart/cart-repository.ts';
+import type { CartInView } from './cart-access.ts';
 import { resolvePricingScope } from '../pricing/price-products.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { priceCartLines, type PricedLine } from './price-cart-lines.ts';
@@ -12,10 +13,13 @@ export interface CartLine {
   line: PricedLine;
 }
 
-/** The cart's lines priced now, in öre. Lines whose product disappeared from the catalogue are left out. */
-export async function priceCart(context: CheckoutContext, cart: CartRow): Promise<CartLine[]> {
+/**
+ * The cart's lines priced now, in the minor units of the store view's currency. Lines whose product disappeared
+ * from the catalogue are left out.
+ */
+export async function priceCart(context: CheckoutContext, cart: CartInView): Promise<CartLine[]> {
   const rows = await context.carts.items(cart.id);
-  const scope = await resolvePricingScope(context.catalog, cart.group_id);
+  const scope = await resolvePricingScope(context.catalog, cart.group_id, cart.storeCode);
   const results = await priceCartLines(
     context.catalog,
     scope,

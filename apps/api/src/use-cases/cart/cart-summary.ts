@@ -1,4 +1,5 @@
 import type { CartRow } from '../../modules/cart/cart-repository.ts';
+import type { CartInView } from './cart-access.ts';
 import {
   defaultShippingMethod,
   findPaymentMethod,
@@ -27,7 +28,7 @@ export function cartShapeOf(lines: readonly CartLine[]): CartShape {
 }
 
 /** The cart priced now with its lines. */
-export async function cartShape(context: CheckoutContext, cart: CartRow): Promise<CartShape> {
+export async function cartShape(context: CheckoutContext, cart: CartInView): Promise<CartShape> {
   return cartShapeOf(await priceCart(context, cart));
 }
 
@@ -52,15 +53,19 @@ export interface CartSummary {
   summary: TotalsSummary;
 }
 
-/** The cart's totals as they stand (öre), with the coupon and the methods it has chosen. */
-export async function summariseCart(context: CheckoutContext, cart: CartRow): Promise<CartSummary> {
-  const [lines, methods] = await Promise.all([priceCart(context, cart), offeredMethods(context)]);
+/** The cart's totals as they stand (minor units of its currency), with the coupon and the methods it has chosen. */
+export async function summariseCart(context: CheckoutContext, cart: CartInView): Promise<CartSummary> {
+  const [lines, methods] = await Promise.all([
+    priceCart(context, cart),
+    offeredMethods(context, cart.currency),
+  ]);
   const coupon = cart.coupon_code ? ((await context.coupons.findByCode(cart.coupon_code)) ?? null) : null;
   const choices = { coupon, ...chosenMethods(methods, cart, cartShapeOf(lines), lines.length > 0) };
   const summary = summariseTotals(
     lines.map((l) => l.line),
     choices,
     context.now(),
+    cart.currency,
   );
   return { lines, choices, summary };
 }

@@ -1,4 +1,15 @@
-import { computeCartTotals, evaluateCoupon, isVirtualCart, type CartTotals, type Ore } from '@hemma/commerce';
+import {
+  computeCartTotals,
+  evaluateCoupon,
+  fromSekAmount,
+  fromSekNullable,
+  isVirtualCart,
+  SEK_CURRENCY,
+  type CartTotals,
+  type CurrencyCode,
+  type Ore,
+  type PriceCurrency,
+} from '@hemma/commerce';
 import type { PaymentMethod, ShippingMethod } from '../../modules/checkout/methods.ts';
 import { FEE_TAX_PERCENT } from '../../modules/checkout/methods.ts';
 import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
@@ -16,6 +27,8 @@ export interface TotalsSummary {
   couponCode: string | null;
   isVirtual: boolean;
   itemsQty: number;
+  /** The currency of every amount (decision 0035). */
+  currency: CurrencyCode;
 }
 
 export function linesSubtotal(lines: readonly PricedLine[]): Ore {
@@ -26,17 +39,18 @@ export function linesAreVirtual(lines: readonly PricedLine[]): boolean {
   return isVirtualCart(lines.map((l) => ({ product_type: l.productType })));
 }
 
-export function couponRule(row: CouponRow) {
+/** The coupon's rule in the cart's currency: a fixed amount and a minimum order are entered in SEK. */
+export function couponRule(row: CouponRow, currency: PriceCurrency = SEK_CURRENCY) {
   return {
     code: row.code,
     type: row.type,
-    value: row.value,
+    value: row.type === 'fixed' ? fromSekAmount(row.value, currency) : row.value,
     fromDate: row.from_date,
     toDate: row.to_date,
     usageLimit: row.usage_limit,
     timesUsed: row.times_used,
     isActive: row.is_active === 1,
-    minSubtotalInclTax: row.min_subtotal_incl_tax,
+    minSubtotalInclTax: fromSekNullable(row.min_subtotal_incl_tax, currency),
   };
 }
 
@@ -45,9 +59,12 @@ export function summariseTotals(
   lines: readonly PricedLine[],
   choices: TotalsChoices,
   now: Date,
+  currency: PriceCurrency,
 ): TotalsSummary {
   const subtotalInclTax = linesSubtotal(lines);
-  const check = choices.coupon ? evaluateCoupon(couponRule(choices.coupon), subtotalInclTax, now) : null;
+  const check = choices.coupon
+    ? evaluateCoupon(couponRule(choices.coupon, currency), subtotalInclTax, now)
+    : null;
   const totals = computeCartTotals({
     lines: lines.map((l) => ({ rowTotalInclTax: l.rowTotalInclTax, taxPercent: l.taxPercent })),
     discountInclTax: check?.ok ? check.discountInclTax : 0,
@@ -61,5 +78,6 @@ export function summariseTotals(
     couponCode: check?.ok && choices.coupon ? choices.coupon.code : null,
     isVirtual: linesAreVirtual(lines),
     itemsQty: lines.reduce((n, l) => n + l.qty, 0),
+    currency: currency.code,
   };
 }

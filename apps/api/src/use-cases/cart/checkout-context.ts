@@ -1,9 +1,16 @@
+import {
+  formatPrice,
+  fromSekAmount,
+  fromSekNullable,
+  SEK_CURRENCY,
+  type PriceCurrency,
+} from '@hemma/commerce';
 import type { Db } from '../../db/database.ts';
 import { createCartRepository } from '../../modules/cart/cart-repository.ts';
 import { createCouponRepository } from '../../modules/coupon/coupon-repository.ts';
 import type { MailTransport } from '../../modules/mail/mail-transport.ts';
 import { createOrderRepository } from '../../modules/order/order-repository.ts';
-import type { CheckoutMethods } from '../../modules/checkout/methods.ts';
+import type { CheckoutMethods, PaymentMethod, ShippingMethod } from '../../modules/checkout/methods.ts';
 import { createPaymentRepository } from '../../modules/payment/payment-repository.ts';
 import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
 import {
@@ -69,12 +76,46 @@ export function createCheckoutContext(
 
 export type CheckoutContext = ReturnType<typeof createCheckoutContext>;
 
+/** Swish moves kronor between Swedish accounts only: it is not offered for a cart in another currency. */
+export const SWISH_SEK_ONLY =
+  'Swish takes payments in SEK only: choose card, invoice or part payment for a EUR order';
+
+/** Payment methods that take only SEK. */
+export const SEK_ONLY_PAYMENT_METHODS: ReadonlySet<string> = new Set(['swish']);
+
+/** "Fri frakt över 5 000 kr" → "Fri frakt över 435,00 €": an amount a title names, in the cart's currency. */
+function titleIn(title: string, currency: PriceCurrency): string {
+  return title.replace(/(\d[\d \u00a0]*)\s?kr\b/g, (_all, amount: string) =>
+    formatPrice(fromSekAmount(Number(amount.replace(/\D/g, '')) * 100, currency), 'sv-SE', currency.code),
+  );
+}
+
+/** The methods with their fees and thresholds in the currency (they are entered in SEK, decision 0035). */
+function methodsIn(methods: CheckoutMethods, currency: PriceCurrency): CheckoutMethods {
+  if (currency.code === 'SEK') return methods;
+  return {
+    shipping: methods.shipping.map((m): ShippingMethod => ({
+      ...m,
+      methodTitle: titleIn(m.methodTitle, currency),
+      amountInclTax: fromSekAmount(m.amountInclTax, currency),
+      minSubtotalInclTax: fromSekNullable(m.minSubtotalInclTax, currency),
+    })),
+    payment: methods.payment
+      .filter((m) => !SEK_ONLY_PAYMENT_METHODS.has(m.code))
+      .map((m): PaymentMethod => ({ ...m, costInclTax: fromSekAmount(m.costInclTax, currency) })),
+  };
+}
+
 /**
- * The shipping and payment methods the shop offers at this moment (the owner's settings, decision 0022). Read per
- * request — one primary-key query — so a change shows in the next cart call of every process.
+ * The shipping and payment methods the shop offers at this moment (the owner's settings, decision 0022), with their
+ * amounts in the cart's currency. Read per request — one primary-key query — so a change shows in the next cart call
+ * of every process.
  */
-export async function offeredMethods(context: CheckoutContext): Promise<CheckoutMethods> {
-  const methods = await readCheckoutMethods(context.shopSettings, context.log);
+export async function offeredMethods(
+  context: CheckoutContext,
+  currency: PriceCurrency = SEK_CURRENCY,
+): Promise<CheckoutMethods> {
+  const methods = methodsIn(await readCheckoutMethods(context.shopSettings, context.log), currency);
   if (context.settings.paymentSandbox)
     // The sandboxes say so wherever the method is named: the checkout, the order, its mail, the back office.
     return {

@@ -17,7 +17,10 @@ export async function collectTotals(
   },
 ): Promise<CartTotalsDto> {
   const cart = await requireCart(context, access);
-  const [shape, offered] = await Promise.all([cartShape(context, cart), offeredMethods(context)]);
+  const [shape, offered] = await Promise.all([
+    cartShape(context, cart),
+    offeredMethods(context, cart.currency),
+  ]);
   if (methods.paymentMethod && !findPaymentMethod(offered, shape, methods.paymentMethod.method))
     throw new InputError(
       `methods.paymentMethod.method: ${methods.paymentMethod.method} is not offered for this cart`,

@@ -18,7 +18,10 @@ export async function shippingMethods(
   const cart = await requireCart(context, access);
   // The shop delivers in Sweden only; other countries get no methods rather than an error.
   if (countryId !== 'SE') return [];
-  const [methods, shape] = await Promise.all([offeredMethods(context), cartShape(context, cart)]);
+  const [methods, shape] = await Promise.all([
+    offeredMethods(context, cart.currency),
+    cartShape(context, cart),
+  ]);
   const chosenForShopper = defaultShippingMethod(methods, shape);
   return availableShippingMethods(methods, shape).map((m) =>
     presentShippingMethod(m, m === chosenForShopper),
@@ -31,6 +34,9 @@ export async function paymentMethods(
   access: CartAccess,
 ): Promise<PaymentMethodDto[]> {
   const cart = await requireCart(context, access);
-  const [methods, shape] = await Promise.all([offeredMethods(context), cartShape(context, cart)]);
+  const [methods, shape] = await Promise.all([
+    offeredMethods(context, cart.currency),
+    cartShape(context, cart),
+  ]);
   return availablePaymentMethods(methods, shape).map(presentPaymentMethod);
 }

@@ -157,7 +157,7 @@ export async function loadPurchasable(
     taxClassId: row.tax_class_id,
     parentSku,
     tiers: own.prices.tiers.map((t) => ({ qty: t.qty, inclTax: t.amount.gross })),
-    customOptions: customOptionRules(custom.options, custom.values),
+    customOptions: customOptionRules(custom.options, custom.values, scope.currency),
     ...configurable,
     bundleOptions,
   };

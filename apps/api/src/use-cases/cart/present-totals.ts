@@ -2,7 +2,7 @@ import type { CartItemDto, CartTotalsDto, TotalSegment } from '@hemma/contract';
 import { toSek } from '@hemma/commerce';
 import type { TotalsChoices, TotalsSummary } from './cart-totals.ts';
 
-/** The SPEC's totals answer: amounts in SEK and the segments the cart and checkout show. */
+/** The SPEC's totals answer: amounts in the cart's currency and the segments the cart and checkout show. */
 export function presentTotals(
   summary: TotalsSummary,
   items: CartItemDto[],
@@ -39,5 +39,6 @@ export function presentTotals(
       : null,
     payment_method: choices.payment?.code ?? null,
     total_segments: segments,
+    currency: summary.currency,
   };
 }

@@ -1,3 +1,4 @@
+import { fromSekAmount, type PriceCurrency } from '@hemma/commerce';
 import type { CustomOptionLike, OptionValuePrice } from '@hemma/commerce';
 import type {
   BundleOptionRow,
@@ -24,6 +25,7 @@ export interface CustomOptionRule extends CustomOptionLike {
 export function customOptionRules(
   options: readonly CustomOptionRow[],
   values: readonly CustomOptionValueRow[],
+  currency: PriceCurrency,
 ): CustomOptionRule[] {
   return options.map((o) => ({
     option_id: o.id,
@@ -35,7 +37,7 @@ export function customOptionRules(
       o.price_type === 'percent'
         ? Number(o.price_percent ?? 0)
         : o.price_type === 'fixed'
-          ? Number(o.price_amount ?? 0)
+          ? fromSekAmount(Number(o.price_amount ?? 0), currency)
           : null,
     max_characters: o.max_characters,
     values: values
@@ -44,7 +46,10 @@ export function customOptionRules(
         option_type_id: v.id,
         title: v.title,
         price_type: v.price_type,
-        price: v.price_type === 'percent' ? Number(v.price_percent) : Number(v.price_amount),
+        price:
+          v.price_type === 'percent'
+            ? Number(v.price_percent)
+            : fromSekAmount(Number(v.price_amount), currency),
       })),
   }));
 }

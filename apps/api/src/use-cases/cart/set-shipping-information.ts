@@ -18,7 +18,10 @@ export async function setShippingInformation(
   info: AddressInformationDto,
 ): Promise<ShippingInformationResult> {
   const cart = await requireCart(context, access);
-  const [shape, methods] = await Promise.all([cartShape(context, cart), offeredMethods(context)]);
+  const [shape, methods] = await Promise.all([
+    cartShape(context, cart),
+    offeredMethods(context, cart.currency),
+  ]);
   if (!shape.isVirtual) {
     const method = findShippingMethod(methods, shape, info.shipping_carrier_code, info.shipping_method_code);
     if (!method)

@@ -49,7 +49,7 @@ export async function getProduct(
       throw new NotFoundError(`Product query returned empty result product visibility = ${row.visibility}`);
     parentSku = parent.sku;
   }
-  const scope = await resolvePricingScope(context, options.groupId);
+  const scope = await resolvePricingScope(context, options.groupId, options.storeCode);
   const dto = await buildProduct(context, row, parentSku, scope, options.storeCode);
   if (!options.storeCode) return dto;
   // The store view's name, descriptions and meta texts where it has them (decision 0029).
@@ -95,7 +95,7 @@ async function buildProduct(
     weight: row.weight === null ? null : Number(row.weight),
     meta_title: row.meta_title,
     meta_description: row.meta_description,
-    custom_options: presentCustomOptions(custom.options, custom.values),
+    custom_options: presentCustomOptions(custom.options, custom.values, scope.currency),
   };
   if (row.type_id === 'configurable') await addConfigurable(context, row, dto, scope);
   if (row.type_id === 'bundle') await addBundle(context, row, dto, scope);

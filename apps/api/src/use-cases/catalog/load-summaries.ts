@@ -19,6 +19,8 @@ export interface SummaryOptions {
   groupId?: number | undefined;
   /** An already resolved group (wins over groupId), to save the lookup when summarising in several steps. */
   scope?: PricingScope | undefined;
+  /** The store view whose currency the prices are in (decision 0035); the default store's SEK when absent. */
+  storeCode?: string | undefined;
 }
 
 /** Turns product rows into list items, reading everything now (the product page; lists use the cache). */
@@ -52,7 +54,7 @@ export async function presentListing(
   const tiersEnabled = options.scope?.tiersEnabled ?? context.settings.tierPricesEnabled;
   const [reference, scope, stockRows, tiers] = await Promise.all([
     context.reference(),
-    options.scope ?? resolvePricingScope(context, options.groupId),
+    options.scope ?? resolvePricingScope(context, options.groupId, options.storeCode),
     stock.findByProductIds(records.flatMap((r) => [r.row.id, ...r.children.map((c) => c.id)])),
     tiersEnabled ? pricing.tierPrices([...priced.keys()]) : new Map<number, TierPriceRow[]>(),
   ]);

@@ -6,7 +6,7 @@ import type {
   ProductLink,
   ProductSummary,
 } from '@hemma/contract';
-import { toSek } from '@hemma/commerce';
+import { fromSekAmount, toSek, type PriceCurrency } from '@hemma/commerce';
 import type { AttributeWithOptions } from '../../modules/catalog/attribute-repository.ts';
 import type {
   BundleOptionRow,
@@ -119,6 +119,7 @@ export function presentLinks(
 export function presentCustomOptions(
   options: CustomOptionRow[],
   values: CustomOptionValueRow[],
+  currency: PriceCurrency,
 ): CustomOption[] {
   return options.map((o) => ({
     option_id: o.id,
@@ -131,7 +132,7 @@ export function presentCustomOptions(
       o.price_type === 'percent'
         ? Number(o.price_percent ?? 0)
         : o.price_type === 'fixed'
-          ? toSek(o.price_amount ?? 0)
+          ? toSek(fromSekAmount(o.price_amount ?? 0, currency))
           : null,
     max_characters: o.max_characters,
     values: values
@@ -140,7 +141,10 @@ export function presentCustomOptions(
         option_type_id: v.id,
         title: v.title,
         price_type: v.price_type,
-        price: v.price_type === 'percent' ? Number(v.price_percent) : toSek(v.price_amount),
+        price:
+          v.price_type === 'percent'
+            ? Number(v.price_percent)
+            : toSek(fromSekAmount(v.price_amount, currency)),
         sort_order: v.sort_order,
       })),
   }));

@@ -1,8 +1,9 @@
 import type { ProductSummary, SearchResult } from '@hemma/contract';
-import { MIN_SEARCH_TERM_LENGTH, ORE_PER_KRONA } from '@hemma/commerce';
+import { MIN_SEARCH_TERM_LENGTH } from '@hemma/commerce';
 import { InputError, NotFoundError } from '../../errors.ts';
 import type { ProductListSort } from '../../modules/catalog/product-repository.ts';
-import { PRICE_RANGE_BOUNDS_SEK } from '../search/price-ranges.ts';
+import { priceBucketsOre } from '../search/price-ranges.ts';
+import { storeCurrency } from '../pricing/store-currency.ts';
 import { filterableAttributes, presentAggregations } from '../search/present-facets.ts';
 import { attributeFilters, priceFilter, type FilterValue, type PriceRange } from '../search/product-query.ts';
 import type { CatalogueSearchEngine } from '../search/engine-port.ts';
@@ -28,9 +29,9 @@ export interface ProductSearch {
   size: number;
   /** Customer group whose tier prices and tax class apply (SPEC §6). */
   groupId?: number | undefined;
+  /** The store view whose currency prices, the price filter and the price facet are in (decision 0035). */
+  storeCode?: string | undefined;
 }
-
-const PRICE_BUCKETS_ORE = PRICE_RANGE_BOUNDS_SEK.map((kr) => kr * ORE_PER_KRONA);
 
 export const SEARCH_TERM_TOO_SHORT = 'Searched term should consist of at least 3 characters.';
 
@@ -64,14 +65,15 @@ export async function searchProducts(
     if (!brand) throw new NotFoundError(`Brand query returned empty result slug = ${search.brand}`);
     brandId = brand.id;
   }
+  const currency = storeCurrency(context, search.storeCode);
   const query: CachedQuery = {
     categoryIds,
     brandId,
     productIds: search.skus ? index.productIdsOfSkus(search.skus) : undefined,
     newOnly: search.newOnly,
     attributes: attributeFilters(reference, search.filters ?? {}),
-    price: priceFilter(search.price),
-    priceBuckets: PRICE_BUCKETS_ORE,
+    price: priceFilter(search.price, currency),
+    priceBuckets: priceBucketsOre(currency),
     sort: search.sort,
     from: search.from,
     size: search.size,
@@ -82,7 +84,8 @@ export async function searchProducts(
   const { settings } = context;
   const pages = listPageCacheFor(index, settings.searchResultCacheSize, settings.listPageFreshnessMs);
   const queryKey = cacheKey(q, query);
-  const pageKey = `${search.groupId ?? ''}|${queryKey}`;
+  // The currency is part of the key: a page priced in SEK is never answered to an EUR store view.
+  const pageKey = `${search.groupId ?? ''}|${currency.code}|${queryKey}`;
   const recent = pages.get(pageKey, now);
   if (recent) return recent;
   const { found, suggestions } = await index.search(q, query, now);
@@ -90,11 +93,11 @@ export async function searchProducts(
   const cache = listingCacheFor(index, context.settings.listingCacheSize);
   const records = await cache.records(context, found.productIds);
   const page: SearchResult<ProductSummary> = {
-    items: await presentListing(context, records, { groupId: search.groupId }),
+    items: await presentListing(context, records, { groupId: search.groupId, storeCode: search.storeCode }),
     total: found.total,
     start: search.from,
     perPage: search.size,
-    aggregations: found.facets ? presentAggregations(found.facets, reference) : {},
+    aggregations: found.facets ? presentAggregations(found.facets, reference, currency.code) : {},
     attributeMetadata: search.aggregations ? filterableAttributes(reference) : [],
     suggestions,
   };

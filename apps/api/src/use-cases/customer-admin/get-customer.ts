@@ -33,5 +33,6 @@ export async function getAdminCustomer(context: CustomerAdminContext, id: number
     orders: orders.rows.map(presentListRow),
     orders_count: orders.total,
     total_spent: spentInSek(totals.get(id)?.spent ?? 0),
+    total_spent_eur: spentInSek(totals.get(id)?.spentEur ?? 0),
   };
 }

@@ -2,7 +2,7 @@ import type { AdminCustomerSummaryDto, CustomerGroupDto } from '@hemma/contract'
 import { toSek } from '@hemma/commerce';
 import type { CustomerRow } from '../../modules/customer/customer-repository.ts';
 
-/** Customers as the back office lists them; what they spent becomes SEK here. */
+/** Customers as the back office lists them; what they spent becomes SEK and EUR decimals here. */
 
 export function presentGroup(group: { id: number; code: string; tax_class_id: number }): CustomerGroupDto {
   return { id: group.id, code: group.code, tax_class_id: group.tax_class_id };
@@ -11,7 +11,7 @@ export function presentGroup(group: { id: number; code: string; tax_class_id: nu
 export function presentCustomerSummary(
   row: CustomerRow,
   groupCode: string | null,
-  totals: { orders: number; spent: number } | undefined,
+  totals: { orders: number; spent: number; spentEur: number } | undefined,
 ): AdminCustomerSummaryDto {
   return {
     id: row.id,
@@ -23,6 +23,7 @@ export function presentCustomerSummary(
     created_at: row.created_at,
     orders_count: totals?.orders ?? 0,
     total_spent: toSek(totals?.spent ?? 0),
+    total_spent_eur: toSek(totals?.spentEur ?? 0),
   };
 }
 

@@ -2,7 +2,7 @@ import type { AdminDashboardDto } from '@hemma/contract';
 import { toSek } from '@hemma/commerce';
 import type { OrderFigures } from '../../modules/order/order-figures-repository.ts';
 
-/** Order figures as the dashboard shows them: revenue becomes SEK here. */
+/** Order figures as the dashboard shows them: revenue becomes decimals of each currency here. */
 export function presentFigures(figures: OrderFigures): AdminDashboardDto['today'] {
-  return { orders: figures.orders, revenue: toSek(figures.revenue) };
+  return { orders: figures.orders, revenue: toSek(figures.revenue), revenue_eur: toSek(figures.revenueEur) };
 }

@@ -1,12 +1,12 @@
 import type { AdminOrderDto, AdminOrderSummaryDto, OrderEventDto } from '@hemma/contract';
-import { nextOrderStatuses, toSek } from '@hemma/commerce';
+import { isCurrencyCode, nextOrderStatuses, toSek } from '@hemma/commerce';
 import type { OrderListRow } from '../../modules/order/order-admin-repository.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from '../../modules/order/order-repository.ts';
 import type { PaymentSessionRow } from '../../modules/payment/payment-repository.ts';
 import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
 import { parseAddress, presentOptions } from '../order/present-order.ts';
 
-/** Orders as the back office shows them; amounts become SEK here. */
+/** Orders as the back office shows them; amounts become decimals of the order's currency here. */
 
 export function presentOrderSummary(
   row: OrderRow & { items_qty?: number },
@@ -22,6 +22,7 @@ export function presentOrderSummary(
     customer_email: row.customer_email,
     customer_name: `${row.customer_firstname} ${row.customer_lastname}`.trim(),
     grand_total: toSek(row.grand_total),
+    currency: isCurrencyCode(row.currency) ? row.currency : 'SEK',
     items_qty: itemsQty ?? row.items_qty ?? 0,
     payment_method: row.payment_method,
     payment_title: row.payment_title,

@@ -28,6 +28,7 @@ export async function enqueueOrderConfirmation(
     incrementId: order.increment_id,
     createdAt: order.created_at,
     locale: order.locale === 'en-US' ? 'en-US' : 'sv-SE',
+    currency: order.currency,
     customer: {
       firstname: order.customer_firstname,
       lastname: order.customer_lastname,

@@ -4,6 +4,7 @@ import {
   evaluateCoupon,
   INCORRECT_COUPON_MESSAGE,
   normalizeCouponCode,
+  toSekAmount,
   validateAddress,
   validatePersonalDetails,
   validationMessage,
@@ -22,7 +23,12 @@ import {
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { outOfStockAmong, reserveStock } from '../../modules/stock/stock-repository.ts';
 import { tagsForProducts } from '../catalog/cache-tags.ts';
-import { offeredMethods, type CheckoutContext } from '../cart/checkout-context.ts';
+import {
+  offeredMethods,
+  SEK_ONLY_PAYMENT_METHODS,
+  SWISH_SEK_ONLY,
+  type CheckoutContext,
+} from '../cart/checkout-context.ts';
 import { checkDeliveryDate } from '../cart/delivery-dates.ts';
 import { checkPickupPoint } from '../shipping/pickup-points.ts';
 import {
@@ -120,12 +126,16 @@ export async function placeOrder(
   context: CheckoutContext,
   request: OrderRequestBody,
   customer: AuthenticatedCustomer | null = null,
+  queryStoreCode?: string | undefined,
 ): Promise<OrderResult> {
   const hash = requestHash(request);
   const repeated = await findExisting(context, request, hash, customer);
   if (repeated) return presentOrder(context, repeated);
 
-  const scope = await resolvePricingScope(context.catalog, customer?.groupId ?? 0);
+  // The order's store view (the body's store_code, else the call's storeCode) decides its currency (decision 0035).
+  const storeCode = request.store_code ?? queryStoreCode ?? 'default';
+  const scope = await resolvePricingScope(context.catalog, customer?.groupId ?? 0, storeCode);
+  const { currency } = scope;
   const results = await priceCartLines(
     context.catalog,
     scope,
@@ -152,7 +162,7 @@ export async function placeOrder(
   problems.push(...addressIssues(billing, 'billingAddress'));
   if (problems.length > 0) throw new InputError(`The address data is invalid: ${problems.join('; ')}`);
 
-  const methods = await offeredMethods(context);
+  const methods = await offeredMethods(context, currency);
   const shipping = isVirtual
     ? null
     : findShippingMethod(
@@ -173,6 +183,8 @@ export async function placeOrder(
   );
   const pickupPoint = await checkPickupPoint(context, info.pickup_point_id, shipping ?? null);
   const payment = findPaymentMethod(methods, { isVirtual }, info.payment_method_code);
+  if (!payment && currency.code !== 'SEK' && SEK_ONLY_PAYMENT_METHODS.has(info.payment_method_code ?? ''))
+    throw new InputError(`addressInformation.payment_method_code: ${SWISH_SEK_ONLY}`);
   if (!payment)
     throw new InputError(
       `addressInformation.payment_method_code: ${info.payment_method_code ?? ''} is not offered for this order`,
@@ -189,12 +201,12 @@ export async function placeOrder(
   if (payment.isServerMethod && typeof paymentSession !== 'string')
     throw new AppError(402, CARD_PAYMENT_MISSING);
   const choices: TotalsChoices = { coupon, shipping: shipping ?? null, payment };
-  const summary = summariseTotals(lines, choices, context.now());
+  const summary = summariseTotals(lines, choices, context.now(), currency);
   if (coupon && !summary.couponCode) {
     // Used up is the shop's state, not the client's mistake: the same 409 as when another order takes the last use
     // during this one, on either database (decision 0024). Unknown, expired or below its minimum stays a 400.
     const usedUp =
-      evaluateCoupon(couponRule(coupon), subtotalInclTax, context.now()).ok === false &&
+      evaluateCoupon(couponRule(coupon, currency), subtotalInclTax, context.now()).ok === false &&
       coupon.usage_limit !== null &&
       coupon.times_used >= coupon.usage_limit;
     throw usedUp
@@ -215,7 +227,8 @@ export async function placeOrder(
           cart_token: request.cart_id ?? null,
           customer_id: customer?.customerId ?? null,
           group_id: scope.groupId,
-          store_code: request.store_code ?? 'default',
+          store_code: storeCode,
+          currency: currency.code,
           locale: request.locale ?? 'sv-SE',
           // Every order starts as 'new' and moves on in the back office (decision 0022); a card order is paid now.
           status: 'new',
@@ -265,14 +278,21 @@ export async function placeOrder(
       if (coupon && !(await context.coupons.countUse(trx, coupon.id))) throw new CouponUsedUp();
       // A provider's order stands only on a paid (or authorized) session of exactly its amount, used by no other order.
       if (typeof paymentSession === 'string') {
-        const claimed = await context.payments.claim(trx, paymentSession, row.id, t.grandTotal);
+        const claimed = await context.payments.claim(
+          trx,
+          paymentSession,
+          row.id,
+          t.grandTotal,
+          currency.code,
+        );
         if (!claimed) throw new PaymentNotSettled();
         if (claimed !== 'paid') await setOrderPaymentStatus(trx, row.id, claimed, now);
       }
       if (request.cart_id)
         await context.carts.deactivateIn(trx, request.cart_id, customer?.customerId ?? null, now);
       // Decision 0016: the points come with the order and only with it; a resend returns above and earns nothing.
-      const points = customer ? pointsForGrandTotal(t.grandTotal) : 0;
+      // Points are earned per krona: an order in euros counts at its SEK price (decision 0035).
+      const points = customer ? pointsForGrandTotal(toSekAmount(t.grandTotal, currency)) : 0;
       if (customer && points > 0)
         await addLoyaltyEntry(trx, {
           customer_id: customer.customerId,

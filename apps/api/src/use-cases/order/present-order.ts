@@ -1,5 +1,5 @@
 import type { AddressDto, CartItemDto, OrderResult, TotalSegment } from '@hemma/contract';
-import { toSek, type ProductOption, type ProductType } from '@hemma/commerce';
+import { isCurrencyCode, toSek, type ProductOption, type ProductType } from '@hemma/commerce';
 import type { OrderItemRow, OrderRow } from '../../modules/order/order-repository.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';
 
@@ -57,12 +57,14 @@ export async function presentOrder(context: CheckoutContext, order: OrderRow): P
   segments.push({ code: 'tax', title: 'Varav moms', value: toSek(order.tax) });
   segments.push({ code: 'grand_total', title: 'Totalt', value: toSek(order.grand_total) });
   const [carrier, ...method] = (order.shipping_method ?? '').split('_');
+  const currency = isCurrencyCode(order.currency) ? order.currency : 'SEK';
   return {
     order_id: order.client_order_id,
     increment_id: order.increment_id,
     status: order.status,
     created_at: order.created_at,
     grand_total: toSek(order.grand_total),
+    currency,
     totals: {
       items,
       items_qty: items.reduce((n, i) => n + i.qty, 0),
@@ -80,6 +82,7 @@ export async function presentOrder(context: CheckoutContext, order: OrderRow): P
         : null,
       payment_method: order.payment_method,
       total_segments: segments,
+      currency,
     },
   };
 }

@@ -11,7 +11,8 @@ import type { PaymentSessionRow } from '../../modules/payment/payment-repository
 import type { PaymentContext } from './payment-context.ts';
 import { present, providerOf, requireSession, toProviderPayment } from './payments.ts';
 
-const kr = (ore: Ore) => formatPrice(ore, 'sv-SE');
+/** An amount of the payment in its own currency (SEK or EUR, decision 0035). */
+const kr = (ore: Ore, currency: string) => formatPrice(ore, 'sv-SE', currency);
 
 async function orderSession(context: PaymentContext, orderId: number, action: string) {
   const session = await context.payments.findByOrder(orderId);
@@ -44,7 +45,7 @@ async function record(
       entityType: 'order',
       entityId: orderId,
       summary: entry.note,
-      before: { payment_status: session.status, refunded: kr(session.refunded_amount) },
+      before: { payment_status: session.status, refunded: kr(session.refunded_amount, session.currency) },
       after: entry.after,
     },
     now,
@@ -76,7 +77,7 @@ export async function captureOrderPayment(
     );
     if (!moved) return;
     await setOrderPaymentStatus(trx, orderId, answer.status, now);
-    const note = `Betalningen debiterad (${kr(session.amount)}) via ${provider.name}`;
+    const note = `Betalningen debiterad (${kr(session.amount, session.currency)}) via ${provider.name}`;
     await record(
       trx,
       session,
@@ -122,7 +123,7 @@ export async function refundOrderPayment(
   const amount = request.amount ?? left;
   if (amount <= 0 || amount > left)
     throw new InputError(
-      `amount: ${kr(amount)} is more than is left to refund of this payment (${kr(left)})`,
+      `amount: ${kr(amount, session.currency)} is more than is left to refund of this payment (${kr(left, session.currency)})`,
     );
   const provider = providerOf(context, session.method);
   const refundId = request.refundId ?? randomUUID();
@@ -145,7 +146,7 @@ export async function refundOrderPayment(
       const now = await requireSession(context, session.id);
       if (request.amount === undefined) return present(context, now);
       throw new InputError(
-        `amount: ${kr(amount)} is more than is left to refund of this payment (${kr(now.amount - now.refunded_amount)})`,
+        `amount: ${kr(amount, session.currency)} is more than is left to refund of this payment (${kr(now.amount - now.refunded_amount, session.currency)})`,
       );
     }
     throw error;
@@ -166,10 +167,10 @@ export async function refundOrderPayment(
       .executeTakeFirstOrThrow();
     if (after.status === 'refunded') await setOrderPaymentStatus(trx, orderId, 'refunded', now);
     const note =
-      `Återbetalt ${kr(amount)} via ${provider.name}` +
+      `Återbetalt ${kr(amount, session.currency)} via ${provider.name}` +
       (after.status === 'refunded'
         ? ' – hela betalningen'
-        : ` – kvar att återbetala ${kr(after.amount - after.refunded_amount)}`);
+        : ` – kvar att återbetala ${kr(after.amount - after.refunded_amount, session.currency)}`);
     await record(
       trx,
       session,
@@ -181,8 +182,8 @@ export async function refundOrderPayment(
         after: {
           payment_status: answer.status === 'refunded' ? 'refunded' : after.status,
           refund_id: refundId,
-          amount: kr(amount),
-          refunded: kr(after.refunded_amount),
+          amount: kr(amount, session.currency),
+          refunded: kr(after.refunded_amount, session.currency),
         },
       },
       now,

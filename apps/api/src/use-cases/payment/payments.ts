@@ -4,6 +4,7 @@ import { AppError, InputError, NotFoundError } from '../../errors.ts';
 import type { PaymentSessionRow } from '../../modules/payment/payment-repository.ts';
 import { requireCart, type CartAccess } from '../cart/cart-access.ts';
 import { summariseCart } from '../cart/cart-summary.ts';
+import { SEK_ONLY_PAYMENT_METHODS, SWISH_SEK_ONLY } from '../cart/checkout-context.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { presentPaymentSession } from './present-payment-session.ts';
 import {
@@ -59,11 +60,15 @@ export async function startPayment(
 ): Promise<PaymentSessionDto> {
   const provider = providerOf(context, method);
   const cart = await requireCart(context.checkout, access);
+  // Decision 0035: Swish moves kronor only; a EUR cart pays by card or at the credit provider.
+  if (cart.currency.code !== 'SEK' && SEK_ONLY_PAYMENT_METHODS.has(method))
+    throw new InputError(SWISH_SEK_ONLY);
   const { lines, summary } = await summariseCart(context.checkout, cart);
   if (lines.length === 0) throw new InputError('The cart is empty: nothing to pay');
   const now = context.now();
   const amount = summary.totals.grandTotal;
-  const open = await context.payments.findOpen(cart.token, method, amount, now.toISOString());
+  const currency = cart.currency.code;
+  const open = await context.payments.findOpen(cart.token, method, amount, currency, now.toISOString());
   if (open) return present(context, open);
   const id = randomBytes(16).toString('hex');
   const draft: ProviderPayment = {
@@ -81,6 +86,7 @@ export async function startPayment(
     cart_token: cart.token,
     method,
     amount,
+    currency,
     created_at: now.toISOString(),
     expires_at: answer.expiresAt ?? null,
   });
@@ -159,6 +165,10 @@ export async function receiveCallback(
     );
   if (callback.amount !== session.amount)
     throw new InputError(`amount: ${callback.amount} öre is not the payment's amount`);
+  if (callback.currency !== session.currency)
+    throw new InputError(
+      `currency: ${callback.currency} is not the payment's currency (${session.currency})`,
+    );
   const to = callbackStatus(callback.status);
   const changed = await context.payments.transition(session.id, ['pending'], to, {
     detail: withDetail(session, { error_code: callback.errorCode, challenge: false }),

@@ -1,5 +1,5 @@
 import type { PaymentSessionDto } from '@hemma/contract';
-import { toSek } from '@hemma/commerce';
+import { isCurrencyCode, toSek } from '@hemma/commerce';
 import type { PaymentSessionRow } from '../../modules/payment/payment-repository.ts';
 
 function detailOf(row: PaymentSessionRow): Record<string, unknown> {
@@ -10,7 +10,7 @@ function detailOf(row: PaymentSessionRow): Record<string, unknown> {
   }
 }
 
-/** A payment session as the checkout reads it; the amount becomes SEK here. */
+/** A payment session as the checkout reads it; the amount becomes a decimal of its currency here. */
 export function presentPaymentSession(row: PaymentSessionRow, testMode: boolean): PaymentSessionDto {
   const detail = detailOf(row);
   const pending = row.status === 'pending';
@@ -19,6 +19,7 @@ export function presentPaymentSession(row: PaymentSessionRow, testMode: boolean)
     url: `/payment-provider/${row.id}`,
     method: row.method,
     amount: toSek(row.amount),
+    currency: isCurrencyCode(row.currency) ? row.currency : 'SEK',
     status: row.status,
     test_mode: testMode,
     next_action:

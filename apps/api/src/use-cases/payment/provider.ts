@@ -47,6 +47,8 @@ export interface ProviderCallback {
   paymentId: string;
   status: 'PAID' | 'AUTHORIZED' | 'DECLINED' | 'ERROR' | 'CANCELLED';
   amount: Ore;
+  /** The currency the provider says it settled in; a payment is only in its own. */
+  currency: string;
   errorCode: string | null;
 }
 

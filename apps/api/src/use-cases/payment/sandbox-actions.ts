@@ -55,6 +55,7 @@ async function sendCallback(
     paymentId: session.id,
     status,
     amount: session.amount,
+    currency: session.currency,
     errorCode,
   };
   const body = JSON.stringify(callback);

@@ -1,5 +1,6 @@
 import type { LowestPriceDto } from '@hemma/contract';
 import {
+  fromSekAmount,
   isSpecialPriceActive,
   omnibusLowestPrice,
   PRODUCT_STATUS_DISABLED_FROM,
@@ -19,10 +20,11 @@ export async function getLowestPrice(
   context: CatalogContext,
   sku: string,
   groupId?: number | undefined,
+  storeCode?: string | undefined,
 ): Promise<LowestPriceDto> {
   const { pricing } = context.repositories;
   const [scope, [row]] = await Promise.all([
-    resolvePricingScope(context, groupId),
+    resolvePricingScope(context, groupId, storeCode),
     pricing.productsBySkus([sku]),
   ]);
   if (!row || row.status >= PRODUCT_STATUS_DISABLED_FROM) {
@@ -45,7 +47,10 @@ export async function getLowestPrice(
   const { catalogRate, customerRate } = ratesFor(row, reference, context.settings, scope.customerTaxClassId);
   return presentLowestPriceAnswer({
     sku: row.sku,
-    lowestInclTax: lowest === null ? null : taxedForCustomer(lowest, catalogRate, customerRate).gross,
+    lowestInclTax:
+      lowest === null
+        ? null
+        : taxedForCustomer(fromSekAmount(lowest, scope.currency), catalogRate, customerRate).gross,
     since,
     until,
   });

@@ -1,5 +1,9 @@
 import {
   DEFAULT_CUSTOMER_GROUP_ID,
+  fromSekAmount,
+  fromSekNullable,
+  SEK_CURRENCY,
+  type PriceCurrency,
   groupPriceBreakdown,
   isSpecialPriceActive,
   omnibusLowestPrice,
@@ -15,13 +19,18 @@ import { InputError } from '../../errors.ts';
 import type { ProductRow } from '../../modules/catalog/product-repository.ts';
 import type { PriceHistoryRow, TierPriceRow } from '../../modules/pricing/pricing-repository.ts';
 import type { CatalogContext, ReferenceData } from '../reference/catalog-context.ts';
+import { storeCurrency } from './store-currency.ts';
 import { ratesFor } from './tax-rate.ts';
 
-/** Whose prices: the customer group, the customer tax class it implies and whether tier prices apply. */
+/**
+ * Whose prices: the customer group, the customer tax class it implies, whether tier prices apply, and the store
+ * view's currency (decision 0035: every amount priced in the scope is in its minor units).
+ */
 export interface PricingScope {
   groupId: number;
   customerTaxClassId: number;
   tiersEnabled: boolean;
+  currency: PriceCurrency;
 }
 
 export type PricedRow = Pick<
@@ -29,7 +38,10 @@ export type PricedRow = Pick<
   'id' | 'price' | 'special_price' | 'special_from_date' | 'special_to_date' | 'tax_class_id'
 >;
 
-/** A product's prices for one customer group at one moment, in öre (present-prices.ts turns them into SEK fields). */
+/**
+ * A product's prices for one customer group at one moment, in the scope currency's minor units (present-prices.ts
+ * turns them into decimal fields).
+ */
 export interface ProductPrices {
   /** Regular, special (when active) and final price, split at the customer's VAT rate. */
   breakdown: PriceBreakdown;
@@ -43,11 +55,12 @@ export interface ProductPrices {
 
 /**
  * SPEC §6: the customer group decides the tax class (customer_groups.tax_class_id) and the tier prices. No group
- * means group 0 (NOT LOGGED IN); an unknown group id is a 400.
+ * means group 0 (NOT LOGGED IN); an unknown group id is a 400. The store code decides the currency (decision 0035).
  */
 export async function resolvePricingScope(
   context: CatalogContext,
   groupId?: number | undefined,
+  storeCode?: string | undefined,
 ): Promise<PricingScope> {
   const id = groupId ?? DEFAULT_CUSTOMER_GROUP_ID;
   const group = await context.repositories.pricing.findCustomerGroup(id);
@@ -56,13 +69,15 @@ export async function resolvePricingScope(
     groupId: id,
     customerTaxClassId: group?.tax_class_id ?? context.settings.customerTaxClassId,
     tiersEnabled: context.settings.tierPricesEnabled,
+    currency: storeCurrency(context, storeCode),
   };
 }
 
-export function catalogPrice(row: PricedRow): CatalogPrice {
+/** The row's catalogue price, in the currency's minor units (SEK as stored). */
+export function catalogPrice(row: PricedRow, currency: PriceCurrency = SEK_CURRENCY): CatalogPrice {
   return {
-    price: row.price,
-    specialPrice: row.special_price,
+    price: fromSekAmount(row.price, currency),
+    specialPrice: fromSekNullable(row.special_price, currency),
     specialFromDate: row.special_from_date,
     specialToDate: row.special_to_date,
   };
@@ -76,8 +91,12 @@ export function historyPoints(rows: readonly PriceHistoryRow[]): PriceHistoryPoi
   }));
 }
 
-function tierRules(rows: readonly TierPriceRow[]): TierPriceRule[] {
-  return rows.map((t) => ({ customerGroupId: t.customer_group_id, qty: Number(t.qty), value: t.value }));
+function tierRules(rows: readonly TierPriceRow[], currency: PriceCurrency): TierPriceRule[] {
+  return rows.map((t) => ({
+    customerGroupId: t.customer_group_id,
+    qty: Number(t.qty),
+    value: fromSekAmount(t.value, currency),
+  }));
 }
 
 /**
@@ -137,8 +156,8 @@ export function priceRows(
       );
     const { catalogRate, customerRate } = rate;
     const prices = groupPriceBreakdown({
-      price: catalogPrice(row),
-      tiers: tierRules(tiers.get(row.id) ?? []),
+      price: catalogPrice(row, scope.currency),
+      tiers: tierRules(tiers.get(row.id) ?? [], scope.currency),
       groupId: scope.groupId,
       tiersEnabled: scope.tiersEnabled,
       catalogRatePercent: catalogRate,
@@ -153,7 +172,12 @@ export function priceRows(
         historyPoints(points),
         now,
       );
-      if (omnibus.lowest !== null) lowest = taxedForCustomer(omnibus.lowest, catalogRate, customerRate).gross;
+      if (omnibus.lowest !== null)
+        lowest = taxedForCustomer(
+          fromSekAmount(omnibus.lowest, scope.currency),
+          catalogRate,
+          customerRate,
+        ).gross;
     }
     result.set(row.id, {
       breakdown: prices,

@@ -1,5 +1,6 @@
 import type { RenderListItem } from '@hemma/contract';
-import { isSellableStatus } from '@hemma/commerce';
+import { isSellableStatus, storeViewByCode, type CurrencyCode } from '@hemma/commerce';
+import { InputError } from '../../errors.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { presentLowestPrice, presentPriceFields, presentTierPrices } from './present-prices.ts';
 import { priceProducts, resolvePricingScope } from './price-products.ts';
@@ -10,11 +11,22 @@ import { priceProducts, resolvePricingScope } from './price-products.ts';
  */
 export async function renderPriceList(
   context: CatalogContext,
-  input: { skus: readonly string[]; groupId?: number | undefined },
+  input: {
+    skus: readonly string[];
+    groupId?: number | undefined;
+    storeCode?: string | undefined;
+    currencyCode?: CurrencyCode | undefined;
+  },
 ): Promise<{ items: RenderListItem[] }> {
+  const storeCode = input.storeCode ?? 'default';
+  const sold = storeViewByCode(storeCode)?.currencyCode ?? 'SEK';
+  if (input.currencyCode !== undefined && input.currencyCode !== sold)
+    throw new InputError(
+      `currencyCode: store view "${storeCode}" sells in ${sold}, not ${input.currencyCode}; ask with currencyCode=${sold} or the storeCode of a ${input.currencyCode} store view`,
+    );
   const skus = [...new Set(input.skus)];
   const [scope, rows] = await Promise.all([
-    resolvePricingScope(context, input.groupId),
+    resolvePricingScope(context, input.groupId, input.storeCode),
     context.repositories.pricing.productsBySkus(skus),
   ]);
   const sellable = rows.filter((r) => isSellableStatus(r.status));

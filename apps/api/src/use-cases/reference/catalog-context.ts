@@ -3,7 +3,7 @@ import {
   type StoreTexts,
   createStoreTextRepository,
 } from '../../modules/store-texts/store-text-repository.ts';
-import type { TaxRule } from '@hemma/commerce';
+import { DEFAULT_EUR_PER_SEK, type TaxRule } from '@hemma/commerce';
 import type { Db } from '../../db/database.ts';
 import {
   createAttributeRepository,
@@ -42,6 +42,8 @@ export interface CatalogSettings {
    * live. 0 presents every request afresh.
    */
   listPageFreshnessMs: number;
+  /** EUR per SEK: the rate the EUR store views' prices come from (HEMMA_RATE_EUR, decision 0035). */
+  eurPerSek: number;
 }
 
 export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
@@ -54,6 +56,7 @@ export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
   listingCacheSize: 20_000,
   searchResultCacheSize: 500,
   listPageFreshnessMs: 1000,
+  eurPerSek: DEFAULT_EUR_PER_SEK,
 };
 
 /** Data that changes rarely and is read on every request: kept in memory for a short time. */

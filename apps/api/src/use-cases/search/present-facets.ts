@@ -1,5 +1,5 @@
 import type { AggregationBucket, AttributeDto } from '@hemma/contract';
-import { ROOT_CATEGORY_ID } from '@hemma/commerce';
+import { ROOT_CATEGORY_ID, type CurrencyCode } from '@hemma/commerce';
 import type { IndexFacets } from '../../modules/search/query-index.ts';
 import type { ReferenceData } from '../reference/catalog-context.ts';
 import { presentAttribute } from '../reference/present-reference.ts';
@@ -18,6 +18,7 @@ function top(buckets: AggregationBucket[]): AggregationBucket[] {
 export function presentAggregations(
   facets: IndexFacets,
   reference: ReferenceData,
+  currency: CurrencyCode = 'SEK',
 ): Record<string, { buckets: AggregationBucket[] }> {
   const aggregations: Record<string, { buckets: AggregationBucket[] }> = {};
   for (const attribute of reference.attributes) {
@@ -42,7 +43,7 @@ export function presentAggregations(
       doc_count: count,
     }));
   aggregations.category = { buckets: top(categories) };
-  aggregations.price = { buckets: priceBuckets(facets.price) };
+  aggregations.price = { buckets: priceBuckets(facets.price, currency) };
   return aggregations;
 }
 

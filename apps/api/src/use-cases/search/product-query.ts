@@ -1,4 +1,4 @@
-import { ORE_PER_KRONA } from '@hemma/commerce';
+import { ORE_PER_KRONA, roundOre, toSekAmount, type PriceCurrency } from '@hemma/commerce';
 import { InputError } from '../../errors.ts';
 import type { AttributeFilter } from '../../modules/search/query-index.ts';
 import type { ReferenceData } from '../reference/catalog-context.ts';
@@ -9,7 +9,7 @@ export interface FilterValue {
   to: number | null;
 }
 
-/** `price=from-to` in kronor incl. VAT, either end open. */
+/** `price=from-to` in the store view's currency incl. VAT (kronor or euros), either end open. */
 export interface PriceRange {
   from: number | null;
   to: number | null;
@@ -47,11 +47,15 @@ export function attributeFilters(
   });
 }
 
-/** Price range in kronor to öre: from inclusive, to exclusive. */
-export function priceFilter(range: PriceRange | undefined): { from: number; to: number | null } | undefined {
+/**
+ * Price range in the currency to öre of the SEK prices the index holds: from inclusive, to exclusive. A bound in
+ * euros becomes the smallest SEK price shown at it or more (decision 0035).
+ */
+export function priceFilter(
+  range: PriceRange | undefined,
+  currency: PriceCurrency,
+): { from: number; to: number | null } | undefined {
   if (!range) return undefined;
-  return {
-    from: (range.from ?? 0) * ORE_PER_KRONA,
-    to: range.to === null ? null : range.to * ORE_PER_KRONA,
-  };
+  const ore = (whole: number) => toSekAmount(roundOre(whole * ORE_PER_KRONA), currency);
+  return { from: ore(range.from ?? 0), to: range.to === null ? null : ore(range.to) };
 }

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@hemma/commerce';
+import { formatDateTime, formatSek } from '@hemma/commerce';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -157,7 +157,7 @@ const STATUS = {
 
 /** Products seen in this browser, newest first (features/account/recently-viewed.ts). */
 export function RecentlyViewedList() {
-  const { t, price } = useI18n();
+  const { t, locale } = useI18n();
   // My Account renders in the browser only (the session is in local storage), so storage can be read at once.
   const [items] = useState<RecentlyViewed[]>(readRecentlyViewed);
   if (items.length === 0) return <p className={styles.muted}>{t('account.noRecentlyViewed')}</p>;
@@ -169,7 +169,7 @@ export function RecentlyViewedList() {
             {item.image && <img src={item.image} alt="" width={96} height={96} loading="lazy" />}
             <span>{item.name}</span>
           </Link>
-          <span className={styles.muted}>{price(item.price)}</span>
+          <span className={styles.muted}>{formatSek(item.price, locale, item.currency ?? 'SEK')}</span>
         </li>
       ))}
     </ul>

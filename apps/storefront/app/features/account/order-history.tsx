@@ -1,6 +1,6 @@
 import type { MessageKey } from '~/i18n/translate.ts';
 import type { OrderHistoryEntryDto } from '@hemma/api-client';
-import { formatDateTime } from '@hemma/commerce';
+import { formatDateTime, formatSek } from '@hemma/commerce';
 import { Fragment, useEffect, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { orderHistory } from './account-api.ts';
@@ -27,7 +27,7 @@ const STATUS_KEYS: Record<string, MessageKey> = {
 
 /** SPEC §6 order history: read only with a token, newest first (number, date, total, status). */
 export function OrderHistory() {
-  const { t, price } = useI18n();
+  const { t, locale } = useI18n();
   const [orders, setOrders] = useState<OrderHistoryEntryDto[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
@@ -76,7 +76,7 @@ export function OrderHistory() {
                   </button>
                 </td>
                 <td>{formatDateTime(new Date(order.created_at))}</td>
-                <td>{price(order.grand_total)}</td>
+                <td>{formatSek(order.grand_total, locale, order.order_currency_code)}</td>
                 <td>
                   {STATUS_KEYS[order.status] ? t(STATUS_KEYS[order.status]!) : order.status}
                   {order.tracking_number && (
@@ -123,7 +123,9 @@ type OrderDetailDto = Omit<OrderHistoryEntryDto, 'items'> & {
 
 /** One order opened from the history: lines, totals, shipping, payment and address. */
 function OrderDetail({ order }: { order: OrderDetailDto }) {
-  const { t, price } = useI18n();
+  const { t, locale } = useI18n();
+  // Each order in the currency it was placed in (decision 0035), whichever store view shows the history.
+  const price = (amount: number) => formatSek(amount, locale, order.order_currency_code);
   const a = order.shipping_address;
   return (
     <div className={styles.orderDetail} data-testid="order-detail">

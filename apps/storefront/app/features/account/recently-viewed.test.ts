@@ -37,6 +37,17 @@ describe('recently viewed products', () => {
     expect(readRecentlyViewed()).toEqual([]);
   });
 
+  it('keeps the currency of the store view a price was seen in (decision 0035)', () => {
+    vi.stubGlobal('window', { location: { pathname: '/de/p/A/produkt-a' } });
+    recordRecentlyViewed(product('A', 1522.07));
+    vi.stubGlobal('window', { location: { pathname: '/p/B/produkt-b' } });
+    recordRecentlyViewed(product('B', 17495));
+    expect(readRecentlyViewed().map((e) => [e.sku, e.price, e.currency])).toEqual([
+      ['B', 17495, 'SEK'],
+      ['A', 1522.07, 'EUR'],
+    ]);
+  });
+
   it('lists the newest visit first', () => {
     recordRecentlyViewed(product('A'));
     recordRecentlyViewed(product('B'));

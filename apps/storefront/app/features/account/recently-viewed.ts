@@ -12,7 +12,13 @@ export function useRecordRecentlyViewed(p: {
   const { sku } = p.line;
   // The product as shown when the visit began; later renders (option picks) are the same visit.
   const record = useEffectEvent(() => {
-    const entry = { sku, name: p.name, url: p.href, image: p.images[0]?.thumb ?? null, price: p.price.final };
+    const entry = {
+      sku,
+      name: p.name,
+      url: p.href,
+      image: p.images[0]?.thumb ?? null,
+      price: p.price.final,
+    };
     // The store's code loads once the browser is idle: recording a visit is nothing the page needs to show.
     whenIdle(
       () => void import('./recently-viewed-store.ts').then((store) => store.recordRecentlyViewed(entry)),

@@ -7,6 +7,7 @@ import { useStoreView } from '~/lib/store-view.ts';
 import { issueText } from '~/lib/validation-text.ts';
 import { changeQuantity, removeFromCart } from './add-to-cart.ts';
 import type { ClientCartItem } from '~/lib/cart/cart-state.ts';
+import { useCartPricedIn } from '~/lib/cart/cart-currency.ts';
 import styles from './cart-lines.module.css';
 
 function itemHref(item: ClientCartItem, store: ReturnType<typeof useStoreView>): string {
@@ -82,7 +83,10 @@ export function CartLines({
   compact?: boolean;
   onNavigate?: () => void;
 }) {
-  const { t, price } = useI18n();
+  const { t, price: format, currency } = useI18n();
+  // A cart last priced in another store view's currency shows no amounts until it is repriced (decision 0035).
+  const current = useCartPricedIn(currency);
+  const price = (amount: number) => (current ? format(amount) : '…');
   const store = useStoreView();
   return (
     <ul className={`${styles.lines} ${compact ? styles.compact : ''}`}>

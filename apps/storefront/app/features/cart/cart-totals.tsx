@@ -5,6 +5,7 @@ import type { MessageKey } from '~/i18n/translate.ts';
 import { notify } from '~/lib/notifications.ts';
 import { checkoutApi } from '~/lib/cart/cart-api.ts';
 import { getCart, useCart } from '~/lib/cart/cart-store.ts';
+import { useCartPricedIn } from '~/lib/cart/cart-currency.ts';
 import { refreshTotals, syncCart } from '~/lib/cart/cart-sync.ts';
 import styles from './cart-totals.module.css';
 
@@ -19,7 +20,9 @@ const SEGMENT_LABELS: Record<string, MessageKey> = {
 
 /** The server's totals segments (SPEC §3 platformTotalSegments); shown once the cart has synced. */
 export function CartTotals({ withCoupon = false }: { withCoupon?: boolean }) {
-  const { t, price } = useI18n();
+  const { t, price: format, currency } = useI18n();
+  const current = useCartPricedIn(currency);
+  const price = (amount: number) => (current ? format(amount) : '…');
   const totals = useCart((c) => c.platformTotals);
   const items = useCart((c) => c.cartItems);
   const estimate = items.reduce((sum, item) => sum + item.price_incl_tax * item.qty, 0);

@@ -28,9 +28,10 @@ export function useCurrentPrices(skus: readonly string[]): CurrentPrices | null 
   useEffect(() => {
     if (!key) return;
     let live = true;
-    const store = storeViewFromPath(window.location.pathname).storeCode;
-    const query = new URLSearchParams({ skus: key, currencyCode: 'SEK' });
-    if (store !== 'default') query.set('storeCode', store);
+    const store = storeViewFromPath(window.location.pathname);
+    // The store view's currency (decision 0035): SEK at the root and /en, EUR in /de and /it.
+    const query = new URLSearchParams({ skus: key, currencyCode: store.currencyCode });
+    if (store.storeCode !== 'default') query.set('storeCode', store.storeCode);
     // A customer sees their group's prices (SPEC §6): the server page was rendered for guests. The group token
     // expires with the session's access token: a 401 refreshes the session once and asks again.
     const ask = (groupToken: string | null) => {

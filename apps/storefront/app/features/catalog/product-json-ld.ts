@@ -13,6 +13,7 @@ export function productJsonLd(
   origin: string,
   plainDescription: string | null,
   reviews?: ReviewSummaryDto | null,
+  currency = 'SEK',
 ): object {
   return {
     '@type': 'Product',
@@ -37,7 +38,7 @@ export function productJsonLd(
       '@type': 'Offer',
       url: origin + page.href,
       price: page.price.final.toFixed(2),
-      priceCurrency: 'SEK',
+      priceCurrency: currency,
       availability: AVAILABILITY[page.pick.stock],
     },
   };

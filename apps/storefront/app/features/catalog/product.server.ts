@@ -54,7 +54,7 @@ export async function loadProductPage<Reviews extends { summary: ReviewSummaryDt
   // On the shop's configured address, never the request's Host (decision 0028).
   const shop = shopUrl();
   const jsonLd = jsonLdGraph(
-    productJsonLd(page, shop, description, reviews?.summary),
+    productJsonLd(page, shop, description, reviews?.summary, store.currencyCode),
     breadcrumbList(page.trail, page.name, localizedPath('/', store), shop),
   );
   return { product: page, sizeGuide, reviews, description, jsonLd };

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useCart } from '~/lib/cart/cart-store.ts';
+import { useCartPricedIn } from '~/lib/cart/cart-currency.ts';
 import styles from './checkout.module.css';
 
 /** The checkout's side column: the lines, then the coupon and the server's totals (the cart's, composed by the route). */
 export function OrderSummary({ totals }: { totals: ReactNode }) {
-  const { t, price } = useI18n();
+  const { t, price: format, currency } = useI18n();
+  // A cart last priced in another store view's currency shows no amounts until it is repriced (decision 0035).
+  const current = useCartPricedIn(currency);
+  const price = (amount: number) => (current ? format(amount) : '…');
   const items = useCart((c) => c.cartItems);
   return (
     <aside className={styles.aside} aria-label={t('checkout.orderSummary')}>

@@ -31,6 +31,7 @@ describe('analytics events', () => {
   it('reports the purchase with the revenue, VAT, shipping and coupon the server charged', () => {
     const order = {
       increment_id: '100000042',
+      currency: 'SEK',
       totals: {
         items: [line],
         grand_total: 364.1,
@@ -65,5 +66,21 @@ describe('analytics events', () => {
         coupon: 'HEMMA10',
       },
     });
+  });
+
+  it('reports a purchase in the currency the order was charged in (decision 0035)', () => {
+    const order = {
+      increment_id: '100000043',
+      currency: 'EUR',
+      totals: {
+        items: [line],
+        grand_total: 35.15,
+        tax_amount: 7.03,
+        shipping_incl_tax: 0.44,
+        coupon_code: null,
+      },
+    } as unknown as OrderResult;
+    const [event] = purchaseEvents(order);
+    expect(event).toMatchObject({ ecommerce: { currency: 'EUR', currencyCode: 'EUR', value: 35.15 } });
   });
 });

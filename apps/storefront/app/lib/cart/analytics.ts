@@ -1,15 +1,23 @@
 import type { OrderResult } from '@hemma/api-client';
+import { storeViewFromPath } from '@hemma/commerce';
 import { consentGiven } from '~/lib/consent.ts';
 import type { ClientCartItem } from './cart-state.ts';
 
 /**
  * SPEC §9 analytics events for a tag manager: each cart event goes to `window.dataLayer` in the Enhanced Ecommerce
  * shape the SPEC names (addToCart, removeFromCart, cartEvent) and in its GA4 equivalent (add_to_cart,
- * remove_from_cart, view_cart), with prices incl. VAT in SEK; the purchase is one event carrying both shapes.
+ * remove_from_cart, view_cart), with prices incl. VAT in the store view's currency; the purchase is one event carrying
+ * both shapes.
  */
 export type DataLayerEvent = Record<string, unknown> & { event: string };
 
-const CURRENCY = 'SEK';
+/**
+ * The currency of the store view the shopper is in (decision 0035): SEK at the root and /en, EUR in /de and /it — the
+ * currency the API priced every amount of the page and the cart in.
+ */
+export function storeCurrency(): string {
+  return typeof window === 'undefined' ? 'SEK' : storeViewFromPath(window.location.pathname).currencyCode;
+}
 
 interface Line {
   sku: string;
@@ -44,11 +52,11 @@ export function cartChangeEvents(kind: 'add' | 'remove', lines: Line[]): DataLay
   return [
     {
       event: kind === 'add' ? 'addToCart' : 'removeFromCart',
-      ecommerce: { currencyCode: CURRENCY, [kind]: { products: lines.map(legacyProduct) } },
+      ecommerce: { currencyCode: storeCurrency(), [kind]: { products: lines.map(legacyProduct) } },
     },
     {
       event: kind === 'add' ? 'add_to_cart' : 'remove_from_cart',
-      ecommerce: { currency: CURRENCY, value: value(lines), items: lines.map(ga4Item) },
+      ecommerce: { currency: storeCurrency(), value: value(lines), items: lines.map(ga4Item) },
     },
   ];
 }
@@ -63,7 +71,10 @@ export const remarketing = (pageType: PageType, skus: string[], total?: number):
 
 export function viewCartEvents(lines: Line[]): DataLayerEvent[] {
   return [
-    { event: 'view_cart', ecommerce: { currency: CURRENCY, value: value(lines), items: lines.map(ga4Item) } },
+    {
+      event: 'view_cart',
+      ecommerce: { currency: storeCurrency(), value: value(lines), items: lines.map(ga4Item) },
+    },
     remarketing(
       'cart',
       lines.map((l) => l.sku),
@@ -86,7 +97,7 @@ export function checkoutStepEvents(
     {
       event: STEP_EVENTS[step],
       ecommerce: {
-        currency: CURRENCY,
+        currency: storeCurrency(),
         value: value(lines),
         items: lines.map(ga4Item),
         ...(chosen && choice ? { [chosen]: choice } : {}),
@@ -102,19 +113,21 @@ export function checkoutStepEvents(
  */
 export function purchaseEvents(order: OrderResult): DataLayerEvent[] {
   const t = order.totals;
+  // What the order was charged in, whichever page reports it.
+  const currency = order.currency;
   const lines: Line[] = t.items.map((i) => ({ ...i, price_incl_tax: i.price_incl_tax }));
   return [
     {
       event: 'purchase',
       ecommerce: {
         transaction_id: order.increment_id,
-        currency: CURRENCY,
+        currency,
         value: t.grand_total,
         tax: t.tax_amount,
         shipping: t.shipping_incl_tax,
         coupon: t.coupon_code ?? undefined,
         items: lines.map(ga4Item),
-        currencyCode: CURRENCY,
+        currencyCode: currency,
         purchase: {
           actionField: {
             id: order.increment_id,

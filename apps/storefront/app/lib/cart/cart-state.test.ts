@@ -49,6 +49,16 @@ describe('cartReducer (SPEC §3 action names)', () => {
     expect(state.coupon).toEqual({ code: 'HEMMA10', discount_amount: -50 });
   });
 
+  it('UPD_TOTALS records the currency the server priced the cart in (decision 0035)', () => {
+    expect(EMPTY_CART.currency).toBeNull();
+    const inEuros = cartReducer(EMPTY_CART, {
+      type: 'UPD_TOTALS',
+      totals: { coupon_code: null, currency: 'EUR' } as never,
+    });
+    expect(inEuros.currency).toBe('EUR');
+    expect(cartReducer(inEuros, { type: 'UPD_TOTALS', totals: null }).currency).toBe('EUR');
+  });
+
   it('LOAD marks the cart loaded; TOGGLE_MICROCART opens and closes', () => {
     const loaded = cartReducer(EMPTY_CART, { type: 'LOAD', state: { cartItems: [item('A')] } });
     expect(loaded.cartIsLoaded).toBe(true);

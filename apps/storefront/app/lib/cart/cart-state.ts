@@ -1,7 +1,10 @@
 import type { CartTotalsDto, StockInfo } from '@hemma/api-client';
 import type { CartLineRequest } from './cart-line.ts';
 
-/** A cart line as the browser keeps it (SPEC §3 cart item). Prices are SEK incl. VAT, as last priced by the server. */
+/**
+ * A cart line as the browser keeps it (SPEC §3 cart item). Prices are incl. VAT in the cart's `currency`, as last
+ * priced by the server.
+ */
 export interface ClientCartItem extends CartLineRequest {
   checksum?: string | undefined;
   server_item_id?: number | undefined;
@@ -18,6 +21,11 @@ export interface CartState {
   cartIsLoaded: boolean;
   cartServerToken: string | null;
   platformTotals: CartTotalsDto | null;
+  /**
+   * The currency the server last priced the lines and totals in (decision 0035); null before that (a cart saved before
+   * currencies were kept: SEK). In a store view of another currency the prices are stale until the next totals.
+   */
+  currency: string | null;
   cartItemsHash: string;
   lastSyncedAt: number;
   lastTotalsSyncedAt: number;
@@ -34,6 +42,7 @@ export const EMPTY_CART: CartState = {
   cartIsLoaded: false,
   cartServerToken: null,
   platformTotals: null,
+  currency: null,
   cartItemsHash: '',
   lastSyncedAt: 0,
   lastTotalsSyncedAt: 0,
@@ -125,6 +134,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return {
         ...state,
         platformTotals: action.totals,
+        currency: action.totals?.currency ?? state.currency,
         coupon: action.totals?.coupon_code
           ? { code: action.totals.coupon_code, discount_amount: action.totals.discount_amount }
           : null,

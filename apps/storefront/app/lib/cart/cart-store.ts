@@ -13,6 +13,7 @@ const PERSISTED: (keyof CartState)[] = [
   'cartServerToken',
   'coupon',
   'platformTotals',
+  'currency',
   'shipping',
   'payment',
 ];

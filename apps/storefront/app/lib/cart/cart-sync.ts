@@ -154,7 +154,6 @@ export async function refreshTotals(): Promise<void> {
   const token = getCart().cartServerToken;
   if (!token) return;
   const totals = await checkoutApi().totals(token);
-  dispatchCart({ type: 'UPD_TOTALS', totals });
   for (const line of totals.items) {
     const item = getCart().cartItems.find((i) => i.server_item_id === line.item_id);
     if (item)
@@ -169,6 +168,9 @@ export async function refreshTotals(): Promise<void> {
         },
       });
   }
+  // Last: the totals name the currency the lines are now priced in (decision 0035), so a cart repriced in another
+  // store view's currency shows its amounts only once every line has its new price.
+  dispatchCart({ type: 'UPD_TOTALS', totals });
   dispatchCart({ type: 'MARK_TOTALS_SYNC', at: Date.now() });
 }
 

@@ -60,7 +60,10 @@ function CustomerDetail({ data }: { data: AdminCustomerDto }) {
             </div>
             <div>
               <dt>{t('customers.totalSpent')}</dt>
-              <dd>{formatKronor(data.total_spent, locale)}</dd>
+              <dd>
+                {formatKronor(data.total_spent, locale)}
+                {data.total_spent_eur > 0 && <> · {formatKronor(data.total_spent_eur, locale, 'EUR')}</>}
+              </dd>
             </div>
             <div>
               <dt>{t('customers.card')}</dt>
@@ -102,7 +105,9 @@ function CustomerDetail({ data }: { data: AdminCustomerDto }) {
                       <td>
                         <OrderStatusBadge status={order.status} />
                       </td>
-                      <td className="nowrap amount">{formatKronor(order.grand_total, locale)}</td>
+                      <td className="nowrap amount">
+                        {formatKronor(order.grand_total, locale, order.currency)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

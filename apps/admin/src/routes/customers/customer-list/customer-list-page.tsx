@@ -45,7 +45,12 @@ export default function CustomerListPage() {
       id: 'spent',
       header: t('customers.totalSpent'),
       nowrap: true,
-      cell: (row) => <span className="amount">{formatKronor(row.total_spent, locale)}</span>,
+      cell: (row) => (
+        <span className="amount">
+          {formatKronor(row.total_spent, locale)}
+          {row.total_spent_eur > 0 && <> · {formatKronor(row.total_spent_eur, locale, 'EUR')}</>}
+        </span>
+      ),
     },
     { id: 'created', header: t('customers.since'), nowrap: true, cell: (row) => dateTime(row.created_at) },
   ];

@@ -68,7 +68,7 @@ export default function OrderListPage() {
       header: t('orders.total'),
       sort: 'grand_total',
       nowrap: true,
-      cell: (row) => <span className="amount">{formatKronor(row.grand_total, locale)}</span>,
+      cell: (row) => <span className="amount">{formatKronor(row.grand_total, locale, row.currency)}</span>,
     },
   ];
   return (

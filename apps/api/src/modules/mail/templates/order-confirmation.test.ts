@@ -7,6 +7,7 @@ function order(overrides: Partial<OrderMailModel> = {}): OrderMailModel {
     incrementId: '000000042',
     createdAt: '2026-03-05T13:07:00.000Z',
     locale: 'sv-SE',
+    currency: 'SEK',
     customer: { firstname: 'Åsa', lastname: 'Lind', email: 'asa@example.com' },
     items: [
       {
@@ -138,6 +139,14 @@ describe('renderOrderConfirmation', () => {
     expect(mail.html).toContain('Rabatt (&lt;img src=x&gt;)');
     // The text part is not HTML and keeps the shopper's input as typed.
     expect(mail.text).toContain('Hej <script>alert(1)</script>!');
+  });
+
+  it('shows the amounts of an order placed in EUR in euros with cents (decision 0035)', () => {
+    const mail = renderOrderConfirmation(order({ currency: 'EUR' }));
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toMatch(/\d,\d{2}\u00a0€/);
+      expect(part).not.toMatch(/\d\u00a0kr/);
+    }
   });
 
   it('names the booked delivery day and the pick-up point (ombud) when the order has them', () => {

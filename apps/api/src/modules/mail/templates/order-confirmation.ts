@@ -6,6 +6,8 @@ export interface OrderMailModel {
   /** ISO timestamp. */
   createdAt: string;
   locale: Locale;
+  /** The currency the order was placed in (decision 0035); amounts are its minor units. */
+  currency: string;
   customer: { firstname: string; lastname: string; email: string };
   items: {
     name: string;
@@ -114,7 +116,7 @@ export function renderOrderConfirmation(model: OrderMailModel): {
   const t = TEXTS[model.locale] ?? TEXTS['sv-SE'];
   const subject = t.subject(model.incrementId);
   const date = formatDateTime(new Date(model.createdAt));
-  const price = (ore: number) => formatPrice(ore, model.locale);
+  const price = (ore: number) => formatPrice(ore, model.locale, model.currency);
   const rows = totalRows(model, t, price);
   const address = addressLines(model);
   const details: [string, string][] = [

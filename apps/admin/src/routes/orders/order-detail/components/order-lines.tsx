@@ -6,7 +6,7 @@ import { formatKronor } from '../../../../lib/trade-format.ts';
 export function OrderLines({ order }: { order: AdminOrderDto }) {
   const { t, locale } = useI18n();
   const { totals } = order;
-  const money = (kronor: number) => formatKronor(kronor, locale);
+  const money = (kronor: number) => formatKronor(kronor, locale, order.currency);
   const rows: [string, number][] = [
     [t('orders.totals.subtotal'), totals.subtotal_incl_tax],
     ...(totals.discount_amount !== 0

@@ -18,6 +18,8 @@ import { useStatusErrorText } from '../use-conflict-text.ts';
  */
 export function PaymentActions({ order }: { order: AdminOrderDto }) {
   const { t, locale } = useI18n();
+  // The order's own currency (decision 0035): kronor, or euros for an order from /de or /it.
+  const sign = order.currency === 'EUR' ? '€' : 'kr';
   const notify = useNotify();
   const confirm = useConfirm();
   const payment = usePaymentName();
@@ -31,8 +33,8 @@ export function PaymentActions({ order }: { order: AdminOrderDto }) {
     order.refunded_amount > 0 ? (
       <p>
         {t('orders.refundedSoFar', {
-          refunded: formatKronor(order.refunded_amount, locale),
-          left: formatKronor(order.refundable_amount, locale),
+          refunded: formatKronor(order.refunded_amount, locale, order.currency),
+          left: formatKronor(order.refundable_amount, locale, order.currency),
         })}
       </p>
     ) : null;
@@ -47,10 +49,15 @@ export function PaymentActions({ order }: { order: AdminOrderDto }) {
   const run = async (action: 'capture' | 'refund') => {
     const sek = action === 'refund' ? parseKronor(amountText) : order.totals.grand_total;
     if (sek === null || sek <= 0 || sek > order.refundable_amount + 1e-9) {
-      setRefusal(t('orders.refundAmountInvalid', { left: formatKronor(order.refundable_amount, locale) }));
+      setRefusal(
+        t('orders.refundAmountInvalid', {
+          sign,
+          left: formatKronor(order.refundable_amount, locale, order.currency),
+        }),
+      );
       return;
     }
-    const amount = formatKronor(sek, locale);
+    const amount = formatKronor(sek, locale, order.currency);
     const ok = await confirm({
       title: t(action === 'refund' ? 'orders.refundConfirmTitle' : 'orders.captureConfirmTitle', { amount }),
       text: t(action === 'refund' ? 'orders.refundConfirmText' : 'orders.captureConfirmText'),
@@ -86,7 +93,7 @@ export function PaymentActions({ order }: { order: AdminOrderDto }) {
       {refunded}
       {order.payment_actions.includes('refund') && (
         <div className="field">
-          <label htmlFor={amountId}>{t('orders.refundAmount')}</label>
+          <label htmlFor={amountId}>{t('orders.refundAmount', { sign })}</label>
           <input
             id={amountId}
             inputMode="decimal"
@@ -97,7 +104,9 @@ export function PaymentActions({ order }: { order: AdminOrderDto }) {
             }}
           />
           <p className="field-hint">
-            {t('orders.refundAmountHint', { left: formatKronor(order.refundable_amount, locale) })}
+            {t('orders.refundAmountHint', {
+              left: formatKronor(order.refundable_amount, locale, order.currency),
+            })}
           </p>
         </div>
       )}
