@@ -28,6 +28,19 @@ const RATE = 0.087;
 const eur = (sek: number) => Math.round(Math.round(sek * 100) * RATE) / 100;
 const cents = (amount: number) => Math.round(amount * 100);
 
+/** A guest's order in the German store view, delivered by courier and paid with `payment`. */
+const germanOrder = (sku: string, qty: number, payment: string) =>
+  orderRequest([{ sku, qty }], {
+    store_code: 'de',
+    addressInformation: {
+      shippingAddress: ADDRESS,
+      billingAddress: ADDRESS,
+      shipping_carrier_code: 'courier',
+      shipping_method_code: 'flatrate',
+      payment_method_code: payment,
+    },
+  });
+
 const productIn = async (sku: string, storeCode?: string) =>
   (
     await api.get<ProductDto>(
@@ -152,19 +165,7 @@ describe('a cart in an EUR store view', () => {
     expect(swish.status).toBe(400);
     expect(JSON.stringify(swish.body)).toContain('Swish takes payments in SEK only');
 
-    const order = await api.post<OrderResult>(
-      '/api/order',
-      orderRequest([{ sku: simple.sku, qty: 1 }], {
-        store_code: 'de',
-        addressInformation: {
-          shippingAddress: ADDRESS,
-          billingAddress: ADDRESS,
-          shipping_carrier_code: 'courier',
-          shipping_method_code: 'flatrate',
-          payment_method_code: 'swish',
-        },
-      }),
-    );
+    const order = await api.post<OrderResult>('/api/order', germanOrder(simple.sku, 1, 'swish'));
     expect(order.status).toBe(400);
     expect(JSON.stringify(order.body)).toContain('Swish takes payments in SEK only');
   });
@@ -174,16 +175,7 @@ describe('an order placed in an EUR store view', () => {
   it('is priced, recorded and confirmed in EUR', async () => {
     const simple = await shop.find('simple');
     const unit = eur(simple.final_price_incl_tax);
-    const request = orderRequest([{ sku: simple.sku, qty: 2 }], {
-      store_code: 'de',
-      addressInformation: {
-        shippingAddress: ADDRESS,
-        billingAddress: ADDRESS,
-        shipping_carrier_code: 'courier',
-        shipping_method_code: 'flatrate',
-        payment_method_code: 'invoice',
-      },
-    });
+    const request = germanOrder(simple.sku, 2, 'invoice');
     const { status, body } = await api.post<OrderResult>('/api/order', request);
     expect(status, JSON.stringify(body)).toBe(200);
     const placed = body.result;
