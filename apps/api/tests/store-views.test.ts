@@ -44,6 +44,13 @@ describe('store view texts (decision 0029)', () => {
     expect(sofas.body.result.name).toBe('Sofas');
   });
 
+  it('when categories are listed for a store view (the trail of a category page), then their names are its own', async () => {
+    const { body } = await api.get<SearchResult<CategoryDto>>('/api/catalog/categories?level=2&storeCode=de');
+    const names = body.result.items.map((c) => c.name);
+    expect(names).toContain('Wohnzimmer');
+    expect(names).not.toContain('Vardagsrum');
+  });
+
   it('when a product has texts in the store view, then its name and its breadcrumb categories are in them', async () => {
     const { body } = await api.get<ProductDto>('/api/catalog/products/SOF-VASS-4?storeCode=it');
     expect(body.result.name).toBe('Divano Vass 4 posti');

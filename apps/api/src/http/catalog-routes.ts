@@ -95,6 +95,7 @@ export function registerCatalogRoutes(
         onlyWithProducts: query.product_count === 'gt0',
         from: query.from,
         size: query.size,
+        storeCode: query.storeCode,
       }),
   });
 

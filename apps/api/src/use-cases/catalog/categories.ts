@@ -133,6 +133,8 @@ export interface CategorySearch {
   onlyWithProducts?: boolean | undefined;
   from: number;
   size: number;
+  /** Names and texts in this store view's language where it has them (the category page's trail, decision 0029). */
+  storeCode?: string | undefined;
 }
 
 export async function searchCategories(
@@ -146,7 +148,7 @@ export async function searchCategories(
     .filter((c) => search.level === undefined || c.level === search.level)
     .filter((c) => search.ids === undefined || search.ids.includes(c.id))
     .filter((c) => search.urlPath === undefined || c.url_path === search.urlPath)
-    .map((c) => presentCategory(c, reference))
+    .map((c) => presentCategory(c, reference, search.storeCode))
     .filter((c) => !search.onlyWithProducts || c.product_count > 0);
   return {
     items: matches.slice(search.from, search.from + search.size),
