@@ -24,6 +24,11 @@ export function isCurrencyCode(code: string): code is CurrencyCode {
   return (CURRENCY_CODES as readonly string[]).includes(code);
 }
 
+/** The currency of a stored code; rows from before migration 0027 (and any unknown code) are SEK. */
+export function currencyOf(code: string): CurrencyCode {
+  return isCurrencyCode(code) ? code : 'SEK';
+}
+
 /** The currency of a code with the configured rates (SEK → 1). */
 export function priceCurrency(code: CurrencyCode, rates: { eurPerSek: number }): PriceCurrency {
   return code === 'SEK' ? SEK_CURRENCY : { code, perSek: rates.eurPerSek };

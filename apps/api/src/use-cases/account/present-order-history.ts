@@ -1,5 +1,5 @@
 import type { AddressDto, OrderHistoryEntryDto, OrderHistoryItemDto } from '@hemma/contract';
-import { isCurrencyCode, toSek } from '@hemma/commerce';
+import { currencyOf, toSek } from '@hemma/commerce';
 import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
 import type { HistoryOrderItemRow, HistoryOrderRow } from '../../modules/order/order-history-repository.ts';
 
@@ -40,7 +40,7 @@ export function presentHistoryOrder(
     tracking_number: order.tracking_number,
     store_code: order.store_code,
     store_name: order.store_code === 'default' ? 'Hemma' : `Hemma (${order.store_code})`,
-    order_currency_code: isCurrencyCode(order.currency) ? order.currency : 'SEK',
+    order_currency_code: currencyOf(order.currency),
     grand_total: toSek(order.grand_total),
     total_due:
       SETTLED.has(order.payment_status ?? '') || PAID_WHEN_ORDERED.has(order.payment_method)

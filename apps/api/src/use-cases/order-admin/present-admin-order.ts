@@ -1,5 +1,5 @@
 import type { AdminOrderDto, AdminOrderSummaryDto, OrderEventDto } from '@hemma/contract';
-import { isCurrencyCode, nextOrderStatuses, toSek } from '@hemma/commerce';
+import { currencyOf, nextOrderStatuses, toSek } from '@hemma/commerce';
 import type { OrderListRow } from '../../modules/order/order-admin-repository.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from '../../modules/order/order-repository.ts';
 import type { PaymentSessionRow } from '../../modules/payment/payment-repository.ts';
@@ -22,7 +22,7 @@ export function presentOrderSummary(
     customer_email: row.customer_email,
     customer_name: `${row.customer_firstname} ${row.customer_lastname}`.trim(),
     grand_total: toSek(row.grand_total),
-    currency: isCurrencyCode(row.currency) ? row.currency : 'SEK',
+    currency: currencyOf(row.currency),
     items_qty: itemsQty ?? row.items_qty ?? 0,
     payment_method: row.payment_method,
     payment_title: row.payment_title,

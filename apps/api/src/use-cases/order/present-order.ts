@@ -1,5 +1,5 @@
 import type { AddressDto, CartItemDto, OrderResult, TotalSegment } from '@hemma/contract';
-import { isCurrencyCode, toSek, type ProductOption, type ProductType } from '@hemma/commerce';
+import { currencyOf, toSek, type ProductOption, type ProductType } from '@hemma/commerce';
 import type { OrderItemRow, OrderRow } from '../../modules/order/order-repository.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';
 
@@ -57,7 +57,7 @@ export async function presentOrder(context: CheckoutContext, order: OrderRow): P
   segments.push({ code: 'tax', title: 'Varav moms', value: toSek(order.tax) });
   segments.push({ code: 'grand_total', title: 'Totalt', value: toSek(order.grand_total) });
   const [carrier, ...method] = (order.shipping_method ?? '').split('_');
-  const currency = isCurrencyCode(order.currency) ? order.currency : 'SEK';
+  const currency = currencyOf(order.currency);
   return {
     order_id: order.client_order_id,
     increment_id: order.increment_id,

@@ -1,5 +1,5 @@
 import type { PaymentSessionDto } from '@hemma/contract';
-import { isCurrencyCode, toSek } from '@hemma/commerce';
+import { currencyOf, toSek } from '@hemma/commerce';
 import type { PaymentSessionRow } from '../../modules/payment/payment-repository.ts';
 
 function detailOf(row: PaymentSessionRow): Record<string, unknown> {
@@ -19,7 +19,7 @@ export function presentPaymentSession(row: PaymentSessionRow, testMode: boolean)
     url: `/payment-provider/${row.id}`,
     method: row.method,
     amount: toSek(row.amount),
-    currency: isCurrencyCode(row.currency) ? row.currency : 'SEK',
+    currency: currencyOf(row.currency),
     status: row.status,
     test_mode: testMode,
     next_action:
