@@ -20,6 +20,7 @@ import { runMix, targets, type MixResult } from './support/load-mix.ts';
 import {
   ensureNginx,
   freePort,
+  measureCpu,
   sleep,
   startNginx,
   startNode,
@@ -104,6 +105,10 @@ function show(title: string, result: MixResult): void {
  */
 async function throughput(nginx: string, nodes: Node[]) {
   const runs: Record<'oneNode' | 'allNodes', MixResult[]> = { oneNode: [], allNodes: [] };
+  const cpu: Record<'oneNode' | 'allNodes', { machineBusy: number; nodeCores: number }[]> = {
+    oneNode: [],
+    allNodes: [],
+  };
   for (let round = 1; round <= rounds; round++)
     for (const count of [1, nodes.length]) {
       const upstream = nodes.slice(0, count).map((n) => n.port);
@@ -116,11 +121,18 @@ async function throughput(nginx: string, nodes: Node[]) {
       try {
         const target = await targets(front.base);
         await runMix({ baseUrl: front.base, target, connections, durationS: 5 }); // warm-up
-        const result = await runMix({ baseUrl: front.base, target, connections, durationS });
+        const { result, machineBusy, nodeCores, cores } = await measureCpu(
+          nodes.slice(0, count).map((n) => n.child.pid!),
+          () => runMix({ baseUrl: front.base, target, connections, durationS }),
+        );
         runs[count === 1 ? 'oneNode' : 'allNodes'].push(result);
+        cpu[count === 1 ? 'oneNode' : 'allNodes'].push({ machineBusy, nodeCores });
         show(
           `Round ${round}: ${count} node(s) through nginx, ${connections} connections, ${durationS} s`,
           result,
+        );
+        console.log(
+          `CPU: the machine's ${cores} cores ${Math.round(machineBusy * 100)} % busy; the node(s) used ${nodeCores} cores`,
         );
       } finally {
         await front.stop();
@@ -138,6 +150,7 @@ async function throughput(nginx: string, nodes: Node[]) {
     oneNode: one,
     allNodes: all,
     ratio: Math.round((all['req/s'] / one['req/s']) * 100) / 100,
+    cpu,
     rows: { oneNode: runs.oneNode.map((r) => r.rows), allNodes: runs.allNodes.map((r) => r.rows) },
   };
   console.log(

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { repositoryRoot } from './server.ts';
 
@@ -207,4 +208,56 @@ export async function startRedis(port: number): Promise<{ url: string; stop(): v
     return true;
   });
   return { url: `redis://127.0.0.1:${port}/0`, stop: () => child.kill('SIGKILL') };
+}
+
+/** CPU time (s) the machine spent busy and idle so far, from /proc/stat (all cores summed). */
+function machineCpu(): { busy: number; total: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, n) => sum + n, 0);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0); // idle + iowait
+  return { busy: (total - idle) / CLOCK_TICKS, total: total / CLOCK_TICKS };
+}
+
+/** CPU seconds (user + system) used so far by every live process in the given process groups. */
+function groupCpu(groups: number[]): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name (2nd field) may hold spaces; the fields after its closing parenthesis are fixed.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (groups.includes(Number(rest[2]))) ticks += Number(rest[11]) + Number(rest[12]);
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+/**
+ * Where the machine's CPU went during `work`: how busy all cores were (1 = every core busy all the time), and how
+ * many cores the Hemma nodes (their process groups) used on average. On a machine the nodes share with the load
+ * generator, nginx and the databases, this says whether a second node had any CPU left to use.
+ */
+export async function measureCpu<T>(
+  groups: number[],
+  work: () => Promise<T>,
+): Promise<{ result: T; machineBusy: number; nodeCores: number; cores: number }> {
+  const machineBefore = machineCpu();
+  const nodesBefore = groupCpu(groups);
+  const started = performance.now();
+  const result = await work();
+  const wallS = (performance.now() - started) / 1000;
+  const machineAfter = machineCpu();
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    result,
+    machineBusy: round(
+      (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total),
+    ),
+    nodeCores: round((groupCpu(groups) - nodesBefore) / wallS),
+    cores: availableParallelism(),
+  };
 }
