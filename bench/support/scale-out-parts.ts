@@ -254,9 +254,7 @@ export async function measureCpu<T>(
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
     result,
-    machineBusy: round(
-      (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total),
-    ),
+    machineBusy: round((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)),
     nodeCores: round((groupCpu(groups) - nodesBefore) / wallS),
     cores: availableParallelism(),
   };
