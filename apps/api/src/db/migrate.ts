@@ -30,6 +30,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0025-pickup-points': await import('./migrations/0025-pickup-points.ts'),
   '0026-payment-refunds': await import('./migrations/0026-payment-refunds.ts'),
   '0027-currencies': await import('./migrations/0027-currencies.ts'),
+  '0028-order-number-on-insert': await import('./migrations/0028-order-number-on-insert.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

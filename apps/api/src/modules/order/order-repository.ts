@@ -79,32 +79,32 @@ export function createOrderRepository(db: Db) {
     },
 
     /**
-     * Inserts the order and its lines inside the caller's transaction and gives it its order number. Inserting
-     * first claims the client order id (unique), so a concurrent copy of the same order waits or fails here.
+     * Inserts the order and its lines inside the caller's transaction; the database gives it its order number as the
+     * row is written (migration 0028). Inserting first claims the client order id (unique), so a concurrent copy of
+     * the same order waits or fails here. Two statements: each is a round trip on PostgreSQL.
      */
     async insert(
       trx: Transaction<Database>,
       order: NewOrder,
       items: readonly NewOrderItem[],
-    ): Promise<OrderRow> {
-      const t = trx;
-      const inserted = await t
+    ): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
+      const inserted = await trx
         .insertInto('orders')
         .values({ ...order, increment_id: `pending-${order.client_order_id}` })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const row = await t
-        .updateTable('orders')
-        .set({ increment_id: String(INCREMENT_BASE + inserted.id) })
-        .where('id', '=', inserted.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (items.length > 0)
-        await t
-          .insertInto('order_items')
-          .values(items.map((item) => ({ ...item, order_id: row.id })))
-          .execute();
-      return row;
+      // SQLite's trigger updates the row after the insert, which RETURNING does not see; the number is the same.
+      const row = { ...inserted, increment_id: String(INCREMENT_BASE + inserted.id) };
+      const lines =
+        items.length > 0
+          ? await trx
+              .insertInto('order_items')
+              .values(items.map((item) => ({ ...item, order_id: row.id })))
+              .returningAll()
+              .execute()
+          : [];
+      // RETURNING's row order is unspecified on SQLite; lines read later come by id.
+      return { row, items: lines.sort((a, b) => a.id - b.id) };
     },
   };
 }

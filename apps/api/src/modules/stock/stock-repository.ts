@@ -67,14 +67,15 @@ export type StockRepository = ReturnType<typeof createStockRepository>;
  * Takes `qty` pieces of a product for an order inside the order's transaction. A single conditional UPDATE: it
  * succeeds only while enough stock is left (or the product is not stock-managed, or backorders are allowed), so
  * concurrent buyers of the last units cannot oversell — PostgreSQL re-checks the condition after the row lock,
- * SQLite runs one writer at a time. Returns false when the stock did not suffice.
+ * SQLite runs one writer at a time. Answers 'short' when the stock did not suffice, else whether the product is
+ * still in stock afterwards ('sold-out' when this order took the last pieces), from the same statement.
  */
 export async function reserveStock(
   trx: Transaction<Database>,
   productId: number,
   qty: number,
-): Promise<boolean> {
-  const result = await trx
+): Promise<'short' | 'in-stock' | 'sold-out'> {
+  const row = await trx
     .updateTable('stock_items')
     .set((eb) => ({
       qty: eb('qty', '-', qty),
@@ -93,8 +94,10 @@ export async function reserveStock(
         eb.and([eb('is_in_stock', '=', 1), eb('qty', '>=', qty)]),
       ]),
     )
+    .returning('is_in_stock')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (!row) return 'short';
+  return row.is_in_stock === 0 ? 'sold-out' : 'in-stock';
 }
 
 /**
@@ -121,14 +124,3 @@ export async function releaseStock(
     .execute();
 }
 
-/** Which of these products are out of stock now (after an order took the last ones). */
-export async function outOfStockAmong(db: Db, productIds: readonly number[]): Promise<number[]> {
-  if (productIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('stock_items')
-    .select('product_id')
-    .where('product_id', 'in', [...productIds])
-    .where('is_in_stock', '=', 0)
-    .execute();
-  return rows.map((row) => row.product_id);
-}

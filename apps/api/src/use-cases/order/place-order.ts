@@ -21,7 +21,7 @@ import {
   setOrderPaymentStatus,
 } from '../../modules/order/order-repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { outOfStockAmong, reserveStock } from '../../modules/stock/stock-repository.ts';
+import { reserveStock } from '../../modules/stock/stock-repository.ts';
 import { tagsForProducts } from '../catalog/cache-tags.ts';
 import {
   offeredMethods,
@@ -129,18 +129,24 @@ export async function placeOrder(
   queryStoreCode?: string | undefined,
 ): Promise<OrderResult> {
   const hash = requestHash(request);
-  const repeated = await findExisting(context, request, hash, customer);
-  if (repeated) return presentOrder(context, repeated);
-
   // The order's store view (the body's store_code, else the call's storeCode) decides its currency (decision 0035).
+  // Reads that do not depend on each other go together: on PostgreSQL each awaited statement is a round trip that
+  // waits for the event loop, which under load is most of an order's time (decision 0039).
   const storeCode = request.store_code ?? queryStoreCode ?? 'default';
-  const scope = await resolvePricingScope(context.catalog, customer?.groupId ?? 0, storeCode);
+  const [repeated, scope] = await Promise.all([
+    findExisting(context, request, hash, customer),
+    resolvePricingScope(context.catalog, customer?.groupId ?? 0, storeCode),
+  ]);
+  if (repeated) return presentOrder(context, repeated);
   const { currency } = scope;
-  const results = await priceCartLines(
-    context.catalog,
-    scope,
-    request.products.map((p) => ({ sku: p.sku, qty: p.qty, productOption: p.product_option ?? null })),
-  );
+  const [results, methods] = await Promise.all([
+    priceCartLines(
+      context.catalog,
+      scope,
+      request.products.map((p) => ({ sku: p.sku, qty: p.qty, productOption: p.product_option ?? null })),
+    ),
+    offeredMethods(context, currency),
+  ]);
   const unavailable = results.flatMap((r) => (!r.ok && r.status === 404 ? [r.sku] : []));
   if (unavailable.length > 0)
     throw new OrderConflictError(`${PRODUCTS_NOT_AVAILABLE} (${unavailable.join(', ')})`);
@@ -162,7 +168,6 @@ export async function placeOrder(
   problems.push(...addressIssues(billing, 'billingAddress'));
   if (problems.length > 0) throw new InputError(`The address data is invalid: ${problems.join('; ')}`);
 
-  const methods = await offeredMethods(context, currency);
   const shipping = isVirtual
     ? null
     : findShippingMethod(
@@ -217,9 +222,10 @@ export async function placeOrder(
   const now = context.now().toISOString();
   const t = summary.totals;
   let order;
+  const soldOut: number[] = [];
   try {
     order = await context.db.transaction().execute(async (trx) => {
-      const row = await context.orders.insert(
+      const { row, items } = await context.orders.insert(
         trx,
         {
           client_order_id: request.order_id,
@@ -270,8 +276,11 @@ export async function placeOrder(
         })),
       );
       const reservations = reservationsOf(lines);
-      for (const [productId, qty] of reservations)
-        if (!(await reserveStock(trx, productId, qty))) throw new StockShortage();
+      for (const [productId, qty] of reservations) {
+        const taken = await reserveStock(trx, productId, qty);
+        if (taken === 'short') throw new StockShortage();
+        if (taken === 'sold-out') soldOut.push(productId);
+      }
       // What was taken is what a cancellation gives back, whatever the catalogue looks like by then.
       await recordReservations(trx, row.id, reservations);
       await addOrderEvent(trx, { order_id: row.id, type: 'placed', to_status: 'new', created_at: now });
@@ -303,7 +312,7 @@ export async function placeOrder(
           created_at: now,
         });
       await enqueueOrderConfirmation(trx, context, row, lines);
-      return row;
+      return { row, items };
     });
   } catch (error) {
     if (error instanceof StockShortage) throw new OrderConflictError(PRODUCTS_NOT_AVAILABLE);
@@ -317,15 +326,14 @@ export async function placeOrder(
     throw error;
   }
   context.outbox.kick();
-  await purgeSoldOut(context, [...reservationsOf(lines).keys()]);
-  return presentOrder(context, order);
+  if (soldOut.length > 0) await purgeSoldOut(context, soldOut);
+  return presentOrder(context, order.row, order.items);
 }
 
 /** Pages that showed a product this order sold out are renewed: they must not offer it any more (decision 0031). */
-async function purgeSoldOut(context: CheckoutContext, productIds: number[]): Promise<void> {
+async function purgeSoldOut(context: CheckoutContext, soldOut: number[]): Promise<void> {
   try {
-    const soldOut = await outOfStockAmong(context.db, productIds);
-    if (soldOut.length > 0) context.purges.publish(await tagsForProducts(context.db, soldOut));
+    context.purges.publish(await tagsForProducts(context.db, soldOut));
   } catch (error) {
     // The order stands; the pages follow when their time in the cache ends.
     context.log.error(

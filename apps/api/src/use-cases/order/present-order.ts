@@ -38,9 +38,16 @@ export function presentOptions(text: string): { label: string; value: string }[]
 export const parseAddress = (json: string | null): AddressDto | null =>
   json ? (JSON.parse(json) as AddressDto) : null;
 
-/** The answer to POST /api/order, rebuilt from what was stored, so a repeated request gets the same answer. */
-export async function presentOrder(context: CheckoutContext, order: OrderRow): Promise<OrderResult> {
-  const items = (await context.orders.items(order.id)).map((item) => presentItem(order, item));
+/**
+ * The answer to POST /api/order, rebuilt from what was stored, so a repeated request gets the same answer. The order
+ * just written passes the lines its insert returned (`stored`); a repeat reads them.
+ */
+export async function presentOrder(
+  context: CheckoutContext,
+  order: OrderRow,
+  stored?: readonly OrderItemRow[],
+): Promise<OrderResult> {
+  const items = (stored ?? (await context.orders.items(order.id))).map((item) => presentItem(order, item));
   const segments: TotalSegment[] = [
     { code: 'subtotal', title: 'Delsumma', value: toSek(order.subtotal_incl_tax) },
   ];
