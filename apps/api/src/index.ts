@@ -19,7 +19,7 @@ export {
   usePagePolicy,
 } from './http/security-headers.ts';
 export { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
-export { compressBody } from './http/compress.ts';
+export { compressBody, preferredEncoding } from './http/compress.ts';
 export { SURROGATE_KEY } from './http/http-caching.ts';
 export { cacheTags, createCatalogueWatch, type CachePurges } from './use-cases/catalog/cache-tags.ts';
 export { answerClientError } from './http/client-errors.ts';

@@ -1,4 +1,4 @@
-import { compressBody, countCacheLookup, usePagePolicy } from '@hemma/api';
+import { compressBody, countCacheLookup, preferredEncoding, usePagePolicy } from '@hemma/api';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { ALL_PAGES, type CachedPage, type PageCache, pageEtag } from './page-cache.ts';
 
@@ -152,8 +152,7 @@ export function createCachedPages(
       await reply.code(304).send();
       return;
     }
-    const accept = request.headers['accept-encoding'];
-    const wanted = accept && /\bbr\b/.test(accept) ? 'br' : accept && /\bgzip\b/.test(accept) ? 'gzip' : null;
+    const wanted = preferredEncoding(request.headers['accept-encoding']);
     let body = page.body;
     if (wanted) {
       let encoded = page.encoded[wanted];

@@ -9,7 +9,7 @@ import { createNonce, inlineHashes, type PageSources, usePagePolicy } from '@hem
 import type { ApiClient } from '@hemma/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { compressBody } from '@hemma/api';
+import { compressBody, preferredEncoding } from '@hemma/api';
 import { type CachedPages, createCachedPages, type Rendered } from './cached-pages.ts';
 import type { PageCache } from './page-cache.ts';
 import { captureRender } from './render-capture.ts';
@@ -36,7 +36,8 @@ const PAGE_BROTLI_WINDOW_BITS = 18;
 
 /** A streaming compressor for what the client accepts (brotli, else gzip), each chunk flushed as it comes. */
 function streamEncoder(accept: string | undefined): { encoding: 'br' | 'gzip'; stream: Transform } | null {
-  if (accept && /\bbr\b/.test(accept))
+  const encoding = preferredEncoding(accept);
+  if (encoding === 'br')
     return {
       encoding: 'br',
       stream: createBrotliCompress({
@@ -50,7 +51,7 @@ function streamEncoder(accept: string | undefined): { encoding: 'br' | 'gzip'; s
         },
       }),
     };
-  if (accept && /\bgzip\b/.test(accept))
+  if (encoding === 'gzip')
     return { encoding: 'gzip', stream: createGzip({ level: 6, flush: zlibConstants.Z_SYNC_FLUSH }) };
   return null;
 }

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressBody, windowBits } from './compress.ts';
+import { compressBody, preferredEncoding, windowBits } from './compress.ts';
 
 const page = Buffer.from(`<!doctype html><html>${'<p>Soffa Lund 12 995 kr</p>'.repeat(200)}</html>`);
 
@@ -37,5 +37,19 @@ describe('compressBody', () => {
     const large = Buffer.from(Array.from({ length: 30_000 }, (_, i) => `<li>Produkt ${i}</li>`).join(''));
     const result = await compressBody(large, 'application/json', 'br');
     expect(brotliDecompressSync(result.body).equals(large)).toBe(true);
+  });
+});
+
+describe('preferredEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['br;q=1.0, gzip;q=0.8', 'br'],
+    ['gzip', 'gzip'],
+    ['deflate, zstd', null],
+    ['brotli-ish', null],
+    ['', null],
+    [undefined, null],
+  ])('%s → %s', (accept, expected) => {
+    expect(preferredEncoding(accept)).toBe(expected);
   });
 });

@@ -12,6 +12,13 @@ export function windowBits(bytes: number): number {
   return Math.min(22, Math.max(16, Math.ceil(Math.log2(bytes + 16))));
 }
 
+/** The encoding to answer in for an Accept-Encoding header: brotli when accepted, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+}
+
 /**
  * Compresses a dynamic response for the client: brotli (quality 5: most of the gain at a few ms for a page) when
  * accepted, else gzip; small or binary bodies are sent as they are. Runs on libuv's pool, off the event loop.
@@ -21,8 +28,9 @@ export async function compressBody(
   contentType: string,
   acceptEncoding: string | undefined,
 ): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }> {
-  if (body.length < MIN_BYTES || !COMPRESSIBLE.test(contentType) || !acceptEncoding) return { body };
-  if (/\bbr\b/.test(acceptEncoding)) {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (body.length < MIN_BYTES || !COMPRESSIBLE.test(contentType) || !encoding) return { body };
+  if (encoding === 'br') {
     return {
       body: await brotli(body, {
         params: {
@@ -36,6 +44,5 @@ export async function compressBody(
       encoding: 'br',
     };
   }
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: await gzipAsync(body, { level: 6 }), encoding: 'gzip' };
-  return { body };
+  return { body: await gzipAsync(body, { level: 6 }), encoding: 'gzip' };
 }
