@@ -123,4 +123,3 @@ export async function releaseStock(
     .where('product_id', '=', productId)
     .execute();
 }
-
