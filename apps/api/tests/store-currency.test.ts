@@ -196,6 +196,19 @@ describe('an order placed in an EUR store view', () => {
     expect(mail!.text).not.toMatch(/\d\u00a0kr/);
   });
 
+  it("writes a German shopper's confirmation in German", async () => {
+    const simple = await shop.find('simple');
+    const { status, body } = await api.post<OrderResult>('/api/order', {
+      ...germanOrder(simple.sku, 1, 'invoice'),
+      locale: 'de-DE',
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const id = body.result.increment_id;
+    const [mail] = await mailsEventually(api.outboxDir, (m) => m.subject.includes(id));
+    expect(mail!.subject).toBe(`Bestellbestätigung – Bestellung ${id}`);
+    expect(mail!.text).toContain('Zwischensumme');
+  });
+
   it('stands on a card payment in EUR, and not on one opened in SEK', async () => {
     const simple = await shop.find('simple');
     const cartId = await cartWith(simple.sku, 1);

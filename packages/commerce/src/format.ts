@@ -7,6 +7,11 @@ export const LOCALES: readonly Locale[] = ['sv-SE', 'en-US'];
 export type ShopLocale = Locale | 'de-DE' | 'it-IT';
 export const SHOP_LOCALES: readonly ShopLocale[] = ['sv-SE', 'en-US', 'de-DE', 'it-IT'];
 export const DEFAULT_LOCALE: Locale = 'sv-SE';
+
+/** A stored language code (an order's locale) as one of the shop's languages; Swedish for anything else. */
+export function shopLocaleOf(value: string | null | undefined): ShopLocale {
+  return SHOP_LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
+}
 export const CURRENCY = 'SEK';
 
 const priceFormats = new Map<string, (amount: number) => string>();

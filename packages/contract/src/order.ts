@@ -1,5 +1,5 @@
 /** Placing an order and live stock (SPEC §3, §7). */
-import { CURRENCY_CODES, MAX_PAGE_SIZE } from '@hemma/commerce';
+import { CURRENCY_CODES, MAX_PAGE_SIZE, SHOP_LOCALES, type ShopLocale } from '@hemma/commerce';
 import { z } from 'zod';
 import { addressInformationSchema, cartItemInputSchema, cartQuery, cartTotalsSchema } from './cart.ts';
 import { stockInfoSchema } from './catalog.ts';
@@ -22,7 +22,8 @@ export const orderRequestSchema = named(
       .optional(),
     /** The store view the order is placed in: its currency prices and charges the order (decision 0035). */
     store_code: commonQuery.storeCode,
-    locale: z.enum(['sv-SE', 'en-US']).optional(),
+    /** The shopper's language: the order's mails are written in it. */
+    locale: z.enum(SHOP_LOCALES as [ShopLocale, ...ShopLocale[]]).optional(),
     products: z
       .array(cartItemInputSchema)
       .min(1, 'Shopping cart is empty. Please add some products before entering Checkout')

@@ -1,3 +1,4 @@
+import { shopLocaleOf } from '@hemma/commerce';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { enqueueOrderMail } from '../../modules/mail/outbox-repository.ts';
@@ -18,7 +19,7 @@ export async function enqueueOrderStatusMail(
 ): Promise<void> {
   const common = {
     incrementId: order.increment_id,
-    locale: order.locale === 'en-US' ? ('en-US' as const) : ('sv-SE' as const),
+    locale: shopLocaleOf(order.locale),
     firstname: order.customer_firstname,
     shopUrl: context.settings.shopUrl,
     supportEmail: context.settings.supportEmail,

@@ -1,3 +1,4 @@
+import { shopLocaleOf } from '@hemma/commerce';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { renderOrderConfirmation } from '../../modules/mail/templates/order-confirmation.ts';
@@ -27,7 +28,7 @@ export async function enqueueOrderConfirmation(
   const mail = renderOrderConfirmation({
     incrementId: order.increment_id,
     createdAt: order.created_at,
-    locale: order.locale === 'en-US' ? 'en-US' : 'sv-SE',
+    locale: shopLocaleOf(order.locale),
     currency: order.currency,
     customer: {
       firstname: order.customer_firstname,

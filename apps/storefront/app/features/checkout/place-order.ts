@@ -1,5 +1,5 @@
 import { type OrderRequest, type OrderResult, type PickupPointDto, isApiError } from '@hemma/api-client';
-import { storeViewFromPath } from '@hemma/commerce';
+import { shopLocaleOf, storeViewFromPath } from '@hemma/commerce';
 import { purchaseEvents, track } from '~/lib/cart/analytics.ts';
 import { checkoutApi } from '~/lib/cart/cart-api.ts';
 import { EMPTY_CART, type CartState, isVirtualCartState } from '~/lib/cart/cart-state.ts';
@@ -48,8 +48,8 @@ export function orderRequest(
     order_id: orderId,
     cart_id: cart.cartServerToken,
     store_code: storeViewFromPath(window.location.pathname).storeCode,
-    // The order's mails speak Swedish or English (the back office's languages): German and Italian get English.
-    locale: locale === 'sv-SE' ? 'sv-SE' : 'en-US',
+    // The order's mails are written in the shopper's language.
+    locale: shopLocaleOf(locale),
     products: cart.cartItems.map((item) => ({
       sku: item.sku,
       qty: item.qty,

@@ -87,6 +87,38 @@ describe('renderOrderConfirmation', () => {
     expect(mail.text).not.toContain('Delsumma');
   });
 
+  it.each([
+    [
+      'de-DE',
+      'Bestellbestätigung – Bestellung 000000042',
+      'Hallo Åsa,',
+      'Zwischensumme',
+      'Schweden',
+      'Dienstag, 26. Januar 2027',
+    ],
+    [
+      'it-IT',
+      "Conferma d'ordine – ordine 000000042",
+      'Ciao Åsa,',
+      'Subtotale',
+      'Svezia',
+      'martedì 26 gennaio 2027',
+    ],
+  ] as const)(
+    'writes a %s confirmation for an order placed in the German or Italian store view, in euros',
+    (locale, subject, greeting, subtotal, country, day) => {
+      const mail = renderOrderConfirmation(order({ locale, currency: 'EUR', deliveryDate: '2027-01-26' }));
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(greeting);
+      expect(mail.text).toContain(`${subtotal}: ${formatPrice(1_294_300, locale, 'EUR')}`);
+      expect(mail.text).toContain(country);
+      expect(mail.text).toContain(day);
+      expect(mail.html).toContain(`lang="${locale.slice(0, 2)}"`);
+      expect(mail.text).not.toContain('Delsumma');
+      expect(mail.text).not.toContain('Subtotal:');
+    },
+  );
+
   it('dates the order in the shop time zone in the SPEC format', () => {
     const createdAt = '2026-07-01T22:30:00.000Z';
     const mail = renderOrderConfirmation(order({ createdAt }));

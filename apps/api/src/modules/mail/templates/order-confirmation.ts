@@ -1,11 +1,11 @@
-import { formatDateTime, formatPrice, type Locale } from '@hemma/commerce';
+import { formatDateTime, formatPrice, type ShopLocale } from '@hemma/commerce';
 import { escapeHtml } from './escape-html.ts';
 
 export interface OrderMailModel {
   incrementId: string;
   /** ISO timestamp. */
   createdAt: string;
-  locale: Locale;
+  locale: ShopLocale;
   /** The currency the order was placed in (decision 0035); amounts are its minor units. */
   currency: string;
   customer: { firstname: string; lastname: string; email: string };
@@ -96,7 +96,55 @@ const TEXTS = {
     returns: 'Free returns within 30 days and 365-day open purchase.',
     signature: 'Warm regards, Hemma',
   },
-} satisfies Record<Locale, unknown>;
+  'de-DE': {
+    subject: (incrementId: string) => `Bestellbestätigung – Bestellung ${incrementId}`,
+    greeting: (firstname: string) => `Hallo ${firstname},`,
+    intro: 'Vielen Dank für Ihre Bestellung bei Hemma. Hier ist eine Übersicht Ihrer Bestellung.',
+    orderNumber: 'Bestellnummer',
+    orderDate: 'Bestelldatum',
+    items: 'Ihre Artikel',
+    sku: 'Art.-Nr.',
+    subtotal: 'Zwischensumme',
+    discount: (code: string | null) => (code ? `Rabatt (${code})` : 'Rabatt'),
+    shipping: 'Versand',
+    paymentFee: 'Zahlungsgebühr',
+    total: 'Gesamt',
+    tax: 'Davon MwSt.',
+    deliveryAddress: 'Lieferadresse',
+    telephone: 'Telefon',
+    shippingMethod: 'Versandart',
+    deliveryDay: 'Liefertag',
+    pickupPoint: 'Abholung am Abholpunkt',
+    paymentMethod: 'Zahlungsart',
+    paymentDue: 'Sie bezahlen bei Lieferung.',
+    returns: 'Kostenlose Rücksendung innerhalb von 30 Tagen und 365 Tage Rückgaberecht.',
+    signature: 'Herzliche Grüße, Hemma',
+  },
+  'it-IT': {
+    subject: (incrementId: string) => `Conferma d'ordine – ordine ${incrementId}`,
+    greeting: (firstname: string) => `Ciao ${firstname},`,
+    intro: 'Grazie per il tuo ordine su Hemma. Ecco un riepilogo del tuo ordine.',
+    orderNumber: "Numero d'ordine",
+    orderDate: "Data dell'ordine",
+    items: 'I tuoi articoli',
+    sku: 'Cod. art.',
+    subtotal: 'Subtotale',
+    discount: (code: string | null) => (code ? `Sconto (${code})` : 'Sconto'),
+    shipping: 'Spedizione',
+    paymentFee: 'Commissione di pagamento',
+    total: 'Totale',
+    tax: 'di cui IVA',
+    deliveryAddress: 'Indirizzo di consegna',
+    telephone: 'Telefono',
+    shippingMethod: 'Metodo di spedizione',
+    deliveryDay: 'Giorno di consegna',
+    pickupPoint: 'Ritiro al punto di ritiro',
+    paymentMethod: 'Metodo di pagamento',
+    paymentDue: 'Paghi alla consegna.',
+    returns: 'Reso gratuito entro 30 giorni e 365 giorni per cambiare idea.',
+    signature: 'Cordiali saluti, Hemma',
+  },
+} satisfies Record<ShopLocale, unknown>;
 
 interface TotalRow {
   label: string;
@@ -193,7 +241,7 @@ export function renderOrderConfirmation(model: OrderMailModel): {
     : '';
 
   const html = `<!DOCTYPE html>
-<html lang="${model.locale === 'sv-SE' ? 'sv' : 'en'}">
+<html lang="${model.locale.slice(0, 2)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f3f1ed">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f1ed"><tr><td align="center" style="padding:24px 12px">
@@ -222,7 +270,7 @@ ${model.paymentDueOnDelivery ? `<p style="margin:0 0 16px"><strong>${e(t.payment
 
 function totalRows(
   model: OrderMailModel,
-  t: (typeof TEXTS)[Locale],
+  t: (typeof TEXTS)[ShopLocale],
   price: (ore: number) => string,
 ): TotalRow[] {
   const { totals } = model;
@@ -250,7 +298,7 @@ function addressLines(model: OrderMailModel): string[] {
 }
 
 /** A day as the shopper reads it: "tisdag 15 december 2026". */
-function formatDeliveryDay(day: string, locale: Locale): string {
+function formatDeliveryDay(day: string, locale: ShopLocale): string {
   return new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
@@ -260,7 +308,7 @@ function formatDeliveryDay(day: string, locale: Locale): string {
   }).format(new Date(`${day}T12:00:00Z`));
 }
 
-function countryName(countryId: string, locale: Locale): string {
+function countryName(countryId: string, locale: ShopLocale): string {
   try {
     return new Intl.DisplayNames([locale], { type: 'region' }).of(countryId) ?? countryId;
   } catch {

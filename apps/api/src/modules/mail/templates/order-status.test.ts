@@ -40,4 +40,20 @@ describe('renderOrderStatusMail', () => {
     expect(mail.html).toContain('<html lang="en">');
     expect(mail.text).toContain('The refund is made separately');
   });
+
+  it.each([
+    ['de-DE', 'Ihre Bestellung 100000042 wurde versandt', 'Sendungsnummer: SE123'],
+    ['it-IT', 'Il tuo ordine 100000042 è stato spedito', 'Numero di tracciamento: SE123'],
+  ] as const)('writes %s to a customer who ordered in that store view', (locale, subject, tracking) => {
+    const mail = renderOrderStatusMail({
+      ...common,
+      locale,
+      kind: 'shipped',
+      carrier: 'PostNord',
+      trackingNumber: 'SE123',
+    });
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(tracking);
+    expect(mail.html).toContain(`<html lang="${locale.slice(0, 2)}">`);
+  });
 });

@@ -1,10 +1,10 @@
-import type { Locale } from '@hemma/commerce';
+import type { ShopLocale } from '@hemma/commerce';
 import { escapeHtml } from './escape-html.ts';
 
 /** The mails a customer gets when the back office ships or cancels their order (decision 0022). */
 export type OrderStatusMailModel = {
   incrementId: string;
-  locale: Locale;
+  locale: ShopLocale;
   firstname: string;
   shopUrl: string;
   supportEmail: string;
@@ -39,7 +39,33 @@ const TEXTS = {
     nothingToPay: 'You have nothing to pay for the order.',
     signature: 'Warm regards, Hemma',
   },
-} satisfies Record<Locale, unknown>;
+  'de-DE': {
+    greeting: (name: string) => `Hallo ${name},`,
+    shippedSubject: (id: string) => `Ihre Bestellung ${id} wurde versandt`,
+    shipped: (id: string, carrier: string) => `Ihre Bestellung ${id} wurde mit ${carrier} versandt.`,
+    tracking: 'Sendungsnummer',
+    follow: 'Mit der Sendungsnummer können Sie das Paket beim Transportunternehmen verfolgen.',
+    cancelledSubject: (id: string) => `Ihre Bestellung ${id} wurde storniert`,
+    cancelled: (id: string) => `Ihre Bestellung ${id} wurde storniert.`,
+    card: (support: string) =>
+      `Sie haben mit Karte bezahlt. Die Erstattung erfolgt separat; schreiben Sie an ${support}, wenn Sie Fragen haben.`,
+    nothingToPay: 'Sie müssen für die Bestellung nichts bezahlen.',
+    signature: 'Herzliche Grüße, Hemma',
+  },
+  'it-IT': {
+    greeting: (name: string) => `Ciao ${name},`,
+    shippedSubject: (id: string) => `Il tuo ordine ${id} è stato spedito`,
+    shipped: (id: string, carrier: string) => `Il tuo ordine ${id} è stato spedito con ${carrier}.`,
+    tracking: 'Numero di tracciamento',
+    follow: 'Con il numero di tracciamento puoi seguire il pacco presso il corriere.',
+    cancelledSubject: (id: string) => `Il tuo ordine ${id} è stato annullato`,
+    cancelled: (id: string) => `Il tuo ordine ${id} è stato annullato.`,
+    card: (support: string) =>
+      `Hai pagato con carta. Il rimborso viene effettuato a parte; scrivi a ${support} se hai domande.`,
+    nothingToPay: "Non devi pagare nulla per l'ordine.",
+    signature: 'Cordiali saluti, Hemma',
+  },
+} satisfies Record<ShopLocale, unknown>;
 
 const FONT = 'font-family:Helvetica,Arial,sans-serif;color:#2b2a28';
 
@@ -79,7 +105,7 @@ export function renderOrderStatusMail(model: OrderStatusMailModel): {
     )
     .join('\n');
   const html = `<!DOCTYPE html>
-<html lang="${model.locale === 'sv-SE' ? 'sv' : 'en'}">
+<html lang="${model.locale.slice(0, 2)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(subject)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f3f1ed">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px 32px;${FONT};font-size:15px;line-height:1.5">
