@@ -3,6 +3,7 @@ import { column, containsText } from '../../db/contains-text.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrderReservationTable } from '../../db/tables/checkout.ts';
+import { grandTotalSums } from './grand-total-sums.ts';
 import type { OrderEventRow, OrderRow } from './order-repository.ts';
 
 export type OrderReservationRow = Selectable<OrderReservationTable>;
@@ -138,17 +139,10 @@ export function createOrderAdminRepository(db: Db) {
       if (customerIds.length === 0) return new Map();
       const rows = await db
         .selectFrom('orders')
-        .select((eb) => [
-          'customer_id',
-          eb.fn.countAll<number>().as('n'),
-          // Per currency (decision 0035): öre of SEK orders, cents of EUR orders, never added together.
-          eb.fn
-            .sum<number>(eb.case().when('currency', '=', 'EUR').then(0).else(eb.ref('grand_total')).end())
-            .as('spent'),
-          eb.fn
-            .sum<number>(eb.case().when('currency', '=', 'EUR').then(eb.ref('grand_total')).else(0).end())
-            .as('spent_eur'),
-        ])
+        .select((eb) => {
+          const [sek, eur] = grandTotalSums(eb);
+          return ['customer_id', eb.fn.countAll<number>().as('n'), sek.as('spent'), eur.as('spent_eur')];
+        })
         .where('customer_id', 'in', [...customerIds])
         .where('status', '!=', 'cancelled')
         .groupBy('customer_id')

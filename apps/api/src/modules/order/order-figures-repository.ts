@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { grandTotalSums } from './grand-total-sums.ts';
 
 /**
  * Orders and their value over a time span; cancelled orders count in neither. Revenue is incl. VAT per currency
@@ -17,15 +18,10 @@ export function createOrderFiguresRepository(db: Db) {
     async placedBetween(from: string, to: string): Promise<OrderFigures> {
       const row = await db
         .selectFrom('orders')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('n'),
-          eb.fn
-            .sum<number>(eb.case().when('currency', '=', 'EUR').then(0).else(eb.ref('grand_total')).end())
-            .as('revenue'),
-          eb.fn
-            .sum<number>(eb.case().when('currency', '=', 'EUR').then(eb.ref('grand_total')).else(0).end())
-            .as('revenue_eur'),
-        ])
+        .select((eb) => {
+          const [sek, eur] = grandTotalSums(eb);
+          return [eb.fn.countAll<number>().as('n'), sek.as('revenue'), eur.as('revenue_eur')];
+        })
         .where('created_at', '>=', from)
         .where('created_at', '<', to)
         .where('status', '!=', 'cancelled')
