@@ -161,7 +161,7 @@ export function createPaymentRepository(db: Db) {
       amount: number,
       currency: string,
     ): Promise<PaymentStatus | null> {
-      const result = await trx
+      const row = await trx
         .updateTable('payment_sessions')
         .set({ order_id: orderId })
         .where('id', '=', id)
@@ -169,14 +169,9 @@ export function createPaymentRepository(db: Db) {
         .where('amount', '=', amount)
         .where('currency', '=', currency)
         .where('order_id', 'is', null)
+        .returning('status')
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return null;
-      const row = await trx
-        .selectFrom('payment_sessions')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      return row.status;
+      return row?.status ?? null;
     },
   };
 }
