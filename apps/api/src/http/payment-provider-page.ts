@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentSessionParams } from '@hemma/contract';
 import { AppError } from '../errors.ts';
 import QRCode from 'qrcode';
-import { paymentStatus, swishToken } from '../use-cases/payment/payments.ts';
+import { currentSession, present, swishToken } from '../use-cases/payment/payments.ts';
 import type { PaymentContext } from '../use-cases/payment/payment-context.ts';
 import { methodForm } from './provider-page-forms.ts';
 import { createNonce, usePagePolicy } from './security-headers.ts';
@@ -86,8 +86,7 @@ ${form.script}
  * The QR code a computer shows for a Swish payment (decision 0033): Swish's QR format for a payment request token is
  * `D` and the token; the app that scans it opens that request. Drawn here as SVG (no image request, no third party).
  */
-async function swishQrCode(context: PaymentContext, id: string): Promise<string | null> {
-  const token = swishToken(await context.payments.find(id));
+async function swishQrCode(token: string | null): Promise<string | null> {
   if (!token) return null;
   return QRCode.toString(`D${token}`, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
 }
@@ -95,12 +94,13 @@ async function swishQrCode(context: PaymentContext, id: string): Promise<string 
 export function registerProviderPage(app: FastifyInstance, context: PaymentContext): void {
   app.get<{ Params: { id: string } }>('/payment-provider/:id', async (request, reply) => {
     const { id } = parseInput(paymentSessionParams, request.params, 'path');
-    const session = await paymentStatus(context, id);
+    const row = await currentSession(context, id);
+    const session = present(context, row);
     if (session.status !== 'pending')
       throw new AppError(409, `Payment session ${id} is already ${session.status}`);
     const nonce = createNonce();
     usePagePolicy(reply, 'payment-provider', { nonce });
-    const qrSvg = session.method === 'swish' ? await swishQrCode(context, id) : null;
+    const qrSvg = await swishQrCode(swishToken(row));
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -121,6 +121,11 @@ function readDetail(text: string | null): Record<string, unknown> {
 
 /** The state of a payment; a pending one is asked of its provider (a Swish request nobody answered times out). */
 export async function paymentStatus(context: PaymentContext, id: string): Promise<PaymentSessionDto> {
+  return present(context, await currentSession(context, id));
+}
+
+/** The payment session as it is now: a pending one is first asked of its provider, which may have settled it. */
+export async function currentSession(context: PaymentContext, id: string): Promise<PaymentSessionRow> {
   let session = await requireSession(context, id);
   const provider = context.providers.get(session.method as ProviderMethod);
   if (session.status === 'pending' && provider) {
@@ -133,7 +138,7 @@ export async function paymentStatus(context: PaymentContext, id: string): Promis
       session = await requireSession(context, id);
     }
   }
-  return present(context, session);
+  return session;
 }
 
 export interface CallbackOutcome {
