@@ -1,4 +1,4 @@
-import type { ProductSummary, SearchResult } from '@hemma/contract';
+import type { CategoryDto, ProductSummary, SearchResult } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { graphqlClient } from './support/graphql-client.ts';
 import { useTestApi } from './support/test-api.ts';
@@ -190,5 +190,56 @@ describe('POST /graphql product', () => {
     expect(missing.body.errors![0]!.message).toBe(
       'Product query returned empty result url_path = finns/inte',
     );
+  });
+});
+
+describe('POST /graphql in a store view', () => {
+  it('prices and names products in the German store view as REST does (EUR, German texts)', async () => {
+    const german = await rest('q=soffa&size=5&storeCode=de');
+    const { products } = await data(
+      `query($q: String) { products(search: $q, size: 5, storeCode: "de") { items { sku name final_price_incl_tax } } }`,
+      { q: 'soffa' },
+    );
+    expect(products.items).toEqual(
+      german.items.map((p) => ({ sku: p.sku, name: p.name, final_price_incl_tax: p.final_price_incl_tax })),
+    );
+    const sku = german.items[0]!.sku;
+    const { status, body } = await api.get<{ final_price_incl_tax: number; name: string }>(
+      `/api/catalog/products/${encodeURIComponent(sku)}?storeCode=de`,
+    );
+    expect(status).toBe(200);
+    const { product } = await data(
+      `{ product(sku: "${sku}", storeCode: "de") { name final_price_incl_tax } }`,
+    );
+    expect(product).toEqual({
+      name: body.result.name,
+      final_price_incl_tax: body.result.final_price_incl_tax,
+    });
+    const swedish = await data(`{ product(sku: "${sku}") { final_price_incl_tax } }`);
+    expect(swedish.product.final_price_incl_tax).toBeGreaterThan(product.final_price_incl_tax * 5);
+  });
+
+  it('names categories in the store view language', async () => {
+    const { status, body } = await api.get<SearchResult<CategoryDto>>(
+      '/api/catalog/categories?storeCode=de&size=1',
+    );
+    expect(status).toBe(200);
+    const first = body.result.items[0]!;
+    const { category } = await data(`{ category(key: "${first.slug}", storeCode: "de") { name } }`);
+    expect(category.name).toBe(first.name);
+    const swedish = await data(`{ category(key: "${first.slug}") { name } }`);
+    expect(swedish.category.name).not.toBe(first.name);
+  });
+
+  it('refuses a store view that does not exist with the SPEC message', async () => {
+    const { body } = await graphql(`
+      {
+        product(sku: "X", storeCode: "xx") {
+          sku
+        }
+      }
+    `);
+    expect(body.errors![0]!.message).toMatch(/Storeview .*xx.* doesn't exist!/);
+    expect(body.errors![0]!.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -1,4 +1,10 @@
-import { productListQuery, type AttributeDto, type CmsBlockDto, type ProductSort } from '@hemma/contract';
+import {
+  commonQuery,
+  productListQuery,
+  type AttributeDto,
+  type CmsBlockDto,
+  type ProductSort,
+} from '@hemma/contract';
 import type { TaxRule } from '@hemma/commerce';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';
@@ -7,6 +13,7 @@ import { getCategory, searchCategories } from '../../use-cases/catalog/categorie
 import { getCmsHierarchy, getCmsPage, listCmsBlocks } from '../../use-cases/catalog/cms.ts';
 import { getProduct } from '../../use-cases/catalog/get-product.ts';
 import { presentAttribute } from '../../use-cases/reference/present-reference.ts';
+import { listInStoreView } from '../../use-cases/catalog/list-store-texts.ts';
 import { searchProducts } from '../../use-cases/catalog/search-products.ts';
 import type { SearchEngine } from '../../use-cases/search/search-engine.ts';
 import { toProductSearch } from '../product-list-query.ts';
@@ -23,6 +30,17 @@ interface GroupArgs {
   groupId?: number | null;
   groupToken?: string | null;
 }
+
+/** The store view a query asks in (SPEC §2): its currency prices products, its language names them. */
+interface StoreArgs {
+  storeCode?: string | null;
+}
+
+const storeArgs = z.object({ storeCode: commonQuery.storeCode });
+
+/** The store code of the arguments, checked as REST checks `storeCode` (400 "Storeview … doesn't exist!"). */
+const storeOf = (args: StoreArgs) =>
+  parseInput(storeArgs, { storeCode: args.storeCode ?? undefined }, 'arguments').storeCode;
 
 /** GraphQL passes explicit `null` for absent optional arguments; use cases expect `undefined`. */
 type Args<T> = { [K in keyof T]?: T[K] | null };
@@ -43,6 +61,7 @@ interface ProductsArgs {
   aggregations: boolean;
   groupId: number;
   groupToken: string;
+  storeCode: string;
 }
 
 /**
@@ -69,6 +88,7 @@ function toRestQuery(args: Args<ProductsArgs>): Record<string, string> {
   set('sort', args.sort);
   set('from', args.from);
   set('size', args.size);
+  set('storeCode', args.storeCode);
   return query;
 }
 
@@ -124,25 +144,34 @@ export const rootValue = {
   async products(raw: Args<ProductsArgs>, { catalog, engine, groupOf }: GraphqlContext) {
     parseInput(productPageArgs, { from: raw.from, size: raw.size }, 'query');
     const query = parseInput(productListQuery, toRestQuery(raw), 'query');
-    const result = await searchProducts(catalog, engine, toProductSearch(query, groupOf(raw)));
+    const result = await listInStoreView(
+      catalog,
+      await searchProducts(catalog, engine, toProductSearch(query, groupOf(raw))),
+      query.storeCode,
+    );
     return {
       ...result,
       aggregations: Object.entries(result.aggregations).map(([code, { buckets }]) => ({ code, buckets })),
     };
   },
 
-  product(args: { sku: string } & GroupArgs, { catalog, groupOf }: GraphqlContext) {
-    return getProduct(catalog, args.sku, { groupId: groupOf(args) });
+  product(args: { sku: string } & GroupArgs & StoreArgs, { catalog, groupOf }: GraphqlContext) {
+    return getProduct(catalog, args.sku, { groupId: groupOf(args), storeCode: storeOf(args) });
   },
 
-  async productByUrlPath(args: { urlPath: string } & GroupArgs, { catalog, groupOf }: GraphqlContext) {
+  async productByUrlPath(
+    args: { urlPath: string } & GroupArgs & StoreArgs,
+    { catalog, groupOf }: GraphqlContext,
+  ) {
+    const storeCode = storeOf(args);
     const urlPath = args.urlPath.replace(/^\/+|\/+$/g, '');
     const row = await catalog.repositories.products.findByUrlPath(urlPath);
     if (!row) throw new NotFoundError(`Product query returned empty result url_path = ${urlPath}`);
-    return getProduct(catalog, row.sku, { groupId: groupOf(args) });
+    return getProduct(catalog, row.sku, { groupId: groupOf(args), storeCode });
   },
 
-  categories(raw: unknown, { catalog }: GraphqlContext) {
+  categories(raw: StoreArgs, { catalog }: GraphqlContext) {
+    const storeCode = storeOf(raw);
     const args = parseInput(categoryArgs, raw, 'arguments');
     return searchCategories(catalog, {
       parentId: args.parentId ?? undefined,
@@ -152,11 +181,12 @@ export const rootValue = {
       onlyWithProducts: args.onlyWithProducts ?? false,
       from: args.from,
       size: args.size ?? catalog.settings.categoryFetchSize,
+      storeCode,
     });
   },
 
-  category(args: { key: string }, { catalog }: GraphqlContext) {
-    return getCategory(catalog, args.key);
+  category(args: { key: string } & StoreArgs, { catalog }: GraphqlContext) {
+    return getCategory(catalog, args.key, storeOf(args));
   },
 
   /** SPEC §7 attribute search: attribute_code or attribute_id (a match on either list), is_user_defined, is_visible. */

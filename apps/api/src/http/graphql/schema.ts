@@ -67,11 +67,13 @@ export const SDL = /* GraphQL */ `
       groupId: Int
       "The signed group a login answers (SPEC §6): tier prices and tax class of the customer's group."
       groupToken: String
+      "The store view (SPEC §2: default, en, de, it): prices in its currency (EUR in de and it), names in its language."
+      storeCode: String
     ): ProductSearchResult
     "One product by sku with its type-specific parts (as GET /api/catalog/products/:sku)."
-    product(sku: String!, groupId: Int, groupToken: String): Product
+    product(sku: String!, groupId: Int, groupToken: String, storeCode: String): Product
     "One product by its url_path (e.g. 'soffor/soffa-oslo')."
-    productByUrlPath(urlPath: String!, groupId: Int, groupToken: String): Product
+    productByUrlPath(urlPath: String!, groupId: Int, groupToken: String, storeCode: String): Product
     "Active categories below the root, filtered like GET /api/catalog/categories."
     categories(
       parentId: Int
@@ -81,9 +83,10 @@ export const SDL = /* GraphQL */ `
       onlyWithProducts: Boolean
       from: Int
       size: Int
+      storeCode: String
     ): CategorySearchResult
     "One category by id, slug, url_key or url_path, with its direct children."
-    category(key: String!): Category
+    category(key: String!, storeCode: String): Category
     "Attribute definitions by attribute_code or attribute_id (either list matches); size 150 by default (SPEC §7)."
     attributes(
       codes: [String!]
@@ -118,7 +121,7 @@ export const SDL = /* GraphQL */ `
     newOnly: Boolean
     "Attribute filters: option ids, or numbers and ranges ('100-200', '100-') for numeric attributes."
     attributes: [AttributeFilter!]
-    "Price range in kronor incl. VAT: 'from-to', 'from-' or '-to'."
+    "Price range incl. VAT in the store view's currency (kronor, euros in de and it): 'from-to', 'from-' or '-to'."
     price: String
   }
 
