@@ -45,7 +45,7 @@ describe('coupons made in the back office', () => {
       type: 'percent',
       value: 15,
       is_active: true,
-      usage: { times_used: 0, orders: 0, discount_given: 0 },
+      usage: { times_used: 0, orders: 0, discount_given: 0, discount_given_eur: 0 },
     });
     const withPercent = await cartWith('HOST15', 2);
     expect(withPercent.status).toBe(200);
@@ -86,6 +86,20 @@ describe('coupons made in the back office', () => {
     expect(taken.body.result).toMatch(/^code: /);
   });
 
+  it('counts the discount of kronor and euro orders apart, never adding öre to cents', async () => {
+    const coupon = await create({ code: 'TIO-OVERALLT', type: 'percent', value: 10 });
+    const swedish = await placeOrder({ sku: simple.sku, coupon: 'TIO-OVERALLT' });
+    const german = await placeOrder({ sku: simple.sku, coupon: 'TIO-OVERALLT', storeCode: 'de' });
+    expect(german.currency).toBe('EUR');
+    const read = await clerk.get<AdminCouponDto>(`/api/admin/coupons/${coupon.body.result.id}`);
+    expect(read.body.result.usage).toEqual({
+      times_used: 2,
+      orders: 2,
+      discount_given: -swedish.totals.discount_amount,
+      discount_given_eur: -german.totals.discount_amount,
+    });
+  });
+
   it('binds a personal code to its e-mail and counts its uses, orders and discount', async () => {
     const personal = await create({
       code: 'ENDAST-ASTRID',
@@ -102,7 +116,12 @@ describe('coupons made in the back office', () => {
     const order = await placeOrder({ sku: simple.sku, coupon: 'ENDAST-ASTRID' });
     expect(order.totals.discount_amount).toBe(-100);
     const read = await clerk.get<AdminCouponDto>(`/api/admin/coupons/${personal.body.result.id}`);
-    expect(read.body.result.usage).toEqual({ times_used: 1, orders: 1, discount_given: 100 });
+    expect(read.body.result.usage).toEqual({
+      times_used: 1,
+      orders: 1,
+      discount_given: 100,
+      discount_given_eur: 0,
+    });
     // Used up: the next order is refused.
     await expect(placeOrder({ sku: simple.sku, coupon: 'ENDAST-ASTRID' })).rejects.toThrow(
       INCORRECT_COUPON_MESSAGE,

@@ -39,9 +39,13 @@ export const adminCouponSchema = named(
     usage: z.strictObject({
       /** Uses counted against the limit (a cancelled order gives its use back). */
       times_used: z.number().int(),
-      /** Orders that used it, cancelled ones left out, and the discount they were given (SEK incl. VAT). */
+      /**
+       * Orders that used it, cancelled ones left out, and the discount they were given incl. VAT: SEK of the orders in
+       * kronor, EUR of the orders from /de and /it (decision 0035), never added together.
+       */
       orders: z.number().int(),
       discount_given: z.number(),
+      discount_given_eur: z.number(),
     }),
   }),
   'A discount code with its rules and usage figures.',

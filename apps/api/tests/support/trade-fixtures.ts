@@ -33,12 +33,15 @@ export function tradeFixtures(api: TestApi) {
     person?: { firstname: string; lastname: string; email: string };
     coupon?: string;
     payment?: string;
+    /** The store view the order is placed in ('de': euros). */
+    storeCode?: string;
   }): Promise<OrderResult> {
     const base = orderRequest([{ sku: options.sku, qty: options.qty ?? 1 }]);
     const body = {
       ...base,
       ...(options.person ? { personal_details: options.person } : {}),
       ...(options.coupon ? { coupon_code: options.coupon } : {}),
+      ...(options.storeCode ? { store_code: options.storeCode } : {}),
       addressInformation: {
         ...base.addressInformation,
         payment_method_code: options.payment ?? base.addressInformation.payment_method_code,

@@ -3,7 +3,7 @@ import { column, containsText } from '../../db/contains-text.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrderReservationTable } from '../../db/tables/checkout.ts';
-import { grandTotalSums } from './grand-total-sums.ts';
+import { sumsPerCurrency } from './sums-per-currency.ts';
 import type { OrderEventRow, OrderRow } from './order-repository.ts';
 
 export type OrderReservationRow = Selectable<OrderReservationTable>;
@@ -140,7 +140,7 @@ export function createOrderAdminRepository(db: Db) {
       const rows = await db
         .selectFrom('orders')
         .select((eb) => {
-          const [sek, eur] = grandTotalSums(eb);
+          const [sek, eur] = sumsPerCurrency(eb);
           return ['customer_id', eb.fn.countAll<number>().as('n'), sek.as('spent'), eur.as('spent_eur')];
         })
         .where('customer_id', 'in', [...customerIds])
@@ -155,16 +155,22 @@ export function createOrderAdminRepository(db: Db) {
       );
     },
 
-    /** Orders (not cancelled) that used each code, and the discount they were given, in öre. */
-    async couponUsage(codes: readonly string[]): Promise<Map<string, { orders: number; discount: number }>> {
+    /** Orders (not cancelled) that used each code, and the discount they were given: öre of SEK, cents of EUR. */
+    async couponUsage(
+      codes: readonly string[],
+    ): Promise<Map<string, { orders: number; discount: number; discountEur: number }>> {
       if (codes.length === 0) return new Map();
       const rows = await db
         .selectFrom('orders')
-        .select((eb) => [
-          'coupon_code',
-          eb.fn.countAll<number>().as('orders'),
-          eb.fn.sum<number>('discount_incl_tax').as('discount'),
-        ])
+        .select((eb) => {
+          const [sek, eur] = sumsPerCurrency(eb, 'discount_incl_tax');
+          return [
+            'coupon_code',
+            eb.fn.countAll<number>().as('orders'),
+            sek.as('discount'),
+            eur.as('discount_eur'),
+          ];
+        })
         .where('coupon_code', 'in', [...codes])
         .where('status', '!=', 'cancelled')
         .groupBy('coupon_code')
@@ -172,7 +178,11 @@ export function createOrderAdminRepository(db: Db) {
       return new Map(
         rows.map((r) => [
           r.coupon_code ?? '',
-          { orders: Number(r.orders), discount: Number(r.discount ?? 0) },
+          {
+            orders: Number(r.orders),
+            discount: Number(r.discount ?? 0),
+            discountEur: Number(r.discount_eur ?? 0),
+          },
         ]),
       );
     },

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { grandTotalSums } from './grand-total-sums.ts';
+import { sumsPerCurrency } from './sums-per-currency.ts';
 
 /**
  * Orders and their value over a time span; cancelled orders count in neither. Revenue is incl. VAT per currency
@@ -19,7 +19,7 @@ export function createOrderFiguresRepository(db: Db) {
       const row = await db
         .selectFrom('orders')
         .select((eb) => {
-          const [sek, eur] = grandTotalSums(eb);
+          const [sek, eur] = sumsPerCurrency(eb);
           return [eb.fn.countAll<number>().as('n'), sek.as('revenue'), eur.as('revenue_eur')];
         })
         .where('created_at', '>=', from)

@@ -6,7 +6,7 @@ import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
 
 export function presentAdminCoupon(
   row: CouponRow,
-  usage: { orders: number; discount: number } | undefined,
+  usage: { orders: number; discount: number; discountEur: number } | undefined,
 ): AdminCouponDto {
   return {
     id: row.id,
@@ -26,6 +26,7 @@ export function presentAdminCoupon(
       times_used: row.times_used,
       orders: usage?.orders ?? 0,
       discount_given: toSek(usage?.discount ?? 0),
+      discount_given_eur: toSek(usage?.discountEur ?? 0),
     },
   };
 }

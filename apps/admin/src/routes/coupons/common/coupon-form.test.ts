@@ -23,7 +23,7 @@ const coupon: AdminCouponDto = {
   is_active: true,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-02T10:00:00.000Z',
-  usage: { times_used: 3, orders: 3, discount_given: 750 },
+  usage: { times_used: 3, orders: 3, discount_given: 750, discount_given_eur: 0 },
 };
 
 describe('parseKronor', () => {

@@ -104,7 +104,12 @@ function CouponEditor({ coupon }: { coupon: AdminCouponDto }) {
           </div>
           <div>
             <dt>{t('coupons.discountGiven')}</dt>
-            <dd>{formatKronor(usage.discount_given, locale)}</dd>
+            <dd>
+              {formatKronor(usage.discount_given, locale)}
+              {usage.discount_given_eur > 0 && (
+                <> · {formatKronor(usage.discount_given_eur, locale, 'EUR')}</>
+              )}
+            </dd>
           </div>
         </dl>
       </section>

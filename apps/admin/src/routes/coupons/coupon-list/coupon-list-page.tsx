@@ -86,7 +86,14 @@ export default function CouponListPage() {
       id: 'given',
       header: t('coupons.discountGiven'),
       nowrap: true,
-      cell: (row) => <span className="amount">{formatKronor(row.usage.discount_given, locale)}</span>,
+      cell: (row) => (
+        <span className="amount">
+          {formatKronor(row.usage.discount_given, locale)}
+          {row.usage.discount_given_eur > 0 && (
+            <> · {formatKronor(row.usage.discount_given_eur, locale, 'EUR')}</>
+          )}
+        </span>
+      ),
     },
     {
       id: 'status',
