@@ -68,6 +68,15 @@ describe('coupons made in the back office', () => {
       [{ code: 'X1Y', type: 'percent', value: 150 }, /^value: /],
       [{ code: 'X2Y', type: 'fixed', value: 0 }, /^value: /],
       [{ code: 'X3Y', type: 'fixed', value: 10.123 }, /value/],
+      // Found by the fuzz test (FUZZ_SEED=1222913932): an amount beyond what öre can hold was a 500.
+      [
+        { code: 'X7Y', type: 'fixed', value: 1e308 },
+        /^value: a fixed discount must be above 0 kr and at most/,
+      ],
+      [
+        { code: 'X8Y', type: 'fixed', value: 20_000_001 },
+        /^value: a fixed discount must be above 0 kr and at most/,
+      ],
       [
         { code: 'X4Y', type: 'percent', value: 5, from_date: '2026-12-31', to_date: '2026-12-01' },
         /^to_date: /,

@@ -23,6 +23,7 @@ type CouponRules = Pick<
 
 /** The largest amount an integer column holds comfortably: 20 000 000 kr (as sekAmount in @hemma/contract). */
 const MAX_ORE = 2_000_000_000;
+const FIXED_RANGE = 'value: a fixed discount must be above 0 kr and at most 20 000 000 kr';
 
 /** The problems of a set of rules, each naming its field; the same rules evaluateCoupon enforces and more. */
 function ruleProblems(rules: CouponRules): string[] {
@@ -34,7 +35,7 @@ function ruleProblems(rules: CouponRules): string[] {
     rules.type === 'fixed' &&
     !(Number.isSafeInteger(rules.value) && rules.value > 0 && rules.value <= MAX_ORE)
   )
-    problems.push('value: a fixed discount must be above 0 kr and at most 20 000 000 kr');
+    problems.push(FIXED_RANGE);
   for (const field of ['from_date', 'to_date'] as const) {
     const date = rules[field];
     if (date !== null && Number.isNaN(Date.parse(date))) problems.push(`${field}: is not a date`);
@@ -71,9 +72,14 @@ async function present(context: CouponContext, row: CouponRow): Promise<AdminCou
 
 const email = (value: string | null) => (value === null || value === '' ? null : value.toLowerCase());
 
-/** A fixed discount is money: whole öre, so at most two decimals of SEK. */
+/**
+ * A fixed discount is money: whole öre, so at most two decimals of SEK, and within what the column holds — checked
+ * before the amount is turned into öre, which an amount like 1e308 would overflow.
+ */
 function requireWholeOre(type: 'percent' | 'fixed', value: number | undefined): void {
-  if (type === 'fixed' && value !== undefined && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6)
+  if (type !== 'fixed' || value === undefined) return;
+  if (!(value * 100 <= MAX_ORE)) throw new InputError(FIXED_RANGE);
+  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6)
     throw new InputError('value: a fixed discount must have at most two decimals');
 }
 
