@@ -32,6 +32,7 @@ import { OfflineBanner } from './features/offline/offline-banner.tsx';
 import { CurrentPathDiscovery } from './features/offline/route-discovery.tsx';
 import { ListActions } from './features/lists/list-toggle.tsx';
 import { ProductActionsContext, type RenderProductActions } from './ui/product-actions.tsx';
+import { BaseStyles } from './ui/base-styles.tsx';
 import { toMenu } from './features/layout/menu.ts';
 import { I18nProvider } from './i18n/i18n.tsx';
 import { messagesFor, pageMessagesFor } from './i18n/catalogues.server.ts';
@@ -43,7 +44,6 @@ import { languageRedirect, resolveLocale } from './lib/locale.server.ts';
 import { multistoreRedirect } from './lib/multistore.server.ts';
 import { shopSettings, shopUrl } from './lib/shop-settings.server.ts';
 import { i18nFromMatches, pageMeta } from './lib/meta.ts';
-import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const otherStore = multistoreRedirect(request);
@@ -180,6 +180,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f8f6f1" />
         <Meta />
+        <BaseStyles />
         <Links />
       </head>
       <body>
