@@ -16,6 +16,8 @@ const PAGE_GROUPS = new Set([
   'a11y',
   'breadcrumbs',
   'category',
+  // The contact page's form (a static page).
+  'contact',
   'deliveryTime',
   'error',
   'filter',
