@@ -127,7 +127,8 @@ const visits: Record<'online' | 'offline', Visit[]> = { online: [], offline: [] 
 const seenOffline: { page: string; path: string; ok: boolean; detail: string }[] = [];
 let serverStopped = false;
 try {
-  const pages = (await samplePages(server.baseUrl)).filter((p) => p.budgeted);
+  // Home, a category and a product: the pages the service worker keeps for offline visits (not the search page).
+  const pages = (await samplePages(server.baseUrl)).filter((p) => p.budgeted && p.name !== 'search');
   const context = await browser.newContext({ locale: 'sv-SE' });
   // tsx compiles with esbuild's keepNames, which wraps the probe's inner functions in `__name(…)`: give the page one.
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });

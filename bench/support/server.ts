@@ -51,7 +51,8 @@ export async function startServer(port: number): Promise<RunningServer> {
 
 /**
  * Pages to measure, found through the API like a shopper would: home, a category with products, a simple product in
- * it, and (reported, not budgeted) a configurable and a bundle product, which load their option code on top.
+ * it, the search page for a word of its name, and (reported, not budgeted) a configurable and a bundle product,
+ * which load their option code on top.
  */
 export async function samplePages(
   baseUrl: string,
@@ -70,10 +71,13 @@ export async function samplePages(
   const path = (p: Item) =>
     `/p/${encodeURIComponent(p.sku)}/${p.slug}${p.type_id === 'configurable' ? `/${encodeURIComponent(p.sku)}` : ''}`;
   const simple = items.find((p) => p.type_id === 'simple') ?? items[0]!;
+  // The search page for the first word of the product's name, as the search panel's 'Visa alla resultat' opens it.
+  const term = simple.slug.split('-')[0]!;
   const pages = [
     { name: 'home', path: '/', budgeted: true },
     { name: 'category', path: `/c/${category.slug}`, budgeted: true },
     { name: 'product', path: path(simple), budgeted: true },
+    { name: 'search', path: `/search?q=${encodeURIComponent(term)}`, budgeted: true },
   ];
   for (const type of ['configurable', 'bundle']) {
     const product = all.find((p) => p.type_id === type);

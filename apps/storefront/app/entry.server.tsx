@@ -5,6 +5,8 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './ui/json-ld.tsx';
+import { BaseStylesContext } from './ui/base-styles.tsx';
+import baseStyles from './app.css?inline';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -62,7 +64,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <BaseStylesContext value={baseStyles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </BaseStylesContext>
       </NonceContext>,
       {
         nonce,

@@ -32,16 +32,18 @@ import { OfflineBanner } from './features/offline/offline-banner.tsx';
 import { CurrentPathDiscovery } from './features/offline/route-discovery.tsx';
 import { ListActions } from './features/lists/list-toggle.tsx';
 import { ProductActionsContext, type RenderProductActions } from './ui/product-actions.tsx';
+import { BaseStyles } from './ui/base-styles.tsx';
 import { toMenu } from './features/layout/menu.ts';
 import { I18nProvider } from './i18n/i18n.tsx';
-import { messagesFor } from './i18n/catalogues.server.ts';
+import { messagesFor, pageMessagesFor } from './i18n/catalogues.server.ts';
+import { allMessages, allMessagesLoaded } from './i18n/all-messages.ts';
+import { needsAllMessages } from './i18n/page-messages.ts';
 import { translate } from './i18n/translate.ts';
 import { getApi, requestStore } from './lib/api.server.ts';
 import { languageRedirect, resolveLocale } from './lib/locale.server.ts';
 import { multistoreRedirect } from './lib/multistore.server.ts';
 import { shopSettings, shopUrl } from './lib/shop-settings.server.ts';
 import { i18nFromMatches, pageMeta } from './lib/meta.ts';
-import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const otherStore = multistoreRedirect(request);
@@ -50,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (moved) throw redirect(moved, 301);
   const locale = resolveLocale(request);
   const store = requestStore(request);
+  // Decision 0037: catalogue pages carry only their part of the UI catalogue; the shopper's own pages all of it.
+  const wholeCatalogue = needsAllMessages(new URL(request.url).pathname);
   const menu = await getApi(context, store)
     .getCategoryTree()
     .then((tree) => toMenu(tree, store))
@@ -62,14 +66,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     urlDispatcher: store.urlDispatcher === true,
     // Decision 0035: the store view's currency formats every price (SEK at the root and /en, EUR in /de and /it).
     currency: store.currencyCode,
-    messages: messagesFor(locale),
+    messages: wholeCatalogue ? messagesFor(locale) : pageMessagesFor(locale),
+    wholeCatalogue,
     menu,
     settings: shopSettings(),
     shopUrl: shopUrl(),
   };
 }
 
-/** The menu and the language change rarely: reload them only when the shopper moves to another store view. */
+/**
+ * The menu and the language change rarely: reload them only when the shopper moves to another store view — or, in
+ * the moment before the rest of the UI catalogue has loaded, to one of the shopper's own pages, which render their
+ * texts in the browser (the root loader then sends the whole catalogue).
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -77,6 +86,7 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (needsAllMessages(nextUrl.pathname) && !allMessagesLoaded()) return true;
   return storeViewFromPath(nextUrl.pathname) !== storeViewFromPath(currentUrl.pathname);
 }
 
@@ -133,9 +143,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const minimal = layout === 'minimal';
   // SPEC §2 UI flag 'loader': shown while the next page loads.
   const loading = useNavigation().state === 'loading';
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const messages = root?.messages;
   useEffect(loadCart, []);
   useEffect(registerServiceWorker, []);
   useEffect(() => void performance.mark(HYDRATED_MARK), []);
+  // The rest of the UI catalogue (decision 0037), for what the page shows later: modals, panels, other pages.
+  useEffect(() => void allMessages(), [messages]);
   // SPEC §9 'automatic offline order transmission' (the shop's setting); off, queued orders wait for a confirmation.
   const autoTransmit = root?.settings?.autoTransmitOrders ?? true;
   useEffect(() => {
@@ -159,8 +173,6 @@ export function Layout({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('hemma:online', onOnline);
   }, [autoTransmit]);
   if (microcartOpen && !microcartUsed) setMicrocartUsed(true);
-  const locale = root?.locale ?? DEFAULT_LOCALE;
-  const messages = root?.messages;
   return (
     <html lang={locale.slice(0, 2)}>
       <head>
@@ -168,10 +180,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f8f6f1" />
         <Meta />
+        <BaseStyles />
         <Links />
       </head>
       <body>
-        <I18nProvider locale={locale} messages={messages} currency={root?.currency}>
+        <I18nProvider
+          locale={locale}
+          messages={messages}
+          wholeCatalogue={root?.wholeCatalogue ?? false}
+          currency={root?.currency}
+        >
           <a className="skip-link" href="#main">
             {translate(messages, 'a11y.skipToContent')}
           </a>

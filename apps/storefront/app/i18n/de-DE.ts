@@ -1,9 +1,8 @@
-import { validationCatalogue } from '@hemma/commerce';
 import { featuresDeDE } from './features-de-DE.ts';
-import type { Messages } from './sv-SE.ts';
+import type { UiMessages } from './sv-SE.ts';
 
 /** German UI copy of the /de store view (decision 0029). */
-export const deDE: Messages = {
+export const deDE: UiMessages = {
   ...featuresDeDE,
   'site.name': 'Hemma',
   'site.tagline': 'Möbel und Wohnaccessoires für Ihr Zuhause',
@@ -302,7 +301,6 @@ export const deDE: Messages = {
   'checkout.orderNumber': 'Ihre Bestellnummer ist {number}.',
   'checkout.confirmationSent': 'Eine Bestellbestätigung wurde an {email} gesendet.',
   'checkout.orderTotal': 'Zu zahlen: {total}',
-  ...validationCatalogue('de-DE'),
   'deliveryTime.w2-4': '2–4 Wochen',
   'deliveryTime.w3-6': '3–6 Wochen',
   'deliveryTime.w6-8': '6–8 Wochen',

@@ -1,13 +1,12 @@
-import { validationCatalogue } from '@hemma/commerce';
 import { offlineEnUS } from './offline-en-US.ts';
 import { modalsEnUS } from './modals-en-US.ts';
 import { reviewsEnUS } from './reviews-en-US.ts';
 import { accountEnUS } from './account-en-US.ts';
 import { listsEnUS } from './lists-en-US.ts';
 import { consentEnUS } from './consent-en-US.ts';
-import type { Messages } from './sv-SE.ts';
+import type { UiMessages } from './sv-SE.ts';
 
-export const enUS: Messages = {
+export const enUS: UiMessages = {
   ...accountEnUS,
   ...modalsEnUS,
   ...reviewsEnUS,
@@ -301,7 +300,6 @@ export const enUS: Messages = {
   'checkout.orderNumber': 'Your order number is {number}.',
   'checkout.confirmationSent': 'An order confirmation has been sent to {email}.',
   'checkout.orderTotal': 'To pay: {total}',
-  ...validationCatalogue('en-US'),
   'deliveryTime.w2-4': '2–4 weeks',
   'deliveryTime.w3-6': '3–6 weeks',
   'deliveryTime.w6-8': '6–8 weeks',

@@ -1,9 +1,8 @@
-import { validationCatalogue } from '@hemma/commerce';
 import { featuresItIT } from './features-it-IT.ts';
-import type { Messages } from './sv-SE.ts';
+import type { UiMessages } from './sv-SE.ts';
 
 /** Italian UI copy of the /it store view (decision 0029). */
-export const itIT: Messages = {
+export const itIT: UiMessages = {
   ...featuresItIT,
   'site.name': 'Hemma',
   'site.tagline': 'Mobili e complementi per la tua casa',
@@ -296,7 +295,6 @@ export const itIT: Messages = {
   'checkout.orderNumber': 'Il numero del tuo ordine è {number}.',
   'checkout.confirmationSent': "Una conferma d'ordine è stata inviata a {email}.",
   'checkout.orderTotal': 'Da pagare: {total}',
-  ...validationCatalogue('it-IT'),
   'deliveryTime.w2-4': '2–4 settimane',
   'deliveryTime.w3-6': '3–6 settimane',
   'deliveryTime.w6-8': '6–8 settimane',

@@ -1,4 +1,4 @@
-import { validationCatalogue } from '@hemma/commerce';
+import type { ValidationCatalogue } from '@hemma/commerce';
 import { offlineSvSE } from './offline-sv-SE.ts';
 import { modalsSvSE } from './modals-sv-SE.ts';
 import { reviewsSvSE } from './reviews-sv-SE.ts';
@@ -300,7 +300,6 @@ export const svSE = {
   'checkout.orderNumber': 'Ditt ordernummer är {number}.',
   'checkout.confirmationSent': 'En orderbekräftelse har skickats till {email}.',
   'checkout.orderTotal': 'Att betala: {total}',
-  ...validationCatalogue('sv-SE'),
   'deliveryTime.w2-4': '2–4 veckor',
   'deliveryTime.w3-6': '3–6 veckor',
   'deliveryTime.w6-8': '6–8 veckor',
@@ -315,6 +314,11 @@ export const svSE = {
   'search.offlineEmpty': 'Du är offline. Sökningen fungerar igen när du är online.',
 } as const;
 
-export type MessageKey = keyof typeof svSE;
-/** A catalogue must translate every key of the Swedish one (a missing or extra key is a compile error). */
+/**
+ * A language module must translate every key of the Swedish one (a missing or extra key is a compile error). The
+ * form messages (`validation.*`) are not in these modules: they come from @hemma/commerce, shared with the back office,
+ * and catalogues.server.ts adds them (the browser gets them with each page's data, decision 0037).
+ */
+export type UiMessages = { readonly [K in keyof typeof svSE]: string };
+export type MessageKey = keyof typeof svSE | keyof ValidationCatalogue;
 export type Messages = { readonly [K in MessageKey]: string };

@@ -1,15 +1,15 @@
 import { DEFAULT_LOCALE, type Locale } from '@hemma/commerce';
-import { type MessageKey, type Messages, translate } from '~/i18n/translate.ts';
+import { type MessageKey, type PageMessages, translate } from '~/i18n/translate.ts';
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 /** The root loader's locale and messages, for meta functions (they cannot use hooks). */
 export function i18nFromMatches(matches: readonly MatchLike[]): {
   locale: Locale;
-  messages: Messages | undefined;
+  messages: PageMessages | undefined;
 } {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as
-    { locale?: Locale; messages?: Messages } | undefined;
+    { locale?: Locale; messages?: PageMessages } | undefined;
   return { locale: root?.locale ?? DEFAULT_LOCALE, messages: root?.messages };
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { svSE } from '~/i18n/sv-SE.ts';
+import { messagesFor } from '~/i18n/catalogues.server.ts';
 import { translate } from '~/i18n/translate.ts';
 import { validateReview } from './review-form.ts';
 
 const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
-  translate(svSE, key, params);
+  translate(messagesFor('sv-SE'), key, params);
 const good = { rating: '4', nickname: 'Anna', title: 'Skön', detail: 'Mjuk och stadig.' };
 
 describe('review form checks', () => {
