@@ -2,11 +2,15 @@
 // 32 concurrent clients, on benchmark shops of 10k and 100k products, plus the API process's RSS.
 //   HEMMA_DATA_DIR=data/bench-10k npm run db:seed -- --products 10000   (once; same for 100k)
 //   npx tsx bench/search.ts [--shops 10k,100k] [--duration 10] [--size 24] [--unique] [--cpu-prof DIR] [--workers N]
+//                           [--port 3550]
 // --workers runs the API as N processes sharing the port (HEMMA_WORKERS); RSS is then the primary's only.
 // --unique gives every request its own price range upper bound (a kroner more each time), so that no two requests
 // share a cached search answer (decision 0011): the cost of a cache miss, i.e. of queries nobody asked before.
+// `cpu ms/req` is the API process's CPU time (user + system, /proc/<pid>/stat) over the run divided by the answered
+// requests: unlike req/s it hardly depends on what else the machine runs. With --workers it is the primary's only.
 // --cpu-prof writes a V8 CPU profile of the API process into DIR (open it in Chrome DevTools or speedscope).
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { measure, rssMb, startApiProcess } from './support/api.ts';
 import { repositoryRoot } from './support/server.ts';
 
@@ -21,6 +25,16 @@ const workers = arg('workers', '1');
 const PAGE = `size=${arg('size', '24')}`;
 const cpuProfDir = arg('cpu-prof', '');
 const unique = argv.includes('--unique');
+const firstPort = Number(arg('port', '3550'));
+
+/** CPU time (user + system) a process has used so far, in ms (Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the pid and the name are cut off.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
 
 // Counted over all runs, so that with --unique the warm-up's paths do not come back in a measured run.
 let next = 0;
@@ -41,13 +55,23 @@ const startApi = (dataDir: string, port: number) =>
     nodeArgs: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
   });
 
-const load = (baseUrl: string, paths: string[], connections: number) =>
-  measure({
-    url: baseUrl,
+async function load(api: { baseUrl: string; pid: number }, paths: string[], connections: number) {
+  let answered = 0;
+  const cpuBefore = cpuMs(api.pid);
+  const figures = await measure({
+    url: api.baseUrl,
     connections,
     duration,
-    requests: [{ setupRequest: (req) => ({ ...req, path: nth(paths, next++) }) }],
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, path: nth(paths, next++) }),
+        onResponse: () => void answered++,
+      },
+    ],
   });
+  const perRequest = (cpuMs(api.pid) - cpuBefore) / Math.max(1, answered);
+  return { ...figures, 'cpu ms/req': Math.round(perRequest * 100) / 100 };
+}
 
 async function scenarios(baseUrl: string): Promise<Record<string, string[]>> {
   const get = async <T>(path: string): Promise<T> =>
@@ -84,7 +108,7 @@ async function scenarios(baseUrl: string): Promise<Record<string, string[]>> {
 }
 
 const rows: Record<string, unknown>[] = [];
-let port = 3550;
+let port = firstPort;
 for (const shop of shops) {
   const api = await startApi(join(repositoryRoot, 'data', `bench-${shop}`), port++);
   try {
@@ -93,9 +117,9 @@ for (const shop of shops) {
     const indexMs = Math.round(performance.now() - started);
     const all = await scenarios(api.baseUrl);
     for (const [name, paths] of Object.entries(all)) {
-      await load(api.baseUrl, paths, 8); // warm-up
+      await load(api, paths, 8); // warm-up
       for (const connections of [1, 32])
-        rows.push({ shop, scenario: name, connections, ...(await load(api.baseUrl, paths, connections)) });
+        rows.push({ shop, scenario: name, connections, ...(await load(api, paths, connections)) });
     }
     rows.push({
       shop,

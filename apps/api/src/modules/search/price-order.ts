@@ -36,6 +36,27 @@ export function priceWindow(index: SearchIndex, now: number): PriceWindow {
   return window;
 }
 
+interface CachedPrices extends PriceWindow {
+  prices: Float64Array;
+}
+const pricesCache = new WeakMap<SearchIndex, CachedPrices>();
+
+/**
+ * Every document's final price at `now` (finalPriceOre), computed once per index and special-price window: filters
+ * and the price facet read one array element instead of five and the window tests.
+ */
+export function finalPrices(index: SearchIndex, now: number): Float64Array {
+  let cached = pricesCache.get(index);
+  if (!cached || now < cached.validFrom || now >= cached.validUntil) {
+    const { validFrom, validUntil } = priceWindow(index, now);
+    const prices = new Float64Array(index.size);
+    for (let d = 0; d < index.size; d++) prices[d] = finalPriceOre(index, d, now);
+    cached = { prices, validFrom, validUntil };
+    pricesCache.set(index, cached);
+  }
+  return cached.prices;
+}
+
 interface CachedOrder extends PriceWindow {
   asc: Int32Array;
   desc: Int32Array;
@@ -50,8 +71,7 @@ export function priceOrder(index: SearchIndex, now: number, sort: 'price_asc' | 
   let cached = cache.get(index);
   if (!cached || now < cached.validFrom || now >= cached.validUntil) {
     const { validFrom, validUntil } = priceWindow(index, now);
-    const prices = new Float64Array(index.size);
-    for (let d = 0; d < index.size; d++) prices[d] = finalPriceOre(index, d, now);
+    const prices = finalPrices(index, now);
     const docs = Array.from({ length: index.size }, (_, i) => i);
     const id = index.productIds;
     const asc = Int32Array.from(docs.sort((a, b) => prices[a]! - prices[b]! || id[a]! - id[b]!));
