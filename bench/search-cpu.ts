@@ -136,7 +136,10 @@ for (const shop of shops) {
     for (let n = 0; n < 200; n++) for (const g of generations) await g.search(nth(n).q, nth(n).query, now);
     for (let start = 1_000_000; start < 1_000_000 + queries; start += BATCH) {
       const answers: unknown[][] = engines.map(() => []);
-      generations.forEach((g, e) => {
+      // Which engine goes first alternates, so that neither always runs after the other's garbage.
+      const turns = generations.map((g, e) => ({ g, e }));
+      if (((start / BATCH) & 1) === 1) turns.reverse();
+      turns.forEach(({ g, e }) => {
         const before = cpuMs();
         for (let n = start; n < start + BATCH; n++) {
           const { q, query } = nth(n);
