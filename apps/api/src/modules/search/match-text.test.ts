@@ -72,13 +72,14 @@ function reference(chunk: SourceChunk, docOf: (id: number) => number, q: string)
   const nameOf = new Map(CATEGORIES.map((c) => [c.id, c.name]));
   const found = new Map<number, number>();
   const exactSku = chunk.products.find((p) => p.sku === q.trim().toUpperCase());
+  const assigned = new Map<number, number[]>();
+  for (const c of chunk.categories)
+    assigned.set(c.product_id, [...(assigned.get(c.product_id) ?? []), c.category_id]);
   for (const product of chunk.products) {
     const nameWords = words(foldSwedish(product.name));
     const skuWords = words(foldSwedish(product.sku));
     const categoryIds = new Set(
-      chunk.categories
-        .filter((c) => c.product_id === product.id)
-        .flatMap((c) => pathOf.get(c.category_id)!.split('/').map(Number)),
+      (assigned.get(product.id) ?? []).flatMap((id) => pathOf.get(id)!.split('/').map(Number)),
     );
     const categoryWords = [...categoryIds].flatMap((id) => words(foldSwedish(nameOf.get(id)!)));
     const best = (list: string[], quality: (term: string, word: string) => number, term: string) =>
