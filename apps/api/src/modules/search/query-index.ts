@@ -1,6 +1,6 @@
 import type { Inverted } from './filter-postings.ts';
 import type { TextMatch } from './match-text.ts';
-import { finalPrices, priceOrder } from './price-order.ts';
+import { finalPrices, priceOrder, priceRanges } from './price-order.ts';
 import { topByRelevance } from './relevance-order.ts';
 import type { SearchIndex } from './search-index.ts';
 
@@ -155,12 +155,6 @@ function baseSet(index: SearchIndex, query: IndexQuery, s: Scratch): void {
   }
 }
 
-function bucketOf(bounds: readonly number[], price: number): number {
-  let bucket = -1;
-  for (let b = 0; b < bounds.length; b++) if (price >= bounds[b]!) bucket = b;
-  return bucket;
-}
-
 /**
  * Filters, counts facets and pages (decision 0038). The conditions that are not facets (text, brand, new, product
  * ids) give the base set; every facet filter (category, each attribute, price) is a bitset built from the postings;
@@ -202,7 +196,7 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
     }
   };
   for (const filter of filters) fold(filter.set);
-  const prices = query.price || wantFacets ? finalPrices(index, query.now) : null;
+  const prices = query.price ? finalPrices(index, query.now) : null;
   if (query.price) {
     // Tested only where it can matter: documents passing all other filters, or all but one with facets.
     const set = nextSet();
@@ -229,6 +223,7 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
   const { attrOffsets, catOffsets, catValues } = index;
   const { entrySlot, slotAttribute } = index.postings;
   const priceCounts = query.priceBuckets.map(() => 0);
+  const ranges = wantFacets ? priceRanges(index, query.now, query.priceBuckets) : null;
   let total = 0;
   if (!wantFacets && !text) {
     for (let w = 0; w < words; w++) {
@@ -252,8 +247,8 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
         total++;
         if (!wantFacets) continue;
         for (let i = catOffsets[doc]!; i < catOffsets[doc + 1]!; i++) categoryCounts[catValues[i]!]!++;
-        const bucket = bucketOf(query.priceBuckets, prices![doc]!);
-        if (bucket >= 0) priceCounts[bucket]!++;
+        const range = ranges![doc]!;
+        if (range > 0) priceCounts[range - 1]!++;
         for (let i = attrOffsets[doc]!; i < attrOffsets[doc + 1]!; i++) slotCounts[entrySlot[i]!]!++;
       }
     }
@@ -272,8 +267,8 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
         if (failed.kind === 'category') {
           for (let i = catOffsets[doc]!; i < catOffsets[doc + 1]!; i++) categoryCounts[catValues[i]!]!++;
         } else if (failed.kind === 'price') {
-          const bucket = bucketOf(query.priceBuckets, prices![doc]!);
-          if (bucket >= 0) priceCounts[bucket]!++;
+          const range = ranges![doc]!;
+          if (range > 0) priceCounts[range - 1]!++;
         } else {
           for (let i = attrOffsets[doc]!; i < attrOffsets[doc + 1]!; i++) {
             const slot = entrySlot[i]!;
