@@ -2,11 +2,18 @@
 // 32 concurrent clients, on benchmark shops of 10k and 100k products, plus the API process's RSS.
 //   HEMMA_DATA_DIR=data/bench-10k npm run db:seed -- --products 10000   (once; same for 100k)
 //   npx tsx bench/search.ts [--shops 10k,100k] [--duration 10] [--size 24] [--unique] [--cpu-prof DIR] [--workers N]
+//                           [--port 3550] [--baseline DIR [--rounds 3]]
 // --workers runs the API as N processes sharing the port (HEMMA_WORKERS); RSS is then the primary's only.
 // --unique gives every request its own price range upper bound (a kroner more each time), so that no two requests
 // share a cached search answer (decision 0011): the cost of a cache miss, i.e. of queries nobody asked before.
+// `cpu ms/req` is the API process's CPU time (user + system, /proc/<pid>/stat) over the run divided by the answered
+// requests: unlike req/s it hardly depends on what else the machine runs. With --workers it is the primary's only.
+// --baseline DIR also starts the API of another checkout (DIR, e.g. `git worktree add /tmp/hemma-base main`
+// && npm ci there) on the same shop and alternates the measured runs between the two, --rounds times each: on a
+// shared machine the comparison is then made under the same load. Its rows say `baseline`.
 // --cpu-prof writes a V8 CPU profile of the API process into DIR (open it in Chrome DevTools or speedscope).
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { measure, rssMb, startApiProcess } from './support/api.ts';
 import { repositoryRoot } from './support/server.ts';
 
@@ -21,6 +28,18 @@ const workers = arg('workers', '1');
 const PAGE = `size=${arg('size', '24')}`;
 const cpuProfDir = arg('cpu-prof', '');
 const unique = argv.includes('--unique');
+const firstPort = Number(arg('port', '3550'));
+const baselineDir = arg('baseline', '');
+const rounds = Number(arg('rounds', baselineDir ? '3' : '1'));
+
+/** CPU time (user + system) a process has used so far, in ms (Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the pid and the name are cut off.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
 
 // Counted over all runs, so that with --unique the warm-up's paths do not come back in a measured run.
 let next = 0;
@@ -34,20 +53,31 @@ function nth(paths: string[], n: number): string {
     : `${path}&price=0-${1_000_000 + n}`;
 }
 
-const startApi = (dataDir: string, port: number) =>
+const startApi = (dataDir: string, port: number, cwd?: string) =>
   startApiProcess({
     port,
+    cwd,
     env: { HEMMA_DATA_DIR: dataDir, DATABASE_URL: '', HEMMA_WORKERS: workers },
     nodeArgs: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
   });
 
-const load = (baseUrl: string, paths: string[], connections: number) =>
-  measure({
-    url: baseUrl,
+async function load(api: { baseUrl: string; pid: number }, paths: string[], connections: number) {
+  let answered = 0;
+  const cpuBefore = cpuMs(api.pid);
+  const figures = await measure({
+    url: api.baseUrl,
     connections,
     duration,
-    requests: [{ setupRequest: (req) => ({ ...req, path: nth(paths, next++) }) }],
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, path: nth(paths, next++) }),
+        onResponse: () => void answered++,
+      },
+    ],
   });
+  const perRequest = (cpuMs(api.pid) - cpuBefore) / Math.max(1, answered);
+  return { ...figures, 'cpu ms/req': Math.round(perRequest * 100) / 100 };
+}
 
 async function scenarios(baseUrl: string): Promise<Record<string, string[]>> {
   const get = async <T>(path: string): Promise<T> =>
@@ -84,27 +114,42 @@ async function scenarios(baseUrl: string): Promise<Record<string, string[]>> {
 }
 
 const rows: Record<string, unknown>[] = [];
-let port = 3550;
+let port = firstPort;
 for (const shop of shops) {
-  const api = await startApi(join(repositoryRoot, 'data', `bench-${shop}`), port++);
+  const dataDir = join(repositoryRoot, 'data', `bench-${shop}`);
+  const apis = [{ name: 'this checkout', api: await startApi(dataDir, port++) }];
   try {
-    const started = performance.now();
-    await fetch(`${api.baseUrl}/api/catalog/products?q=soffa&size=1`);
-    const indexMs = Math.round(performance.now() - started);
-    const all = await scenarios(api.baseUrl);
-    for (const [name, paths] of Object.entries(all)) {
-      await load(api.baseUrl, paths, 8); // warm-up
-      for (const connections of [1, 32])
-        rows.push({ shop, scenario: name, connections, ...(await load(api.baseUrl, paths, connections)) });
+    if (baselineDir) apis.push({ name: 'baseline', api: await startApi(dataDir, port++, baselineDir) });
+    const firstSearch: string[] = [];
+    for (const { api } of apis) {
+      const started = performance.now();
+      await fetch(`${api.baseUrl}/api/catalog/products?q=soffa&size=1`);
+      firstSearch.push(`${Math.round(performance.now() - started)} ms`);
     }
-    rows.push({
-      shop,
-      scenario: `RSS after load (MB); first search incl. index build ${indexMs} ms`,
-      connections: '-',
-      'req/s': rssMb(api.pid),
-    });
+    const all = await scenarios(apis[0]!.api.baseUrl);
+    for (const [name, paths] of Object.entries(all)) {
+      for (const { api } of apis) await load(api, paths, 8); // warm-up
+      for (const connections of [1, 32])
+        for (let round = 0; round < rounds; round++)
+          for (const { name: engine, api } of apis)
+            rows.push({
+              shop,
+              scenario: name,
+              ...(baselineDir ? { engine } : {}),
+              connections,
+              ...(await load(api, paths, connections)),
+            });
+    }
+    for (const { name: engine, api } of apis)
+      rows.push({
+        shop,
+        scenario: `RSS after load (MB); first search incl. index build ${firstSearch.join(' / ')}`,
+        ...(baselineDir ? { engine } : {}),
+        connections: '-',
+        'req/s': rssMb(api.pid),
+      });
   } finally {
-    await api.stop();
+    for (const { api } of apis) await api.stop();
   }
 }
 console.table(rows);

@@ -27,12 +27,14 @@ export async function startApiProcess(options: {
   nodeArgs?: string[];
   /** What the process serves (HEMMA_SERVE): the API alone by default, `all` for the storefront's pages too. */
   serve?: 'api' | 'all';
+  /** The checkout whose server runs (another commit's, to compare with); this repository by default. */
+  cwd?: string;
 }): Promise<RunningApi> {
   const child = spawn(
     process.execPath,
     [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
     {
-      cwd: repositoryRoot,
+      cwd: options.cwd ?? repositoryRoot,
       env: {
         // glibc's allocator settings the shop's start script gives the server (SERVER_MEMORY_ENV, scripts/lib.mjs).
         MALLOC_MMAP_THRESHOLD_: '131072',

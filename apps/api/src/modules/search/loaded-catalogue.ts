@@ -1,4 +1,4 @@
-import type { SearchSource, SourceChunk, SourceFilter, SourceRows } from './search-source.ts';
+import type { SearchSource, SourceChunk, SourceFilter, SourceProduct, SourceRows } from './search-source.ts';
 
 /** The source an index is built from: categories and listable products in id-ordered chunks. */
 export type IndexSource = Pick<SearchSource, 'categories' | 'chunks'>;
@@ -13,7 +13,52 @@ export interface LoadedCatalogue {
   version: number;
   /** When every row was last read from the database (bestseller counts are refreshed in full by age). */
   loadedAt: number;
-  rows: Map<number, SourceRows>;
+  rows: Map<number, KeptRows>;
+}
+
+/**
+ * A product's rows as kept (decision 0038): the product row, and its attribute and category rows as plain number
+ * lists instead of one object per row — at 100k products about 560k attribute rows, whose objects were most of the
+ * kept memory. Attributes are triples (attribute id, option id, number), null kept as NaN; categories are ids.
+ */
+export interface KeptRows {
+  product: SourceProduct;
+  attributes: number[];
+  categories: number[];
+}
+
+const orNaN = (value: number | null) => (value === null ? Number.NaN : value);
+const orNull = (value: number) => (Number.isNaN(value) ? null : value);
+
+function keep(product: SourceProduct): KeptRows {
+  return { product, attributes: [], categories: [] };
+}
+
+/** Lists grown by push keep spare capacity (17 elements after the first push): the kept ones are cut to size. */
+function trimmed(kept: KeptRows): KeptRows {
+  return { product: kept.product, attributes: kept.attributes.slice(), categories: kept.categories.slice() };
+}
+
+/** The rows of a product as the index reads them. */
+function addRows(kept: KeptRows, chunk: SourceChunk): void {
+  const id = kept.product.id;
+  const { attributes, categories } = kept;
+  for (let i = 0; i < attributes.length; i += 3)
+    chunk.attributes.push({
+      product_id: id,
+      attribute_id: attributes[i]!,
+      option_id: orNull(attributes[i + 1]!),
+      value_number: orNull(attributes[i + 2]!),
+    });
+  for (const category_id of categories) chunk.categories.push({ product_id: id, category_id });
+}
+
+function compact(rows: SourceRows): KeptRows {
+  const kept = keep(rows.product);
+  for (const a of rows.attributes)
+    kept.attributes.push(a.attribute_id, orNaN(a.option_id), orNaN(a.value_number));
+  for (const c of rows.categories) kept.categories.push(c.category_id);
+  return trimmed(kept);
 }
 
 /** A source that reads the database and keeps what it read in `loaded.rows`. */
@@ -22,12 +67,11 @@ export function recordingSource(source: SearchSource, loaded: LoadedCatalogue): 
     categories: () => source.categories(),
     async *chunks(options) {
       for await (const chunk of source.chunks(options)) {
-        const rows = new Map<number, SourceRows>(
-          chunk.products.map((product) => [product.id, { product, attributes: [], categories: [] }]),
-        );
-        for (const a of chunk.attributes) rows.get(a.product_id)?.attributes.push(a);
-        for (const c of chunk.categories) rows.get(c.product_id)?.categories.push(c);
-        for (const [id, row] of rows) loaded.rows.set(id, row);
+        const rows = new Map<number, KeptRows>(chunk.products.map((product) => [product.id, keep(product)]));
+        for (const a of chunk.attributes)
+          rows.get(a.product_id)?.attributes.push(a.attribute_id, orNaN(a.option_id), orNaN(a.value_number));
+        for (const c of chunk.categories) rows.get(c.product_id)?.categories.push(c.category_id);
+        for (const [id, row] of rows) loaded.rows.set(id, trimmed(row));
         yield chunk;
       }
     },
@@ -45,8 +89,7 @@ export function memorySource(source: SearchSource, loaded: LoadedCatalogue): Ind
         for (const id of ids.slice(start, start + options.size)) {
           const row = loaded.rows.get(id)!;
           chunk.products.push(row.product);
-          for (const a of row.attributes) chunk.attributes.push(a);
-          for (const c of row.categories) chunk.categories.push(c);
+          addRows(row, chunk);
         }
         yield chunk;
         // Other requests get the event loop between chunks, as with the database source.
@@ -71,7 +114,7 @@ export async function catchUp(
   if (changed.length > loaded.rows.size / 2) return false;
   const [fresh, sales] = await Promise.all([source.rowsOf(changed, filter), source.salesCounts(filter)]);
   for (const id of changed) loaded.rows.delete(id);
-  for (const row of fresh) loaded.rows.set(row.product.id, row);
+  for (const row of fresh) loaded.rows.set(row.product.id, compact(row));
   for (const { id, sales_count } of sales) {
     const row = loaded.rows.get(id);
     if (row && row.product.sales_count !== sales_count) row.product = { ...row.product, sales_count };

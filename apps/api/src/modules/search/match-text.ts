@@ -28,12 +28,23 @@ export function queryTerms(q: string): string[] {
   return [...new Set(words(foldSwedish(q)))].slice(0, MAX_TERMS);
 }
 
+/**
+ * Per-index working memory of matchText (typed arrays over the documents, no per-query arrays but the answer):
+ * per term the best quality per field, the running score and the number of terms matched so far per document.
+ */
 interface Scratch {
   name: Float32Array;
   sku: Float32Array;
   category: Float32Array;
   total: Float64Array;
   hits: Uint8Array;
+  /** The pass that last listed a document in `touched` (a document is listed once per term). */
+  seen: Int32Array;
+  pass: number;
+  touched: Int32Array;
+  touchedCount: number;
+  /** Documents the first term touched, in that order: the only ones that can match every term. */
+  first: Int32Array;
 }
 const scratchByIndex = new WeakMap<SearchIndex, Scratch>();
 
@@ -47,16 +58,25 @@ function scratchFor(index: SearchIndex): Scratch {
       category: new Float32Array(n),
       total: new Float64Array(n),
       hits: new Uint8Array(n),
+      seen: new Int32Array(n),
+      pass: 0,
+      touched: new Int32Array(n),
+      touchedCount: 0,
+      first: new Int32Array(n),
     };
     scratchByIndex.set(index, scratch);
   }
   return scratch;
 }
 
-function mark(field: Float32Array, docs: Int32Array, quality: number, touched: number[], s: Scratch): void {
+function mark(field: Float32Array, docs: Int32Array, quality: number, s: Scratch): void {
+  const { seen, touched, pass } = s;
   for (let i = 0; i < docs.length; i++) {
     const d = docs[i]!;
-    if (s.name[d] === 0 && s.sku[d] === 0 && s.category[d] === 0) touched.push(d);
+    if (seen[d] !== pass) {
+      seen[d] = pass;
+      touched[s.touchedCount++] = d;
+    }
     if (field[d]! < quality) field[d] = quality;
   }
 }
@@ -68,54 +88,70 @@ function mark(field: Float32Array, docs: Int32Array, quality: number, touched: n
 export function matchText(index: SearchIndex, q: string): TextMatch {
   const terms = queryTerms(q);
   const s = scratchFor(index);
-  let alive: number[] = [];
-  const everTouched: number[] = [];
+  const { name, sku, category, total, hits, touched, first } = s;
+  let firstCount = 0;
   const exactSku = index.docBySku.get(q.trim().toUpperCase());
-  terms.forEach((term, t) => {
-    const touched: number[] = [];
-    index.vocabulary.forEach((word, w) => {
-      const quality = wordQuality(term, word);
-      if (quality === 0) return;
-      mark(s.name, index.nameDocs[w]!, quality, touched, s);
-      mark(s.category, index.categoryDocs[w]!, quality, touched, s);
-    });
-    index.skuSegments.forEach((segment, w) => {
+  for (let t = 0; t < terms.length; t++) {
+    const term = terms[t]!;
+    // A new pass number per term; on overflow every document is unlisted again.
+    if (s.pass === 0x7fffffff) {
+      s.seen.fill(0);
+      s.pass = 0;
+    }
+    s.pass++;
+    s.touchedCount = 0;
+    const { vocabulary } = index;
+    for (let w = 0; w < vocabulary.length; w++) {
+      const quality = wordQuality(term, vocabulary[w]!);
+      if (quality === 0) continue;
+      mark(name, index.nameDocs[w]!, quality, s);
+      mark(category, index.categoryDocs[w]!, quality, s);
+    }
+    const { skuSegments } = index;
+    for (let w = 0; w < skuSegments.length; w++) {
+      const segment = skuSegments[w]!;
       const quality = segment === term ? 1 : term.length >= 3 && segment.startsWith(term) ? 0.8 : 0;
-      if (quality > 0) mark(s.sku, index.skuDocs[w]!, quality, touched, s);
-    });
-    for (const d of touched) {
-      if (s.hits[d] === t) {
-        s.total[d] =
-          s.total[d]! + BOOSTS.name * s.name[d]! + BOOSTS.sku * s.sku[d]! + BOOSTS.category * s.category[d]!;
-        s.hits[d] = t + 1;
-        if (t === 0) everTouched.push(d);
+      if (quality > 0) mark(sku, index.skuDocs[w]!, quality, s);
+    }
+    for (let i = 0; i < s.touchedCount; i++) {
+      const d = touched[i]!;
+      if (hits[d] === t) {
+        total[d] = total[d]! + BOOSTS.name * name[d]! + BOOSTS.sku * sku[d]! + BOOSTS.category * category[d]!;
+        hits[d] = t + 1;
+        if (t === 0) first[firstCount++] = d;
       }
-      s.name[d] = 0;
-      s.sku[d] = 0;
-      s.category[d] = 0;
+      name[d] = 0;
+      sku[d] = 0;
+      category[d] = 0;
     }
-    alive = t === 0 ? everTouched.slice() : alive.filter((d) => s.hits[d] === t + 1);
-  });
+  }
   const max = MAX_PER_TERM * Math.max(1, terms.length);
-  const docs: number[] = [];
-  const scores: number[] = [];
-  for (const d of alive) {
+  let count = 0;
+  for (let i = 0; i < firstCount; i++) if (hits[first[i]!] === terms.length) count++;
+  const docs = new Int32Array(count + 1);
+  const scores = new Float64Array(count + 1);
+  let n = 0;
+  let skuListed = false;
+  for (let i = 0; i < firstCount; i++) {
+    const d = first[i]!;
+    if (hits[d] !== terms.length) continue;
     const boostSku = exactSku === d ? 1 : 0;
-    const score = Math.min(1, s.total[d]! / max + boostSku);
+    const score = Math.min(1, total[d]! / max + boostSku);
     if (score >= MIN_SCORE) {
-      docs.push(d);
-      scores.push(score);
+      docs[n] = d;
+      scores[n++] = score;
+      if (d === exactSku) skuListed = true;
     }
   }
-  if (exactSku !== undefined && !docs.includes(exactSku)) {
-    docs.push(exactSku);
-    scores.push(1);
+  if (exactSku !== undefined && !skuListed) {
+    docs[n] = exactSku;
+    scores[n++] = 1;
   }
-  for (const d of everTouched) {
-    s.total[d] = 0;
-    s.hits[d] = 0;
+  for (let i = 0; i < firstCount; i++) {
+    total[first[i]!] = 0;
+    hits[first[i]!] = 0;
   }
-  return { docs: Int32Array.from(docs), scores: Float64Array.from(scores) };
+  return { docs: docs.subarray(0, n), scores: scores.subarray(0, n) };
 }
 
 /** "Did you mean": index words closest to the query's terms by trigram similarity (å/ä/ö folded to a/o here). */

@@ -5,8 +5,8 @@ import { queryIndex, type AttributeFilter, type IndexFacets, type IndexQuery } f
 import { buildSearchIndex, type SearchIndex } from './search-index.ts';
 import type { SearchSource, SourceChunk } from './search-source.ts';
 
-// queryIndex skips documents through inverted lists, typed-array membership tables and a bounded top-k selection.
-// This compares it with the plain definition of every answer, over random catalogues and queries.
+// queryIndex works on bitsets built from postings (decision 0038), numbered facet values and a bounded top-k
+// selection. This compares it with the plain definition of every answer, over random catalogues and queries.
 
 let seed = 11;
 const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
@@ -64,19 +64,41 @@ async function randomIndex(size: number): Promise<SearchIndex> {
 }
 
 function randomQuery(index: SearchIndex): IndexQuery {
+  // At most one filter per attribute, as the API makes them (one per filter[code]); rarer shapes too: numbers
+  // given as options, options and ranges together, open ends, an attribute no product has.
   const attributes: AttributeFilter[] = [];
   if (random() < 0.6) attributes.push({ attributeId: 1, options: new Set([101 + int(8), 101 + int(8)]) });
-  if (random() < 0.5) attributes.push({ attributeId: 2, options: new Set([201 + int(6)]) });
-  if (random() < 0.3) attributes.push({ attributeId: 3, ranges: [{ from: 60, to: 100 + int(100) }] });
+  const second = random();
+  if (second < 0.4) attributes.push({ attributeId: 2, options: new Set([201 + int(6)]) });
+  else if (second < 0.5)
+    attributes.push({ attributeId: 2, options: new Set([202]), ranges: [{ from: 205, to: null }] });
+  const third = random();
+  if (third < 0.25) attributes.push({ attributeId: 3, ranges: [{ from: 60, to: 100 + int(100) }] });
+  else if (third < 0.35) attributes.push({ attributeId: 3, options: new Set([60, 80, 101]) });
+  else if (third < 0.4) attributes.push({ attributeId: 3, ranges: [{ from: null, to: 80 }] });
+  if (random() < 0.05) attributes.push({ attributeId: 9, options: new Set([101]) });
   return {
     text: random() < 0.4 ? matchText(index, pick(['soffa', 'bord', 'ek', 'vit soffa', 'stol'])) : undefined,
     categoryIds:
-      random() < 0.7 ? new Set(pick([[2, 5, 8, 11], [3, 6, 9, 12], [7], [5, 6], [13, 99]])) : undefined,
+      random() < 0.7
+        ? new Set(pick([[2, 5, 8, 11], [3, 6, 9, 12], [7], [5, 6], [13, 99], [], [-1, 2.5, 4]]))
+        : undefined,
     brandId: random() < 0.15 ? 1 + int(4) : undefined,
+    productIds:
+      random() < 0.1
+        ? new Set(Array.from({ length: int(index.size) }, () => 1 + int(index.size + 5)))
+        : undefined,
     newOnly: random() < 0.1,
     attributes,
-    price: random() < 0.4 ? { from: int(10) * 100_000, to: random() < 0.5 ? null : 1_500_000 } : undefined,
-    priceBuckets: [0, 500_000, 1_000_000],
+    // Bounds that equal prices of the catalogue (10 000 + k × 50 000, specials 5 000 + k × 50 000) half the time.
+    price:
+      random() < 0.4
+        ? {
+            from: int(10) * 100_000 + (random() < 0.5 ? 10_000 : 0),
+            to: random() < 0.5 ? null : 1_500_000 + (random() < 0.5 ? 5_000 : 0),
+          }
+        : undefined,
+    priceBuckets: random() < 0.5 ? [0, 500_000, 1_000_000] : [0, 505_000, 1_010_000],
     now: NOW + (int(30) - 15) * DAY,
     sort: pick(['relevance', 'latest', 'price_asc', 'price_desc', 'bestsellers', 'newest'] as const),
     from: pick([0, 0, 10, 50]),
@@ -119,7 +141,8 @@ function reference(index: SearchIndex, query: IndexQuery) {
     (d) =>
       (!query.text || textScore.has(d)) &&
       (query.brandId === undefined || index.brand[d] === query.brandId) &&
-      (!query.newOnly || index.isNew[d] === 1),
+      (!query.newOnly || index.isNew[d] === 1) &&
+      (!query.productIds || query.productIds.has(index.productIds[d]!)),
   );
   const passesAllBut = (d: number, key: string) => filters.every((f) => f.key === key || f.passes(d));
   const matched = docs.filter((d) => passesAllBut(d, ''));
@@ -177,7 +200,8 @@ const comparable = (facets: IndexFacets) => ({
 });
 
 describe('queryIndex', () => {
-  it.each([60, 400, 1500])('answers as the definition does over %i products', async (size) => {
+  // Sizes that do not fill the last 32-document word of a bitset, and one that does.
+  it.each([60, 400, 1500, 2048])('answers as the definition does over %i products', async (size) => {
     const index = await randomIndex(size);
     for (let i = 0; i < 300; i++) {
       const query = randomQuery(index);

@@ -1,6 +1,6 @@
-import { narrowByPostings, type ListableFilter } from './candidates.ts';
+import type { Inverted } from './filter-postings.ts';
 import type { TextMatch } from './match-text.ts';
-import { priceOrder, finalPriceOre } from './price-order.ts';
+import { finalPrices, priceOrder, priceRanges } from './price-order.ts';
 import { topByRelevance } from './relevance-order.ts';
 import type { SearchIndex } from './search-index.ts';
 
@@ -46,170 +46,271 @@ export interface IndexResult {
 }
 
 /**
- * A membership table over small non-negative integer ids (category and option ids): the inner loops test every
- * candidate document, and a typed-array load is several times cheaper there than a Set lookup. Null when the ids
- * do not fit one (the Set is used then).
+ * Per-index working memory of queryIndex: document sets as bitsets (bit d of word d >>> 5), one per facet filter,
+ * and the counters. queryIndex runs synchronously (no await), so one set per index serves every query.
  */
-function idMask(ids: ReadonlySet<number>, minSize: number): Uint8Array | null {
-  let max = minSize - 1;
-  for (const id of ids) {
-    if (!Number.isInteger(id) || id < 0 || id > MAX_MASK_ID) return null;
-    if (id > max) max = id;
+interface Scratch {
+  base: Uint32Array;
+  /** Documents passing every filter, and those failing exactly one facet filter. */
+  all: Uint32Array;
+  one: Uint32Array;
+  filters: Uint32Array[];
+  /** Text score by document (read only for documents of this query's text match). */
+  score: Float64Array;
+  matched: Int32Array;
+  matchedScores: Float64Array;
+  slotCounts: Int32Array;
+  categoryCounts: Int32Array;
+}
+const scratchByIndex = new WeakMap<SearchIndex, Scratch>();
+
+function scratchFor(index: SearchIndex): Scratch {
+  let scratch = scratchByIndex.get(index);
+  if (!scratch) {
+    const words = (index.size + 31) >>> 5;
+    scratch = {
+      base: new Uint32Array(words),
+      all: new Uint32Array(words),
+      one: new Uint32Array(words),
+      filters: [],
+      score: new Float64Array(index.size),
+      matched: new Int32Array(index.size),
+      matchedScores: new Float64Array(index.size),
+      slotCounts: new Int32Array(index.postings.slotAttribute.length),
+      categoryCounts: new Int32Array(index.maxCategoryId + 1),
+    };
+    scratchByIndex.set(index, scratch);
   }
-  const mask = new Uint8Array(max + 1);
-  for (const id of ids) mask[id] = 1;
-  return mask;
-}
-const MAX_MASK_ID = 1 << 24;
-
-interface CompiledAttributeFilter extends AttributeFilter {
-  mask: Uint8Array | null;
+  return scratch;
 }
 
-function passesAttribute(index: SearchIndex, doc: number, filter: CompiledAttributeFilter): boolean {
-  for (let i = index.attrOffsets[doc]!; i < index.attrOffsets[doc + 1]!; i++) {
-    if (index.attrIds[i] !== filter.attributeId) continue;
-    const value = index.attrValues[i]!;
-    if (filter.mask) {
-      // An integer index keeps the load on the fast path (attribute values are doubles).
-      const id = value | 0;
-      if (id === value && id >= 0 && id < filter.mask.length && filter.mask[id] === 1) return true;
-    } else if (filter.options?.has(value)) return true;
-    if (filter.ranges?.some((r) => (r.from === null || value >= r.from) && (r.to === null || value <= r.to)))
-      return true;
+/** A facet filter as a document set: category, attribute (with its id) or price. */
+interface SetFilter {
+  kind: 'category' | 'attribute' | 'price';
+  attributeId: number;
+  set: Uint32Array;
+}
+
+const has = (set: Uint32Array, doc: number): boolean => ((set[doc >>> 5]! >>> (doc & 31)) & 1) === 1;
+
+/** Adds the documents of the listed keys to a bitset. */
+function addPostings(set: Uint32Array, inverted: Inverted, key: number): void {
+  const { offsets, docs } = inverted;
+  for (let i = offsets[key]!; i < offsets[key + 1]!; i++) {
+    const doc = docs[i]!;
+    set[doc >>> 5]! |= 1 << (doc & 31);
   }
-  return false;
 }
 
-function passesCategory(
-  index: SearchIndex,
-  doc: number,
-  ids: ReadonlySet<number>,
-  mask: Uint8Array | null,
-): boolean {
-  for (let i = index.catOffsets[doc]!; i < index.catOffsets[doc + 1]!; i++)
-    if (mask ? mask[index.catValues[i]!] === 1 : ids.has(index.catValues[i]!)) return true;
-  return false;
+/** Documents with an entry of the attribute whose value the filter accepts (any option, or within any range). */
+function attributeSet(index: SearchIndex, filter: AttributeFilter, set: Uint32Array): void {
+  const { attributeSlots, slotValue, bySlot } = index.postings;
+  const span = attributeSlots.get(filter.attributeId);
+  if (!span) return;
+  for (let slot = span.start; slot < span.end; slot++) {
+    const value = slotValue[slot]!;
+    if (
+      filter.options?.has(value) ||
+      filter.ranges?.some((r) => (r.from === null || value >= r.from) && (r.to === null || value <= r.to))
+    )
+      addPostings(set, bySlot, slot);
+  }
 }
 
-function bucketOf(bounds: readonly number[], price: number): number {
-  let bucket = -1;
-  for (let b = 0; b < bounds.length; b++) if (price >= bounds[b]!) bucket = b;
-  return bucket;
+function categorySet(index: SearchIndex, ids: ReadonlySet<number>, set: Uint32Array): void {
+  for (const id of ids)
+    if (Number.isInteger(id) && id >= 0 && id <= index.maxCategoryId)
+      addPostings(set, index.postings.byCategory, id);
+}
+
+/** The documents the query's other conditions allow: text matches (scored), brand, new, product ids. */
+function baseSet(index: SearchIndex, query: IndexQuery, s: Scratch): void {
+  const { base, score } = s;
+  const { brandId, newOnly, productIds } = query;
+  const passes = (doc: number) =>
+    (brandId === undefined || index.brand[doc] === brandId) &&
+    (!newOnly || index.isNew[doc] === 1) &&
+    (!productIds || productIds.has(index.productIds[doc]!));
+  if (query.text) {
+    base.fill(0);
+    const { docs, scores } = query.text;
+    for (let c = 0; c < docs.length; c++) {
+      const doc = docs[c]!;
+      if (!passes(doc)) continue;
+      base[doc >>> 5]! |= 1 << (doc & 31);
+      score[doc] = scores[c]!;
+    }
+  } else if (productIds) {
+    base.fill(0);
+    for (const id of productIds) {
+      const doc = index.docByProductId.get(id);
+      if (doc !== undefined && passes(doc)) base[doc >>> 5]! |= 1 << (doc & 31);
+    }
+  } else if (brandId !== undefined || newOnly) {
+    base.fill(0);
+    for (let doc = 0; doc < index.size; doc++) if (passes(doc)) base[doc >>> 5]! |= 1 << (doc & 31);
+  } else {
+    base.fill(0xffffffff);
+    if (index.size & 31) base[base.length - 1] = (1 << (index.size & 31)) - 1;
+  }
 }
 
 /**
- * Filters, counts facets and pages in one pass over the candidates. Facet counts follow multi-select faceting: a
- * document failing exactly one facet filter (category, an attribute, price) still counts for that facet only.
+ * Filters, counts facets and pages (decision 0038). The conditions that are not facets (text, brand, new, product
+ * ids) give the base set; every facet filter (category, each attribute, price) is a bitset built from the postings;
+ * two running bitsets then say which documents pass all of them and which fail exactly one. Facet counts follow
+ * multi-select faceting: a document failing exactly one facet filter still counts for that facet only; documents
+ * failing more are never looked at.
  */
 export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
-  // Facet filter slots: category first, then attributes in order, then price.
-  const categorySlot = query.categoryIds ? 0 : -10;
-  const firstAttributeSlot = query.categoryIds ? 1 : 0;
-  const priceSlot = query.price ? firstAttributeSlot + query.attributes.length : -10;
+  const s = scratchFor(index);
+  const { base, all, one } = s;
+  const words = base.length;
   const wantFacets = query.facets;
-  const optionCounts = new Int32Array(index.maxOptionId + 1);
-  const numericCounts = new Map<number, Map<number, number>>();
-  const categoryCounts = new Int32Array(index.maxCategoryId + 1);
-  const priceCounts = query.priceBuckets.map(() => 0);
-  const matched: number[] = [];
-  // Text scores of the matched documents, in the same order (parallel arrays: no map insert per document).
-  const matchedScores: number[] = [];
-  const categoryMask = query.categoryIds ? idMask(query.categoryIds, index.maxCategoryId + 1) : null;
-  // One object shape for every filter keeps the property loads in the loop monomorphic.
-  const attributes: CompiledAttributeFilter[] = query.attributes.map((f) => ({
-    attributeId: f.attributeId,
-    options: f.options,
-    ranges: f.ranges,
-    mask: f.options ? idMask(f.options, index.maxOptionId + 1) : null,
-  }));
-  const candidates = query.text?.docs;
-  const n = candidates ? candidates.length : index.size;
-  const listable: ListableFilter[] = attributes
-    .filter((f) => f.options && !f.ranges)
-    .map((f) => ({ kind: 'option', ids: f.options!, attributeId: f.attributeId }));
-  if (query.categoryIds) listable.push({ kind: 'category', ids: query.categoryIds });
-  const relevant = narrowByPostings(index, listable, wantFacets, n);
+  baseSet(index, query, s);
 
-  for (let c = 0; c < n; c++) {
-    const doc = candidates ? candidates[c]! : c;
-    if (relevant && relevant.passes[doc]! < relevant.need) continue;
-    if (query.brandId !== undefined && index.brand[doc] !== query.brandId) continue;
-    if (query.newOnly && index.isNew[doc] === 0) continue;
-    if (query.productIds && !query.productIds.has(index.productIds[doc]!)) continue;
-    const maxFails = wantFacets ? 1 : 0;
-    let failed = -1;
-    let fails = 0;
-    if (query.categoryIds && !passesCategory(index, doc, query.categoryIds, categoryMask)) {
-      failed = categorySlot;
-      fails++;
+  const filters: SetFilter[] = [];
+  const nextSet = () => {
+    const set = (s.filters[filters.length] ??= new Uint32Array(words));
+    set.fill(0);
+    return set;
+  };
+  if (query.categoryIds) {
+    const set = nextSet();
+    categorySet(index, query.categoryIds, set);
+    filters.push({ kind: 'category', attributeId: -1, set });
+  }
+  for (const filter of query.attributes) {
+    const set = nextSet();
+    attributeSet(index, filter, set);
+    filters.push({ kind: 'attribute', attributeId: filter.attributeId, set });
+  }
+  // all: passes every filter so far; one: fails exactly one so far (kept only when facets are counted).
+  all.set(base);
+  one.fill(0);
+  const fold = (set: Uint32Array) => {
+    for (let w = 0; w < words; w++) {
+      const pass = set[w]!;
+      one[w] = (one[w]! & pass) | (all[w]! & ~pass);
+      all[w] = all[w]! & pass;
     }
-    for (let f = 0; f < attributes.length && fails <= maxFails; f++) {
-      if (!passesAttribute(index, doc, attributes[f]!)) {
-        failed = firstAttributeSlot + f;
-        fails++;
+  };
+  for (const filter of filters) fold(filter.set);
+  const prices = query.price ? finalPrices(index, query.now) : null;
+  if (query.price) {
+    // Tested only where it can matter: documents passing all other filters, or all but one with facets.
+    const set = nextSet();
+    const { from, to } = query.price;
+    for (let w = 0; w < words; w++) {
+      let bits = wantFacets ? all[w]! | one[w]! : all[w]!;
+      let pass = 0;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const bit = 31 - Math.clz32(low);
+        const price = prices![(w << 5) | bit]!;
+        if (price >= from && (to === null || price < to)) pass |= low;
+      }
+      set[w] = pass;
+    }
+    filters.push({ kind: 'price', attributeId: -1, set });
+    fold(set);
+  }
+
+  // Documents passing every filter: counted, kept for relevance, and counted in every facet.
+  const text = query.text !== undefined && query.sort === 'relevance';
+  const { matched, matchedScores, score, slotCounts, categoryCounts } = s;
+  const { attrOffsets, catOffsets, catValues } = index;
+  const { entrySlot, slotAttribute } = index.postings;
+  const priceCounts = query.priceBuckets.map(() => 0);
+  const ranges = wantFacets ? priceRanges(index, query.now, query.priceBuckets) : null;
+  let total = 0;
+  if (!wantFacets && !text) {
+    for (let w = 0; w < words; w++) {
+      let bits = all[w]!;
+      while (bits !== 0) {
+        bits &= bits - 1;
+        total++;
       }
     }
-    if (fails > maxFails) continue;
-    const price = query.price || wantFacets ? finalPriceOre(index, doc, query.now) : 0;
-    if (query.price && (price < query.price.from || (query.price.to !== null && price >= query.price.to))) {
-      failed = priceSlot;
-      fails++;
+  } else {
+    for (let w = 0; w < words; w++) {
+      let bits = all[w]! | 0;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const doc = (w << 5) | (31 - Math.clz32(low));
+        if (text) {
+          matched[total] = doc;
+          matchedScores[total] = score[doc]!;
+        }
+        total++;
+        if (!wantFacets) continue;
+        for (let i = catOffsets[doc]!; i < catOffsets[doc + 1]!; i++) categoryCounts[catValues[i]!]!++;
+        const range = ranges![doc]!;
+        if (range > 0) priceCounts[range - 1]!++;
+        for (let i = attrOffsets[doc]!; i < attrOffsets[doc + 1]!; i++) slotCounts[entrySlot[i]!]!++;
+      }
     }
-    if (fails === 0) {
-      matched.push(doc);
-      if (query.text) matchedScores.push(query.text.scores[c]!);
-    }
-    if (!wantFacets || fails > 1) continue;
-    const all = fails === 0;
-    if (all || failed === categorySlot) {
-      for (let i = index.catOffsets[doc]!; i < index.catOffsets[doc + 1]!; i++)
-        categoryCounts[index.catValues[i]!]!++;
-    }
-    if (all || failed === priceSlot) {
-      const bucket = bucketOf(query.priceBuckets, price);
-      if (bucket >= 0) priceCounts[bucket]!++;
-    }
-    const onlyAttribute =
-      failed >= firstAttributeSlot && failed < firstAttributeSlot + query.attributes.length
-        ? query.attributes[failed - firstAttributeSlot]!.attributeId
-        : -1;
-    if (!all && onlyAttribute === -1) continue;
-    for (let i = index.attrOffsets[doc]!; i < index.attrOffsets[doc + 1]!; i++) {
-      const attributeId = index.attrIds[i]!;
-      if (!all && attributeId !== onlyAttribute) continue;
-      const value = index.attrValues[i]!;
-      if (index.optionAttributeOf[value] === attributeId) optionCounts[value]!++;
-      else {
-        let map = numericCounts.get(attributeId);
-        if (!map) numericCounts.set(attributeId, (map = new Map()));
-        map.set(value, (map.get(value) ?? 0) + 1);
+  }
+  // Documents failing exactly one facet filter count for that facet only.
+  if (wantFacets && filters.length > 0) {
+    for (let w = 0; w < words; w++) {
+      let bits = one[w]! | 0;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const doc = (w << 5) | (31 - Math.clz32(low));
+        let f = 0;
+        while (has(filters[f]!.set, doc)) f++;
+        const failed = filters[f]!;
+        if (failed.kind === 'category') {
+          for (let i = catOffsets[doc]!; i < catOffsets[doc + 1]!; i++) categoryCounts[catValues[i]!]!++;
+        } else if (failed.kind === 'price') {
+          const range = ranges![doc]!;
+          if (range > 0) priceCounts[range - 1]!++;
+        } else {
+          for (let i = attrOffsets[doc]!; i < attrOffsets[doc + 1]!; i++) {
+            const slot = entrySlot[i]!;
+            if (slotAttribute[slot] === failed.attributeId) slotCounts[slot]!++;
+          }
+        }
       }
     }
   }
 
   let facets: IndexFacets | null = null;
   if (wantFacets) {
-    facets = { attributes: numericCounts, categories: new Map(), price: priceCounts };
-    optionCounts.forEach((count, option) => {
-      if (count === 0) return;
-      const attributeId = index.optionAttributeOf[option]!;
-      let map = facets!.attributes.get(attributeId);
-      if (!map) facets!.attributes.set(attributeId, (map = new Map()));
-      map.set(option, count);
-    });
-    categoryCounts.forEach((count, id) => {
-      if (count > 0) facets!.categories.set(id, count);
-    });
+    facets = { attributes: new Map(), categories: new Map(), price: priceCounts };
+    const { slotValue } = index.postings;
+    let counts: Map<number, number> | undefined;
+    for (let slot = 0; slot < slotCounts.length; slot++) {
+      const count = slotCounts[slot]!;
+      if (count === 0) continue;
+      slotCounts[slot] = 0;
+      const attributeId = slotAttribute[slot]!;
+      counts = facets.attributes.get(attributeId);
+      if (!counts) facets.attributes.set(attributeId, (counts = new Map()));
+      counts.set(slotValue[slot]!, count);
+    }
+    for (let id = 0; id < categoryCounts.length; id++) {
+      if (categoryCounts[id]! > 0) facets.categories.set(id, categoryCounts[id]!);
+      categoryCounts[id] = 0;
+    }
   }
-  return { productIds: page(index, query, matched, matchedScores), total: matched.length, facets };
+  return { productIds: page(index, query, all, total, s), total, facets };
 }
 
-function page(index: SearchIndex, query: IndexQuery, matched: number[], scores: number[]): number[] {
+function page(index: SearchIndex, query: IndexQuery, all: Uint32Array, total: number, s: Scratch): number[] {
   const end = query.from + query.size;
-  if (query.from >= matched.length) return [];
+  if (query.from >= total) return [];
   if (query.text && query.sort === 'relevance') {
-    return topByRelevance(matched, scores, index.salesRank, end)
+    return topByRelevance(
+      s.matched.subarray(0, total),
+      s.matchedScores.subarray(0, total),
+      index.salesRank,
+      end,
+    )
       .slice(query.from)
       .map((d) => index.productIds[d]!);
   }
@@ -221,10 +322,7 @@ function page(index: SearchIndex, query: IndexQuery, matched: number[], scores: 
         : query.sort === 'price_asc' || query.sort === 'price_desc'
           ? priceOrder(index, query.now, query.sort)
           : index.bySales;
-  const wanted = new Uint8Array(index.size);
-  for (const d of matched) wanted[d] = 1;
   const docs: number[] = [];
-  for (let i = 0; i < order.length && docs.length < end; i++)
-    if (wanted[order[i]!] === 1) docs.push(order[i]!);
+  for (let i = 0; i < order.length && docs.length < end; i++) if (has(all, order[i]!)) docs.push(order[i]!);
   return docs.slice(query.from).map((d) => index.productIds[d]!);
 }

@@ -4,8 +4,8 @@
  * thousands at 100k products; a bounded heap selects them in O(n log k) instead of sorting all n.
  */
 export function topByRelevance(
-  docs: readonly number[],
-  scores: readonly number[],
+  docs: ArrayLike<number>,
+  scores: ArrayLike<number>,
   salesRank: Int32Array,
   k: number,
 ): number[] {

@@ -1,3 +1,4 @@
+import { buildFilterPostings, type FilterPostings } from './filter-postings.ts';
 import type { IndexSource } from './loaded-catalogue.ts';
 import type { SourceCategory, SourceProduct } from './search-source.ts';
 import { foldSwedish, words } from './text.ts';
@@ -36,6 +37,8 @@ export interface SearchIndex {
   maxOptionId: number;
   /** The attribute each option id belongs to (0 when unused). */
   optionAttributeOf: Int32Array;
+  /** Facet value numbers of the attribute entries, and documents per facet value and per category. */
+  postings: FilterPostings;
   /** Folded words of names and category names, and documents per word and field. */
   vocabulary: string[];
   nameDocs: Int32Array[];
@@ -197,6 +200,12 @@ export async function buildSearchIndex(
   const skus = postings(skuWords);
   const optionAttributeOf = new Int32Array(maxOptionId + 1);
   for (const [option, attribute] of optionAttribute) optionAttributeOf[option] = attribute;
+  const maxCategoryId = categories.reduce((max, c) => Math.max(max, c.id), 0);
+  const attributeOffsets = Uint32Array.from(attrOffsets);
+  const attributeIds = Int32Array.from(attrIds);
+  const attributeValues = Float64Array.from(attrValues);
+  const categoryOffsets = Uint32Array.from(catOffsets);
+  const categoryValues = Int32Array.from(catValues);
   return {
     version: options.version,
     builtAt: Date.now(),
@@ -220,14 +229,22 @@ export async function buildSearchIndex(
         byId(a, b),
     ),
     salesRank,
-    catOffsets: Uint32Array.from(catOffsets),
-    catValues: Int32Array.from(catValues),
-    attrOffsets: Uint32Array.from(attrOffsets),
-    attrIds: Int32Array.from(attrIds),
-    attrValues: Float64Array.from(attrValues),
-    maxCategoryId: categories.reduce((max, c) => Math.max(max, c.id), 0),
+    catOffsets: categoryOffsets,
+    catValues: categoryValues,
+    attrOffsets: attributeOffsets,
+    attrIds: attributeIds,
+    attrValues: attributeValues,
+    maxCategoryId,
     maxOptionId,
     optionAttributeOf,
+    postings: buildFilterPostings(
+      attributeOffsets,
+      attributeIds,
+      attributeValues,
+      categoryOffsets,
+      categoryValues,
+      maxCategoryId,
+    ),
     vocabulary,
     nameDocs: vocabulary.map((w) => nameIndex.get(w) ?? empty),
     categoryDocs: vocabulary.map((w) => catIndex.get(w) ?? empty),
