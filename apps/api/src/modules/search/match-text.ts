@@ -1,3 +1,4 @@
+import { scratchPerIndex } from './index-scratch.ts';
 import type { SearchIndex } from './search-index.ts';
 import { foldBase, foldSwedish, trigramSimilarity, withinOneEdit, words } from './text.ts';
 
@@ -46,28 +47,18 @@ interface Scratch {
   /** Documents the first term touched, in that order: the only ones that can match every term. */
   first: Int32Array;
 }
-const scratchByIndex = new WeakMap<SearchIndex, Scratch>();
-
-function scratchFor(index: SearchIndex): Scratch {
-  let scratch = scratchByIndex.get(index);
-  if (!scratch) {
-    const n = index.size;
-    scratch = {
-      name: new Float32Array(n),
-      sku: new Float32Array(n),
-      category: new Float32Array(n),
-      total: new Float64Array(n),
-      hits: new Uint8Array(n),
-      seen: new Int32Array(n),
-      pass: 0,
-      touched: new Int32Array(n),
-      touchedCount: 0,
-      first: new Int32Array(n),
-    };
-    scratchByIndex.set(index, scratch);
-  }
-  return scratch;
-}
+const scratchFor = scratchPerIndex(({ size: n }): Scratch => ({
+  name: new Float32Array(n),
+  sku: new Float32Array(n),
+  category: new Float32Array(n),
+  total: new Float64Array(n),
+  hits: new Uint8Array(n),
+  seen: new Int32Array(n),
+  pass: 0,
+  touched: new Int32Array(n),
+  touchedCount: 0,
+  first: new Int32Array(n),
+}));
 
 function mark(field: Float32Array, docs: Int32Array, quality: number, s: Scratch): void {
   const { seen, touched, pass } = s;

@@ -2,6 +2,7 @@ import type { Inverted } from './filter-postings.ts';
 import type { TextMatch } from './match-text.ts';
 import { finalPrices, priceOrder, priceRanges } from './price-order.ts';
 import { topByRelevance } from './relevance-order.ts';
+import { scratchPerIndex } from './index-scratch.ts';
 import type { SearchIndex } from './search-index.ts';
 
 export type IndexSort = 'relevance' | 'latest' | 'price_asc' | 'price_desc' | 'bestsellers' | 'newest';
@@ -62,27 +63,20 @@ interface Scratch {
   slotCounts: Int32Array;
   categoryCounts: Int32Array;
 }
-const scratchByIndex = new WeakMap<SearchIndex, Scratch>();
-
-function scratchFor(index: SearchIndex): Scratch {
-  let scratch = scratchByIndex.get(index);
-  if (!scratch) {
-    const words = (index.size + 31) >>> 5;
-    scratch = {
-      base: new Uint32Array(words),
-      all: new Uint32Array(words),
-      one: new Uint32Array(words),
-      filters: [],
-      score: new Float64Array(index.size),
-      matched: new Int32Array(index.size),
-      matchedScores: new Float64Array(index.size),
-      slotCounts: new Int32Array(index.postings.slotAttribute.length),
-      categoryCounts: new Int32Array(index.maxCategoryId + 1),
-    };
-    scratchByIndex.set(index, scratch);
-  }
-  return scratch;
-}
+const scratchFor = scratchPerIndex((index): Scratch => {
+  const words = (index.size + 31) >>> 5;
+  return {
+    base: new Uint32Array(words),
+    all: new Uint32Array(words),
+    one: new Uint32Array(words),
+    filters: [],
+    score: new Float64Array(index.size),
+    matched: new Int32Array(index.size),
+    matchedScores: new Float64Array(index.size),
+    slotCounts: new Int32Array(index.postings.slotAttribute.length),
+    categoryCounts: new Int32Array(index.maxCategoryId + 1),
+  };
+});
 
 /** A facet filter as a document set: category, attribute (with its id) or price. */
 interface SetFilter {
