@@ -12,6 +12,7 @@ export const DEFAULT_LOCALE: Locale = 'sv-SE';
 export function shopLocaleOf(value: string | null | undefined): ShopLocale {
   return SHOP_LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
 }
+
 export const CURRENCY = 'SEK';
 
 const priceFormats = new Map<string, (amount: number) => string>();
