@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until the storefront is hydrated (root marks `hemma:hydrated` once every route's effects ran). Before that,
- * the server's HTML is on screen but its buttons do nothing yet: a journey that clicks right after a reload on a busy
- * machine would click a button without its handler.
+ * Waits until the storefront is hydrated (the browser entry marks `hemma:hydrated` once the last part of the page
+ * is hydrated). Before that, the server's HTML is on screen but its buttons do nothing yet: a journey that clicks
+ * right after a reload on a busy machine would click a button without its handler.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('hemma:hydrated').length > 0);

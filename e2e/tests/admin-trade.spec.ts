@@ -74,6 +74,9 @@ test.describe('back office: trade', () => {
     browser,
     request,
   }) => {
+    // Two people's sessions end to end (register, order, the back office's whole fulfilment, the customer's view):
+    // ~16 s alone, and past the default 30 s once beside another journey on a busy 2-core machine.
+    test.setTimeout(60_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -107,7 +107,7 @@ describe('the full-page cache', () => {
 });
 
 describe('pages that are not kept', () => {
-  it('are streamed as React writes them, compressed, and whole', async () => {
+  it("are sent in chunks as they are compressed, whole, with the render's nonce", async () => {
     const raw = await import('node:http');
     const { chunks, headers } = await new Promise<{ chunks: Buffer[]; headers: Record<string, unknown> }>(
       (resolve, reject) => {

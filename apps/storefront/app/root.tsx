@@ -26,13 +26,12 @@ import { subscribeModals, wasOpened } from './lib/modals.ts';
 import { askForConsent } from './lib/consent.ts';
 import { setAccountCreator, setTokenRefresher, useLoggedIn } from './lib/user-token.ts';
 import { registerServiceWorker } from './lib/connectivity.ts';
-import { HYDRATED_MARK } from './lib/when-idle.ts';
 import { usePageLayout } from './lib/layout.ts';
 import { OfflineBanner } from './features/offline/offline-banner.tsx';
-import { CurrentPathDiscovery } from './features/offline/route-discovery.tsx';
 import { ListActions } from './features/lists/list-toggle.tsx';
 import { ProductActionsContext, type RenderProductActions } from './ui/product-actions.tsx';
-import { BaseStyles } from './ui/base-styles.tsx';
+import { BaseStyles, ConsentDefaults } from './ui/head-texts.tsx';
+import { HydrationSlice, hydrationDone, useHydrationDone } from './runtime/hydration-slices.tsx';
 import { toMenu } from './features/layout/menu.ts';
 import { I18nProvider } from './i18n/i18n.tsx';
 import { messagesFor, pageMessagesFor } from './i18n/catalogues.server.ts';
@@ -130,15 +129,62 @@ const never = () => () => {};
 // The wishlist and compare buttons of tiles and the product page (their list code loads on use).
 const renderProductActions: RenderProductActions = (sku, place) => <ListActions sku={sku} place={place} />;
 
-export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>('root');
-  const count = useCart(cartCount);
-  const loggedIn = useLoggedIn();
+/**
+ * The <html> element. In the browser Preact renders the page into the document's <html> element (decision 0040), so
+ * there only its children are rendered and the language is set on the element the server wrote.
+ */
+function DocumentElement({ lang, children }: { lang: string; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return import.meta.env.SSR ? <html lang={lang}>{children}</html> : children;
+}
+
+/**
+ * The parts whose code loads on use — modals, the microcart, the cookie banner, notifications — with the state that
+ * says when. It lives here, not in the Layout: a change of it (the banner is asked for once the page is hydrated)
+ * renders these parts again, not the header, footer and page around them.
+ */
+function OnUseParts() {
+  // Their code loads after the page's own, once it is hydrated: none of it is needed before (decision 0040).
+  const ready = useHydrationDone();
   const microcartOpen = useCart((cart) => cart.isMicrocartOpen);
   const [microcartUsed, setMicrocartUsed] = useState(false);
   const notified = useNotifications().length > 0;
   const modals = useSyncExternalStore(subscribeModals, wasOpened, () => false);
   const askConsent = useSyncExternalStore(never, askForConsent, () => false);
+  if (microcartOpen && !microcartUsed) setMicrocartUsed(true);
+  if (!ready) return null;
+  return (
+    <>
+      {modals && (
+        <Suspense fallback={null}>
+          <ModalHost />
+        </Suspense>
+      )}
+      {microcartUsed && (
+        <Suspense fallback={null}>
+          <Microcart />
+        </Suspense>
+      )}
+      {askConsent && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      )}
+      {notified && (
+        <Suspense fallback={null}>
+          <Notifications />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const count = useCart(cartCount);
+  const loggedIn = useLoggedIn();
   const layout = usePageLayout();
   const minimal = layout === 'minimal';
   // SPEC §2 UI flag 'loader': shown while the next page loads.
@@ -147,9 +193,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const messages = root?.messages;
   useEffect(loadCart, []);
   useEffect(registerServiceWorker, []);
-  useEffect(() => void performance.mark(HYDRATED_MARK), []);
-  // The rest of the UI catalogue (decision 0037), for what the page shows later: modals, panels, other pages.
-  useEffect(() => void allMessages(), [messages]);
+  // The rest of the UI catalogue (decision 0037), for what the page shows later: modals, panels, other pages; once the
+  // page is hydrated (decision 0040).
+  useEffect(() => void hydrationDone.then(() => allMessages()), [messages]);
   // SPEC §9 'automatic offline order transmission' (the shop's setting); off, queued orders wait for a confirmation.
   const autoTransmit = root?.settings?.autoTransmitOrders ?? true;
   useEffect(() => {
@@ -172,11 +218,11 @@ export function Layout({ children }: { children: ReactNode }) {
     window.addEventListener('hemma:online', onOnline);
     return () => window.removeEventListener('hemma:online', onOnline);
   }, [autoTransmit]);
-  if (microcartOpen && !microcartUsed) setMicrocartUsed(true);
   return (
-    <html lang={locale.slice(0, 2)}>
+    <DocumentElement lang={locale.slice(0, 2)}>
       <head>
         <meta charSet="utf-8" />
+        <ConsentDefaults />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f8f6f1" />
         <Meta />
@@ -201,54 +247,38 @@ export function Layout({ children }: { children: ReactNode }) {
           />
           <OfflineBanner />
           {!minimal && (
-            <Header
-              menu={root?.menu ?? []}
-              searchPanel={LazySearchPanel}
-              cartCount={count}
-              loggedIn={loggedIn}
-              checkoutMode={layout === 'checkout'}
-              onOpenCart={() => dispatchCart({ type: 'TOGGLE_MICROCART', open: true })}
-            />
+            <HydrationSlice>
+              <Header
+                menu={root?.menu ?? []}
+                searchPanel={LazySearchPanel}
+                cartCount={count}
+                loggedIn={loggedIn}
+                checkoutMode={layout === 'checkout'}
+                onOpenCart={() => dispatchCart({ type: 'TOGGLE_MICROCART', open: true })}
+              />
+            </HydrationSlice>
           )}
-          <main id="main" tabIndex={-1} data-layout={minimal ? 'minimal' : 'default'}>
-            <ProductActionsContext value={renderProductActions}>{children}</ProductActionsContext>
-          </main>
-          {!minimal && <Footer newsletter={<NewsletterForm id="footer-newsletter-email" />} />}
-          {modals && (
-            <Suspense fallback={null}>
-              <ModalHost />
-            </Suspense>
+          <HydrationSlice>
+            <main id="main" tabIndex={-1} data-layout={minimal ? 'minimal' : 'default'}>
+              <ProductActionsContext value={renderProductActions}>{children}</ProductActionsContext>
+            </main>
+          </HydrationSlice>
+          {!minimal && (
+            <HydrationSlice>
+              <Footer newsletter={<NewsletterForm id="footer-newsletter-email" />} />
+            </HydrationSlice>
           )}
-          {microcartUsed && (
-            <Suspense fallback={null}>
-              <Microcart />
-            </Suspense>
-          )}
-          {askConsent && (
-            <Suspense fallback={null}>
-              <ConsentBanner />
-            </Suspense>
-          )}
-          {notified && (
-            <Suspense fallback={null}>
-              <Notifications />
-            </Suspense>
-          )}
+          <OnUseParts />
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </DocumentElement>
   );
 }
 
 export default function App() {
-  return (
-    <>
-      <Outlet />
-      <CurrentPathDiscovery />
-    </>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -36,8 +36,8 @@ const fresh = (cacheName: string, maxEntries: number) =>
  */
 const BACK_OFFICE = /^\/admin(\/|$)/;
 
-// Documents (full page loads) and React Router's data requests (client navigations ask `/c/soffor.data`, and the
-// routes of the paths they go to, `/__manifest?paths=…`).
+// Documents (full page loads) and React Router's data requests (client navigations ask `/c/soffor.data`; every route is
+// known from the first load, decision 0040).
 // The payment provider's page is never cached, nor handled here at all.
 registerRoute(
   ({ request, url }) =>
@@ -47,8 +47,7 @@ registerRoute(
   fresh('pages', 200),
 );
 registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' && (url.pathname.endsWith('.data') || url.pathname === '/__manifest'),
+  ({ url, request }) => request.method === 'GET' && url.pathname.endsWith('.data'),
   fresh('page-data', 300),
 );
 

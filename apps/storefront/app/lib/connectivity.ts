@@ -55,8 +55,9 @@ function start(): void {
 }
 
 function subscribe(listener: () => void): () => void {
-  start();
+  // The listener first: loading tells it what changed (a subscriber checks its value before it subscribes).
   listeners.add(listener);
+  start();
   return () => listeners.delete(listener);
 }
 

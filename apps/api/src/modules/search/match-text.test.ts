@@ -139,5 +139,6 @@ describe('matchText', () => {
         q,
       ).toEqual([...expected].sort((a, b) => a[0] - b[0]));
     }
-  });
+    // 400 random queries against a 700-product catalogue and the slow reference: ~6 s on a busy 2-core machine.
+  }, 60_000);
 });

@@ -121,8 +121,9 @@ export function onSessionEnd(listener: () => void): () => void {
 }
 
 function subscribe(listener: () => void): () => void {
-  loadSession();
+  // The listener first: loading tells it what changed (a subscriber checks its value before it subscribes).
   listeners.add(listener);
+  loadSession();
   return () => listeners.delete(listener);
 }
 

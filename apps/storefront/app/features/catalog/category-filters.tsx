@@ -12,6 +12,7 @@ import type { MessageKey } from '~/i18n/translate.ts';
 import { CloseIcon } from '~/ui/icons.tsx';
 import { DEFAULT_FILTER_CODES, type FacetGroup, type FilterChip, type ListFacets } from './facets.ts';
 import styles from './category-filters.module.css';
+import { HydrationSlice } from '~/runtime/hydration-slices.tsx';
 
 const noop = () => () => {};
 /** False in the server HTML and during hydration, true afterwards (no effect, no extra render pass). */
@@ -52,7 +53,6 @@ export function FilterPanel({ facets }: FilterPanelProps) {
   const label = useGroupLabel();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLAnchorElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -102,40 +102,60 @@ export function FilterPanel({ facets }: FilterPanelProps) {
         {t('list.filter')}
         {selectedCount > 0 && <span>{selectedCount}</span>}
       </a>
-      <aside
-        id="filters"
-        className={`${styles.panel} ${open ? styles.open : ''}`}
-        aria-label={t('list.filters')}
-        onKeyDown={onKeyDown}
-      >
-        <div className={styles.drawerHead}>
-          <h2>{t('list.filters')}</h2>
-          <button ref={closeRef} type="button" onClick={close}>
-            <CloseIcon />
-            <span className="visually-hidden">{t('list.closeFilters')}</span>
-          </button>
-        </div>
-        <form method="get" action={pathname} onChange={onChange} onSubmit={onSubmit} className={styles.form}>
-          <HiddenFields fields={facets.filterFields} />
-          {facets.groups.map((group, index) => (
-            <FacetFieldset
-              key={group.code}
-              group={group}
-              label={label(group.code, group.label)}
-              open={index < 3}
-            />
-          ))}
-          <div className={`${styles.actions} ${hydrated ? styles.hydrated : ''}`}>
-            <button type="submit">{t('list.showResults')}</button>
-            {selectedCount > 0 && (
-              <Link to={facets.clearHref} preventScrollReset>
-                {t('list.clearAll')}
-              </Link>
-            )}
+      <HydrationSlice>
+        <aside
+          id="filters"
+          className={`${styles.panel} ${open ? styles.open : ''}`}
+          aria-label={t('list.filters')}
+          onKeyDown={onKeyDown}
+        >
+          <div className={styles.drawerHead}>
+            <h2>{t('list.filters')}</h2>
+            <button ref={closeRef} type="button" onClick={close}>
+              <CloseIcon />
+              <span className="visually-hidden">{t('list.closeFilters')}</span>
+            </button>
           </div>
-        </form>
-      </aside>
+          <form
+            method="get"
+            action={pathname}
+            onChange={onChange}
+            onSubmit={onSubmit}
+            className={styles.form}
+          >
+            <HiddenFields fields={facets.filterFields} />
+            {facets.groups.map((group, index) => (
+              <FacetFieldset
+                key={group.code}
+                group={group}
+                label={label(group.code, group.label)}
+                open={index < 3}
+              />
+            ))}
+            <FilterActions clearHref={selectedCount > 0 ? facets.clearHref : null} />
+          </form>
+        </aside>
+      </HydrationSlice>
     </>
+  );
+}
+
+/**
+ * 'Visa resultat' and 'Rensa alla'. It alone knows whether the page is hydrated, so that the switch after hydration
+ * renders these two, not the whole panel.
+ */
+function FilterActions({ clearHref }: { clearHref: string | null }) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  return (
+    <div className={`${styles.actions} ${hydrated ? styles.hydrated : ''}`}>
+      <button type="submit">{t('list.showResults')}</button>
+      {clearHref && (
+        <Link to={clearHref} preventScrollReset>
+          {t('list.clearAll')}
+        </Link>
+      )}
+    </div>
   );
 }
 

@@ -194,8 +194,9 @@ export function hasItem(list: ListName, sku: string): boolean {
 }
 
 export function subscribeLists(listener: () => void): () => void {
-  loadLists();
+  // The listener first: loading tells it what changed (a subscriber checks its value before it subscribes).
   listeners.add(listener);
+  loadLists();
   return () => listeners.delete(listener);
 }
 
