@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatPrice, formatSek } from './format.ts';
+import { formatDateTime, formatNumber, formatPrice, formatSek, SHOP_LOCALES } from './format.ts';
 
 const NBSP = '\u00a0';
 
@@ -41,6 +41,80 @@ describe('formatPrice', () => {
 
   it('formats decimal kronor from API fields the same way', () => {
     expect(formatSek(12345)).toBe(formatPrice(1234500));
+  });
+});
+
+describe('formatNumber', () => {
+  /** The reference: what Intl.NumberFormat writes, grouped always, with the Unicode minus sign. */
+  const intl = (value: number, locale: string, min: number, max: number) =>
+    new Intl.NumberFormat(locale, {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+      useGrouping: 'always',
+    })
+      .format(value)
+      .replace('-', '\u2212');
+
+  // A fixed sequence (a small linear congruential generator): the same values on every run.
+  let seed = 17;
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const values = [
+    0,
+    -0,
+    1,
+    -1,
+    0.5,
+    1.5,
+    2.5,
+    -2.5,
+    0.4,
+    -0.4,
+    1.005,
+    2.675,
+    1.0049,
+    9.995,
+    99.995,
+    999.5,
+    999_999.5,
+    1234.5,
+    0.000001,
+    1e-7,
+    123456789012345,
+    1e21,
+    -1e21,
+    Number.MAX_SAFE_INTEGER,
+    Infinity,
+    -Infinity,
+    NaN,
+  ];
+  for (let i = 0; i < 400; i++) {
+    const magnitude = 10 ** Math.floor(random() * 10);
+    const value = Math.round(random() * magnitude * 1000) / 1000;
+    values.push(random() < 0.2 ? -value : value, Math.round(value), Math.round(value) + 0.5);
+  }
+
+  it.each(SHOP_LOCALES)('writes what Intl.NumberFormat writes in %s, for every rounding asked', (locale) => {
+    for (const [min, max] of [
+      [0, 0],
+      [2, 2],
+      [0, 1],
+      [1, 3],
+      [0, 3],
+    ] as const) {
+      for (const value of values) {
+        expect(formatNumber(value, locale, min, max), `${value} (${min}–${max} decimals)`).toBe(
+          intl(value, locale, min, max),
+        );
+      }
+    }
+  });
+
+  it("groups in threes with the language's sign and rounds half away from zero", () => {
+    expect(formatNumber(1234567.891, 'sv-SE', 2)).toBe(`1${NBSP}234${NBSP}567,89`);
+    expect(formatNumber(1234567.891, 'en-US', 2)).toBe('1,234,567.89');
+    expect(formatNumber(-2.5, 'de-DE')).toBe('\u22123');
+    expect(formatNumber(4.25, 'sv-SE', 1, 3)).toBe('4,25');
+    expect(formatNumber(4, 'sv-SE', 1, 3)).toBe('4,0');
   });
 });
 

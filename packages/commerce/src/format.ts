@@ -15,7 +15,57 @@ export function shopLocaleOf(value: string | null | undefined): ShopLocale {
 
 export const CURRENCY = 'SEK';
 
-const priceFormats = new Map<string, (amount: number) => string>();
+/**
+ * Each language's signs in a number, as Intl.NumberFormat writes them (CLDR): the group separator and the decimal
+ * sign. format.test.ts checks every one against Intl.
+ */
+const NUMBER_SIGNS: Record<ShopLocale, { group: string; decimal: string }> = {
+  'sv-SE': { group: '\u00a0', decimal: ',' },
+  'en-US': { group: ',', decimal: '.' },
+  'de-DE': { group: '.', decimal: ',' },
+  'it-IT': { group: '.', decimal: ',' },
+};
+
+/**
+ * A number as the language writes it: grouped in threes (also below 10 000), at least `minimumFractionDigits` and at
+ * most `maximumFractionDigits` decimals, a negative one with the Unicode minus sign. It rounds as Intl.NumberFormat
+ * does (half away from zero, on the number's shortest decimal form: 1.005 → 1.01) and gives the same text.
+ *
+ * Written out rather than through Intl.NumberFormat: a browser builds its first NumberFormat in 60–80 ms on a CPU
+ * slowed as Lighthouse's phone (ICU loads its number data), and every page with a price built one while it was
+ * hydrated (decision 0040).
+ */
+export function formatNumber(
+  value: number,
+  locale: ShopLocale,
+  minimumFractionDigits = 0,
+  maximumFractionDigits = minimumFractionDigits,
+): string {
+  const shortest = String(Math.abs(value));
+  // Infinity, NaN, and numbers JavaScript writes with an exponent (below 1e-6, from 1e21): Intl's own text.
+  if (!/^\d+(\.\d+)?$/.test(shortest)) {
+    return new Intl.NumberFormat(locale, {
+      minimumFractionDigits,
+      maximumFractionDigits,
+      useGrouping: 'always',
+    })
+      .format(value)
+      .replace('-', '\u2212');
+  }
+  const [whole = '0', fraction = ''] = shortest.split('.');
+  let digits = whole + fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0');
+  if (fraction.charCodeAt(maximumFractionDigits) >= 53 /* '5' */)
+    digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+  const integer = digits.slice(0, digits.length - maximumFractionDigits);
+  let decimals = digits.slice(digits.length - maximumFractionDigits);
+  while (decimals.length > minimumFractionDigits && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  const signs = NUMBER_SIGNS[locale];
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, signs.group);
+  const negative = value < 0 || Object.is(value, -0);
+  return `${negative ? '\u2212' : ''}${grouped}${decimals ? signs.decimal + decimals : ''}`;
+}
+
+const currencySigns = new Map<string, string>();
 
 /**
  * SPEC §9: the amount, then the sign (`kr` for SEK), 0 fraction digits. The amount is grouped by the language's
@@ -23,22 +73,16 @@ const priceFormats = new Map<string, (amount: number) => string>();
  * in every language (decision 0029), and a negative amount uses the Unicode minus sign. Euros show cents
  * (`1.234,00 €` in German and Italian, decision 0035).
  */
-function priceFormat(locale: ShopLocale, currency: string): (amount: number) => string {
+function formatMoney(amount: number, locale: ShopLocale, currency: string): string {
+  // SEK in whole kronor (SPEC §9), other currencies (EUR, decision 0035) in cents.
+  if (currency === 'SEK') return `${formatNumber(amount, locale)}\u00a0kr`;
   const key = `${locale}|${currency}`;
-  let format = priceFormats.get(key);
-  if (!format) {
-    // SEK in whole kronor (SPEC §9), other currencies (EUR, decision 0035) in cents.
-    const digits = currency === 'SEK' ? 0 : 2;
-    const number = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      useGrouping: 'always',
-    });
-    const sign = currency === 'SEK' ? 'kr' : currencySign(locale, currency);
-    format = (amount) => `${number.format(amount).replace('-', '\u2212')}\u00a0${sign}`;
-    priceFormats.set(key, format);
+  let sign = currencySigns.get(key);
+  if (sign === undefined) {
+    sign = currencySign(locale, currency);
+    currencySigns.set(key, sign);
   }
-  return format;
+  return `${formatNumber(amount, locale, 2)}\u00a0${sign}`;
 }
 
 function currencySign(locale: ShopLocale, currency: string): string {
@@ -55,17 +99,17 @@ function currencySign(locale: ShopLocale, currency: string): string {
  * Display rounding only; arithmetic never uses the formatted value.
  */
 export function formatPrice(ore: Ore, locale: ShopLocale = DEFAULT_LOCALE, currency = CURRENCY): string {
-  return priceFormat(locale, currency)(toSek(ore));
+  return formatMoney(toSek(ore), locale, currency);
 }
 
 /** Formats a decimal amount as the API exposes it (e.g. `price_incl_tax`), kronor or the store view's currency. */
 export function formatSek(kronor: number, locale: ShopLocale = DEFAULT_LOCALE, currency = CURRENCY): string {
-  return priceFormat(locale, currency)(kronor);
+  return formatMoney(kronor, locale, currency);
 }
 
 /** A whole number in the language's grouping (`5 000`, `5,000`, `5.000`), e.g. for price range labels. */
 export function formatAmount(amount: number, locale: ShopLocale = DEFAULT_LOCALE): string {
-  return priceFormat(locale, CURRENCY)(amount).replace(/\u00a0kr$/, '');
+  return formatNumber(amount, locale);
 }
 
 /** The SPEC's date format `HH:mm D/M/YYYY`, in the shop's time zone. */

@@ -1,4 +1,5 @@
 import type { PublicReviewDto, ReviewSummaryDto } from '@hemma/api-client';
+import { formatNumber } from '@hemma/commerce';
 import { type Locale, type Translate, pluralKey } from '~/i18n/translate.ts';
 
 /**
@@ -15,7 +16,7 @@ const STAR_ROWS = ['5', '4', '3', '2', '1'] as const;
 
 /** A rating as the locale writes it: "4,5" in Swedish, "4.5" in English (one decimal at most). */
 export function ratingText(rating: number, locale: Locale): string {
-  return rating.toLocaleString(locale, { maximumFractionDigits: 1 });
+  return formatNumber(rating, locale, 0, 1);
 }
 
 export function Stars({ rating, t, locale }: Copy & { rating: number }) {
@@ -41,9 +42,7 @@ export function ReviewBadge({ summary, t, locale }: Copy & { summary: ReviewSumm
   return (
     <a href="#reviews-title" className="rv-badge">
       <Stars rating={summary.average} t={t} locale={locale} />
-      <span className="rv-number">
-        {summary.average.toLocaleString(locale, { minimumFractionDigits: 1 })}
-      </span>
+      <span className="rv-number">{formatNumber(summary.average, locale, 1, 3)}</span>
       <span className="rv-count">({count})</span>
     </a>
   );
@@ -100,7 +99,7 @@ export function ReviewsBody({
               {t('reviews.average', { average: ratingText(summary.average, locale) })}
             </span>
             <span aria-hidden="true" className="rv-number">
-              {summary.average.toLocaleString(locale, { minimumFractionDigits: 1 })}
+              {formatNumber(summary.average, locale, 1, 3)}
             </span>
             <Stars rating={summary.average} t={t} locale={locale} />
             <span className="rv-count">{count}</span>
