@@ -154,3 +154,14 @@ describe('pages that are not kept', () => {
     expect(await after.text()).toContain('</html>');
   });
 });
+
+describe('the document', () => {
+  it('preloads its modules at low priority, kept or not: what is painted takes the bandwidth first', async () => {
+    for (const path of [(await firstCategory()).path, '/checkout/cart']) {
+      const html = await (await page(path)).text();
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, path).toBeGreaterThan(2);
+      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+    }
+  });
+});
