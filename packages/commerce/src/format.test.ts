@@ -39,6 +39,17 @@ describe('formatPrice', () => {
     expect(formatPrice(152207, 'de-DE', 'EUR')).toBe(`1.522,07${NBSP}€`);
   });
 
+  it.each(SHOP_LOCALES)('in %s, the euro has the sign Intl gives it', (locale) => {
+    const sign = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      currencyDisplay: 'narrowSymbol',
+    })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value;
+    expect(formatSek(1, locale, 'EUR')).toBe(`${formatNumber(1, locale, 2)}${NBSP}${sign}`);
+  });
+
   it('formats decimal kronor from API fields the same way', () => {
     expect(formatSek(12345)).toBe(formatPrice(1234500));
   });

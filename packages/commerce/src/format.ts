@@ -65,7 +65,11 @@ export function formatNumber(
   return `${negative ? '\u2212' : ''}${grouped}${decimals ? signs.decimal + decimals : ''}`;
 }
 
-const currencySigns = new Map<string, string>();
+/**
+ * The sign of the euro as Intl writes it (`narrowSymbol`) in every shop language, so that a store view in euros builds
+ * no NumberFormat either; any other currency asks Intl once per language (format.test.ts checks the euro's).
+ */
+const currencySigns = new Map<string, string>(SHOP_LOCALES.map((locale) => [`${locale}|EUR`, '€']));
 
 /**
  * SPEC §9: the amount, then the sign (`kr` for SEK), 0 fraction digits. The amount is grouped by the language's
