@@ -1,6 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ProductPage } from '../pages/product-page.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { hydrated } from '../support/hydration.ts';
 
 /** `12 345 kr` as the shop prints it (non-breaking spaces). */
 const kr = (amount: string) => amount.replace(/ /g, '\u00a0') + '\u00a0kr';
@@ -11,6 +12,24 @@ async function pathOf(request: APIRequestContext, sku: string, childSku?: string
   const base = `/p/${product.sku}/${product.slug}`;
   return product.type_id === 'configurable' ? `${base}/${childSku ?? product.sku}` : base;
 }
+
+/**
+ * Holds the page's scripts back until the returned function is called: what a slow phone shows for a moment, the
+ * server's HTML before it is hydrated.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.unrouteAll();
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('hemma:hydrated').length > 0);
 
 test.describe('product pages of every type', () => {
   test('choosing a colour on a configurable product changes URL, price, image and stock', async ({
@@ -121,6 +140,32 @@ test.describe('product pages of every type', () => {
     await cushion.getByRole('radio', { name: 'Linnedyna' }).check();
     await expect(product.price).toContainText(kr('2 590')); // + 395 kr
     await product.saveScreenshot('product-custom-options');
+  });
+
+  test('options chosen and text written before the page is hydrated count once it is', async ({
+    page,
+    request,
+  }) => {
+    const bench = new ProductPage(page);
+    let release = await holdScripts(page);
+    await page.goto(await pathOf(request, 'BNK-LIND-120'), { waitUntil: 'domcontentloaded' });
+    await bench.options('Dyna').getByRole('radio', { name: 'Fårskinnsdyna' }).check();
+    await expect(bench.price).toContainText(kr('2 195'));
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await hydrated(page);
+    await expect(bench.price).toContainText(kr('2 634')); // + 20 %
+    await expect(bench.options('Dyna').getByRole('radio', { name: 'Fårskinnsdyna' })).toBeChecked();
+    await bench.options('Dyna').getByRole('radio', { name: 'Linnedyna' }).check();
+    await expect(bench.price).toContainText(kr('2 590'));
+
+    release = await holdScripts(page);
+    await page.goto(await pathOf(request, 'LJS-KLOVER-H'), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: /Personlig gravyr/ }).fill('Anna');
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await hydrated(page);
+    await expect(new ProductPage(page).price).toContainText(kr('698'));
   });
 
   test('a text option with a price counts once something is written', async ({ page, request }) => {

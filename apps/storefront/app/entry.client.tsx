@@ -1,4 +1,5 @@
 import './runtime/preact-options.ts';
+import './runtime/early-input.ts';
 import { Component, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
