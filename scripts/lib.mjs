@@ -117,9 +117,19 @@ export function tsxArgs(script, args = []) {
  */
 export const SERVER_MEMORY_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
 
+/**
+ * V8's heap of the server grows to at most 1.5× what was live after its last full collection before it collects
+ * again (decision 0042). By default V8 lets a busy process's heap grow up to four times that before a full
+ * collection: under the load mix the heap reached 230 MB of which 75 MB was live, and the resident memory peaked at
+ * 507–528 MB; with this, 367–390 MB at the same throughput. It scales with the catalogue (a limit on the heap's size
+ * would not). Cluster workers inherit it.
+ */
+export const SERVER_NODE_ARGS = ['--heap-growing-percent=50'];
+
 /** Node arguments for the server: production React Router build (see apps/server/src/production-build-hook.mjs). */
 export function serverArgs() {
   return [
+    ...SERVER_NODE_ARGS,
     '--import',
     join(root, 'apps/server/src/production-build-hook.mjs'),
     ...tsxArgs('apps/server/src/main.ts'),

@@ -32,7 +32,14 @@ export async function startApiProcess(options: {
 }): Promise<RunningApi> {
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
+    [
+      // V8's heap growth the shop's start script gives the server (SERVER_NODE_ARGS, scripts/lib.mjs).
+      '--heap-growing-percent=50',
+      ...(options.nodeArgs ?? []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
     {
       cwd: options.cwd ?? repositoryRoot,
       env: {
