@@ -119,10 +119,10 @@ export const SERVER_MEMORY_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM
 
 /**
  * V8's heap of the server grows to at most 1.5× what was live after its last full collection before it collects
- * again (decision 0042). By default V8 lets a busy process's heap grow up to four times that before a full
+ * again (decision 0042). By default V8 lets a busy process's heap grow to several times that before a full
  * collection: under the load mix the heap reached 230 MB of which 75 MB was live, and the resident memory peaked at
- * 507–528 MB; with this, 367–390 MB at the same throughput. It scales with the catalogue (a limit on the heap's size
- * would not). Cluster workers inherit it.
+ * 507–528 MB; with this, 313–321 MB (PostgreSQL 476 → 310 MB). It scales with the catalogue (a limit on the heap's
+ * size would not). Cluster workers inherit it.
  */
 export const SERVER_NODE_ARGS = ['--heap-growing-percent=50'];
 
