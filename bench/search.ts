@@ -120,6 +120,13 @@ for (const shop of shops) {
   const apis = [{ name: 'this checkout', api: await startApi(dataDir, port++) }];
   try {
     if (baselineDir) apis.push({ name: 'baseline', api: await startApi(dataDir, port++, baselineDir) });
+    // Resident memory sampled every 250 ms from the start to the end of the runs: the target is a bound at every
+    // point, not only after the load.
+    const peaks = apis.map(({ api }) => rssMb(api.pid));
+    const sampler = setInterval(
+      () => apis.forEach(({ api }, i) => (peaks[i] = Math.max(peaks[i]!, rssMb(api.pid)))),
+      250,
+    );
     const firstSearch: string[] = [];
     for (const { api } of apis) {
       const started = performance.now();
@@ -140,14 +147,17 @@ for (const shop of shops) {
               ...(await load(api, paths, connections)),
             });
     }
-    for (const { name: engine, api } of apis)
+    clearInterval(sampler);
+    apis.forEach(({ name: engine, api }, i) =>
       rows.push({
         shop,
-        scenario: `RSS after load (MB); first search incl. index build ${firstSearch.join(' / ')}`,
+        scenario: `RSS after load (MB, peak in its own column); first search incl. index build ${firstSearch.join(' / ')}`,
         ...(baselineDir ? { engine } : {}),
         connections: '-',
         'req/s': rssMb(api.pid),
-      });
+        'RSS peak MB': peaks[i],
+      }),
+    );
   } finally {
     for (const { api } of apis) await api.stop();
   }

@@ -33,9 +33,13 @@ export async function startApiProcess(options: {
   const child = spawn(
     process.execPath,
     [
-      // V8's heap growth the shop's start script gives the server (SERVER_NODE_ARGS, scripts/lib.mjs).
+      // V8's heap settings the shop's start script gives the server (SERVER_NODE_ARGS, scripts/lib.mjs).
       '--heap-growing-percent=50',
+      '--max-semi-space-size=8',
       ...(options.nodeArgs ?? []),
+      // Flags to try on the server (space-separated; a flag given again wins), e.g. the defaults back to compare:
+      // BENCH_SERVER_NODE_ARGS='--max-semi-space-size=16'.
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',
       'apps/server/src/main.ts',
@@ -46,6 +50,7 @@ export async function startApiProcess(options: {
         // glibc's allocator settings the shop's start script gives the server (SERVER_MEMORY_ENV, scripts/lib.mjs).
         MALLOC_MMAP_THRESHOLD_: '131072',
         MALLOC_TRIM_THRESHOLD_: '131072',
+        MALLOC_ARENA_MAX: '2',
         ...process.env,
         LOG_LEVEL: 'warn',
         ...options.env,
