@@ -27,7 +27,7 @@ const env = {
 await run(process.execPath, tsxArgs('tools/demo-shop/src/seed-cli.ts'), { env });
 // E2E_NODE_ARGS: extra Node options for the server process (a benchmark's `--cpu-prof --cpu-prof-dir=…`).
 const nodeArgs = (process.env.E2E_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server = spawn(process.execPath, [...nodeArgs, ...serverArgs()], {
+const server = spawn(process.execPath, serverArgs(nodeArgs), {
   cwd: root,
   stdio: 'inherit',
   env,

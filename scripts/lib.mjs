@@ -134,10 +134,14 @@ export const SERVER_MEMORY_ENV = {
  */
 export const SERVER_NODE_ARGS = ['--heap-growing-percent=50', '--max-semi-space-size=8'];
 
-/** Node arguments for the server: production React Router build (see apps/server/src/production-build-hook.mjs). */
-export function serverArgs() {
+/**
+ * Node arguments for the server: production React Router build (see apps/server/src/production-build-hook.mjs).
+ * `extraNodeArgs` come after the server's own, so a flag given again there wins (a benchmark trying other settings).
+ */
+export function serverArgs(extraNodeArgs = []) {
   return [
     ...SERVER_NODE_ARGS,
+    ...extraNodeArgs,
     '--import',
     join(root, 'apps/server/src/production-build-hook.mjs'),
     ...tsxArgs('apps/server/src/main.ts'),
