@@ -118,8 +118,9 @@ export function tsxArgs(script, args = []) {
 export const SERVER_MEMORY_ENV = {
   MALLOC_MMAP_THRESHOLD_: '131072',
   MALLOC_TRIM_THRESHOLD_: '131072',
-  // Two allocator arenas instead of eight per core: the threads that compress answers (libuv's pool) each kept
-  // their own, and memory freed in one was not reused by another (decision 0042: load-mix peaks 310–322 → 277–283 MB).
+  // Two allocator arenas instead of up to eight per core: each thread that allocates (libuv's pool compresses the
+  // answers) otherwise gets its own, and memory freed in one is not reused by another. Decision 0042: with the
+  // smaller young generation below, load-mix peaks 310–322 → 277–283 MB in 4 runs of 5.
   MALLOC_ARENA_MAX: '2',
 };
 
