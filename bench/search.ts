@@ -118,12 +118,13 @@ let port = firstPort;
 for (const shop of shops) {
   const dataDir = join(repositoryRoot, 'data', `bench-${shop}`);
   const apis = [{ name: 'this checkout', api: await startApi(dataDir, port++) }];
+  let sampler: NodeJS.Timeout | undefined;
   try {
     if (baselineDir) apis.push({ name: 'baseline', api: await startApi(dataDir, port++, baselineDir) });
     // Resident memory sampled every 250 ms from the start to the end of the runs: the target is a bound at every
     // point, not only after the load.
     const peaks = apis.map(({ api }) => rssMb(api.pid));
-    const sampler = setInterval(
+    sampler = setInterval(
       () => apis.forEach(({ api }, i) => (peaks[i] = Math.max(peaks[i]!, rssMb(api.pid)))),
       250,
     );
@@ -159,6 +160,7 @@ for (const shop of shops) {
       }),
     );
   } finally {
+    clearInterval(sampler);
     for (const { api } of apis) await api.stop();
   }
 }
