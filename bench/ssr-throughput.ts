@@ -46,8 +46,8 @@ try {
   const category = (await samplePages(server.baseUrl)).find((p) => p.name === 'category')!;
   const html = await (await fetch(`${server.baseUrl}${category.path}`)).text();
   writeFileSync(staticFile, html);
-  // Warm up at full concurrency before measuring: a cold server's first 50-connection burst leaves a few early
-  // requests waiting seconds (see README, Benchmarks); this benchmark measures the steady state.
+  // Warm up at full concurrency before measuring: a cold server answers its first burst more slowly while the JIT
+  // warms up (see README, Benchmarks); this benchmark measures the steady state.
   await autocannon({ url: `${server.baseUrl}${category.path}`, connections, duration: 5 });
   await autocannon({ url: `${server.baseUrl}/assets/__bench-category.html`, connections, duration: 2 });
   const ssr = await load(`${server.baseUrl}${category.path}`);

@@ -165,3 +165,39 @@ describe('the document', () => {
     }
   });
 });
+
+describe('renders under an overload (decision 0043)', () => {
+  it('a cheap request read together with many renders is answered before them', async () => {
+    const { get, Agent } = await import('node:http');
+    const { path } = await firstCategory();
+    // 41 connections, open and idle: every request below is read from a connection the host already has.
+    const agent = new Agent({ keepAlive: true, maxSockets: 41 });
+    const ask = (url: string) =>
+      new Promise<number>((resolve, reject) => {
+        get(new URL(url, host.base), { agent, headers: { accept: 'text/html' } }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode!));
+        }).on('error', reject);
+      });
+    try {
+      await Promise.all(Array.from({ length: 41 }, () => ask('/healthz')));
+      // Forty pages nobody asked for before (each its own render), and a cheap request written right after them.
+      let rendered = 0;
+      const pages = Array.from({ length: 40 }, (_, i) => ask(`${path}?overload=${i}`).then(() => rendered++));
+      const health = await ask('/healthz');
+      const renderedBefore = rendered;
+      await Promise.all(pages);
+      expect(health).toBe(200);
+      expect(rendered).toBe(40);
+      // Pages wait in a queue and start on later turns, a budget of rendering per turn: the request read with them
+      // is answered first, not after every page read in the same turn.
+      expect(renderedBefore).toBeLessThan(10);
+    } finally {
+      agent.destroy();
+    }
+    // The gate is in /metrics, and empty again once the load has passed.
+    const metrics = await (await page('/metrics')).text();
+    expect(metrics).toContain('hemma_page_renders{state="running"} 0');
+    expect(metrics).toContain('hemma_page_renders{state="waiting"} 0');
+  });
+});

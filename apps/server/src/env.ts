@@ -68,6 +68,12 @@ const envSchema = z.object({
   HEMMA_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   HEMMA_PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).max(86_400).default(60),
   /**
+   * Milliseconds of page rendering one turn of the event loop may hold before the next pages wait for a later turn
+   * (decision 0043), so connections and cheap requests are taken in between renders. 0: pages render where their
+   * request is read.
+   */
+  HEMMA_RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(1000).default(20),
+  /**
    * Processes serving the port (node:cluster): 1 by default, `auto` for one per CPU. They share the database and
    * keep their caches each (decisions 0009, 0011, 0017: a change reaches every process through the version row).
    */

@@ -86,6 +86,25 @@ export function watchPool(pool: (() => PoolFigures) | undefined): void {
   readPool = pool;
 }
 
+let readRenders: (() => { running: number; waiting: number }) | undefined;
+new client.Gauge({
+  name: 'hemma_page_renders',
+  help: 'Storefront pages being rendered (running) and waiting for their turn (waiting; decision 0043)',
+  labelNames: ['state'] as const,
+  aggregator: 'sum',
+  registers,
+  collect() {
+    this.reset();
+    const renders = readRenders?.();
+    if (renders) for (const [state, value] of Object.entries(renders)) this.set({ state }, value);
+  },
+});
+
+/** Reports the storefront's render gate in hemma_page_renders. */
+export function watchRenders(renders: () => { running: number; waiting: number }): void {
+  readRenders = renders;
+}
+
 /** Counts one answered request. `route` is the route pattern (never the raw URL: bounded label values). */
 export function observeRequest(method: string, route: string, status: number, seconds: number): void {
   requests.inc({ method, route, status: String(status) });

@@ -11,8 +11,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { compressBody, preferredEncoding } from '@hemma/api';
 import { type CachedPages, createCachedPages, type Rendered } from './cached-pages.ts';
+import { watchRenders } from './metrics.ts';
 import type { PageCache } from './page-cache.ts';
 import { captureRender } from './render-capture.ts';
+import { createRenderGate, RenderWaitAborted } from './render-gate.ts';
 
 /** Documents and data answers are compressed on the way out; anything else React Router sends goes as it is. */
 const COMPRESSIBLE_PAGE = /^(text\/|application\/(json|javascript|xml))/;
@@ -87,6 +89,8 @@ export async function registerStorefront(
     pageCache?: PageCache;
     /** Receives the page cache's front (purges, stats) once it exists. */
     onCachedPages?: (pages: CachedPages | null) => void;
+    /** Milliseconds of rendering one turn of the event loop may hold (decision 0043); 0 or absent: no gate. */
+    renderBudgetMs?: number;
   },
 ): Promise<void> {
   const serverEntry = join(options.buildDir, 'server', 'index.js');
@@ -97,6 +101,8 @@ export async function registerStorefront(
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
+  const gate = createRenderGate(options.renderBudgetMs ?? 0);
+  watchRenders(gate.figures);
 
   // Hashed build output: served from disk as it is now (wildcard), precompressed, cached for a year.
   await app.register(fastifyStatic, {
@@ -144,10 +150,12 @@ export async function registerStorefront(
      */
     const renderDocument = async (webRequest: Request): Promise<Rendered> => {
       const nonce = createNonce();
-      const { value, capture } = await captureRender(async () => {
-        const response = await handle(webRequest, { apiFor: options.apiFor, nonce });
-        return { response, body: response.body ? Buffer.from(await response.arrayBuffer()) : null };
-      });
+      const { value, capture } = await captureRender(() =>
+        gate.run(async () => {
+          const response = await handle(webRequest, { apiFor: options.apiFor, nonce });
+          return { response, body: response.body ? Buffer.from(await response.arrayBuffer()) : null };
+        }),
+      );
       return { ...value, nonce, tags: [...capture.tags], failed: capture.failed };
     };
 
@@ -182,10 +190,19 @@ export async function registerStorefront(
      */
     const stream = async (request: FastifyRequest, reply: FastifyReply) => {
       const nonce = createNonce();
-      const response = await handle(toWebRequest(request, whileClientWaits(reply)), {
-        apiFor: options.apiFor,
-        nonce,
-      });
+      const signal = whileClientWaits(reply);
+      let response: Response;
+      try {
+        response = await gate.run(
+          () => handle(toWebRequest(request, signal), { apiFor: options.apiFor, nonce }),
+          signal,
+        );
+      } catch (error) {
+        // Nobody is left to answer; 499 (client closed request) in the log and metrics, not a server error.
+        if (error instanceof RenderWaitAborted)
+          return reply.code(499).header('cache-control', 'no-store').send();
+        throw error;
+      }
       const type = head(reply, response, nonce);
       if (!response.body) return reply.send();
       const body = Readable.fromWeb(response.body as NodeReadableStream);
