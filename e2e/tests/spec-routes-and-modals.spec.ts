@@ -122,22 +122,28 @@ test.describe('SPEC §2 routes, layouts and modals', () => {
     const account = new AccountPage(page);
     await account.register('Sune', 'Session', `sune.${Date.now()}@example.se`, 'Hemma-e2e-1');
     await expect(page).toHaveURL(/\/my-account$/);
-    // The session is written whole after the profile arrives (and again after the cart merge): tamper with it only
-    // once those writes are done, or the last of them puts the valid token back.
     await expect(page.getByText('Hej Sune!')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The session is spoilt on a page without the shop's code (the robots file): the account page keeps the session
+    // in memory and writes it whole after each profile or cart answer, which would put the valid token back.
+    await page.goto('/robots.txt');
     // The user token is no longer valid and the refresh token (the httpOnly cookie) has expired: the shop cannot
     // renew the session.
     await page.evaluate(() => localStorage.setItem('shop/user/current-token', 'expired.token.value'));
     const cookies = await context.cookies();
     const refresh = cookies.find((c) => c.name === 'hemma_refresh')!;
     await context.addCookies([{ ...refresh, value: 'expired-refresh-token' }]);
-    await page.reload();
+    await page.goto('/my-account');
+    // In two steps, so that a failure says which half went wrong: the refresh was refused and ended the session ...
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('shop/user/current-token')), {
+        message: 'the refused refresh ends the session',
+      })
+      .toBeNull();
+    // ... and the sign-up modal says why.
     const modal = page.getByRole('dialog', { name: 'Logga in igen' });
     await expect(modal).toBeVisible();
     await expect(modal).toContainText('Din session har gått ut. Logga in igen eller skapa ett konto.');
     await expect(modal.getByLabel('E-post')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('shop/user/current-token'))).toBeNull();
   });
 });
 
