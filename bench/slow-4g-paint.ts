@@ -1,8 +1,8 @@
-// When a page is painted and when it is hydrated, on a slow phone connection (decision 0044): for each sample page
+// When a page is painted and when it is hydrated, on a slow phone connection (see decision 0044): for each sample page
 // (home, a category, a product, search) at a phone's width in Chromium with its slow-4G emulation (150 ms latency,
 // 1.6 Mbit/s down, 750 kbit/s up; no service worker, no cache), from navigation start:
 //   LCP       the last largest-contentful-paint entry
-//   script    when the page asked for its first script (decision 0044: after its first images are painted)
+//   script    when the page asked for its first script
 //   hydrated  root's `hemma:hydrated` mark
 // medians of `--rounds` (default 5).
 //   npm run build   (once)
