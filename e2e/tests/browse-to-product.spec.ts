@@ -96,3 +96,20 @@ test('static pages show their CMS content from the footer', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Öppet köp i 365 dagar').first()).toBeVisible();
 });
+
+test("a tap on 'Lägg i varukorgen' before the page's code has arrived leads back to the product, not an error", async ({
+  page,
+}) => {
+  // The page's scripts never arrive: the form is posted by the browser itself.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const path = '/p/SOF-VASS-4/soffa-vass-4-sits';
+  await page.goto(path);
+  const product = new ProductPage(page);
+  const [posted] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    product.addToCart.click(),
+  ]);
+  expect(posted.status()).toBe(303);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(product.heading).toHaveText('Soffa Vass 4-sits');
+});

@@ -24,6 +24,15 @@ async function firstCategory(): Promise<{ path: string }> {
   return { path: `/c/${tree.result[0]!.url_path}` };
 }
 
+/** A simple product's page. */
+async function productPath(): Promise<string> {
+  const { result } = (await (await page('/api/catalog/products?size=50')).json()) as {
+    result: { items: { sku: string; slug: string; type_id: string }[] };
+  };
+  const simple = result.items.find((item) => item.type_id === 'simple')!;
+  return `/p/${encodeURIComponent(simple.sku)}/${simple.slug}`;
+}
+
 describe('the full-page cache', () => {
   it('keeps a guest page for everyone, with its surrogate keys, an ETag and 304s', async () => {
     const { path } = await firstCategory();
@@ -163,6 +172,21 @@ describe('the document', () => {
       expect(preloads.length, path).toBeGreaterThan(2);
       for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
     }
+  });
+});
+
+describe('a form posted before the page has its code', () => {
+  it("sends a tap on 'Lägg i varukorgen' back to the product page instead of an error", async () => {
+    const product = await productPath();
+    const posted = await fetch(new URL(product, host.base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: 'qty=1',
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(product);
+    expect((await page(product)).status).toBe(200);
   });
 });
 
