@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './testing/free-port.ts';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'hemma-operations-'));
@@ -19,7 +20,7 @@ async function startServer(
   readyLine = 'Hemma is ready',
   log?: (output: string) => void,
 ): Promise<string> {
-  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: {
       ...process.env,

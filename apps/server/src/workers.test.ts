@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './testing/free-port.ts';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'hemma-workers-'));
@@ -11,7 +12,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('HEMMA_WORKERS (decision 0018)', () => {
   it('serves the port from two workers after one migration, and stops them all on SIGTERM', async () => {
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
+    const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
       env: {
         ...process.env,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -33,7 +34,7 @@ export async function startHost(
   options: { products?: number; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestHost> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hemma-host-'));
-  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  const port = await freePort();
   const env = {
     ...process.env,
     NODE_ENV: 'production',
