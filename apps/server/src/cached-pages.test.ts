@@ -175,18 +175,19 @@ describe('the document', () => {
   });
 });
 
-describe('a form posted before the page has its code', () => {
-  it("sends a tap on 'Lägg i varukorgen' back to the product page instead of an error", async () => {
-    const product = await productPath();
-    const posted = await fetch(new URL(product, host.base), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-      body: 'qty=1',
-      redirect: 'manual',
-    });
-    expect(posted.status).toBe(303);
-    expect(posted.headers.get('location')).toBe(product);
-    expect((await page(product)).status).toBe(200);
+describe('a form posted to a page that takes none', () => {
+  it("sends a tap on 'Lägg i varukorgen' before the page's code arrived, or any post, back to the page", async () => {
+    for (const path of [await productPath(), (await firstCategory()).path, '/', '/search?q=soffa']) {
+      const posted = await fetch(new URL(path, host.base), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        body: 'qty=1',
+        redirect: 'manual',
+      });
+      expect(posted.status, path).toBe(303);
+      expect(posted.headers.get('location'), path).toBe(path);
+      expect((await page(path)).status, path).toBe(200);
+    }
   });
 });
 

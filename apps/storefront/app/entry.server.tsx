@@ -57,6 +57,16 @@ function lowPriorityModules(html: string): string {
 }
 
 /**
+ * A form posted to a page that takes none: a tap before the page's code arrived ("Lägg i varukorgen" is a form), or a
+ * robot. The shopper is sent back to the page (303), which is then hydrated and answers the next tap, instead of an
+ * error page rendered without the shop's texts (React Router runs no loader for it).
+ */
+function backToThePage(request: Request): Response {
+  const url = new URL(request.url);
+  return new Response(null, { status: 303, headers: { Location: url.pathname + url.search } });
+}
+
+/**
  * The server entry: the page is rendered to one string (Preact, decision 0040) with the host's CSP nonce on every
  * inline script React Router writes. The host compresses it and keeps guest pages whole. A request whose client went
  * away before the render is not rendered at all.
@@ -70,6 +80,7 @@ export default async function handleRequest(
 ) {
   if (request.method.toUpperCase() === 'HEAD' || request.signal.aborted)
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  if (responseStatusCode === 405 && request.method.toUpperCase() !== 'GET') return backToThePage(request);
   const nonce = loadContext.nonce;
   const html = await renderToStringAsync(
     <NonceContext value={nonce}>

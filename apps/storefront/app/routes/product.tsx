@@ -1,4 +1,4 @@
-import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { loadProductPage, productHead } from '~/features/catalog/product.server.ts';
 import { useRecordRecentlyViewed } from '~/features/account/recently-viewed.ts';
 import { ProductView, preloadProductParts } from '~/features/catalog/product-view.tsx';
@@ -21,16 +21,6 @@ export async function loader(args: Route.LoaderArgs) {
     loadReviews(api, product, locale),
   );
   return { ...page, head: pageHead(args.request, productHead(page)) };
-}
-
-/**
- * A tap on "Lägg i varukorgen" before the page's code has arrived posts the form itself. The cart lives in the
- * browser, so the server cannot add the line; instead of an error page (405, no action) the shopper is sent back to
- * the page (303), which is then hydrated and answers the next tap.
- */
-export function action({ request }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  return redirect(url.pathname + url.search, 303);
 }
 
 /** In-app navigations wait for the product type's choices too, so that the page appears complete. */
