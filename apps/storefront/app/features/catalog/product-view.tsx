@@ -43,11 +43,11 @@ export const preloadProductParts = (product: ProductPage) =>
 // On the first load, the parts the server rendered are loaded before this module is done (and so before the page is
 // hydrated). A part still loading when its place was hydrated suspended there, and was then rendered anew instead of
 // hydrated: what the shopper had written into its fields before (an engraving) was lost, in 4 of 60 runs of the
-// product-types journey.
+// product-types journey. A part that cannot be loaded holds nothing up: its place says so when it is rendered.
 if (typeof document !== 'undefined')
   await Promise.all(
     (document.querySelector<HTMLElement>('form[data-parts]')?.dataset.parts?.split(' ') ?? []).map((part) =>
-      parts[part as Part]?.(),
+      parts[part as Part]?.().catch(() => undefined),
     ),
   );
 
