@@ -1,7 +1,9 @@
 import { CategoryPage } from '../pages/category-page.ts';
 import { ProductPage } from '../pages/product-page.ts';
+import { Cart } from '../pages/cart.ts';
 import { ShopPage } from '../pages/shop-page.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { hydrated, reloadHydrated } from '../support/hydration.ts';
 
 /** `12 345 kr` with non-breaking spaces, whole kronor. */
 const SEK = /^\d{1,3}(\u00a0\d{3})*\u00a0kr$/;
@@ -97,19 +99,60 @@ test('static pages show their CMS content from the footer', async ({ page }) => 
   await expect(page.getByText('Öppet köp i 365 dagar').first()).toBeVisible();
 });
 
-test("a tap on 'Lägg i varukorgen' before the page's code has arrived leads back to the product, not an error", async ({
+test.describe('a browser without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts 'Lägg i varukorgen' to the product page, which leads back to the product, not an error", async ({
+    page,
+  }) => {
+    const path = '/p/SOF-VASS-4/soffa-vass-4-sits';
+    await page.goto(path);
+    const product = new ProductPage(page);
+    const [posted] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      product.addToCart.click(),
+    ]);
+    expect(posted.status()).toBe(303);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(product.heading).toHaveText('Soffa Vass 4-sits');
+  });
+});
+
+test("a tap on 'Lägg i varukorgen' before the page's code has arrived is held and adds the product once it has", async ({
   page,
 }) => {
-  // The page's scripts never arrive: the form is posted by the browser itself.
-  await page.route('**/assets/*.js', (route) => route.abort());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+  // The page's scripts wait until the shopper has chosen a quantity and tapped.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await tapped;
+    await route.continue();
+  });
   const path = '/p/SOF-VASS-4/soffa-vass-4-sits';
-  await page.goto(path);
+  // The load event waits for the page's scripts: the page is used as soon as it is on screen.
+  await page.goto(path, { waitUntil: 'commit' });
   const product = new ProductPage(page);
-  const [posted] = await Promise.all([
-    page.waitForResponse((response) => response.request().method() === 'POST'),
-    product.addToCart.click(),
-  ]);
-  expect(posted.status()).toBe(303);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(product.heading).toHaveText('Soffa Vass 4-sits');
+  const cart = new Cart(page);
+  await expect(product.addToCart).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Antal' }).fill('2');
+  await product.addToCart.click();
+  await product.addToCart.click();
+  // Held, not posted to the page; the button shows it is busy.
+  await expect(page.locator('form[aria-busy="true"]')).toHaveCount(1);
+  expect(await page.evaluate(() => performance.getEntriesByName('hemma:hydrated').length)).toBe(0);
+  release();
+
+  // Sent once, with the quantity chosen before, when the form is hydrated.
+  await expect(cart.notification.filter({ hasText: 'Varan har lagts i varukorgen!' })).toBeVisible();
+  await expect(cart.minicart).toHaveAccessibleName('Varukorg, 2 varor');
+  await expect(page.locator('form[aria-busy="true"]')).toHaveCount(0);
+  await hydrated(page);
+  await reloadHydrated(page);
+  await expect(cart.minicart).toHaveAccessibleName('Varukorg, 2 varor');
+  expect(posts.filter((url) => new URL(url).pathname === path)).toEqual([]);
+  expect(errors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import './runtime/preact-options.ts';
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { NonceContext } from './ui/json-ld.tsx';
 import { HeadTextsContext } from './ui/head-texts.tsx';
 import baseStyles from './app.css?inline';
@@ -32,7 +32,21 @@ const CONSENT_DEFAULTS =
   "try{var c=JSON.parse(localStorage.getItem('claims')||'{}').cookiesAccepted;" +
   `if(c&&c.value===true)gtag('consent','update',${GRANTED}})}catch(e){}`;
 
-const HEAD_TEXTS = { baseStyles, consentDefaults: CONSENT_DEFAULTS };
+/**
+ * A form marked `data-replay-submit` that is sent before its page is hydrated (the product page's "Lägg i
+ * varukorgen", tapped while the page's code is still on its way) is held, not posted: the browser would post it to
+ * the page, which takes nothing (backToThePage below), and the tap would be lost. Its handler, once hydrated, calls
+ * `preventDefault` before this listener sees the event; a form it did not handle waits in `hemmaSubmits`, marked busy,
+ * and runtime/early-input.ts sends it again when the form is hydrated. Written into the head like the consent
+ * defaults, so that it listens before the first tap can come.
+ */
+const EARLY_SUBMITS =
+  'window.hemmaSubmits=[];addEventListener("submit",function(e){var q=window.hemmaSubmits,f=e.target;' +
+  'if(!q||e.defaultPrevented||!f.hasAttribute("data-replay-submit"))return;e.preventDefault();' +
+  'f.setAttribute("aria-busy","true");' +
+  'if(!q.some(function(s){return s.form===f}))q.push({form:f,submitter:e.submitter})})';
+
+const HEAD_TEXTS = { baseStyles, consentDefaults: CONSENT_DEFAULTS, earlySubmits: EARLY_SUBMITS };
 
 /**
  * React Router writes its hydration data through a Suspense boundary beside the document (`<ServerRouter>`); Preact
@@ -64,6 +78,17 @@ function lowPriorityModules(html: string): string {
 function backToThePage(request: Request): Response {
   const url = new URL(request.url);
   return new Response(null, { status: 303, headers: { Location: url.pathname + url.search } });
+}
+
+/**
+ * React Router's errors are logged as it logs them, but for the form posted to a page that takes none: that is the
+ * 405 `backToThePage` answers, not a fault of the shop, and it would put a stack in the log for every such tap.
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 405 && request.method.toUpperCase() !== 'GET') return;
+  const internal = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(internal ?? error);
 }
 
 /**

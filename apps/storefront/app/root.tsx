@@ -30,7 +30,7 @@ import { usePageLayout } from './lib/layout.ts';
 import { OfflineBanner } from './features/offline/offline-banner.tsx';
 import { ListActions } from './features/lists/list-toggle.tsx';
 import { ProductActionsContext, type RenderProductActions } from './ui/product-actions.tsx';
-import { BaseStyles, ConsentDefaults } from './ui/head-texts.tsx';
+import { BaseStyles, ConsentDefaults, EarlySubmits } from './ui/head-texts.tsx';
 import { HydrationSlice, hydrationDone, useHydrationDone } from './runtime/hydration-slices.tsx';
 import { toMenu } from './features/layout/menu.ts';
 import { I18nProvider } from './i18n/i18n.tsx';
@@ -223,6 +223,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <ConsentDefaults />
+        <EarlySubmits />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f8f6f1" />
         <Meta />

@@ -3,13 +3,15 @@ import { NonceContext } from './json-ld.tsx';
 
 /**
  * Texts that entry.server.tsx inlines in every page's head and the browser bundle never carries: the base styles
- * (app.css: design tokens, element defaults, .container, .button, .rich-text) and the consent defaults (decision 0028).
+ * (app.css: design tokens, element defaults, .container, .button, .rich-text), the consent defaults (decision 0028) and
+ * the listener that holds a form sent before it is hydrated.
  */
 export interface HeadTexts {
   baseStyles: string;
   consentDefaults: string;
+  earlySubmits: string;
 }
-export const HeadTextsContext = createContext<HeadTexts>({ baseStyles: '', consentDefaults: '' });
+export const HeadTextsContext = createContext<HeadTexts>({ baseStyles: '', consentDefaults: '', earlySubmits: '' });
 
 /**
  * An inline element of the head whose text only the server has. In the browser it keeps the text and the nonce the
@@ -46,6 +48,11 @@ function ServerText({
  */
 export function ConsentDefaults() {
   return <ServerText tag="script" id="consent-defaults" text={(texts) => texts.consentDefaults} />;
+}
+
+/** Holds a form sent before its page is hydrated, for runtime/early-input.ts to send again (entry.server.tsx). */
+export function EarlySubmits() {
+  return <ServerText tag="script" id="early-submits" text={(texts) => texts.earlySubmits} />;
 }
 
 /**

@@ -147,6 +147,8 @@ export function ProductView({
           <form
             className={styles.buy}
             data-parts={partsOf(product).join(' ') || undefined}
+            // Sent before it is hydrated, it is held and sent again once it is (runtime/early-input.ts).
+            data-replay-submit=""
             method="post"
             onSubmit={(event) => {
               event.preventDefault();
