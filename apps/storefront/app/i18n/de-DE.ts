@@ -293,6 +293,9 @@ export const deDE: UiMessages = {
   'checkout.placing': 'Die Bestellung wird gesendet …',
   'checkout.orderFailed':
     'Die Bestellung konnte wegen eines Serverfehlers nicht gesendet werden. Bitte versuchen Sie es erneut – Sie zahlen nur einmal.',
+  'checkout.productsNotAvailable': 'Einige bestellte Produkte sind nicht mehr verfügbar!',
+  'checkout.cardPaymentNotSettled':
+    'Die Kartenzahlung wurde für den Betrag dieser Bestellung nicht abgeschlossen. Bitte zahlen Sie erneut.',
   'checkout.stepFailed': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   'checkout.orderSummary': 'Ihre Bestellung',
   'checkout.emptyCart': 'Der Warenkorb ist leer. Bitte legen Sie Produkte hinein, bevor Sie zur Kasse gehen.',

@@ -292,6 +292,9 @@ export const enUS: UiMessages = {
   'checkout.placing': 'Placing the order …',
   'checkout.orderFailed':
     'The order could not be sent because of a server error. Please try again – you will be charged only once.',
+  'checkout.productsNotAvailable': 'Some of the ordered products are not available!',
+  'checkout.cardPaymentNotSettled':
+    "The card payment was not completed for this order's amount. Please pay again.",
   'checkout.stepFailed': 'Something went wrong. Please try again.',
   'checkout.orderSummary': 'Your order',
   'checkout.emptyCart': 'Shopping cart is empty. Please add some products before entering Checkout',

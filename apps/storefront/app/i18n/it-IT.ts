@@ -287,6 +287,9 @@ export const itIT: UiMessages = {
   'checkout.placing': "Invio dell'ordine …",
   'checkout.orderFailed':
     "Non è stato possibile inviare l'ordine per un errore del server. Riprova – l'addebito avviene una sola volta.",
+  'checkout.productsNotAvailable': 'Alcuni prodotti ordinati non sono più disponibili!',
+  'checkout.cardPaymentNotSettled':
+    "Il pagamento con carta non è stato completato per l'importo di questo ordine. Paga di nuovo.",
   'checkout.stepFailed': 'Qualcosa è andato storto. Riprova.',
   'checkout.orderSummary': 'Il tuo ordine',
   'checkout.emptyCart': 'Il carrello è vuoto. Aggiungi dei prodotti prima di andare alla cassa.',

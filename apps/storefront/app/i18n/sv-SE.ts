@@ -292,6 +292,8 @@ export const svSE = {
   'checkout.placing': 'Beställningen skickas …',
   'checkout.orderFailed':
     'Beställningen kunde inte skickas på grund av ett serverfel. Försök igen – du debiteras bara en gång.',
+  'checkout.productsNotAvailable': 'Några av de beställda produkterna finns inte längre i lager.',
+  'checkout.cardPaymentNotSettled': 'Kortbetalningen slutfördes inte för beställningens belopp. Betala igen.',
   'checkout.stepFailed': 'Något gick fel. Försök igen.',
   'checkout.orderSummary': 'Din beställning',
   'checkout.emptyCart': 'Varukorgen är tom. Lägg till varor innan du går till kassan.',

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { AddressDto, OrderRequest, OrderResult } from '@hemma/contract';
 import {
+  CARD_PAYMENT_NOT_SETTLED,
   evaluateCoupon,
   INCORRECT_COUPON_MESSAGE,
   normalizeCouponCode,
+  PRODUCTS_NOT_AVAILABLE,
   toSekAmount,
   validateAddress,
   validatePersonalDetails,
@@ -46,7 +48,7 @@ import { enqueueOrderConfirmation } from './order-mail.ts';
 /** The order as received: the contract's fields plus what an offline queue adds while it holds the order. */
 type OrderRequestBody = OrderRequest & { transmited?: boolean | undefined; updated_at?: string | undefined };
 
-export const PRODUCTS_NOT_AVAILABLE = 'Some of the ordered products are not available!';
+export { CARD_PAYMENT_NOT_SETTLED, PRODUCTS_NOT_AVAILABLE };
 
 /** The order could not be placed because the shop's state changed (stock, coupon use): nothing was charged. */
 export class OrderConflictError extends AppError {
@@ -59,8 +61,6 @@ class StockShortage extends Error {}
 class PaymentNotSettled extends Error {}
 
 export const CARD_PAYMENT_MISSING = "The card payment is missing: pay on the payment provider's page first";
-export const CARD_PAYMENT_NOT_SETTLED =
-  "The card payment was not completed for this order's amount. Please pay again.";
 class CouponUsedUp extends Error {}
 
 /** What makes two requests the same order: everything the shopper decided, not transport details. */

@@ -1,5 +1,5 @@
 import type { OrderRequest, OrderResult } from '@hemma/api-client';
-import { storeViewFromPath } from '@hemma/commerce';
+import { PRODUCTS_NOT_AVAILABLE, storeViewFromPath } from '@hemma/commerce';
 import { openModal } from '~/lib/modals.ts';
 import { notify } from '~/lib/notifications.ts';
 import {
@@ -103,9 +103,6 @@ export async function sendTask(task: SyncTask, context: SendContext = browserCon
   const answer: TaskAnswer = await readTaskAnswer(response);
   return { code: answer.code, result: answer.result };
 }
-
-/** SPEC §8: the order API's answer (409) when an item sold out. */
-export const PRODUCTS_NOT_AVAILABLE = 'Some of the ordered products are not available!';
 
 function tell(task: SyncTask, answer: { code: number; result: unknown }): void {
   if (task.silent) return;

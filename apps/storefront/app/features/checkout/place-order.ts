@@ -1,5 +1,12 @@
 import { type OrderRequest, type OrderResult, type PickupPointDto, isApiError } from '@hemma/api-client';
-import { shopLocaleOf, storeViewFromPath } from '@hemma/commerce';
+import {
+  CARD_PAYMENT_NOT_SETTLED,
+  INCORRECT_COUPON_MESSAGE,
+  PRODUCTS_NOT_AVAILABLE,
+  shopLocaleOf,
+  storeViewFromPath,
+} from '@hemma/commerce';
+import type { Translate } from '~/i18n/translate.ts';
 import { purchaseEvents, track } from '~/lib/cart/analytics.ts';
 import { checkoutApi } from '~/lib/cart/cart-api.ts';
 import { EMPTY_CART, type CartState, isVirtualCartState } from '~/lib/cart/cart-state.ts';
@@ -106,6 +113,17 @@ export async function placeOrder(
   track(purchaseEvents(result));
   remember(placed);
   return placed;
+}
+
+/**
+ * The order API's refusal (SPEC §8, in English as the API writes it) in the shopper's language; a message not known
+ * here (a field the form did not check) is shown as the server wrote it, which names what to correct.
+ */
+export function orderRefusalText(t: Translate, message: string): string {
+  if (message.startsWith(PRODUCTS_NOT_AVAILABLE)) return t('checkout.productsNotAvailable');
+  if (message === INCORRECT_COUPON_MESSAGE) return t('coupon.incorrect');
+  if (message === CARD_PAYMENT_NOT_SETTLED) return t('checkout.cardPaymentNotSettled');
+  return message;
 }
 
 let lastRead: { raw: string | null; order: PlacedOrder | null } = { raw: null, order: null };

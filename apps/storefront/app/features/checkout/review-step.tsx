@@ -10,7 +10,7 @@ import { openModal } from '~/lib/modals.ts';
 import { createAccountAndLogIn, readUserToken } from '~/lib/user-token.ts';
 import { isProviderMethod, PAY_FIRST, ProviderPayment } from './provider-payment.tsx';
 import { type CheckoutDetails, pickupPointOf } from './checkout-details.ts';
-import { type PlacedOrder, orderRequest, placeOrder } from './place-order.ts';
+import { type PlacedOrder, orderRefusalText, orderRequest, placeOrder } from './place-order.ts';
 import styles from './checkout.module.css';
 
 /**
@@ -75,7 +75,7 @@ export function ReviewStep({
     } catch (error) {
       if (isApiError(error) && error.status < 500) {
         orderId.current = null;
-        setOrderError(error.message);
+        setOrderError(orderRefusalText(t, error.message));
         void syncCart({ forceClientState: true }).catch(() => {});
       } else setOrderError(t('checkout.orderFailed'));
     } finally {
