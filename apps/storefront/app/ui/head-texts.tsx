@@ -11,7 +11,11 @@ export interface HeadTexts {
   consentDefaults: string;
   earlySubmits: string;
 }
-export const HeadTextsContext = createContext<HeadTexts>({ baseStyles: '', consentDefaults: '', earlySubmits: '' });
+export const HeadTextsContext = createContext<HeadTexts>({
+  baseStyles: '',
+  consentDefaults: '',
+  earlySubmits: '',
+});
 
 /**
  * An inline element of the head whose text only the server has. In the browser it keeps the text and the nonce the
