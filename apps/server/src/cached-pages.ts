@@ -1,6 +1,7 @@
 import { compressBody, countCacheLookup, preferredEncoding, usePagePolicy } from '@hemma/api';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { ALL_PAGES, type CachedPage, type PageCache, pageEtag } from './page-cache.ts';
+import { RenderQueueFull } from './render-gate.ts';
 
 /** One render of a document: the response, its bytes, the nonce its scripts carry and what its API calls said. */
 export interface Rendered {
@@ -125,10 +126,13 @@ export function createCachedPages(
     return running;
   }
 
+  /** A renewal the render queue had no room for is left to the next request (the kept page serves meanwhile). */
+  const renewalFailed = (url: string) => (error: unknown) => {
+    if (!(error instanceof RenderQueueFull)) log.error({ err: error }, `Page cache: renewing ${url}`);
+  };
+
   function renewInBackground(address: PageAddress): void {
-    renderInto(address).catch((error: unknown) =>
-      log.error({ err: error }, `Page cache: renewing ${address.url}`),
-    );
+    renderInto(address).catch(renewalFailed(address.url));
   }
 
   async function sendPage(
@@ -210,9 +214,7 @@ export function createCachedPages(
       void (async () => {
         for (const page of eager) {
           const origin = page.key.slice(0, page.key.indexOf('|'));
-          await renderInto({ key: page.key, origin, url: page.url }).catch((error: unknown) =>
-            log.error({ err: error }, `Page cache: renewing ${page.url}`),
-          );
+          await renderInto({ key: page.key, origin, url: page.url }).catch(renewalFailed(page.url));
         }
       })();
       return purged.length;

@@ -74,6 +74,11 @@ const envSchema = z.object({
    */
   HEMMA_RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(1000).default(20),
   /**
+   * Pages that may wait for their turn at once, per process; one more is answered 503 with Retry-After at once, in the
+   * shopper's language (a kept page is served from the cache all the same). 0: no bound.
+   */
+  HEMMA_RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(200),
+  /**
    * Processes serving the port (node:cluster): 1 by default, `auto` for one per CPU. They share the database and
    * keep their caches each (decisions 0009, 0011, 0017: a change reaches every process through the version row).
    */

@@ -204,6 +204,7 @@ async function main(): Promise<void> {
         : {}),
       onCachedPages: (pages) => (cachedPages = pages),
       renderBudgetMs: env.HEMMA_RENDER_BUDGET_MS,
+      renderQueueMax: env.HEMMA_RENDER_QUEUE_MAX,
     });
     // A static web app like the storefront's assets; its calls go to /api/admin on the same origin.
     await registerAdminApp(app, { buildDir: join(env.repositoryRoot, 'apps', 'admin', 'build') });

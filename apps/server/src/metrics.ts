@@ -112,6 +112,14 @@ export function observeRequest(method: string, route: string, status: number, se
   if (status >= 500) errors.inc({ route });
 }
 
+/**
+ * Counts a request whose client went away before it was answered, as 499 (client closed request): no answer was sent,
+ * so it has no duration and is no server error.
+ */
+export function countAbandonedRequest(method: string, route: string): void {
+  requests.inc({ method, route, status: '499' });
+}
+
 /** Gauges for figures registered since the last scrape (registerFigure in @hemma/api). */
 function syncFigures(): void {
   for (const figure of registeredFigures()) {

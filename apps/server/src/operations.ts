@@ -2,7 +2,14 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { databaseReadiness, type DatabaseHandle } from '@hemma/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { joinClusterMetrics, metricsContentType, metricsText, observeRequest, watchPool } from './metrics.ts';
+import {
+  countAbandonedRequest,
+  joinClusterMetrics,
+  metricsContentType,
+  metricsText,
+  observeRequest,
+  watchPool,
+} from './metrics.ts';
 
 /**
  * What every process kind serves for operations (decision 0030): /healthz (the process answers), /readyz (what it
@@ -118,6 +125,17 @@ export function registerOperations(app: FastifyInstance, options: OperationsOpti
           // The storefront's calls of the API in the same process (Fastify's inject), not a client's request.
           ...('_lightMyRequest' in request.raw ? { internal: true } : {}),
         },
+        'request',
+      );
+  });
+  // A client that hangs up before its answer (a page waiting for its turn to render, decision 0043) gets none, so the
+  // hook above never runs for it.
+  app.addHook('onRequestAbort', async (request) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    countAbandonedRequest(request.method, route);
+    if (options.requestLog)
+      request.log.info(
+        { method: request.method, path: request.url.split('?')[0], route, status: 499 },
         'request',
       );
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderGate, FREE_TURNS, MAX_STARTS_PER_TURN, RenderWaitAborted } from './render-gate.ts';
+import {
+  createRenderGate,
+  FREE_TURNS,
+  MAX_STARTS_PER_TURN,
+  RenderQueueFull,
+  RenderWaitAborted,
+} from './render-gate.ts';
 
 /** A render that runs until the test ends it. */
 function held() {
@@ -49,7 +55,7 @@ describe('createRenderGate (decision 0043)', () => {
 
   it('renders that keep the loop busy take at most the budget of a turn, the rest wait for later turns', async () => {
     let clock = 0;
-    const gate = createRenderGate(20, () => clock);
+    const gate = createRenderGate(20, { now: () => clock });
     const turns: number[] = [];
     const order: number[] = [];
     let turn = 0;
@@ -80,7 +86,7 @@ describe('createRenderGate (decision 0043)', () => {
   });
 
   it('starts at most MAX_STARTS_PER_TURN pages in one turn', async () => {
-    const gate = createRenderGate(20, () => 0);
+    const gate = createRenderGate(20, { now: () => 0 });
     const pages = Array.from({ length: MAX_STARTS_PER_TURN + 3 }, () => held());
     const answers = pages.map((page) => gate.run(page.render));
     await afterTurns(1);
@@ -113,6 +119,24 @@ describe('createRenderGate (decision 0043)', () => {
     await expect(gate.run(page.render, AbortSignal.abort())).rejects.toBeInstanceOf(RenderWaitAborted);
     expect(page.started).toBe(false);
     expect(gate.figures()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('a page that finds the queue full is refused at once; once pages have started, the queue takes more', async () => {
+    const gate = createRenderGate(20, { maxWaiting: 2 });
+    const [first, second, refused] = [held(), held(), held()];
+    const answers = [gate.run(first.render), gate.run(second.render)];
+    await expect(gate.run(refused.render)).rejects.toBeInstanceOf(RenderQueueFull);
+    expect(gate.figures()).toEqual({ running: 0, waiting: 2 });
+    await nextTurn();
+    // Started pages no longer wait: they do not count against the bound.
+    expect(gate.figures()).toEqual({ running: 2, waiting: 0 });
+    const later = held();
+    const laterAnswer = gate.run(later.render);
+    await nextTurn();
+    expect(refused.started).toBe(false);
+    expect(later.started).toBe(true);
+    [first, second, later].forEach((page, i) => page.finish(`page ${i}`));
+    expect(await Promise.all([...answers, laterAnswer])).toEqual(['page 0', 'page 1', 'page 2']);
   });
 
   it('a render that fails is counted out and the pages after it still start', async () => {

@@ -6,6 +6,17 @@ export class RenderWaitAborted extends Error {
   }
 }
 
+/**
+ * Thrown to a page that found the queue full: it is answered at once with 503 and Retry-After instead of waiting
+ * behind more pages than the process renders in seconds (an overload sheds its excess, the rest stay fast).
+ */
+export class RenderQueueFull extends Error {
+  constructor(readonly waiting: number) {
+    super(`${waiting} pages are waiting to be rendered already`);
+    this.name = 'RenderQueueFull';
+  }
+}
+
 /** Pages started in one turn of the event loop at most, however little of the turn they take. */
 export const MAX_STARTS_PER_TURN = 16;
 /**
@@ -23,7 +34,8 @@ export const FREE_MS = 1;
 export interface RenderGate {
   /**
    * Runs `render` on a later turn of the event loop, pages in the order they arrived. A page whose `signal` aborts
-   * while it waits leaves the queue and rejects with RenderWaitAborted, without being rendered.
+   * while it waits leaves the queue and rejects with RenderWaitAborted, without being rendered; a page that finds
+   * `maxWaiting` pages waiting rejects with RenderQueueFull at once.
    */
   run<T>(render: () => Promise<T>, signal?: AbortSignal): Promise<T>;
   /** Pages being rendered and pages waiting for their turn, for /metrics. */
@@ -52,7 +64,17 @@ interface Batch {
  * answered between renders; renders that wait for their queries (PostgreSQL) start up to MAX_STARTS_PER_TURN a turn
  * and overlap those waits. `budgetMs` 0: no gate, a page starts where its request was read.
  */
-export function createRenderGate(budgetMs: number, now: () => number = () => performance.now()): RenderGate {
+export function createRenderGate(
+  budgetMs: number,
+  {
+    maxWaiting = Infinity,
+    now = () => performance.now(),
+  }: {
+    /** Pages that may wait at once; one more is refused with RenderQueueFull (0 or Infinity: no bound). */
+    maxWaiting?: number;
+    now?: () => number;
+  } = {},
+): RenderGate {
   let running = 0;
   const queue: Array<{ start: () => void }> = [];
   let batch: Batch | null = null;
@@ -98,6 +120,7 @@ export function createRenderGate(budgetMs: number, now: () => number = () => per
     async run<T>(render: () => Promise<T>, signal?: AbortSignal): Promise<T> {
       if (budgetMs <= 0) return render();
       if (signal?.aborted) throw new RenderWaitAborted();
+      if (maxWaiting > 0 && queue.length >= maxWaiting) throw new RenderQueueFull(queue.length);
       await new Promise<void>((resolve, reject) => {
         const onAbort = () => {
           const index = queue.indexOf(waiter);

@@ -14,7 +14,8 @@ import { type CachedPages, createCachedPages, type Rendered } from './cached-pag
 import { watchRenders } from './metrics.ts';
 import type { PageCache } from './page-cache.ts';
 import { captureRender } from './render-capture.ts';
-import { createRenderGate, RenderWaitAborted } from './render-gate.ts';
+import { sendBusyPage } from './busy-page.ts';
+import { createRenderGate, RenderQueueFull, RenderWaitAborted } from './render-gate.ts';
 
 /** Documents and data answers are compressed on the way out; anything else React Router sends goes as it is. */
 const COMPRESSIBLE_PAGE = /^(text\/|application\/(json|javascript|xml))/;
@@ -28,9 +29,12 @@ const HOP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-enc
  */
 function whileClientWaits(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
+  // A client whose connection closed before its request reached here: no 'close' event is to come.
+  if (reply.request.raw.socket.destroyed) controller.abort();
+  else
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
   return controller.signal;
 }
 
@@ -91,6 +95,8 @@ export async function registerStorefront(
     onCachedPages?: (pages: CachedPages | null) => void;
     /** Milliseconds of rendering one turn of the event loop may hold (decision 0043); 0 or absent: no gate. */
     renderBudgetMs?: number;
+    /** Pages that may wait for their turn at once; more are answered 503 (decision 0043). 0 or absent: no bound. */
+    renderQueueMax?: number;
   },
 ): Promise<void> {
   const serverEntry = join(options.buildDir, 'server', 'index.js');
@@ -101,7 +107,7 @@ export async function registerStorefront(
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
-  const gate = createRenderGate(options.renderBudgetMs ?? 0);
+  const gate = createRenderGate(options.renderBudgetMs ?? 0, { maxWaiting: options.renderQueueMax ?? 0 });
   watchRenders(gate.figures);
 
   // Hashed build output: served from disk as it is now (wildcard), precompressed, cached for a year.
@@ -215,12 +221,19 @@ export async function registerStorefront(
     const cached = options.pageCache ? createCachedPages(options.pageCache, renderDocument, pages.log) : null;
     options.onCachedPages?.(cached);
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (cached) {
-        const served = await cached.serve(request, reply);
-        if (served === 'sent') return reply;
-        if (served) return send(request, reply, served);
+      try {
+        if (cached) {
+          const served = await cached.serve(request, reply);
+          if (served === 'sent') return reply;
+          if (served) return await send(request, reply, served);
+        }
+        return await stream(request, reply);
+      } catch (error) {
+        // More pages wait than the process renders in seconds: this one is turned away at once (a kept page, even
+        // past its time, is still served from the cache above without waiting). Counted as 503 in the metrics.
+        if (error instanceof RenderQueueFull) return sendBusyPage(request, reply);
+        throw error;
       }
-      return stream(request, reply);
     };
     pages.get('/*', render);
     pages.post('/*', render);
