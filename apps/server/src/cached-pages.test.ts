@@ -176,7 +176,7 @@ describe('the document', () => {
 });
 
 describe('a form posted to a page that takes none', () => {
-  it("sends a tap on 'Lägg i varukorgen' before the page's code arrived, or any post, back to the page", async () => {
+  it("sends 'Lägg i varukorgen' posted by a browser without JavaScript, or any post, back to the page", async () => {
     for (const path of [await productPath(), (await firstCategory()).path, '/', '/search?q=soffa']) {
       const posted = await fetch(new URL(path, host.base), {
         method: 'POST',

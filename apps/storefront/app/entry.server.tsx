@@ -71,9 +71,9 @@ function lowPriorityModules(html: string): string {
 }
 
 /**
- * A form posted to a page that takes none: a tap before the page's code arrived ("Lägg i varukorgen" is a form), or a
- * robot. The shopper is sent back to the page (303), which is then hydrated and answers the next tap, instead of an
- * error page rendered without the shop's texts (React Router runs no loader for it).
+ * A form posted to a page that takes none: "Lägg i varukorgen" from a browser without JavaScript (with it, a tap
+ * before the page's code arrived is held, EARLY_SUBMITS above), or a robot. The shopper is sent back to the page
+ * (303) instead of an error page rendered without the shop's texts (React Router runs no loader for it).
  */
 function backToThePage(request: Request): Response {
   const url = new URL(request.url);
