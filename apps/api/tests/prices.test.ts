@@ -6,7 +6,8 @@ import { groupTokenFor } from './support/group-token.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
-const api = useTestApi({ now: () => now });
+// Reference data (tax rules, customer groups) read afresh on every request: these tests change it in the database.
+const api = useTestApi({ now: () => now, catalog: { referenceTtlMs: 0 } });
 
 interface RenderItem extends PriceFields {
   id: number;

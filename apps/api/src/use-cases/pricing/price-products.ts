@@ -56,6 +56,7 @@ export interface ProductPrices {
 /**
  * SPEC §6: the customer group decides the tax class (customer_groups.tax_class_id) and the tier prices. No group
  * means group 0 (NOT LOGGED IN); an unknown group id is a 400. The store code decides the currency (decision 0035).
+ * Groups come from the reference data (no query); a group that is not there yet is looked up before it is refused.
  */
 export async function resolvePricingScope(
   context: CatalogContext,
@@ -63,7 +64,9 @@ export async function resolvePricingScope(
   storeCode?: string | undefined,
 ): Promise<PricingScope> {
   const id = groupId ?? DEFAULT_CUSTOMER_GROUP_ID;
-  const group = await context.repositories.pricing.findCustomerGroup(id);
+  const group =
+    (await context.reference()).customerGroups.get(id) ??
+    (await context.repositories.pricing.findCustomerGroup(id));
   if (!group && groupId !== undefined) throw new InputError(`groupId: no customer group ${groupId}`);
   return {
     groupId: id,

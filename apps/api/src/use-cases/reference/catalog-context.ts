@@ -15,7 +15,7 @@ import { createListingRepository } from '../../modules/catalog/listing-repositor
 import { createProductRepository } from '../../modules/catalog/product-repository.ts';
 import { createBannerRepository } from '../../modules/cms/banner-repository.ts';
 import { createCmsRepository } from '../../modules/cms/cms-repository.ts';
-import { createPricingRepository } from '../../modules/pricing/pricing-repository.ts';
+import { createPricingRepository, type CustomerGroupRow } from '../../modules/pricing/pricing-repository.ts';
 import { createStockRepository } from '../../modules/stock/stock-repository.ts';
 import { createTaxRepository } from '../../modules/tax/tax-repository.ts';
 
@@ -24,7 +24,7 @@ export interface CatalogSettings {
   countryId: string;
   /** Customer tax class used for guests and the default group. */
   customerTaxClassId: number;
-  /** How long reference data (categories, attributes, brands, tax rules) is reused, in ms. */
+  /** How long reference data (categories, attributes, brands, tax rules, customer groups) is reused, in ms. */
   referenceTtlMs: number;
   /** Products sold at least this many times are flagged as bestsellers. */
   bestsellerMinSales: number;
@@ -69,6 +69,8 @@ export interface ReferenceData {
   brands: BrandRow[];
   brandById: Map<number, BrandRow>;
   taxRules: TaxRule[];
+  /** The customer groups by id: the tax class each group's prices are shown with (SPEC §6). */
+  customerGroups: Map<number, CustomerGroupRow>;
   /** Category texts of the store views (decision 0029): store code → category id → field → text. */
   categoryTexts: Map<string, StoreTexts>;
 }
@@ -96,14 +98,16 @@ export function createCatalogContext(
   let cached: { data: Promise<ReferenceData>; at: number } | null = null;
 
   async function loadReference(): Promise<ReferenceData> {
-    const [categories, productCounts, attributes, brands, taxRules, categoryTexts] = await Promise.all([
-      repositories.categories.listActive(settings.categoryFetchSize),
-      repositories.categories.countListableProducts(),
-      repositories.attributes.listAll(),
-      repositories.brands.listAll(),
-      repositories.tax.listRules(),
-      repositories.storeTexts.listAll('category'),
-    ]);
+    const [categories, productCounts, attributes, brands, taxRules, customerGroups, categoryTexts] =
+      await Promise.all([
+        repositories.categories.listActive(settings.categoryFetchSize),
+        repositories.categories.countListableProducts(),
+        repositories.attributes.listAll(),
+        repositories.brands.listAll(),
+        repositories.tax.listRules(),
+        repositories.pricing.listCustomerGroups(),
+        repositories.storeTexts.listAll('category'),
+      ]);
     return {
       categories,
       categoryById: new Map(categories.map((c) => [c.id, c])),
@@ -113,6 +117,7 @@ export function createCatalogContext(
       brands,
       brandById: new Map(brands.map((b) => [b.id, b])),
       taxRules,
+      customerGroups: new Map(customerGroups.map((g) => [g.id, g])),
       categoryTexts,
     };
   }
