@@ -96,7 +96,7 @@ describe('POST /api/order', () => {
     const refused = answers.filter((a) => a.status !== 200);
     expect(sold).toHaveLength(10);
     expect(new Set(refused.map((a) => a.status))).toEqual(new Set([409]));
-    expect(refused[0]!.body.result).toBe('Some of the ordered products are not available!');
+    expect(refused[0]!.body.result).toBe(`Some of the ordered products are not available! (${simple.sku})`);
     expect(await orderCount()).toBe(before + 10);
     expect(await stockOf(simple.sku)).toMatchObject({
       qty: 0,
@@ -118,7 +118,7 @@ describe('POST /api/order', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const second = await order(orderRequest([{ sku: bundle.sku, qty: 1 }]));
     expect(second.status).toBe(409);
-    expect(second.body.result).toBe('Some of the ordered products are not available!');
+    expect(second.body.result).toBe(`Some of the ordered products are not available! (${bundle.sku})`);
   });
 
   it('counts a single-use coupon once', async () => {

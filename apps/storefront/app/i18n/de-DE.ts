@@ -294,6 +294,8 @@ export const deDE: UiMessages = {
   'checkout.orderFailed':
     'Die Bestellung konnte wegen eines Serverfehlers nicht gesendet werden. Bitte versuchen Sie es erneut – Sie zahlen nur einmal.',
   'checkout.productsNotAvailable': 'Einige bestellte Produkte sind nicht mehr verfügbar!',
+  'checkout.productsNotAvailableNamed':
+    'In der gewählten Menge nicht vorrätig: {names}. Ändern Sie die Menge oder entfernen Sie den Artikel aus dem Warenkorb.',
   'checkout.cardPaymentNotSettled':
     'Die Kartenzahlung wurde für den Betrag dieser Bestellung nicht abgeschlossen. Bitte zahlen Sie erneut.',
   'checkout.stepFailed': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',

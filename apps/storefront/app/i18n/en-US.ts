@@ -293,6 +293,8 @@ export const enUS: UiMessages = {
   'checkout.orderFailed':
     'The order could not be sent because of a server error. Please try again – you will be charged only once.',
   'checkout.productsNotAvailable': 'Some of the ordered products are not available!',
+  'checkout.productsNotAvailableNamed':
+    'Not in stock in the quantity you chose: {names}. Change the quantity or remove the item from the cart.',
   'checkout.cardPaymentNotSettled':
     "The card payment was not completed for this order's amount. Please pay again.",
   'checkout.stepFailed': 'Something went wrong. Please try again.',

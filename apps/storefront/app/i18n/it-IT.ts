@@ -288,6 +288,8 @@ export const itIT: UiMessages = {
   'checkout.orderFailed':
     "Non è stato possibile inviare l'ordine per un errore del server. Riprova – l'addebito avviene una sola volta.",
   'checkout.productsNotAvailable': 'Alcuni prodotti ordinati non sono più disponibili!',
+  'checkout.productsNotAvailableNamed':
+    "Non disponibile nella quantità scelta: {names}. Modifica la quantità o rimuovi l'articolo dal carrello.",
   'checkout.cardPaymentNotSettled':
     "Il pagamento con carta non è stato completato per l'importo di questo ordine. Paga di nuovo.",
   'checkout.stepFailed': 'Qualcosa è andato storto. Riprova.',

@@ -293,6 +293,8 @@ export const svSE = {
   'checkout.orderFailed':
     'Beställningen kunde inte skickas på grund av ett serverfel. Försök igen – du debiteras bara en gång.',
   'checkout.productsNotAvailable': 'Några av de beställda produkterna finns inte längre i lager.',
+  'checkout.productsNotAvailableNamed':
+    'Finns inte i lager i det antal du valt: {names}. Ändra antalet eller ta bort varan i varukorgen.',
   'checkout.cardPaymentNotSettled': 'Kortbetalningen slutfördes inte för beställningens belopp. Betala igen.',
   'checkout.stepFailed': 'Något gick fel. Försök igen.',
   'checkout.orderSummary': 'Din beställning',

@@ -57,7 +57,11 @@ export class OrderConflictError extends AppError {
   }
 }
 
-class StockShortage extends Error {}
+class StockShortage extends Error {
+  constructor(readonly productId: number) {
+    super(`product ${productId} is short`);
+  }
+}
 class PaymentNotSettled extends Error {}
 
 export const CARD_PAYMENT_MISSING = "The card payment is missing: pay on the payment provider's page first";
@@ -278,7 +282,7 @@ export async function placeOrder(
       const reservations = reservationsOf(lines);
       for (const [productId, qty] of reservations) {
         const taken = await reserveStock(trx, productId, qty);
-        if (taken === 'short') throw new StockShortage();
+        if (taken === 'short') throw new StockShortage(productId);
         if (taken === 'sold-out') soldOut.push(productId);
       }
       // What was taken is what a cancellation gives back, whatever the catalogue looks like by then.
@@ -315,7 +319,14 @@ export async function placeOrder(
       return { row, items };
     });
   } catch (error) {
-    if (error instanceof StockShortage) throw new OrderConflictError(PRODUCTS_NOT_AVAILABLE);
+    if (error instanceof StockShortage) {
+      // Named by the skus the request sent (as an unknown product is), so the shop can say which line to change.
+      const short = request.products.filter((_, i) => {
+        const result = results[i];
+        return result?.ok && result.line.reservations.some((r) => r.productId === error.productId);
+      });
+      throw new OrderConflictError(`${PRODUCTS_NOT_AVAILABLE} (${short.map((p) => p.sku).join(', ')})`);
+    }
     if (error instanceof CouponUsedUp) throw new OrderConflictError(INCORRECT_COUPON_MESSAGE);
     if (error instanceof PaymentNotSettled) throw new AppError(402, CARD_PAYMENT_NOT_SETTLED);
     if (isUniqueViolation(error)) {

@@ -117,10 +117,21 @@ export async function placeOrder(
 
 /**
  * The order API's refusal (SPEC §8, in English as the API writes it) in the shopper's language; a message not known
- * here (a field the form did not check) is shown as the server wrote it, which names what to correct.
+ * here (a field the form did not check) is shown as the server wrote it, which names what to correct. Products the
+ * refusal names by sku are named as the cart shows them, when the cart has them.
  */
-export function orderRefusalText(t: Translate, message: string): string {
-  if (message.startsWith(PRODUCTS_NOT_AVAILABLE)) return t('checkout.productsNotAvailable');
+export function orderRefusalText(
+  t: Translate,
+  message: string,
+  items: readonly Pick<CartState['cartItems'][number], 'sku' | 'name'>[] = [],
+): string {
+  if (message.startsWith(PRODUCTS_NOT_AVAILABLE)) {
+    const skus = /\(([^)]*)\)$/.exec(message)?.[1]?.split(', ') ?? [];
+    const names = skus.map((sku) => items.find((item) => item.sku === sku)?.name);
+    return names.length > 0 && names.every(Boolean)
+      ? t('checkout.productsNotAvailableNamed', { names: [...new Set(names)].join(', ') })
+      : t('checkout.productsNotAvailable');
+  }
   if (message === INCORRECT_COUPON_MESSAGE) return t('coupon.incorrect');
   if (message === CARD_PAYMENT_NOT_SETTLED) return t('checkout.cardPaymentNotSettled');
   return message;

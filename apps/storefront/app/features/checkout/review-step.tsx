@@ -75,7 +75,7 @@ export function ReviewStep({
     } catch (error) {
       if (isApiError(error) && error.status < 500) {
         orderId.current = null;
-        setOrderError(orderRefusalText(t, error.message));
+        setOrderError(orderRefusalText(t, error.message, getCart().cartItems));
         void syncCart({ forceClientState: true }).catch(() => {});
       } else setOrderError(t('checkout.orderFailed'));
     } finally {
