@@ -228,7 +228,8 @@ test.describe('offline', () => {
         meta: { orderId },
         transmited: true,
         resultCode: 409,
-        result: 'Some of the ordered products are not available!',
+        // The shop names the product that ran short by the sku the order sent.
+        result: `Some of the ordered products are not available! (${sku})`,
       });
       expect(ordersFor(orderId)).toBe(0);
 
