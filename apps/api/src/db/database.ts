@@ -5,6 +5,7 @@ import Sqlite from 'libsql';
 import pg from 'pg';
 import type { MigrationDialect } from './migrations/helpers.ts';
 import { FairSqliteDialect } from './fair-sqlite-dialect.ts';
+import { laneGate } from './checkout-lane.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -46,12 +47,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error(`PostgreSQL connection lost: ${error.message}`);
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const lanes = laneGate(pool, max);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: lanes }) });
     return {
       db,
       dialect: 'postgres',
       close: () => db.destroy(),
-      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: lanes.waiting(), max }),
     };
   }
   if (options.sqlitePath !== ':memory:') mkdirSync(dirname(options.sqlitePath), { recursive: true });

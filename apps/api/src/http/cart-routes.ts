@@ -38,6 +38,8 @@ import type { AppContext } from '../app-context.ts';
 import { addRoute, type RouteRegistry } from './route.ts';
 
 const tags = ['cart'];
+// Cart calls go before searches and pages for PostgreSQL's connections (decision 0046).
+const lane = 'checkout' as const;
 
 /** SPEC §7 cart calls. The cart is named by `?cartId=` (the token cart/create returned). */
 export function registerCartRoutes(
@@ -61,6 +63,7 @@ export function registerCartRoutes(
     summary:
       "Creates a guest cart and returns its id (a token to send as ?cartId= with every cart call); with a user token, the customer's cart (shared by their devices).",
     tags,
+    lane,
     auth: 'optional-customer',
     query: z.object(commonQuery).strict(),
     response: z.string(),
@@ -72,6 +75,7 @@ export function registerCartRoutes(
     url: '/api/cart/pull',
     summary: 'The lines of the cart, priced now.',
     tags,
+    lane,
     auth: 'optional-customer',
     query: cartQuery,
     response: z.array(cartItemSchema),
@@ -83,6 +87,7 @@ export function registerCartRoutes(
     summary:
       'Sets the quantity of a line (absolute, never added): by item_id, else the line of the same sku and product_option, created when missing.',
     tags,
+    lane,
     auth: 'optional-customer',
     query: cartQuery,
     body: cartUpdateBody,
@@ -95,6 +100,7 @@ export function registerCartRoutes(
     url: '/api/cart/delete',
     summary: 'Removes a line (by item_id, else by sku).',
     tags,
+    lane,
     auth: 'optional-customer',
     query: cartQuery,
     body: cartDeleteBody,
@@ -108,6 +114,7 @@ export function registerCartRoutes(
     summary:
       'Totals computed on the server: lines, subtotal, discount, shipping, payment fee, VAT and grand total, with segments.',
     tags,
+    lane,
     auth: 'optional-customer',
     query: cartQuery,
     response: cartTotalsSchema,
@@ -118,6 +125,7 @@ export function registerCartRoutes(
     url: '/api/cart/payment-methods',
     summary: 'Payment methods offered for the cart (cash on delivery only when something is delivered).',
     tags,
+    lane,
     auth: 'optional-customer',
     query: cartQuery,
     response: z.array(paymentMethodSchema),
@@ -130,6 +138,7 @@ export function registerCartRoutes(
       "The weekdays a home delivery of the cart can be booked for: from the first day the slowest product's " +
       'delivery time allows ("8–12 veckor": 8 weeks on; in stock: 2 working days on), and the day chosen.',
     tags,
+    lane,
     auth: 'optional-customer',
     query: cartQuery,
     response: deliveryDatesSchema,
@@ -142,6 +151,7 @@ export function registerCartRoutes(
       'SPEC §7 delivery-date set: books the home-delivery day on the cart (one of GET /api/ext/delivery-dates, ' +
       'else 400 naming the first bookable day); null clears it. The order carries it as addressInformation.delivery_date.',
     tags,
+    lane,
     auth: 'optional-customer',
     query: cartQuery,
     body: deliveryDateBody,
@@ -157,6 +167,7 @@ export function registerCartRoutes(
       'first, for the "Hämta hos ombud" shipping method: the order names the chosen one as ' +
       'addressInformation.pickup_point_id.',
     tags,
+    lane,
     query: pickupPointsQuery,
     response: z.array(pickupPointSchema),
     handler: async ({ query }) => listPickupPoints(context, query.postcode, query.limit),
@@ -166,6 +177,7 @@ export function registerCartRoutes(
     url: '/api/cart/shipping-methods',
     summary: 'Shipping methods for the cart and a destination address (none when nothing needs shipping).',
     tags,
+    lane,
     auth: 'optional-customer',
     query: cartQuery,
     body: shippingMethodsBody,
@@ -178,6 +190,7 @@ export function registerCartRoutes(
     url: '/api/cart/shipping-information',
     summary: 'Stores the shipping address and method; answers the totals and the payment methods.',
     tags,
+    lane,
     auth: 'optional-customer',
     query: cartQuery,
     body: shippingInformationBody,
@@ -190,6 +203,7 @@ export function registerCartRoutes(
     url: '/api/cart/collect-totals',
     summary: 'Chooses the payment (and shipping) method and answers the totals.',
     tags,
+    lane,
     auth: 'optional-customer',
     query: cartQuery,
     body: collectTotalsBody,
@@ -202,6 +216,7 @@ export function registerCartRoutes(
     url: '/api/cart/apply-coupon',
     summary: 'Applies a coupon code (in the query as ?coupon=) to the cart.',
     tags,
+    lane,
     auth: 'optional-customer',
     query: couponQuery,
     response: z.boolean(),
@@ -212,6 +227,7 @@ export function registerCartRoutes(
     url: '/api/cart/delete-coupon',
     summary: 'Removes the coupon from the cart.',
     tags,
+    lane,
     auth: 'optional-customer',
     query: cartQuery,
     response: z.boolean(),

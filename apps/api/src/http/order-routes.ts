@@ -46,6 +46,7 @@ export function registerOrderRoutes(
     summary:
       "Places an order priced by the server. order_id is the client's own id: the same order sent again returns the first answer. 409 when an item sold out or the coupon was used up (nothing is charged).",
     tags: ['order'],
+    lane: 'checkout',
     query: z.object(commonQuery).strict(),
     body: orderRequestSchema,
     response: orderResultSchema,

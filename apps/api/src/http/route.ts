@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { inCheckoutLane } from '../db/checkout-lane.ts';
 import { publicAnswer } from './http-caching.ts';
 import { parseInput } from './validation.ts';
 
@@ -32,6 +33,11 @@ export interface RouteDefinition<
   auth?: RouteAuth;
   /** For `staff` routes: the roles that may call it (documented in the OpenAPI as `x-hemma-roles`). */
   roles?: readonly string[];
+  /**
+   * 'checkout': a cart or order call, whose database statements go before other requests' while PostgreSQL's pool
+   * is busy (decision 0046).
+   */
+  lane?: 'checkout';
   /** Runs before the input is parsed (who may call comes before what they sent): throws to refuse the request. */
   before?: (request: FastifyRequest) => Promise<void>;
   /**
@@ -141,7 +147,10 @@ export function addRoute<
         route.query ? parseInput(route.query, request.query ?? {}, 'query') : undefined
       ) as Infer<Q>;
       const body = (route.body ? parseInput(route.body, request.body ?? {}, 'body') : undefined) as Infer<B>;
-      const result = await route.handler({ params, query, body, request, reply });
+      const input = { params, query, body, request, reply };
+      const result = await (route.lane === 'checkout'
+        ? inCheckoutLane(() => route.handler(input))
+        : route.handler(input));
       if (route.publicCache)
         publicAnswer(request, reply, route.publicCache.keys(result as z.output<R>, { params, query }));
       if (written && typeof result === 'object' && result !== null) {

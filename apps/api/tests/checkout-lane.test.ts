@@ -1,0 +1,61 @@
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inCheckoutLane, laneGate } from '../src/db/checkout-lane.ts';
+
+// The lanes exist on PostgreSQL only (SQLite has no pool): this suite runs when DATABASE_URL names a server, as in
+// CI's PostgreSQL run.
+const databaseUrl = process.env.DATABASE_URL;
+
+describe.runIf(databaseUrl)('the checkout lane in front of the PostgreSQL pool', () => {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  afterAll(() => pool.end());
+
+  /** Takes a connection in a lane, notes who got it, runs a statement on it and gives it back. */
+  const use = (lanes: ReturnType<typeof laneGate>, name: string, checkout: boolean, order: string[]) => {
+    const take = async () => {
+      const client = await lanes.connect();
+      order.push(name);
+      await client.query('select 1');
+      client.release();
+    };
+    return checkout ? inCheckoutLane(take) : take();
+  };
+
+  it('gives a connection given back to checkout statements first, then to the others in turn', async () => {
+    const lanes = laneGate(pool, 1);
+    const held = await lanes.connect();
+    const order: string[] = [];
+    const waiting = [
+      use(lanes, 'search 1', false, order),
+      use(lanes, 'search 2', false, order),
+      use(lanes, 'cart 1', true, order),
+      use(lanes, 'order 1', true, order),
+    ];
+    expect(lanes.waiting()).toBe(4);
+    held.release();
+    await Promise.all(waiting);
+    expect(order).toEqual(['cart 1', 'order 1', 'search 1', 'search 2']);
+    expect(lanes.waiting()).toBe(0);
+  });
+
+  it('lets a waiting search in after four checkout statements in a row', async () => {
+    const lanes = laneGate(pool, 1);
+    const held = await lanes.connect();
+    const order: string[] = [];
+    const waiting = [use(lanes, 'search', false, order)];
+    for (let i = 1; i <= 6; i++) waiting.push(use(lanes, `cart ${i}`, true, order));
+    held.release();
+    await Promise.all(waiting);
+    expect(order).toEqual(['cart 1', 'cart 2', 'cart 3', 'cart 4', 'search', 'cart 5', 'cart 6']);
+  });
+
+  it('passes the connection on when the pool cannot connect', async () => {
+    const broken = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', max: 1 });
+    const lanes = laneGate(broken, 1);
+    await expect(lanes.connect()).rejects.toThrow();
+    // The failed checkout did not keep the gate's only place.
+    await expect(lanes.connect()).rejects.toThrow();
+    expect(lanes.waiting()).toBe(0);
+    await broken.end();
+  });
+});
