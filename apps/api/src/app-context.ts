@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { inCheckoutLane } from './db/checkout-lane.ts';
 import type { Db } from './db/database.ts';
 import type { MailTransport } from './modules/mail/mail-transport.ts';
 import { createImageProcessor } from './modules/media/image-processor.ts';
@@ -142,6 +143,8 @@ export function createAppContext(options: ApiOptions, log: Log) {
     catalog,
     mailOutbox,
     purges,
+    /** Runs a cart or order call so that its statements get PostgreSQL's connections first (decision 0046). */
+    inCheckoutLane,
     catalogAdmin: createCatalogAdminContext(options.db, catalog, {
       imagesDir: options.imagesDir,
       maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,

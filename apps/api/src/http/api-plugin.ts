@@ -26,8 +26,12 @@ export type { ApiOptions } from '../app-context.ts';
  * Register it in its own encapsulated context so its error and not-found handlers apply to API routes only.
  */
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
-  const registry: RouteRegistry = { routes: [], validateResponses: options.validateResponses ?? false };
   const context = createAppContext(options, app.log);
+  const registry: RouteRegistry = {
+    routes: [],
+    validateResponses: options.validateResponses ?? false,
+    inCheckoutLane: context.inCheckoutLane,
+  };
   registerErrorHandling(app);
   registerHttpCaching(app);
   // Mail committed by requests goes out from here, also what a previous run of the process left (decision 0031).

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { inCheckoutLane } from '../db/checkout-lane.ts';
 import { publicAnswer } from './http-caching.ts';
 import { parseInput } from './validation.ts';
 
@@ -85,6 +84,8 @@ export interface RegisteredRoute {
 export interface RouteRegistry {
   routes: RegisteredRoute[];
   validateResponses: boolean;
+  /** Runs a handler of a `lane: 'checkout'` route (the composition root's; none: runs it as it is). */
+  inCheckoutLane?: <T>(work: () => T) => T;
 }
 
 /** A result that breaks its route's response schema: a server bug, answered 500 and logged with the issues. */
@@ -148,8 +149,8 @@ export function addRoute<
       ) as Infer<Q>;
       const body = (route.body ? parseInput(route.body, request.body ?? {}, 'body') : undefined) as Infer<B>;
       const input = { params, query, body, request, reply };
-      const result = await (route.lane === 'checkout'
-        ? inCheckoutLane(() => route.handler(input))
+      const result = await (route.lane === 'checkout' && registry.inCheckoutLane
+        ? registry.inCheckoutLane(() => route.handler(input))
         : route.handler(input));
       if (route.publicCache)
         publicAnswer(request, reply, route.publicCache.keys(result as z.output<R>, { params, query }));
