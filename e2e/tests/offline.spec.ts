@@ -177,7 +177,7 @@ test.describe('offline', () => {
     }
   });
 
-  test('an order queued offline whose product sold out meanwhile is refused plainly, once, and not retried', async ({
+  test('an order queued offline whose product sold out meanwhile is refused plainly, naming it, once, and not retried', async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -194,6 +194,7 @@ test.describe('offline', () => {
       await underServiceWorker(page);
       await page.goto('/p/LJS-ALM/ljusstake-alm');
       await expect(new ProductPage(page).heading).toBeVisible();
+      const name = (await new ProductPage(page).heading.textContent())?.trim();
       await new ProductPage(page).addToCart.click();
       await expect(new Cart(page).minicart).toHaveAccessibleName('Varukorg, 1 vara');
 
@@ -220,9 +221,14 @@ test.describe('offline', () => {
       // The shop is reachable again: the thank-you page sends the order, and the shop refuses it.
       await shop.start();
       await context.setOffline(false);
-      const soldOut =
-        'Beställningen du gjorde offline kunde inte tas emot: några av de beställda produkterna finns inte längre. Du har inte debiterats.';
+      // The notice names the product as the cart showed it when the order was queued.
+      const soldOut = `Beställningen du gjorde offline kunde inte tas emot. Finns inte i lager i det antal du valt: ${name}. Du har inte debiterats.`;
       await expect(page.getByRole('alert').filter({ hasText: soldOut })).toBeVisible({ timeout: 20_000 });
+      // The thank-you page no longer says the order is on its way.
+      await expect(page.getByRole('heading', { name: 'Beställningen kunde inte tas emot' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: soldOut })).toBeVisible();
+      await expect(page.getByText('skickas automatiskt', { exact: false })).toHaveCount(0);
       const [task] = await storedTasks(page);
       expect(task).toMatchObject({
         meta: { orderId },

@@ -178,6 +178,7 @@ export const deDE: UiMessages = {
   'queue.orderSent': 'Ihre Bestellung wurde gesendet. Bestellnummer {number}.',
   'queue.orderRefused':
     'Ihre offline aufgegebene Bestellung konnte nicht angenommen werden: {reason} Ihnen wurde nichts berechnet.',
+  'queue.orderNotAccepted': 'Die Bestellung konnte nicht angenommen werden',
   'queue.orderWaiting':
     'Bestellung wartet! Klicken Sie hier, um Ihre offline aufgegebene Bestellung zu bestätigen.',
   'cart.labelCount.one': 'Warenkorb, {count} Artikel',

@@ -185,6 +185,7 @@ export const enUS: UiMessages = {
   'queue.orderSent': 'Your order has been sent. Order number {number}.',
   'queue.orderRefused':
     'The order you placed offline could not be accepted: {reason} You have not been charged.',
+  'queue.orderNotAccepted': 'The order could not be accepted',
   'queue.orderWaiting': 'Order waiting! Click here to confirm the order that you made offline.',
   'cart.labelCount.one': 'Cart, {count} item',
   'cart.labelCount.other': 'Cart, {count} items',

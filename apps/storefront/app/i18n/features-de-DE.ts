@@ -189,6 +189,8 @@ export const featuresDeDE: FeatureMessages = {
     'Das Produkt, die Kategorie oder die Seite ist offline nicht verfügbar. Sie werden zur Startseite weitergeleitet.',
   'queue.orderSoldOut':
     'Ihre offline aufgegebene Bestellung konnte nicht angenommen werden: Einige bestellte Produkte sind nicht verfügbar! Ihnen wurde nichts berechnet.',
+  'queue.orderSoldOutNamed':
+    'Ihre offline aufgegebene Bestellung konnte nicht angenommen werden. In der gewählten Menge nicht vorrätig: {names}. Ihnen wurde nichts berechnet.',
   'queue.confirmOrder': 'Bestellung bestätigen',
   'account.paymentState': 'Zahlungsstatus:',
   'account.deliveryDay': 'Liefertag:',

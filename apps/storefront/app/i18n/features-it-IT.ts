@@ -179,6 +179,8 @@ export const featuresItIT: FeatureMessages = {
     'Il prodotto, la categoria o la pagina non sono disponibili offline. Ti portiamo alla home page.',
   'queue.orderSoldOut':
     "L'ordine fatto offline non è stato accettato: alcuni prodotti ordinati non sono disponibili! Non ti è stato addebitato nulla.",
+  'queue.orderSoldOutNamed':
+    "L'ordine fatto offline non è stato accettato. Non disponibile nella quantità scelta: {names}. Non ti è stato addebitato nulla.",
   'queue.confirmOrder': "Conferma l'ordine",
   'account.paymentState': 'Stato del pagamento:',
   'account.deliveryDay': 'Giorno di consegna:',

@@ -175,6 +175,7 @@ export const itIT: UiMessages = {
   'queue.orderSent': 'Il tuo ordine è stato inviato. Numero ordine {number}.',
   'queue.orderRefused':
     "L'ordine fatto offline non è stato accettato: {reason} Non ti è stato addebitato nulla.",
+  'queue.orderNotAccepted': "L'ordine non è stato accettato",
   'queue.orderWaiting': "Ordine in attesa! Clicca qui per confermare l'ordine che hai fatto offline.",
   'cart.labelCount.one': 'Carrello, {count} articolo',
   'cart.labelCount.other': 'Carrello, {count} articoli',

@@ -7,5 +7,7 @@ export const offlineEnUS: { readonly [K in keyof typeof offlineSvSE]: string } =
     'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
   'queue.orderSoldOut':
     'The order you placed offline could not be accepted: Some of the ordered products are not available! You have not been charged.',
+  'queue.orderSoldOutNamed':
+    'The order you placed offline could not be accepted. Not in stock in the quantity you chose: {names}. You have not been charged.',
   'queue.confirmOrder': 'Confirm the order',
 };

@@ -186,6 +186,7 @@ export const svSE = {
   'queue.orderSent': 'Din beställning har skickats. Ordernummer {number}.',
   'queue.orderRefused':
     'Beställningen du gjorde offline kunde inte tas emot: {reason} Du har inte debiterats.',
+  'queue.orderNotAccepted': 'Beställningen kunde inte tas emot',
   'queue.orderWaiting': 'Beställning väntar! Klicka här för att bekräfta beställningen du gjorde offline.',
   'cart.labelCount.one': 'Varukorg, {count} vara',
   'cart.labelCount.other': 'Varukorg, {count} varor',

@@ -13,8 +13,11 @@ export interface SyncTask {
   result: unknown;
   resultCode: number | null;
   acknowledged: boolean;
-  /** What the task is, for the shopper: e.g. `order` with the client order id. */
-  meta: { kind: 'order'; orderId: string };
+  /**
+   * What the task is, for the shopper: e.g. `order` with the client order id, and the ordered products' names by
+   * sku as the cart showed them (a refusal names skus; the shopper is told the names).
+   */
+  meta: { kind: 'order'; orderId: string; names?: Record<string, string> };
   silent: boolean;
   is_result_cacheable: boolean;
 }

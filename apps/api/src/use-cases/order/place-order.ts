@@ -6,6 +6,7 @@ import {
   INCORRECT_COUPON_MESSAGE,
   normalizeCouponCode,
   PRODUCTS_NOT_AVAILABLE,
+  productsNotAvailable,
   toSekAmount,
   validateAddress,
   validatePersonalDetails,
@@ -152,8 +153,7 @@ export async function placeOrder(
     offeredMethods(context, currency),
   ]);
   const unavailable = results.flatMap((r) => (!r.ok && r.status === 404 ? [r.sku] : []));
-  if (unavailable.length > 0)
-    throw new OrderConflictError(`${PRODUCTS_NOT_AVAILABLE} (${unavailable.join(', ')})`);
+  if (unavailable.length > 0) throw new OrderConflictError(productsNotAvailable(unavailable));
   const invalid = results.find((r) => !r.ok);
   if (invalid && !invalid.ok) throw new InputError(`products: ${invalid.sku}: ${invalid.message}`);
   const lines = results.flatMap((r) => (r.ok ? [r.line] : []));
@@ -325,7 +325,7 @@ export async function placeOrder(
         const result = results[i];
         return result?.ok && result.line.reservations.some((r) => r.productId === error.productId);
       });
-      throw new OrderConflictError(`${PRODUCTS_NOT_AVAILABLE} (${short.map((p) => p.sku).join(', ')})`);
+      throw new OrderConflictError(productsNotAvailable(short.map((p) => p.sku)));
     }
     if (error instanceof CouponUsedUp) throw new OrderConflictError(INCORRECT_COUPON_MESSAGE);
     if (error instanceof PaymentNotSettled) throw new AppError(402, CARD_PAYMENT_NOT_SETTLED);

@@ -256,5 +256,40 @@ describe('order sync tasks (SPEC §3/§4)', () => {
       );
       expect(readTasks()[0]).toMatchObject({ transmited: true, resultCode: 409 });
     });
+
+    it('names the sold-out products as the cart showed them when the order was queued', async () => {
+      browser(() => json(409, { code: 409, result: 'Some of the ordered products are not available! (A)' }));
+      const refused: unknown[] = [];
+      window.addEventListener('hemma:order-refused', (event) => refused.push((event as CustomEvent).detail));
+      queueOrder(request('o-11'), { A: 'Soffa Vass 4-sits' });
+      expect(readTasks()[0]?.meta).toEqual({
+        kind: 'order',
+        orderId: 'o-11',
+        names: { A: 'Soffa Vass 4-sits' },
+      });
+      expect(await processOrderQueue()).toBe(1);
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'error',
+          message: 'queue.orderSoldOutNamed',
+          params: { names: 'Soffa Vass 4-sits' },
+        }),
+      );
+      // The thank-you page showing the order hears of it too.
+      expect(refused).toEqual([
+        { orderId: 'o-11', message: 'queue.orderSoldOutNamed', params: { names: 'Soffa Vass 4-sits' } },
+      ]);
+    });
+
+    it('says the general text when the queued order does not know a named sku', async () => {
+      browser(() =>
+        json(409, { code: 409, result: 'Some of the ordered products are not available! (A, B)' }),
+      );
+      queueOrder(request('o-12'), { A: 'Soffa Vass 4-sits' });
+      expect(await processOrderQueue()).toBe(1);
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'error', message: 'queue.orderSoldOut' }),
+      );
+    });
   });
 });

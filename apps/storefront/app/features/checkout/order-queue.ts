@@ -1,5 +1,5 @@
 import type { OrderRequest, OrderResult } from '@hemma/api-client';
-import { PRODUCTS_NOT_AVAILABLE, storeViewFromPath } from '@hemma/commerce';
+import { namesNotAvailable, skusNotAvailable, storeViewFromPath } from '@hemma/commerce';
 import { openModal } from '~/lib/modals.ts';
 import { notify } from '~/lib/notifications.ts';
 import {
@@ -24,8 +24,16 @@ export function orderUrlTemplate(storeCode?: string): string {
     : '/api/order?token={{token}}';
 }
 
-/** A sync task for an order, created untransmitted (SPEC §4). The client order id makes resending safe. */
-export function orderTask(request: OrderRequest, now: number, storeCode?: string): SyncTask {
+/**
+ * A sync task for an order, created untransmitted (SPEC §4). The client order id makes resending safe; `names` are
+ * the ordered products' names by sku, for telling the shopper which ones a refusal is about.
+ */
+export function orderTask(
+  request: OrderRequest,
+  now: number,
+  storeCode?: string,
+  names?: Record<string, string>,
+): SyncTask {
   return {
     task_id: `order-${request.order_id}`,
     url: orderUrlTemplate(storeCode),
@@ -41,14 +49,14 @@ export function orderTask(request: OrderRequest, now: number, storeCode?: string
     result: null,
     resultCode: null,
     acknowledged: false,
-    meta: { kind: 'order', orderId: request.order_id },
+    meta: { kind: 'order', orderId: request.order_id, ...(names ? { names } : {}) },
     silent: false,
     is_result_cacheable: false,
   };
 }
 
-export function queueOrder(request: OrderRequest): void {
-  const task = orderTask(request, Date.now(), storeViewFromPath(window.location.pathname).storeCode);
+export function queueOrder(request: OrderRequest, names?: Record<string, string>): void {
+  const task = orderTask(request, Date.now(), storeViewFromPath(window.location.pathname).storeCode, names);
   writeTasks([...readTasks().filter((t) => t.task_id !== task.task_id), task]);
 }
 
@@ -104,31 +112,49 @@ export async function sendTask(task: SyncTask, context: SendContext = browserCon
   return { code: answer.code, result: answer.result };
 }
 
-function tell(task: SyncTask, answer: { code: number; result: unknown }): void {
-  if (task.silent) return;
-  if (answer.code === 200) {
-    const order = answer.result as OrderResult;
-    notify({
-      type: 'success',
-      message: 'queue.orderSent',
-      params: { number: order.increment_id },
-      hasNoTimeout: true,
-    });
-  } else if (
-    answer.code === 409 &&
-    typeof answer.result === 'string' &&
-    answer.result.startsWith(PRODUCTS_NOT_AVAILABLE)
-  ) {
-    // Sold out while the order waited: said plainly, in the shopper's language (nothing was charged).
-    notify({ type: 'error', message: 'queue.orderSoldOut', hasNoTimeout: true });
-  } else {
-    notify({
-      type: 'error',
-      message: 'queue.orderRefused',
-      params: { reason: typeof answer.result === 'string' ? answer.result : `HTTP ${answer.code}` },
-      hasNoTimeout: true,
-    });
+/** What the shopper is told when the shop refuses a queued order: a catalogue key and its parameters. */
+export interface Refusal {
+  message: 'queue.orderSoldOut' | 'queue.orderSoldOutNamed' | 'queue.orderRefused';
+  params?: Record<string, string>;
+}
+
+/** The event the queue sends when the shop refused a queued order (the thank-you page showing it says so too). */
+export interface RefusedOrder extends Refusal {
+  orderId: string;
+}
+
+function refusalOf(task: SyncTask, answer: { code: number; result: unknown }): Refusal {
+  const reason = typeof answer.result === 'string' ? answer.result : `HTTP ${answer.code}`;
+  if (answer.code === 409 && skusNotAvailable(reason)) {
+    // Sold out while the order waited: said plainly, in the shopper's language (nothing was charged), naming the
+    // products as the cart showed them when the task knows them.
+    const names = namesNotAvailable(reason, (sku) => task.meta.names?.[sku]);
+    return names
+      ? { message: 'queue.orderSoldOutNamed', params: { names } }
+      : { message: 'queue.orderSoldOut' };
   }
+  return { message: 'queue.orderRefused', params: { reason } };
+}
+
+function tell(task: SyncTask, answer: { code: number; result: unknown }): void {
+  if (answer.code !== 200) {
+    const refusal = refusalOf(task, answer);
+    window.dispatchEvent(
+      new CustomEvent<RefusedOrder>('hemma:order-refused', {
+        detail: { orderId: task.meta.orderId, ...refusal },
+      }),
+    );
+    if (!task.silent) notify({ type: 'error', ...refusal, hasNoTimeout: true });
+    return;
+  }
+  if (task.silent) return;
+  const order = answer.result as OrderResult;
+  notify({
+    type: 'success',
+    message: 'queue.orderSent',
+    params: { number: order.increment_id },
+    hasNoTimeout: true,
+  });
 }
 
 async function drain(): Promise<number> {

@@ -2,8 +2,9 @@ import { type OrderRequest, type OrderResult, type PickupPointDto, isApiError } 
 import {
   CARD_PAYMENT_NOT_SETTLED,
   INCORRECT_COUPON_MESSAGE,
-  PRODUCTS_NOT_AVAILABLE,
+  namesNotAvailable,
   shopLocaleOf,
+  skusNotAvailable,
   storeViewFromPath,
 } from '@hemma/commerce';
 import type { Translate } from '~/i18n/translate.ts';
@@ -125,13 +126,9 @@ export function orderRefusalText(
   message: string,
   items: readonly Pick<CartState['cartItems'][number], 'sku' | 'name'>[] = [],
 ): string {
-  if (message.startsWith(PRODUCTS_NOT_AVAILABLE)) {
-    const skus = /\(([^)]*)\)$/.exec(message)?.[1]?.split(', ') ?? [];
-    const names = skus.map((sku) => items.find((item) => item.sku === sku)?.name);
-    return names.length > 0 && names.every(Boolean)
-      ? t('checkout.productsNotAvailableNamed', { names: [...new Set(names)].join(', ') })
-      : t('checkout.productsNotAvailable');
-  }
+  const names = namesNotAvailable(message, (sku) => items.find((item) => item.sku === sku)?.name);
+  if (names) return t('checkout.productsNotAvailableNamed', { names });
+  if (skusNotAvailable(message)) return t('checkout.productsNotAvailable');
   if (message === INCORRECT_COUPON_MESSAGE) return t('coupon.incorrect');
   if (message === CARD_PAYMENT_NOT_SETTLED) return t('checkout.cardPaymentNotSettled');
   return message;
@@ -151,7 +148,7 @@ export function lastPlacedOrder(): PlacedOrder | null {
 }
 
 function queueOffline(request: OrderRequest): PlacedOrder {
-  queueOrder(request);
+  queueOrder(request, Object.fromEntries(getCart().cartItems.map((item) => [item.sku, item.name])));
   const placed: PlacedOrder = {
     incrementId: null,
     orderId: request.order_id,

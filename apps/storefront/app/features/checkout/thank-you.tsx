@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
-import { processOrderQueue, showingThankYouPage } from './order-queue.ts';
+import { type RefusedOrder, processOrderQueue, showingThankYouPage } from './order-queue.ts';
 import { formatDeliveryDay } from './delivery-day.tsx';
 import { pickupPointLine } from './pickup-points.tsx';
 import type { PlacedOrder } from './place-order.ts';
@@ -14,25 +14,43 @@ export function ThankYou({ order }: { order: PlacedOrder }) {
   const { t, price, locale } = useI18n();
   const localized = useLocalizedPath();
   const [number, setNumber] = useState(order.incrementId);
+  const [refused, setRefused] = useState<RefusedOrder | null>(null);
   useEffect(() => {
-    if (number !== null) return;
-    // A queued order: the thank-you page sends it as soon as the shop is reachable (SPEC §4) and shows its number.
+    if (number !== null || refused) return;
+    // A queued order: the thank-you page sends it as soon as the shop is reachable (SPEC §4) and shows its number,
+    // or that the shop refused it.
     const onSent = (event: Event) => {
       const sent = (event as CustomEvent<OrderResult>).detail;
       if (sent.order_id === order.orderId) setNumber(sent.increment_id);
+    };
+    const onRefused = (event: Event) => {
+      const refusal = (event as CustomEvent<RefusedOrder>).detail;
+      if (refusal.orderId === order.orderId) setRefused(refusal);
     };
     const send = () => void processOrderQueue({ onThankYouPage: true });
     // The layout's own send (back online) must not ask the shopper to confirm what this page sends anyway.
     const shown = showingThankYouPage();
     window.addEventListener('hemma:order-sent', onSent);
+    window.addEventListener('hemma:order-refused', onRefused);
     window.addEventListener('hemma:online', send);
     send();
     return () => {
       shown();
       window.removeEventListener('hemma:order-sent', onSent);
+      window.removeEventListener('hemma:order-refused', onRefused);
       window.removeEventListener('hemma:online', send);
     };
-  }, [number, order.orderId]);
+  }, [number, refused, order.orderId]);
+  if (refused)
+    return (
+      <section className={styles.thanks} aria-labelledby="thank-you">
+        <h1 id="thank-you">{t('queue.orderNotAccepted')}</h1>
+        <p role="status">{t(refused.message, refused.params)}</p>
+        <Link to={localized('/')} className="button">
+          {t('checkout.continueShopping')}
+        </Link>
+      </section>
+    );
   return (
     <section className={styles.thanks} aria-labelledby="thank-you">
       <h1 id="thank-you">{t('checkout.thankYou')}</h1>
