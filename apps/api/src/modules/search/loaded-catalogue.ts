@@ -17,48 +17,41 @@ export interface LoadedCatalogue {
 }
 
 /**
- * A product's rows as kept (decision 0038): the product row, and its attribute and category rows as plain number
- * lists instead of one object per row — at 100k products about 560k attribute rows, whose objects were most of the
- * kept memory. Attributes are triples (attribute id, option id, number), null kept as NaN; categories are ids.
+ * A product's rows as kept (decision 0038; decision 0042, addendum 2026-11-30): the product row, and its category
+ * and attribute rows in one list of numbers instead of one object per row (at 100k products about 560k attribute
+ * rows) — the count of categories, the category ids, then a pair per attribute row the index reads: attribute id and
+ * option id, or `~attribute id` (negative) and the number. A row with neither is left out (the index skips it), as
+ * is the number of a row with an option (the index reads the option).
  */
 export interface KeptRows {
   product: SourceProduct;
-  attributes: number[];
-  categories: number[];
+  rows: number[];
 }
 
-const orNaN = (value: number | null) => (value === null ? Number.NaN : value);
-const orNull = (value: number) => (Number.isNaN(value) ? null : value);
-
-function keep(product: SourceProduct): KeptRows {
-  return { product, attributes: [], categories: [] };
-}
-
-/** Lists grown by push keep spare capacity (17 elements after the first push): the kept ones are cut to size. */
-function trimmed(kept: KeptRows): KeptRows {
-  return { product: kept.product, attributes: kept.attributes.slice(), categories: kept.categories.slice() };
+function kept(product: SourceProduct, rows: Pick<SourceRows, 'attributes' | 'categories'>): KeptRows {
+  const list = [rows.categories.length];
+  for (const c of rows.categories) list.push(c.category_id);
+  for (const a of rows.attributes) {
+    if (a.option_id !== null) list.push(a.attribute_id, a.option_id);
+    else if (a.value_number !== null) list.push(~a.attribute_id, a.value_number);
+  }
+  // A list grown by push keeps spare room (17 elements after the first push): the kept one is cut to size.
+  return { product, rows: list.slice() };
 }
 
 /** The rows of a product as the index reads them. */
-function addRows(kept: KeptRows, chunk: SourceChunk): void {
-  const id = kept.product.id;
-  const { attributes, categories } = kept;
-  for (let i = 0; i < attributes.length; i += 3)
-    chunk.attributes.push({
-      product_id: id,
-      attribute_id: attributes[i]!,
-      option_id: orNull(attributes[i + 1]!),
-      value_number: orNull(attributes[i + 2]!),
-    });
-  for (const category_id of categories) chunk.categories.push({ product_id: id, category_id });
-}
-
-function compact(rows: SourceRows): KeptRows {
-  const kept = keep(rows.product);
-  for (const a of rows.attributes)
-    kept.attributes.push(a.attribute_id, orNaN(a.option_id), orNaN(a.value_number));
-  for (const c of rows.categories) kept.categories.push(c.category_id);
-  return trimmed(kept);
+function addRows({ product, rows }: KeptRows, chunk: SourceChunk): void {
+  const product_id = product.id;
+  const categories = rows[0]!;
+  for (let i = 1; i <= categories; i++) chunk.categories.push({ product_id, category_id: rows[i]! });
+  for (let i = 1 + categories; i < rows.length; i += 2) {
+    const attribute = rows[i]!;
+    chunk.attributes.push(
+      attribute >= 0
+        ? { product_id, attribute_id: attribute, option_id: rows[i + 1]!, value_number: null }
+        : { product_id, attribute_id: ~attribute, option_id: null, value_number: rows[i + 1]! },
+    );
+  }
 }
 
 /** A source that reads the database and keeps what it read in `loaded.rows`. */
@@ -67,11 +60,13 @@ export function recordingSource(source: SearchSource, loaded: LoadedCatalogue): 
     categories: () => source.categories(),
     async *chunks(options) {
       for await (const chunk of source.chunks(options)) {
-        const rows = new Map<number, KeptRows>(chunk.products.map((product) => [product.id, keep(product)]));
-        for (const a of chunk.attributes)
-          rows.get(a.product_id)?.attributes.push(a.attribute_id, orNaN(a.option_id), orNaN(a.value_number));
-        for (const c of chunk.categories) rows.get(c.product_id)?.categories.push(c.category_id);
-        for (const [id, row] of rows) loaded.rows.set(id, trimmed(row));
+        const rows = new Map<number, Pick<SourceRows, 'attributes' | 'categories'>>(
+          chunk.products.map((product) => [product.id, { attributes: [], categories: [] }]),
+        );
+        for (const a of chunk.attributes) rows.get(a.product_id)?.attributes.push(a);
+        for (const c of chunk.categories) rows.get(c.product_id)?.categories.push(c);
+        for (const product of chunk.products)
+          loaded.rows.set(product.id, kept(product, rows.get(product.id)!));
         yield chunk;
       }
     },
@@ -114,7 +109,7 @@ export async function catchUp(
   if (changed.length > loaded.rows.size / 2) return false;
   const [fresh, sales] = await Promise.all([source.rowsOf(changed, filter), source.salesCounts(filter)]);
   for (const id of changed) loaded.rows.delete(id);
-  for (const row of fresh) loaded.rows.set(row.product.id, compact(row));
+  for (const row of fresh) loaded.rows.set(row.product.id, kept(row.product, row));
   for (const { id, sales_count } of sales) {
     const row = loaded.rows.get(id);
     if (row && row.product.sales_count !== sales_count) row.product = { ...row.product, sales_count };
