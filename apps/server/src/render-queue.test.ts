@@ -103,7 +103,8 @@ describe('the render queue', () => {
     const [rendersBefore, abandonedBefore] = [await renders(), statusCount(await metrics(), 499, '/*')];
     // A page that is rendered, and behind it six clients that send a page request and hang up at once. A hang-up the
     // host reads only after that client's page has started is too late to spare the render (the client's closing
-    // follows its request by a turn of its own loop): most are read in time.
+    // follows its request by a turn of its own loop): most are read in time, how many depends on the machine's load
+    // (two of six rendered on a quiet machine, three in a CI run beside other work).
     const answered = answer(rendered!);
     rendered!.write(request('/?rendered'));
     for (const [i, socket] of leaving.entries()) socket.end(request(`/?left=${i}`));
@@ -111,7 +112,8 @@ describe('the render queue', () => {
     await expect
       .poll(async () => statusCount(await metrics(), 499, '/*') - abandonedBefore, { timeout: 4_000 })
       .toBeGreaterThanOrEqual(4);
-    // The rendered page and at most two of the six.
-    expect((await renders()) - rendersBefore).toBeLessThanOrEqual(oneRender * 3);
+    // The rendered page and at most four of the six: the last in line wait behind several renders, long after their
+    // hang-up was read. Without the check six or all seven are rendered.
+    expect((await renders()) - rendersBefore).toBeLessThanOrEqual(oneRender * 5);
   }, 20_000);
 });
