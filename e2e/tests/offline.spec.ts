@@ -258,3 +258,38 @@ test.describe('offline', () => {
     }
   });
 });
+
+test.describe('the order queue across tabs', () => {
+  // The service worker would take the tab's calls out of the route below.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a thank-you page whose queued order another tab sent shows its number', async ({ page, context }) => {
+    // The shop cannot be reached from this tab when the order is placed (its order calls fail as on a lost
+    // connection): the order waits in the queue, which every tab of the shop shares.
+    await page.route('**/api/order**', (route) => route.abort('internetdisconnected'));
+    // A product no other journey buys.
+    await page.goto('/p/VAS-KAJSA-L/vas-kajsa-stor');
+    await expect(new ProductPage(page).heading).toBeVisible();
+    await new ProductPage(page).addToCart.click();
+    await expect(new Cart(page).minicart).toHaveAccessibleName('Varukorg, 1 vara');
+    await new CheckoutPage(page).orderWithInvoice('tove.e2e@example.se', {
+      firstName: 'Tove',
+      lastName: 'Tvåflik',
+      street: 'Storgatan 7',
+      zip: '903 26',
+      city: 'Umeå',
+    });
+    await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible();
+    await expect(page.getByText('skickas automatiskt', { exact: false })).toBeVisible();
+    const orderId = await queuedOrderId(page);
+
+    // Another tab of the shop, which reaches it, sends the queued order; the thank-you page learns of it.
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: /Ditt ordernummer är \d+\./ })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText('skickas automatiskt', { exact: false })).toHaveCount(0);
+    expect(ordersFor(orderId)).toBe(1);
+  });
+});

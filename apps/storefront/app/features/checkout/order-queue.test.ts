@@ -7,6 +7,7 @@ import {
   orderTask,
   processOrderQueue,
   queueOrder,
+  queuedOrderOutcome,
   sendTask,
   showingThankYouPage,
   withAnswer,
@@ -279,6 +280,27 @@ describe('order sync tasks (SPEC §3/§4)', () => {
       expect(refused).toEqual([
         { orderId: 'o-11', message: 'queue.orderSoldOutNamed', params: { names: 'Soffa Vass 4-sits' } },
       ]);
+    });
+
+    it('records what became of a queued order for a page in another tab: nothing yet, then its number or refusal', async () => {
+      browser((body) =>
+        body.includes('"o-13"')
+          ? json(200, { code: 200, result: { order_id: 'o-13', increment_id: '100000042' } })
+          : json(409, { code: 409, result: 'Some of the ordered products are not available! (A)' }),
+      );
+      queueOrder(request('o-13'), { A: 'Soffa Vass 4-sits' });
+      queueOrder(request('o-14'), { A: 'Soffa Vass 4-sits' });
+      expect(queuedOrderOutcome('o-13')).toBeNull();
+      expect(await processOrderQueue()).toBe(2);
+      expect(queuedOrderOutcome('o-13')).toEqual({ number: '100000042' });
+      expect(queuedOrderOutcome('o-14')).toEqual({
+        refused: {
+          orderId: 'o-14',
+          message: 'queue.orderSoldOutNamed',
+          params: { names: 'Soffa Vass 4-sits' },
+        },
+      });
+      expect(queuedOrderOutcome('o-15')).toBeNull();
     });
 
     it('says the general text when the queued order does not know a named sku', async () => {

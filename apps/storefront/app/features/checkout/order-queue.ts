@@ -136,6 +136,17 @@ function refusalOf(task: SyncTask, answer: { code: number; result: unknown }): R
   return { message: 'queue.orderRefused', params: { reason } };
 }
 
+/**
+ * What became of a queued order, as the queue recorded the shop's answer: its number, or the refusal the shopper
+ * was told; null while it waits. The tab that sent it may be another one (a thank-you page reads it then).
+ */
+export function queuedOrderOutcome(orderId: string): { number: string } | { refused: RefusedOrder } | null {
+  const task = readTasks().find((t) => t.meta.kind === 'order' && t.meta.orderId === orderId);
+  if (!task?.transmited || task.resultCode === null) return null;
+  if (task.resultCode === 200) return { number: (task.result as OrderResult).increment_id };
+  return { refused: { orderId, ...refusalOf(task, { code: task.resultCode, result: task.result }) } };
+}
+
 function tell(task: SyncTask, answer: { code: number; result: unknown }): void {
   if (answer.code !== 200) {
     const refusal = refusalOf(task, answer);

@@ -3,7 +3,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useLocalizedPath } from '~/lib/store-view.ts';
-import { type RefusedOrder, processOrderQueue, showingThankYouPage } from './order-queue.ts';
+import { SYNC_TASKS_KEY } from '~/lib/sync-tasks.ts';
+import {
+  type RefusedOrder,
+  processOrderQueue,
+  queuedOrderOutcome,
+  showingThankYouPage,
+} from './order-queue.ts';
 import { formatDeliveryDay } from './delivery-day.tsx';
 import { pickupPointLine } from './pickup-points.tsx';
 import type { PlacedOrder } from './place-order.ts';
@@ -27,17 +33,26 @@ export function ThankYou({ order }: { order: PlacedOrder }) {
       const refusal = (event as CustomEvent<RefusedOrder>).detail;
       if (refusal.orderId === order.orderId) setRefused(refusal);
     };
+    // Another tab may send it first (the tabs take turns): its answer reaches this one through the stored queue.
+    const onStored = (event: StorageEvent) => {
+      if (event.key !== SYNC_TASKS_KEY || !order.orderId) return;
+      const outcome = queuedOrderOutcome(order.orderId);
+      if (outcome && 'number' in outcome) setNumber(outcome.number);
+      else if (outcome) setRefused(outcome.refused);
+    };
     const send = () => void processOrderQueue({ onThankYouPage: true });
     // The layout's own send (back online) must not ask the shopper to confirm what this page sends anyway.
     const shown = showingThankYouPage();
     window.addEventListener('hemma:order-sent', onSent);
     window.addEventListener('hemma:order-refused', onRefused);
+    window.addEventListener('storage', onStored);
     window.addEventListener('hemma:online', send);
     send();
     return () => {
       shown();
       window.removeEventListener('hemma:order-sent', onSent);
       window.removeEventListener('hemma:order-refused', onRefused);
+      window.removeEventListener('storage', onStored);
       window.removeEventListener('hemma:online', send);
     };
   }, [number, refused, order.orderId]);
