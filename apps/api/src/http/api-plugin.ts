@@ -53,7 +53,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   // A failed build does not stop the start: the first search builds it again and answers the error if it persists.
   if (options.searchIndexBeforeReady)
     app.addHook('onReady', async () => {
-      await context.search.index().catch((error: unknown) => app.log.error({ err: error }, 'Search index'));
+      await context.search.warm().catch((error: unknown) => app.log.error({ err: error }, 'Search index'));
     });
   if (context.accounts.settings.tokensInQuery) acceptQueryTokens(app);
   app.get('/api/health', async () => ({ code: 200, result: 'ok' }));

@@ -1,4 +1,4 @@
-import { LISTED_STATUSES, LISTED_VISIBILITIES } from '@hemma/commerce';
+import { LISTED_STATUSES, LISTED_VISIBILITIES, SEK_CURRENCY } from '@hemma/commerce';
 import type { Db } from '../../db/database.ts';
 import {
   catchUp,
@@ -8,8 +8,9 @@ import {
 } from '../../modules/search/loaded-catalogue.ts';
 import { suggest, matchText } from '../../modules/search/match-text.ts';
 import { priceWindow } from '../../modules/search/price-order.ts';
-import { queryIndex } from '../../modules/search/query-index.ts';
+import { queryIndex, type IndexSort } from '../../modules/search/query-index.ts';
 import type { CatalogueSearchEngine, SearchGeneration } from './engine-port.ts';
+import { priceBucketsOre } from './price-ranges.ts';
 import { resultCacheFor } from './result-cache.ts';
 import { noteSearchIndexBuilt } from '../../modules/observability/figures.ts';
 import { buildSearchIndex, type SearchIndex } from '../../modules/search/search-index.ts';
@@ -47,6 +48,28 @@ export function generationOf(index: SearchIndex, resultCacheSize: number): Searc
   };
   generations.set(index, generation);
   return generation;
+}
+
+/**
+ * Asks the index what shoppers ask first — a word of its vocabulary, a listing, facets, each sort — past the answer
+ * cache, so that the parts it builds on first use (working arrays, final prices, the price order) exist and its
+ * code is compiled before the first shopper asks (the server does this before its port opens, decision 0036).
+ */
+export function warmIndex(index: SearchIndex, now = Date.now()): void {
+  const word = index.vocabulary[0];
+  const sorts: IndexSort[] = ['relevance', 'latest', 'price_asc', 'price_desc', 'bestsellers', 'newest'];
+  for (const sort of sorts)
+    for (const text of [word ? matchText(index, word) : undefined, undefined])
+      queryIndex(index, {
+        text,
+        attributes: [],
+        priceBuckets: priceBucketsOre(SEK_CURRENCY),
+        now,
+        sort,
+        from: 0,
+        size: 24,
+        facets: true,
+      });
 }
 
 /** Logged changes are kept this long; an index whose rows are older than maxAgeMs never needs them. */
@@ -118,6 +141,10 @@ export function createSearchEngine(db: Db, options: SearchEngineOptions = {}) {
     name: 'in-process',
     async generation(): Promise<SearchGeneration> {
       return generationOf(await engine.index(), resultCacheSize);
+    },
+    /** Builds the index for the catalogue as it is now and runs what its first searches would (`warmIndex`). */
+    async warm(): Promise<void> {
+      warmIndex(await engine.index());
     },
     /** The index for the catalogue as it is now. */
     async index(): Promise<SearchIndex> {
