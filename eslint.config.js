@@ -80,8 +80,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [serverCode, adminApp] }] },
   },
   {
-    // React Router's server entry runs only in the host (SSR): it may use Node's streams, nothing else of the server.
-    files: ['apps/storefront/app/entry.server.tsx'],
+    // React Router's server entry and its streaming render run only in the host (SSR): they may use Node's streams,
+    // nothing else of the server.
+    files: [
+      'apps/storefront/app/entry.server.tsx',
+      'apps/storefront/app/lib/stream-document.server.ts',
+      'apps/storefront/app/lib/stream-document.server.test.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

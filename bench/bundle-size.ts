@@ -1,9 +1,9 @@
 // What a page's first load sends until it is hydrated, measured in a real Chromium (decisions 0007 and 0037):
 // - scripts: every script the page requests until it is hydrated (entry, route chunks, imports, the route manifest;
-//   the browser entry marks `hemma:hydrated` once the whole page is hydrated, decision 0040), gzip -9 and brotli -11
+//   the storefront marks `hemma:hydrated` once the whole page is hydrated, decision 0047), gzip -9 and brotli -11
 //   of each body (the server sends the precompressed brotli copy to browsers that accept it);
-// - inline: the contents of the document's inline <script> elements (the hydration data React Router writes into
-//   the HTML, its context and route imports, the consent defaults, JSON-LD), all of them
+// - inline: the contents of the document's inline <script> elements (the hydration data React Router streams into
+//   the HTML, its context and route imports, React's streaming helpers, the consent defaults, JSON-LD), all of them
 //   concatenated and compressed as one (they travel inside the document's one compressed stream);
 // - as sent = scripts brotli + inline brotli. The document's markup and CSS are not counted.
 // Scripts requested later — the rest of the UI catalogue, work the page defers to idle time (lib/when-idle.ts) —

@@ -56,46 +56,26 @@ logger.warnOnce = (message, options) => {
 /**
  * React Router's package exports only its development build (dist/development), whose one difference from
  * dist/production is `ENABLE_DEV_WARNINGS = true`: warnings and hints no shopper sees, in every page's first load.
- * Both builds take the production one, both entry points together, so each has one copy of the router (one set of
- * contexts). The server build bundles it (see `ssr.noExternal`), so that its React imports reach Preact too; the host's
- * own copy (apps/server: the request handler, loaders' data, redirects) renders nothing.
+ * The browser bundle takes the production build. Both entry points are redirected together, so the browser has one
+ * copy of the router (one set of React contexts); the server keeps the package's own resolution, which
+ * @react-router/node and the host's request handler share (the host swaps in the production build itself:
+ * apps/server/src/production-build-hook.mjs).
  */
 const routerDist = new URL('../../node_modules/react-router/dist/', import.meta.url).pathname;
 const routerProductionBuild: Plugin = {
   name: 'hemma:react-router-production-build',
   enforce: 'pre',
   resolveId(source) {
+    if (this.environment.name !== 'client') return null;
     if (source === 'react-router') return `${routerDist}production/index.mjs`;
     if (source === 'react-router/dom') return `${routerDist}production/dom-export.mjs`;
     return null;
   },
 };
 
-/**
- * The storefront is written against React's API and rendered by Preact, on the server and in the browser (decision
- * 0040): React DOM alone was 57 kB brotli of every page's first load, Preact with its compatibility layer is ~11 kB.
- * Every React import of the app and of React Router resolves to Preact's; the back office (apps/admin) keeps React.
- */
-const PREACT_FOR: Record<string, string> = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react-dom/server': 'preact/compat/server',
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-};
-const renderWithPreact: Plugin = {
-  name: 'hemma:render-with-preact',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    const preact = PREACT_FOR[source];
-    return preact ? this.resolve(preact, importer, { skipSelf: true }) : null;
-  },
-};
-
 export default defineConfig({
   customLogger: logger,
-  plugins: [routerProductionBuild, renderWithPreact, reactRouter()],
+  plugins: [routerProductionBuild, reactRouter()],
   resolve: { alias: { '~': appDir } },
   build: {
     // Every browser we support preloads modules natively; the polyfill only costs bytes.
@@ -113,10 +93,7 @@ export default defineConfig({
       },
     },
   },
-  // The workspace packages ship TypeScript sources: bundle them into the server build too; and the renderer with
-  // React Router, whose React imports must reach Preact (Node would resolve them to React).
-  ssr: {
-    noExternal: ['@hemma/commerce', '@hemma/api-client', 'react-router', 'preact', 'preact-render-to-string'],
-  },
+  // The workspace packages ship TypeScript sources: bundle them into the server build too.
+  ssr: { noExternal: ['@hemma/commerce', '@hemma/api-client'] },
   server: { port: 3401 },
 });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until the storefront is hydrated (the browser entry marks `hemma:hydrated` once the last part of the page
- * is hydrated). Before that, the server's HTML is on screen but its buttons do nothing yet: a journey that clicks
+ * Waits until the storefront is hydrated (the storefront marks `hemma:hydrated` once the document and each of its
+ * regions are, lib/hydration.tsx). Before that, the server's HTML is on screen but its buttons do nothing yet: a journey that clicks
  * right after a reload on a busy machine would click a button without its handler.
  */
 export async function hydrated(page: Page): Promise<void> {

@@ -151,18 +151,27 @@ export async function registerStorefront(
     pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     /**
-     * Renders a document. React Router writes inline scripts (hydration data, module loading, scroll restoration):
-     * they carry this render's nonce, which the page's Content-Security-Policy allows (entry.server.tsx, 0024).
+     * Renders a document to its end, for the page cache. React and React Router write inline scripts (hydration data,
+     * module loading, scroll restoration): they carry this render's nonce, which the page's Content-Security-Policy
+     * allows (entry.server.tsx, 0024). A document that did not come out whole (its render was stopped, or a part of it
+     * failed and was left for the browser) counts as failed: it is sent, never kept.
      */
     const renderDocument = async (webRequest: Request): Promise<Rendered> => {
       const nonce = createNonce();
+      const document = { whole: false };
       const { value, capture } = await captureRender(() =>
         gate.run(async () => {
-          const response = await handle(webRequest, { apiFor: options.apiFor, nonce });
+          const response = await handle(webRequest, { apiFor: options.apiFor, nonce, document });
           return { response, body: response.body ? Buffer.from(await response.arrayBuffer()) : null };
         }),
       );
-      return { ...value, nonce, tags: [...capture.tags], failed: capture.failed };
+      const html = (value.response.headers.get('content-type') ?? '').startsWith('text/html');
+      return {
+        ...value,
+        nonce,
+        tags: [...capture.tags],
+        failed: capture.failed || (html && !document.whole),
+      };
     };
 
     /** Status and headers of a rendered document; its content type. */

@@ -30,13 +30,14 @@ import { usePageLayout } from './lib/layout.ts';
 import { OfflineBanner } from './features/offline/offline-banner.tsx';
 import { ListActions } from './features/lists/list-toggle.tsx';
 import { ProductActionsContext, type RenderProductActions } from './ui/product-actions.tsx';
-import { BaseStyles, ConsentDefaults, EarlySubmits } from './ui/head-texts.tsx';
-import { HydrationSlice, hydrationDone, useHydrationDone } from './runtime/hydration-slices.tsx';
+import { BaseStyles, HeldSubmits } from './ui/head-texts.tsx';
+import { HydrationRegion, hydrationDone, useDocumentHydrated, useHydrationDone } from './lib/hydration.tsx';
+import { sendHeldSubmits } from './lib/held-submits.ts';
 import { toMenu } from './features/layout/menu.ts';
 import { I18nProvider } from './i18n/i18n.tsx';
 import { messagesFor, pageMessagesFor } from './i18n/catalogues.server.ts';
 import { allMessages, allMessagesLoaded } from './i18n/all-messages.ts';
-import { needsAllMessages } from './i18n/page-messages.ts';
+import { needsAllMessages, pageKind } from './i18n/page-messages.ts';
 import { translate } from './i18n/translate.ts';
 import { getApi, requestStore } from './lib/api.server.ts';
 import { languageRedirect, resolveLocale } from './lib/locale.server.ts';
@@ -52,7 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = resolveLocale(request);
   const store = requestStore(request);
   // Decision 0037: catalogue pages carry only their part of the UI catalogue; the shopper's own pages all of it.
-  const wholeCatalogue = needsAllMessages(new URL(request.url).pathname);
+  const pathname = new URL(request.url).pathname;
+  const wholeCatalogue = needsAllMessages(pathname);
   const menu = await getApi(context, store)
     .getCategoryTree()
     .then((tree) => toMenu(tree, store))
@@ -65,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     urlDispatcher: store.urlDispatcher === true,
     // Decision 0035: the store view's currency formats every price (SEK at the root and /en, EUR in /de and /it).
     currency: store.currencyCode,
-    messages: wholeCatalogue ? messagesFor(locale) : pageMessagesFor(locale),
+    messages: wholeCatalogue ? messagesFor(locale) : pageMessagesFor(locale, pageKind(pathname)),
     wholeCatalogue,
     menu,
     settings: shopSettings(),
@@ -75,8 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The menu and the language change rarely: reload them only when the shopper moves to another store view — or, in
- * the moment before the rest of the UI catalogue has loaded, to one of the shopper's own pages, which render their
- * texts in the browser (the root loader then sends the whole catalogue).
+ * the moment before the rest of the UI catalogue has loaded, to another kind of page, whose part of the catalogue the
+ * root loader then sends (the whole of it for the shopper's own pages, which render their texts in the browser).
  */
 export function shouldRevalidate({
   currentUrl,
@@ -85,7 +87,11 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  if (needsAllMessages(nextUrl.pathname) && !allMessagesLoaded()) return true;
+  if (
+    !allMessagesLoaded() &&
+    (needsAllMessages(nextUrl.pathname) || pageKind(nextUrl.pathname) !== pageKind(currentUrl.pathname))
+  )
+    return true;
   return storeViewFromPath(nextUrl.pathname) !== storeViewFromPath(currentUrl.pathname);
 }
 
@@ -130,23 +136,12 @@ const never = () => () => {};
 const renderProductActions: RenderProductActions = (sku, place) => <ListActions sku={sku} place={place} />;
 
 /**
- * The <html> element. In the browser Preact renders the page into the document's <html> element (decision 0040), so
- * there only its children are rendered and the language is set on the element the server wrote.
- */
-function DocumentElement({ lang, children }: { lang: string; children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
-  return import.meta.env.SSR ? <html lang={lang}>{children}</html> : children;
-}
-
-/**
  * The parts whose code loads on use — modals, the microcart, the cookie banner, notifications — with the state that
  * says when. It lives here, not in the Layout: a change of it (the banner is asked for once the page is hydrated)
  * renders these parts again, not the header, footer and page around them.
  */
 function OnUseParts() {
-  // Their code loads after the page's own, once it is hydrated: none of it is needed before (decision 0040).
+  // Their code loads after the page's own, once it is hydrated: none of it is needed before (decision 0047).
   const ready = useHydrationDone();
   const microcartOpen = useCart((cart) => cart.isMicrocartOpen);
   const [microcartUsed, setMicrocartUsed] = useState(false);
@@ -193,8 +188,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const messages = root?.messages;
   useEffect(loadCart, []);
   useEffect(registerServiceWorker, []);
+  useDocumentHydrated();
+  // A form sent before the page's code arrived is sent now, in a task after the one that hydrated the last region (the
+  // choices made before it have reached their components by then: lib/early-input.ts).
+  useEffect(() => void hydrationDone.then(() => setTimeout(sendHeldSubmits)), []);
   // The rest of the UI catalogue (decision 0037), for what the page shows later: modals, panels, other pages; once the
-  // page is hydrated (decision 0040).
+  // page is hydrated (decision 0047).
   useEffect(() => void hydrationDone.then(() => allMessages()), [messages]);
   // SPEC §9 'automatic offline order transmission' (the shop's setting); off, queued orders wait for a confirmation.
   const autoTransmit = root?.settings?.autoTransmitOrders ?? true;
@@ -219,11 +218,10 @@ export function Layout({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('hemma:online', onOnline);
   }, [autoTransmit]);
   return (
-    <DocumentElement lang={locale.slice(0, 2)}>
+    <html lang={locale.slice(0, 2)}>
       <head>
         <meta charSet="utf-8" />
-        <ConsentDefaults />
-        <EarlySubmits />
+        <HeldSubmits />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f8f6f1" />
         <Meta />
@@ -248,7 +246,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
           <OfflineBanner />
           {!minimal && (
-            <HydrationSlice>
+            <HydrationRegion>
               <Header
                 menu={root?.menu ?? []}
                 searchPanel={LazySearchPanel}
@@ -257,24 +255,24 @@ export function Layout({ children }: { children: ReactNode }) {
                 checkoutMode={layout === 'checkout'}
                 onOpenCart={() => dispatchCart({ type: 'TOGGLE_MICROCART', open: true })}
               />
-            </HydrationSlice>
+            </HydrationRegion>
           )}
-          <HydrationSlice>
+          <HydrationRegion>
             <main id="main" tabIndex={-1} data-layout={minimal ? 'minimal' : 'default'}>
               <ProductActionsContext value={renderProductActions}>{children}</ProductActionsContext>
             </main>
-          </HydrationSlice>
+          </HydrationRegion>
           {!minimal && (
-            <HydrationSlice>
+            <HydrationRegion>
               <Footer newsletter={<NewsletterForm id="footer-newsletter-email" />} />
-            </HydrationSlice>
+            </HydrationRegion>
           )}
           <OnUseParts />
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
-    </DocumentElement>
+    </html>
   );
 }
 

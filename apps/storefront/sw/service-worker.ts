@@ -37,7 +37,7 @@ const fresh = (cacheName: string, maxEntries: number) =>
 const BACK_OFFICE = /^\/admin(\/|$)/;
 
 // Documents (full page loads) and React Router's data requests (client navigations ask `/c/soffor.data`; every route is
-// known from the first load, decision 0040).
+// known from the first load, decisions 0040 and 0047).
 // The payment provider's page is never cached, nor handled here at all.
 registerRoute(
   ({ request, url }) =>

@@ -9,16 +9,38 @@ import {
 
 /**
  * The whole UI catalogue of a language, in the browser, for pages whose data carries only their part of it
- * (page-messages.ts, decision 0037). Each language is its own module: hashed, cached by the browser and precached by
- * the service worker, so it costs a request once. Loaded right after hydration, and awaited by every part that loads
- * on use (lib/lazy-part.ts) so that no modal, panel or banner renders before its texts are there. The modules hold
- * no form messages (`validation.*`): every page's part carries those.
+ * (page-messages.ts, decisions 0037 and 0047). Each language is its own module: hashed, cached by the browser and
+ * precached by the service worker, so it costs a request once; the form messages (`validation.*`, shared with the
+ * back office in @hemma/commerce) come with it, from a module of their own. Loaded right after hydration, and awaited
+ * by every part that loads on use (lib/lazy-part.ts) so that no modal, panel or banner renders before its texts are
+ * there.
  */
+const withFormMessages = (locale: Locale, messages: Promise<UiMessages>): Promise<UiMessages> =>
+  Promise.all([messages, import('@hemma/commerce/validation-catalogue')]).then(([ui, form]) => ({
+    ...ui,
+    ...form.validationCatalogue(locale),
+  }));
 const CATALOGUES: Record<Locale, () => Promise<UiMessages>> = {
-  'sv-SE': () => import('./sv-SE.ts').then((m) => m.svSE),
-  'en-US': () => import('./en-US.ts').then((m) => m.enUS),
-  'de-DE': () => import('./de-DE.ts').then((m) => m.deDE),
-  'it-IT': () => import('./it-IT.ts').then((m) => m.itIT),
+  'sv-SE': () =>
+    withFormMessages(
+      'sv-SE',
+      import('./sv-SE.ts').then((m) => m.svSE),
+    ),
+  'en-US': () =>
+    withFormMessages(
+      'en-US',
+      import('./en-US.ts').then((m) => m.enUS),
+    ),
+  'de-DE': () =>
+    withFormMessages(
+      'de-DE',
+      import('./de-DE.ts').then((m) => m.deDE),
+    ),
+  'it-IT': () =>
+    withFormMessages(
+      'it-IT',
+      import('./it-IT.ts').then((m) => m.itIT),
+    ),
 };
 
 let page: { locale: Locale; messages: PageMessages } | undefined;

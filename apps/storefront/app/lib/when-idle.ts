@@ -8,5 +8,5 @@ export function whenIdle(work: () => void): void {
   else setTimeout(work, 200);
 }
 
-/** Marks the moment the whole page is hydrated (runtime/hydration-slices.tsx, after the last part): first-load code ends here. */
+/** Marks the moment the whole page is hydrated (lib/hydration.tsx, after the last region): first-load code ends here. */
 export const HYDRATED_MARK = 'hemma:hydrated';

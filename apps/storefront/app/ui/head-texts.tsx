@@ -3,19 +3,14 @@ import { NonceContext } from './json-ld.tsx';
 
 /**
  * Texts that entry.server.tsx inlines in every page's head and the browser bundle never carries: the base styles
- * (app.css: design tokens, element defaults, .container, .button, .rich-text), the consent defaults (decision 0028) and
- * the listener that holds a form sent before it is hydrated.
+ * (app.css: design tokens, element defaults, .container, .button, .rich-text) and the listener that holds a form sent
+ * before the page is hydrated.
  */
 export interface HeadTexts {
   baseStyles: string;
-  consentDefaults: string;
-  earlySubmits: string;
+  heldSubmits: string;
 }
-export const HeadTextsContext = createContext<HeadTexts>({
-  baseStyles: '',
-  consentDefaults: '',
-  earlySubmits: '',
-});
+export const HeadTextsContext = createContext<HeadTexts>({ baseStyles: '', heldSubmits: '' });
 
 /**
  * An inline element of the head whose text only the server has. In the browser it keeps the text and the nonce the
@@ -46,17 +41,9 @@ function ServerText({
   );
 }
 
-/**
- * Google Consent Mode's defaults (decision 0028), before any other script of the page: first in the head, so that
- * every later script finds them.
- */
-export function ConsentDefaults() {
-  return <ServerText tag="script" id="consent-defaults" text={(texts) => texts.consentDefaults} />;
-}
-
-/** Holds a form sent before its page is hydrated, for runtime/early-input.ts to send again (entry.server.tsx). */
-export function EarlySubmits() {
-  return <ServerText tag="script" id="early-submits" text={(texts) => texts.earlySubmits} />;
+/** Holds a form sent before the page is hydrated, for lib/held-submits.ts to send again (entry.server.tsx). */
+export function HeldSubmits() {
+  return <ServerText tag="script" id="held-submits" text={(texts) => texts.heldSubmits} />;
 }
 
 /**

@@ -4,6 +4,7 @@ import { useI18n } from '~/i18n/i18n.tsx';
 import { bundleChoice } from './bundle-choice.ts';
 import type { BundleOptionView } from './bundle-view.ts';
 import { Choices } from './option-choices.tsx';
+import { chosenIn, useEarlyInput } from '~/lib/early-input.ts';
 import type { ProductChoice } from './product-choice.ts';
 import styles from './product-options.module.css';
 
@@ -25,7 +26,28 @@ export default function BundleOptions({
     setSelection(next);
     onPick({ ...pick, ...bundleChoice(options, next, pick.stock) });
   };
-  return options.map(({ option_id: id, title, type, required, product_links: links }) => {
+  // What the shopper chose before the page was hydrated (lib/early-input.ts): the parts, and their quantities.
+  const early = useEarlyInput<HTMLDivElement>((root) =>
+    onChange(
+      Object.fromEntries(
+        options.map(({ option_id: id, product_links: links }) => {
+          const ids = chosenIn(root, `bundle-${id}`);
+          const quantity = (link: (typeof links)[number]) =>
+            Math.max(
+              1,
+              Number(chosenIn(root, qtyName(id, link.id))[0]) || selection[id]?.[link.id] || link.qty,
+            );
+          return [
+            id,
+            Object.fromEntries(
+              links.filter((l) => ids.includes(String(l.id))).map((l) => [l.id, quantity(l)]),
+            ),
+          ];
+        }),
+      ),
+    ),
+  );
+  const fields = options.map(({ option_id: id, title, type, required, product_links: links }) => {
     const chosen = selection[id] ?? {};
     const set = (next: Record<number, number>) => onChange({ ...selection, [id]: next });
     return (
@@ -56,6 +78,7 @@ export default function BundleOptions({
               {t('product.quantityOf', { name: link.name })}
               <input
                 type="number"
+                name={qtyName(id, link.id)}
                 min={1}
                 max={99}
                 value={chosen[link.id]}
@@ -68,4 +91,11 @@ export default function BundleOptions({
       </Choices>
     );
   });
+  return (
+    <div ref={early} className={styles.choices}>
+      {fields}
+    </div>
+  );
 }
+
+const qtyName = (option: number, link: number) => `bundle-${option}-qty-${link}`;

@@ -12,7 +12,6 @@ import type { MessageKey } from '~/i18n/translate.ts';
 import { CloseIcon } from '~/ui/icons.tsx';
 import { DEFAULT_FILTER_CODES, type FacetGroup, type FilterChip, type ListFacets } from './facets.ts';
 import styles from './category-filters.module.css';
-import { HydrationSlice } from '~/runtime/hydration-slices.tsx';
 
 const noop = () => () => {};
 /** False in the server HTML and during hydration, true afterwards (no effect, no extra render pass). */
@@ -102,40 +101,32 @@ export function FilterPanel({ facets }: FilterPanelProps) {
         {t('list.filter')}
         {selectedCount > 0 && <span>{selectedCount}</span>}
       </a>
-      <HydrationSlice>
-        <aside
-          id="filters"
-          className={`${styles.panel} ${open ? styles.open : ''}`}
-          aria-label={t('list.filters')}
-          onKeyDown={onKeyDown}
-        >
-          <div className={styles.drawerHead}>
-            <h2>{t('list.filters')}</h2>
-            <button ref={closeRef} type="button" onClick={close}>
-              <CloseIcon />
-              <span className="visually-hidden">{t('list.closeFilters')}</span>
-            </button>
-          </div>
-          <form
-            method="get"
-            action={pathname}
-            onChange={onChange}
-            onSubmit={onSubmit}
-            className={styles.form}
-          >
-            <HiddenFields fields={facets.filterFields} />
-            {facets.groups.map((group, index) => (
-              <FacetFieldset
-                key={group.code}
-                group={group}
-                label={label(group.code, group.label)}
-                open={index < 3}
-              />
-            ))}
-            <FilterActions clearHref={selectedCount > 0 ? facets.clearHref : null} />
-          </form>
-        </aside>
-      </HydrationSlice>
+      <aside
+        id="filters"
+        className={`${styles.panel} ${open ? styles.open : ''}`}
+        aria-label={t('list.filters')}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.drawerHead}>
+          <h2>{t('list.filters')}</h2>
+          <button ref={closeRef} type="button" onClick={close}>
+            <CloseIcon />
+            <span className="visually-hidden">{t('list.closeFilters')}</span>
+          </button>
+        </div>
+        <form method="get" action={pathname} onChange={onChange} onSubmit={onSubmit} className={styles.form}>
+          <HiddenFields fields={facets.filterFields} />
+          {facets.groups.map((group, index) => (
+            <FacetFieldset
+              key={group.code}
+              group={group}
+              label={label(group.code, group.label)}
+              open={index < 3}
+            />
+          ))}
+          <FilterActions clearHref={selectedCount > 0 ? facets.clearHref : null} />
+        </form>
+      </aside>
     </>
   );
 }

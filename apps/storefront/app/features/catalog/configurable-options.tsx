@@ -5,6 +5,7 @@ import { useI18n } from '~/i18n/i18n.tsx';
 import type { ConfigurableView } from './configurable-view.ts';
 import type { ProductChoice } from './product-choice.ts';
 import { variantChoice } from './variant-choice.ts';
+import { chosenIn, useEarlyInput } from '~/lib/early-input.ts';
 import styles from './product-options.module.css';
 
 /**
@@ -23,15 +24,24 @@ export default function ConfigurableOptions({
   const navigate = useNavigate();
   const [selection, setSelection] = useState(product.selection);
   const states = optionValueStates(product, selection);
-  const choose = (code: string, value: string) => {
-    const next = { ...selection, [code]: value };
+  const select = (next: Record<string, string>) => {
     const pick = variantChoice(product, next);
     setSelection(next);
     onPick(pick);
     if (pick.href) void navigate(pick.href, { replace: true, preventScrollReset: true });
   };
+  const choose = (code: string, value: string) => select({ ...selection, [code]: value });
+  // What the shopper chose before the page was hydrated (lib/early-input.ts).
+  const early = useEarlyInput<HTMLDivElement>((root) => {
+    const next = { ...selection };
+    for (const { attribute_code: code } of product.configurable_options) {
+      const chosen = chosenIn(root, code)[0];
+      if (chosen) next[code] = chosen;
+    }
+    select(next);
+  });
 
-  return product.configurable_options.map(({ attribute_code: code, label, values }) => (
+  const groups = product.configurable_options.map(({ attribute_code: code, label, values }) => (
     <fieldset key={code} className={styles.group}>
       <legend>
         {label}: <span>{values.find((v) => String(v.value_index) === selection[code])?.label}</span>
@@ -70,4 +80,9 @@ export default function ConfigurableOptions({
       </div>
     </fieldset>
   ));
+  return (
+    <div ref={early} className={styles.choices}>
+      {groups}
+    </div>
+  );
 }

@@ -1,9 +1,10 @@
 import type { CustomOption } from '@hemma/api-client';
 import type { CustomOptionInput } from '@hemma/commerce';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { customOptionsChoice } from './custom-options-choice.ts';
 import { Choices } from './option-choices.tsx';
+import { chosenIn, useEarlyInput } from '~/lib/early-input.ts';
 import type { OptionsChoice } from './product-choice.ts';
 import styles from './product-options.module.css';
 
@@ -23,12 +24,23 @@ export default function CustomOptions({
     setInput(next);
     onPick(customOptionsChoice(options, next));
   };
-  // From now on the page prices variants with these options through this module's rules.
-  useEffect(() => onPick(customOptionsChoice(options, initial)), [options, initial, onPick]);
+  // From now on the page prices variants with these options through this module's rules. Before the line below, whose
+  // layout effect then applies what the shopper chose before the page was hydrated (read from the controls).
+  useLayoutEffect(() => onPick(customOptionsChoice(options, initial)), [options, initial, onPick]);
+  const early = useEarlyInput<HTMLDivElement>((root) =>
+    onChange(
+      Object.fromEntries(
+        options.map((option) => {
+          const chosen = chosenIn(root, `option-${option.option_id}`);
+          return [option.option_id, option.type === 'checkbox' ? chosen : chosen[0]];
+        }),
+      ),
+    ),
+  );
   const addition = (value: { price_type: string | null; price: number | null }) =>
     value.price ? `+${value.price_type === 'percent' ? `${value.price} %` : price(value.price)}` : '';
 
-  return options.map((option) => {
+  const fields = options.map((option) => {
     const id = option.option_id;
     const entry = input[id];
     const set = (value: string | string[]) => onChange({ ...input, [id]: value });
@@ -40,6 +52,7 @@ export default function CustomOptions({
             {addition(option)}
           </span>
           <input
+            name={`option-${id}`}
             value={typeof entry === 'string' ? entry : ''}
             maxLength={option.max_characters ?? undefined}
             onChange={(event) => set(event.target.value)}
@@ -66,4 +79,9 @@ export default function CustomOptions({
       />
     );
   });
+  return (
+    <div ref={early} className={styles.choices}>
+      {fields}
+    </div>
+  );
 }

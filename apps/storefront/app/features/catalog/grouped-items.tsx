@@ -7,6 +7,7 @@ import type { GroupedItemView } from './grouped-view.ts';
 import type { PriceView } from './price-view.ts';
 import type { ProductChoice } from './product-choice.ts';
 import { StockLabel } from './stock-label.tsx';
+import { useEarlyInput } from '~/lib/early-input.ts';
 import styles from './product-options.module.css';
 
 /** A grouped product's items, each with its own price and a quantity (sold-out items cannot be chosen). */
@@ -28,8 +29,14 @@ export default function GroupedItems({
     setQuantities(next);
     onPick({ ...pick, ...groupedChoice(items, next, price) });
   };
+  // Quantities typed before the page was hydrated (lib/early-input.ts).
+  const early = useEarlyInput<HTMLUListElement>((list) =>
+    onChange(
+      [...list.querySelectorAll('input')].map((input) => Math.max(0, Math.floor(Number(input.value)) || 0)),
+    ),
+  );
   return (
-    <ul className={styles.items} aria-label={t('product.groupedItems')}>
+    <ul ref={early} className={styles.items} aria-label={t('product.groupedItems')}>
       {items.map((item, i) => (
         <li key={item.sku}>
           {item.thumb && <img src={item.thumb} width={48} height={72} alt="" loading="lazy" />}

@@ -36,6 +36,7 @@ export function Choices({
       <legend>{legend}</legend>
       {type === 'select' ? (
         <select
+          name={name}
           aria-label={legend}
           value={chosen[0] ?? ''}
           onChange={(event) => onChange(event.target.value ? [event.target.value] : [])}
@@ -55,6 +56,7 @@ export function Choices({
               <input
                 type={type}
                 name={name}
+                value={id}
                 checked={on}
                 onChange={() =>
                   onChange(type === 'radio' ? [id] : on ? chosen.filter((c) => c !== id) : [...chosen, id])

@@ -8,7 +8,6 @@ import type { ProductCard } from './product-card.ts';
 import { StockLabel } from './stock-label.tsx';
 import { ProductActionsSlot } from '~/ui/product-actions.tsx';
 import styles from './product-tile.module.css';
-import { HydrationSlice } from '~/runtime/hydration-slices.tsx';
 
 /** One product in a grid. The whole tile is one link; the name is its accessible name. */
 export function ProductTile({
@@ -85,13 +84,11 @@ export function ProductGrid({
     <ul className={styles.grid}>
       {products.map((product, index) => (
         <li key={product.sku}>
-          <HydrationSlice>
-            <ProductTile
-              product={product}
-              eager={index < eagerCount}
-              onSelect={() => trackFunnel((f) => f.selectItem(list, tracked(product), index))}
-            />
-          </HydrationSlice>
+          <ProductTile
+            product={product}
+            eager={index < eagerCount}
+            onSelect={() => trackFunnel((f) => f.selectItem(list, tracked(product), index))}
+          />
         </li>
       ))}
     </ul>

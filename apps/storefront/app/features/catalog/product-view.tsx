@@ -1,5 +1,6 @@
 import { deliveryTimeKey } from '~/lib/delivery-time.ts';
 import { useTrackProductView } from '~/lib/track-funnel.ts';
+import { useEarlyInput } from '~/lib/early-input.ts';
 import { type ValidationIssue, validateQuantity } from '@hemma/commerce';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
@@ -90,6 +91,8 @@ export function ProductView({
   const [pick, setPick] = useState(product.pick);
   const [options, setOptions] = useState<OptionsChoice | null>(null);
   const [qty, setQty] = useState('1');
+  // A quantity typed before the page was hydrated counts (lib/early-input.ts).
+  const qtyInput = useEarlyInput<HTMLInputElement>((input) => setQty(input.value));
   const [qtyError, setQtyError] = useState<ValidationIssue | null>(null);
   const [adding, setAdding] = useState(false);
 
@@ -147,7 +150,7 @@ export function ProductView({
           <form
             className={styles.buy}
             data-parts={partsOf(product).join(' ') || undefined}
-            // Sent before it is hydrated, it is held and sent again once it is (runtime/early-input.ts).
+            // Sent before the page is hydrated, it is held and sent again once it is (lib/held-submits.ts).
             data-replay-submit=""
             method="post"
             onSubmit={(event) => {
@@ -203,6 +206,7 @@ export function ProductView({
                     aria-invalid={qtyError !== null}
                     aria-describedby={qtyError ? 'buy-qty-error' : undefined}
                     onChange={(event) => setQty(event.target.value)}
+                    ref={qtyInput}
                   />
                 </div>
               )}

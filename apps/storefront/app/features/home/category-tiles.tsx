@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { HydrationSlice } from '~/runtime/hydration-slices.tsx';
 import styles from './category-tiles.module.css';
 
 export interface CategoryTile {
@@ -15,15 +14,12 @@ export function CategoryTiles({ title, tiles }: { title: string; tiles: Category
       <ul className={styles.tiles}>
         {tiles.map((tile) => (
           <li key={tile.href}>
-            {/* Hydrated one by one, like product tiles (decision 0040). */}
-            <HydrationSlice>
-              <Link to={tile.href} className={styles.tile}>
-                <span className={styles.media}>
-                  {tile.image && <img src={tile.image} width={324} height={324} alt="" loading="lazy" />}
-                </span>
-                <span className={styles.name}>{tile.name}</span>
-              </Link>
-            </HydrationSlice>
+            <Link to={tile.href} className={styles.tile}>
+              <span className={styles.media}>
+                {tile.image && <img src={tile.image} width={324} height={324} alt="" loading="lazy" />}
+              </span>
+              <span className={styles.name}>{tile.name}</span>
+            </Link>
           </li>
         ))}
       </ul>

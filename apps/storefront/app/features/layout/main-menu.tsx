@@ -3,7 +3,6 @@ import { NavLink } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { MenuCategory } from './menu.ts';
 import styles from './main-menu.module.css';
-import { HydrationSlice } from '~/runtime/hydration-slices.tsx';
 
 interface MainMenuProps {
   menu: MenuCategory[];
@@ -54,47 +53,46 @@ export function MainMenu({ menu, open, onNavigate }: MainMenuProps) {
     >
       <ul className={`container ${styles.list} ${sub ? styles.deep : ''}`}>
         {menu.map((category) => (
-          <HydrationSlice key={category.slug}>
-            <li
-              data-slug={category.slug}
-              className={`${styles.item} ${sub === category.slug ? styles.sub : ''} ${closed === category.slug ? styles.closed : ''}`}
-            >
-              <NavLink to={category.href} className={styles.topLink}>
-                {category.name}
-              </NavLink>
-              {category.children.length > 0 && (
-                <>
-                  <button
-                    type="button"
-                    className={styles.level}
-                    aria-expanded={sub === category.slug}
-                    aria-controls={`menu-${category.slug}`}
-                    onClick={() => setSub(sub ? null : category.slug)}
-                  >
-                    {sub === category.slug ? (
-                      t('nav.main')
-                    ) : (
-                      <span className="visually-hidden">{category.name}</span>
-                    )}
-                  </button>
-                  <div id={`menu-${category.slug}`} className={styles.dropdown}>
-                    <ul className={styles.children}>
-                      {category.children.map((child) => (
-                        <li key={child.slug}>
-                          <NavLink to={child.href}>{child.name}</NavLink>
-                        </li>
-                      ))}
-                      <li className={styles.all}>
-                        <NavLink to={category.href} end>
-                          {t('nav.allIn', { name: category.name })}
-                        </NavLink>
+          <li
+            key={category.slug}
+            data-slug={category.slug}
+            className={`${styles.item} ${sub === category.slug ? styles.sub : ''} ${closed === category.slug ? styles.closed : ''}`}
+          >
+            <NavLink to={category.href} className={styles.topLink}>
+              {category.name}
+            </NavLink>
+            {category.children.length > 0 && (
+              <>
+                <button
+                  type="button"
+                  className={styles.level}
+                  aria-expanded={sub === category.slug}
+                  aria-controls={`menu-${category.slug}`}
+                  onClick={() => setSub(sub ? null : category.slug)}
+                >
+                  {sub === category.slug ? (
+                    t('nav.main')
+                  ) : (
+                    <span className="visually-hidden">{category.name}</span>
+                  )}
+                </button>
+                <div id={`menu-${category.slug}`} className={styles.dropdown}>
+                  <ul className={styles.children}>
+                    {category.children.map((child) => (
+                      <li key={child.slug}>
+                        <NavLink to={child.href}>{child.name}</NavLink>
                       </li>
-                    </ul>
-                  </div>
-                </>
-              )}
-            </li>
-          </HydrationSlice>
+                    ))}
+                    <li className={styles.all}>
+                      <NavLink to={category.href} end>
+                        {t('nav.allIn', { name: category.name })}
+                      </NavLink>
+                    </li>
+                  </ul>
+                </div>
+              </>
+            )}
+          </li>
         ))}
       </ul>
     </nav>
