@@ -1,8 +1,9 @@
-import type { AdminOrderDto, LoyaltyDto, OrderResult } from '@hemma/contract';
+import type { AdminOrderDto, LoyaltyDto, OrderResult, PaymentSessionDto } from '@hemma/contract';
 import { rmSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mailsEventually } from './support/mail.ts';
 import { ADDRESS, orderRequest } from './support/checkout-fixtures.ts';
+import { sandboxAction } from './support/payment-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 import { tradeFixtures, useTradeStaff } from './support/trade-fixtures.ts';
 
@@ -104,11 +105,9 @@ describe('cancelling', () => {
       payment_method_code: 'card',
     };
     await api.post(`/api/cart/shipping-information?cartId=${cartId}`, { addressInformation });
-    const session = (await api.post<{ session_id: string }>(`/api/ext/payment/sessions?cartId=${cartId}`, {}))
-      .body.result;
-    await api.post(`/api/ext/payment-provider/sessions/${session.session_id}/pay`, {
-      card_number: '4242 4242 4242 4242',
-    });
+    const session = (await api.post<PaymentSessionDto>(`/api/ext/payment/sessions?cartId=${cartId}`, {})).body
+      .result;
+    await sandboxAction(api, session, 'pay', { card_number: '4242 4242 4242 4242' });
     const placed = await api.post<OrderResult>(
       '/api/order',
       orderRequest([{ sku: simple.sku, qty: 1 }], {

@@ -10,7 +10,12 @@ import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS, checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
-import { adminOrderByNumber, providerCheckout, type ProviderMethod } from './support/payment-fixtures.ts';
+import {
+  adminOrderByNumber,
+  providerCheckout,
+  sandboxAction,
+  type ProviderMethod,
+} from './support/payment-fixtures.ts';
 import { tradeFixtures, useTradeStaff } from './support/trade-fixtures.ts';
 
 /** Decision 0033: pick-up points (ombud), Swish's QR code, partial refunds and their audit records. */
@@ -100,12 +105,12 @@ describe('pick-up points (ombud)', () => {
 
 const startPayment = (method: ProviderMethod) => providerCheckout(api, shop, method);
 
-const act = (id: string, action: string, body: unknown) =>
-  api.post<PaymentSessionDto>(`/api/ext/payment-provider/sessions/${id}/${action}`, body);
+const act = (session: PaymentSessionDto, action: string, body: unknown) =>
+  sandboxAction(api, session, action, body);
 
 async function paidCardOrder(): Promise<AdminOrderDto> {
   const { session, order } = await startPayment('card');
-  await act(session.session_id, 'pay', { card_number: '4242424242424242' });
+  await act(session, 'pay', { card_number: '4242424242424242' });
   const placed = await order();
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   return adminOrder(placed.body.result.increment_id);
@@ -197,7 +202,7 @@ describe('partial refunds', () => {
     });
 
     const { session, order } = await startPayment('partpayment');
-    await act(session.session_id, 'credit', { personal_number: '19121212-1212', option: 'invoice' });
+    await act(session, 'credit', { personal_number: '19121212-1212', option: 'invoice' });
     const placed = await order();
     const authorized = await adminOrder(placed.body.result.increment_id);
     expect(authorized.payment_actions).toEqual(['capture']);
@@ -238,7 +243,7 @@ describe("Swish's QR code", () => {
       .executeTakeFirstOrThrow();
     const token = (JSON.parse(row.detail!) as { token: string }).token;
     expect(token).toMatch(/^[0-9a-f]{32}$/);
-    const page = await fetch(`${api.baseUrl}/payment-provider/${session.session_id}`);
+    const page = await fetch(`${api.baseUrl}${session.url}`);
     expect(page.status).toBe(200);
     const html = await page.text();
     const expected = await QRCode.toString(`D${token}`, {
@@ -252,7 +257,7 @@ describe("Swish's QR code", () => {
     expect(html).toContain('name="payer_alias"');
 
     const card = await startPayment('card');
-    const cardPage = await (await fetch(`${api.baseUrl}/payment-provider/${card.session.session_id}`)).text();
+    const cardPage = await (await fetch(`${api.baseUrl}${card.session.url}`)).text();
     expect(cardPage).not.toContain('<svg');
   });
 });

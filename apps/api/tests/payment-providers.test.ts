@@ -5,7 +5,13 @@ import { DEVELOPMENT_AUTH_SECRET } from '../src/use-cases/account/account-contex
 import { signCallback } from '../src/use-cases/payment/provider.ts';
 import { checkoutFixtures } from './support/checkout-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
-import { adminOrderByNumber, providerCheckout, type ProviderMethod } from './support/payment-fixtures.ts';
+import {
+  adminOrderByNumber,
+  providerCheckout,
+  readPayment,
+  sandboxAction,
+  type ProviderMethod,
+} from './support/payment-fixtures.ts';
 import { useTradeStaff } from './support/trade-fixtures.ts';
 
 // The clock moves when a test says so: a Swish request times out after 3 minutes.
@@ -18,10 +24,11 @@ const secret = createHmac('sha256', DEVELOPMENT_AUTH_SECRET).update('payment-cal
 type Method = ProviderMethod;
 const checkout = (method: Method) => providerCheckout(api, shop, method);
 
-const act = (id: string, action: string, body: unknown) =>
-  api.post<PaymentSessionDto>(`/api/ext/payment-provider/sessions/${id}/${action}`, body);
-const state = async (id: string) =>
-  (await api.get<PaymentSessionDto>(`/api/ext/payment/sessions/${id}`)).body.result;
+const act = (session: PaymentSessionDto, action: string, body: unknown) =>
+  sandboxAction(api, session, action, body);
+/** The payment's state as its cart reads it (issue 29: only the cart it was opened for may). */
+const state = async (session: PaymentSessionDto, cartId: string) =>
+  (await readPayment(api, session.session_id, cartId)).body.result;
 
 async function providerReference(id: string): Promise<string> {
   // The provider's id is not shown to the shopper; the callback names it, so the test reads it as the provider would.
@@ -51,11 +58,11 @@ const paymentAction = (order: AdminOrderDto, action: 'capture' | 'refund') =>
 
 describe('the card sandbox', () => {
   it('pays, places the order as paid and refunds it from the back office, once', async () => {
-    const { session, order } = await checkout('card');
+    const { cartId, session, order } = await checkout('card');
     expect(session).toMatchObject({ method: 'card', status: 'pending', test_mode: true, next_action: null });
-    expect(
-      (await act(session.session_id, 'pay', { card_number: '4242 4242 4242 4242' })).body.result.status,
-    ).toBe('paid');
+    expect((await act(session, 'pay', { card_number: '4242 4242 4242 4242' })).body.result.status).toBe(
+      'paid',
+    );
     const placed = await order();
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     let admin = await adminOrder(placed.body.result.increment_id);
@@ -67,26 +74,26 @@ describe('the card sandbox', () => {
     admin = (await paymentAction(admin, 'refund')).body.result;
     expect(admin.payment_status).toBe('refunded');
     expect(admin.timeline.filter((e) => e.note?.startsWith('Återbetalt'))).toHaveLength(1);
-    expect((await state(session.session_id)).status).toBe('refunded');
+    expect((await state(session, cartId)).status).toBe('refunded');
   });
 
   it('declines the declining test cards and asks a 3-D Secure challenge for 4000 0000 0000 3220', async () => {
     const declined = await checkout('card');
-    const answer = await act(declined.session.session_id, 'pay', { card_number: '4000000000009995' });
+    const answer = await act(declined.session, 'pay', { card_number: '4000000000009995' });
     expect(answer.body.result).toMatchObject({ status: 'declined', error_code: 'insufficient_funds' });
     expect((await declined.order()).status).toBe(402);
 
     const challenged = await checkout('card');
-    const asked = await act(challenged.session.session_id, 'pay', { card_number: '4000 0000 0000 3220' });
+    const asked = await act(challenged.session, 'pay', { card_number: '4000 0000 0000 3220' });
     expect(asked.body.result).toMatchObject({ status: 'pending', next_action: 'challenge' });
     expect((await challenged.order()).status).toBe(402);
-    const done = await act(challenged.session.session_id, 'challenge', { result: 'complete' });
+    const done = await act(challenged.session, 'challenge', { result: 'complete' });
     expect(done.body.result.status).toBe('paid');
     expect((await challenged.order()).status).toBe(200);
 
     const failed = await checkout('card');
-    await act(failed.session.session_id, 'pay', { card_number: '4000000000003220' });
-    const refused = await act(failed.session.session_id, 'challenge', { result: 'fail' });
+    await act(failed.session, 'pay', { card_number: '4000000000003220' });
+    const refused = await act(failed.session, 'challenge', { result: 'fail' });
     expect(refused.body.result).toMatchObject({ status: 'declined', error_code: 'authentication_failed' });
   });
 
@@ -104,12 +111,10 @@ describe('the Swish sandbox', () => {
   it('sends the request to a 07x number, pays when the app approves and ignores a repeated callback', async () => {
     const { session, order } = await checkout('swish');
     expect(session.expires_at).not.toBeNull();
-    expect((await act(session.session_id, 'swish', { payer_alias: '0812345678' })).status).toBe(400);
-    const requested = await act(session.session_id, 'swish', { payer_alias: '070-123 45 67' });
+    expect((await act(session, 'swish', { payer_alias: '0812345678' })).status).toBe(400);
+    const requested = await act(session, 'swish', { payer_alias: '070-123 45 67' });
     expect(requested.body.result).toMatchObject({ status: 'pending', next_action: 'open_app' });
-    expect((await act(session.session_id, 'swish-app', { answer: 'approve' })).body.result.status).toBe(
-      'paid',
-    );
+    expect((await act(session, 'swish-app', { answer: 'approve' })).body.result.status).toBe('paid');
 
     const body = {
       id: await providerReference(session.session_id),
@@ -136,8 +141,8 @@ describe('the Swish sandbox', () => {
   });
 
   it('declines when the app declines, and refuses a forged or unsigned callback', async () => {
-    const { session, order } = await checkout('swish');
-    await act(session.session_id, 'swish', { payer_alias: '+46 70 123 45 67' });
+    const { cartId, session, order } = await checkout('swish');
+    await act(session, 'swish', { payer_alias: '+46 70 123 45 67' });
     const body = {
       id: await providerReference(session.session_id),
       payeePaymentReference: session.session_id,
@@ -151,20 +156,20 @@ describe('the Swish sandbox', () => {
     expect(
       (await callback('swish', { ...body, amount: 1 }, signCallback(secret, JSON.stringify(body)))).status,
     ).toBe(401);
-    expect((await state(session.session_id)).status).toBe('pending');
+    expect((await state(session, cartId)).status).toBe('pending');
 
-    const declined = await act(session.session_id, 'swish-app', { answer: 'decline' });
+    const declined = await act(session, 'swish-app', { answer: 'decline' });
     expect(declined.body.result).toMatchObject({ status: 'declined', error_code: 'RF07' });
     expect((await order()).status).toBe(402);
   });
 
   it('times out a request nobody answers within 3 minutes (TM01)', async () => {
-    const { session } = await checkout('swish');
-    await act(session.session_id, 'swish', { payer_alias: '0701234567' });
+    const { cartId, session } = await checkout('swish');
+    await act(session, 'swish', { payer_alias: '0701234567' });
     offsetMs = 3 * 60 * 1000 + 1000;
     try {
-      expect(await state(session.session_id)).toMatchObject({ status: 'failed', error_code: 'TM01' });
-      expect((await act(session.session_id, 'swish-app', { answer: 'approve' })).status).toBe(409);
+      expect(await state(session, cartId)).toMatchObject({ status: 'failed', error_code: 'TM01' });
+      expect((await act(session, 'swish-app', { answer: 'approve' })).status).toBe(409);
     } finally {
       offsetMs = 0;
     }
@@ -175,10 +180,9 @@ describe('the invoice and part payment sandbox', () => {
   it('refuses credit to the refused test personnummer', async () => {
     const { session, order } = await checkout('partpayment');
     expect(
-      (await act(session.session_id, 'credit', { personal_number: '19121212-1213', option: 'invoice' }))
-        .status,
+      (await act(session, 'credit', { personal_number: '19121212-1213', option: 'invoice' })).status,
     ).toBe(400);
-    const refused = await act(session.session_id, 'credit', {
+    const refused = await act(session, 'credit', {
       personal_number: '19700101-0003',
       option: 'invoice',
     });
@@ -188,7 +192,7 @@ describe('the invoice and part payment sandbox', () => {
 
   it('authorizes, places the order as authorized, and captures then refunds it from the back office', async () => {
     const { session, order } = await checkout('partpayment');
-    const granted = await act(session.session_id, 'credit', {
+    const granted = await act(session, 'credit', {
       personal_number: '19121212-1212',
       option: 'part_payment',
     });

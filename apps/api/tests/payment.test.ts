@@ -2,6 +2,7 @@ import type { CartTotalsDto, OrderResult } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { CARD_PAYMENT_MISSING, CARD_PAYMENT_NOT_SETTLED } from '../src/use-cases/order/place-order.ts';
 import { ADDRESS, checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
+import { sandboxAction } from './support/payment-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
@@ -46,8 +47,7 @@ async function cardCheckout(qty = 1) {
   return { session, totals: info.body.result.totals, order };
 }
 
-const pay = (id: string, card: string) =>
-  api.post<Session>(`/api/ext/payment-provider/sessions/${id}/pay`, { card_number: card });
+const pay = (session: Session, card: string) => sandboxAction(api, session, 'pay', { card_number: card });
 
 describe('card payments through the sandbox provider', () => {
   it('opens a session for the cart total and serves the provider page for the iframe', async () => {
@@ -55,8 +55,9 @@ describe('card payments through the sandbox provider', () => {
     expect(session).toMatchObject({
       status: 'pending',
       amount: totals.grand_total,
-      url: `/payment-provider/${session.session_id}`,
     });
+    // The page's address carries its key: the session id alone opens nothing (issue 29).
+    expect(session.url).toMatch(new RegExp(`^/payment-provider/${session.session_id}\\?key=[0-9a-f]{32}$`));
     const page = await fetch(`${api.baseUrl}${session.url}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
@@ -72,10 +73,10 @@ describe('card payments through the sandbox provider', () => {
     expect(unpaid.status).toBe(402);
     expect(unpaid.body.result).toBe(CARD_PAYMENT_NOT_SETTLED);
 
-    expect((await pay(session.session_id, '1234 5678')).status).toBe(400);
-    const paid = await pay(session.session_id, '4242 4242 4242 4242');
+    expect((await pay(session, '1234 5678')).status).toBe(400);
+    const paid = await pay(session, '4242 4242 4242 4242');
     expect(paid.body.result.status).toBe('paid');
-    expect((await pay(session.session_id, '4242 4242 4242 4242')).status).toBe(409);
+    expect((await pay(session, '4242 4242 4242 4242')).status).toBe(409);
 
     const more = await order(session.session_id, 2);
     expect(more.status).toBe(402);
@@ -88,7 +89,7 @@ describe('card payments through the sandbox provider', () => {
 
   it('keeps a declined payment from becoming an order', async () => {
     const { session, order } = await cardCheckout();
-    expect((await pay(session.session_id, '4000 0000 0000 0002')).body.result.status).toBe('declined');
+    expect((await pay(session, '4000 0000 0000 0002')).body.result.status).toBe('declined');
     expect((await order(session.session_id)).status).toBe(402);
     expect((await api.get('/payment-provider/not-a-session')).status).toBe(400);
   });

@@ -11,7 +11,7 @@ import type {
 } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { mailsEventually } from './support/mail.ts';
-import { adminOrderByNumber } from './support/payment-fixtures.ts';
+import { adminOrderByNumber, sandboxAction } from './support/payment-fixtures.ts';
 import { useTradeStaff } from './support/trade-fixtures.ts';
 import { ADDRESS, checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
@@ -226,10 +226,9 @@ describe('an order placed in an EUR store view', () => {
         {},
       );
       expect(started.status, JSON.stringify(started.body)).toBe(200);
-      const paid = await api.post<PaymentSessionDto>(
-        `/api/ext/payment-provider/sessions/${started.body.result.session_id}/pay`,
-        { card_number: '4242 4242 4242 4242' },
-      );
+      const paid = await sandboxAction(api, started.body.result, 'pay', {
+        card_number: '4242 4242 4242 4242',
+      });
       expect(paid.body.result.status).toBe('paid');
       return started.body.result;
     };

@@ -82,6 +82,7 @@ export const paymentSessionSchema = named(
   'PaymentSession',
   z.strictObject({
     session_id: z.string(),
+    /** The provider's page; its address carries the page's key, which the page's own calls send (issue 29). */
     url: z.string(),
     /** The payment method: card, swish or partpayment. */
     method: z.string(),
@@ -106,6 +107,13 @@ export const paymentSessionParams = z.object({
 });
 export const paymentStartQuery = z
   .object({ ...cartQuery.shape, method: z.enum(['card', 'swish', 'partpayment']).default('card') })
+  .strict();
+/**
+ * The sandbox provider's side (its page and the page's calls) answers to the key in the page's address, which only the
+ * cart's owner is given (issue 29): a payment session id alone opens nothing.
+ */
+export const providerPageQuery = z
+  .object({ key: z.string().regex(/^[0-9a-f]{32}$/, "must be the key in the payment page's url") })
   .strict();
 export const cardPaymentBody = z.object({ card_number: z.string().max(32) });
 export const cardChallengeBody = z.object({ result: z.enum(['complete', 'fail']) });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentSessionParams } from '@hemma/contract';
+import { paymentSessionParams, providerPageQuery } from '@hemma/contract';
 import { AppError } from '../errors.ts';
 import QRCode from 'qrcode';
+import { requirePageKey } from '../use-cases/payment/page-key.ts';
 import { currentSession, present, swishToken } from '../use-cases/payment/payments.ts';
 import type { PaymentContext } from '../use-cases/payment/payment-context.ts';
 import { methodForm } from './provider-page-forms.ts';
@@ -16,6 +17,8 @@ import { parseInput } from './validation.ts';
  */
 function page(session: {
   id: string;
+  /** The page's key (page-key.ts): its calls to the provider's side send it. */
+  pageKey: string;
   amount: number;
   currency: string;
   method: string;
@@ -49,6 +52,8 @@ ${form.html}
 <p id="result" role="status"></p>
 <script nonce="${session.nonce}">
 const id = ${JSON.stringify(session.id)};
+const key = ${JSON.stringify(session.pageKey)};
+const providerSide = (path) => '/api/ext/payment-provider/sessions/' + id + path + '?key=' + key;
 const tell = (status) => parent.postMessage({ source: 'hemma-payment-provider', session_id: id, status }, location.origin);
 const result = document.getElementById('result');
 const INVALID = ${JSON.stringify(form.invalid)};
@@ -63,7 +68,7 @@ const MESSAGES = {
   credit_refused: 'Tyvärr kan vi inte erbjuda faktura eller delbetalning den här gången. Välj ett annat betalsätt.',
 };
 async function call(action, body) {
-  const response = await fetch('/api/ext/payment-provider/sessions/' + id + '/' + action, {
+  const response = await fetch(providerSide('/' + action), {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
   });
   const answer = await response.json();
@@ -94,6 +99,8 @@ async function swishQrCode(token: string | null): Promise<string | null> {
 export function registerProviderPage(app: FastifyInstance, context: PaymentContext): void {
   app.get<{ Params: { id: string } }>('/payment-provider/:id', async (request, reply) => {
     const { id } = parseInput(paymentSessionParams, request.params, 'path');
+    const { key } = parseInput(providerPageQuery, request.query ?? {}, 'query');
+    requirePageKey(context.secret, id, key);
     const row = await currentSession(context, id);
     const session = present(context, row);
     if (session.status !== 'pending')
@@ -107,6 +114,7 @@ export function registerProviderPage(app: FastifyInstance, context: PaymentConte
       .send(
         page({
           id,
+          pageKey: key,
           amount: session.amount,
           currency: session.currency,
           method: session.method,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z, ZodType } from 'zod';
 import {
+  cartQuery,
   cardChallengeBody,
   cardPaymentBody,
   creditApplicationBody,
@@ -14,6 +15,7 @@ import {
   paymentSessionParams as sessionId,
   paymentSessionSchema,
   paymentStartQuery,
+  providerPageQuery,
   type PaymentSessionDto,
   swishAppBody,
   swishRequestBody,
@@ -21,7 +23,14 @@ import {
 import { fromSek } from '@hemma/commerce';
 import { authenticate } from '../use-cases/account/authenticate.ts';
 import { readRequestToken } from './request-token.ts';
-import { paymentStatus, receiveCallback, startPayment } from '../use-cases/payment/payments.ts';
+import { requirePageKey } from '../use-cases/payment/page-key.ts';
+import {
+  currentSession,
+  paymentStatus,
+  present,
+  receiveCallback,
+  startPayment,
+} from '../use-cases/payment/payments.ts';
 import { SIGNATURE_HEADER } from '../use-cases/payment/provider.ts';
 import {
   answerChallenge,
@@ -67,12 +76,20 @@ export function registerPaymentRoutes(
   addRoute(app, registry, {
     method: 'GET',
     url: '/api/ext/payment/sessions/:id',
-    summary: 'The state of a payment: pending, authorized, paid, declined, failed (timed out) or refunded.',
+    summary:
+      'The state of a payment: pending, authorized, paid, declined, failed (timed out) or refunded. Only for the ' +
+      "cart it was opened for: its ?cartId= (and the customer's token for a customer's cart), as the cart's calls; " +
+      'anyone else gets 404.',
     tags: ['payment'],
     params: sessionId,
-    query: onlyCommonQuery,
+    query: cartQuery,
     response: paymentSessionSchema,
-    handler: ({ params }) => paymentStatus(context, params.id),
+    auth: 'optional-customer',
+    handler: async ({ params, query, request }) =>
+      paymentStatus(context, params.id, {
+        cartId: query.cartId,
+        customer: await authenticate(accounts, readRequestToken(request)),
+      }),
   });
   addRoute(app, registry, {
     method: 'POST',
@@ -123,6 +140,21 @@ export function registerPaymentRoutes(
     },
   });
 
+  // The sandbox provider's side answers to its page's key (?key=, in the page's url), never to a session id alone.
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/ext/payment-provider/sessions/:id',
+    summary:
+      "Sandbox provider: the payment as its page sees it (the Swish page asks while the shopper's app decides).",
+    tags: ['payment'],
+    params: sessionId,
+    query: providerPageQuery,
+    response: paymentSessionSchema,
+    handler: async ({ params, query }) => {
+      requirePageKey(context.secret, params.id, query.key);
+      return present(context, await currentSession(context, params.id));
+    },
+  });
   const sandboxRoute = <S extends ZodType>(
     action: string,
     summary: string,
@@ -135,9 +167,13 @@ export function registerPaymentRoutes(
       summary: `Sandbox provider: ${summary}`,
       tags: ['payment'],
       params: sessionId,
+      query: providerPageQuery,
       body,
       response: paymentSessionSchema,
-      handler: ({ params, body: input }) => run(params.id, input as z.infer<S>),
+      handler: async ({ params, query, body: input }) => {
+        requirePageKey(context.secret, params.id, query.key);
+        return run(params.id, input as z.infer<S>);
+      },
     });
   sandboxRoute(
     'pay',

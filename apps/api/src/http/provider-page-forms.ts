@@ -1,6 +1,7 @@
 /**
- * The form each sandbox provider's page shows, and its script (run after the page's shared `call`, `show` and
- * `tell`). Test values are printed on the page, as test systems do.
+ * The form each sandbox provider's page shows, and its script (run after the page's shared `call`, `show`, `tell`
+ * and `providerSide`, which addresses the provider's side with the page's key). Test values are printed on the page,
+ * as test systems do.
  */
 export interface MethodForm {
   title: string;
@@ -74,7 +75,7 @@ const swish = (amount: string, qrSvg: string | null): MethodForm => ({
 function poll() {
   if (polling) return;
   polling = setInterval(async () => {
-    const response = await fetch('/api/ext/payment/sessions/' + id);
+    const response = await fetch(providerSide(''));
     if (!response.ok) return;
     const session = show((await response.json()).result);
     if (session.status !== 'pending') clearInterval(polling);

@@ -82,6 +82,8 @@ export interface PaymentSessionTable {
   refunded_amount: Generated<number>;
   /** Migration 0027: the currency of amount and refunded_amount ('SEK' | 'EUR'). */
   currency: Generated<string>;
+  /** Migration 0029: the customer of the cart the payment was opened for (null: a guest cart, named by cart_token). */
+  customer_id: number | null;
 }
 
 /** Migration 0026: one refund of a payment, once per refund id (decision 0033). Amount in öre incl. VAT. */

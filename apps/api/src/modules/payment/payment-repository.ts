@@ -9,7 +9,9 @@ export type PaymentStatus = PaymentSessionTable['status'];
 /** What a new session carries; the provider's reference and detail come when the provider answers. */
 export interface NewPaymentSession {
   id: string;
+  /** The cart the payment is for, and its customer (null: a guest cart): who may read and claim it (issue 29). */
   cart_token: string;
+  customer_id: number | null;
   method: string;
   amount: number;
   /** 'SEK' | 'EUR' (migration 0027). */
@@ -151,20 +153,20 @@ export function createPaymentRepository(db: Db) {
     },
 
     /**
-     * Ties a paid or authorized session to an order inside the order's transaction; answers the session's status,
-     * or null when it is not settled, not of this amount and currency or already used.
+     * Ties a paid or authorized session of this cart to an order inside the order's transaction; answers the
+     * session's status, or null when it is not settled, not of this cart, amount and currency or already used.
      */
     async claim(
       trx: Transaction<Database>,
       id: string,
-      orderId: number,
-      amount: number,
-      currency: string,
+      claim: { orderId: number; cartToken: string; amount: number; currency: string },
     ): Promise<PaymentStatus | null> {
+      const { orderId, cartToken, amount, currency } = claim;
       const row = await trx
         .updateTable('payment_sessions')
         .set({ order_id: orderId })
         .where('id', '=', id)
+        .where('cart_token', '=', cartToken)
         .where('status', 'in', ['paid', 'authorized'])
         .where('amount', '=', amount)
         .where('currency', '=', currency)

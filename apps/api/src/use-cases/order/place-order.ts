@@ -43,6 +43,7 @@ import {
 } from '../cart/cart-totals.ts';
 import { priceCartLines, type PricedLine } from '../cart/price-cart-lines.ts';
 import { resolvePricingScope } from '../pricing/price-products.ts';
+import { requirePaymentOfCart } from './payment-of-cart.ts';
 import { presentOrder } from './present-order.ts';
 import { enqueueOrderConfirmation } from './order-mail.ts';
 
@@ -209,6 +210,11 @@ export async function placeOrder(
   const paymentSession = payment.isServerMethod ? info.payment_method_additional?.payment_session_id : null;
   if (payment.isServerMethod && typeof paymentSession !== 'string')
     throw new AppError(402, CARD_PAYMENT_MISSING);
+  // A payment is claimed only by the cart it was opened for (issue 29): another cart's is refused before any write.
+  const paymentCart =
+    typeof paymentSession === 'string'
+      ? await requirePaymentOfCart(context, paymentSession, request.cart_id, customer)
+      : null;
   const choices: TotalsChoices = { coupon, shipping: shipping ?? null, payment };
   const summary = summariseTotals(lines, choices, context.now(), currency);
   if (coupon && !summary.couponCode) {
@@ -289,15 +295,15 @@ export async function placeOrder(
       await recordReservations(trx, row.id, reservations);
       await addOrderEvent(trx, { order_id: row.id, type: 'placed', to_status: 'new', created_at: now });
       if (coupon && !(await context.coupons.countUse(trx, coupon.id))) throw new CouponUsedUp();
-      // A provider's order stands only on a paid (or authorized) session of exactly its amount, used by no other order.
-      if (typeof paymentSession === 'string') {
-        const claimed = await context.payments.claim(
-          trx,
-          paymentSession,
-          row.id,
-          t.grandTotal,
-          currency.code,
-        );
+      // A provider's order stands only on a paid (or authorized) session of its cart and of exactly its amount, used
+      // by no other order.
+      if (typeof paymentSession === 'string' && paymentCart) {
+        const claimed = await context.payments.claim(trx, paymentSession, {
+          orderId: row.id,
+          cartToken: paymentCart,
+          amount: t.grandTotal,
+          currency: currency.code,
+        });
         if (!claimed) throw new PaymentNotSettled();
         if (claimed !== 'paid') await setOrderPaymentStatus(trx, row.id, claimed, now);
       }

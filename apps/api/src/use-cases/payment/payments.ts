@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentSessionDto } from '@hemma/contract';
 import { AppError, InputError, NotFoundError } from '../../errors.ts';
 import type { PaymentSessionRow } from '../../modules/payment/payment-repository.ts';
+import { isPaymentOf } from '../../modules/payment/session-owner.ts';
 import { requireCart, type CartAccess } from '../cart/cart-access.ts';
 import { summariseCart } from '../cart/cart-summary.ts';
 import { SEK_ONLY_PAYMENT_METHODS, SWISH_SEK_ONLY } from '../cart/checkout-context.ts';
 import type { PaymentContext } from './payment-context.ts';
+import { providerPageKey } from './page-key.ts';
 import { presentPaymentSession } from './present-payment-session.ts';
 import {
   callbackStatus,
@@ -46,7 +48,7 @@ export async function requireSession(context: PaymentContext, id: string): Promi
 
 export function present(context: PaymentContext, row: PaymentSessionRow): PaymentSessionDto {
   const provider = context.providers.get(row.method as ProviderMethod);
-  return presentPaymentSession(row, provider?.sandbox ?? false);
+  return presentPaymentSession(row, provider?.sandbox ?? false, providerPageKey(context.secret, row.id));
 }
 
 /**
@@ -84,6 +86,7 @@ export async function startPayment(
   await context.payments.create({
     id,
     cart_token: cart.token,
+    customer_id: cart.customer_id,
     method,
     amount,
     currency,
@@ -119,8 +122,22 @@ function readDetail(text: string | null): Record<string, unknown> {
   }
 }
 
-/** The state of a payment; a pending one is asked of its provider (a Swish request nobody answered times out). */
-export async function paymentStatus(context: PaymentContext, id: string): Promise<PaymentSessionDto> {
+/**
+ * The state of a payment, for the cart it was opened for (issue 29): the cart's id, and the customer's token when it
+ * is a customer's cart — what the cart's own calls need. Anyone else gets the 404 of an unknown payment, which tells
+ * nothing of it. A pending payment is asked of its provider (a Swish request nobody answered times out).
+ */
+export async function paymentStatus(
+  context: PaymentContext,
+  id: string,
+  access: CartAccess,
+): Promise<PaymentSessionDto> {
+  const session = await context.payments.find(id);
+  if (
+    !session ||
+    !isPaymentOf(session, { cartToken: access.cartId, customerId: access.customer?.customerId })
+  )
+    throw new NotFoundError(`No payment session ${id}`);
   return present(context, await currentSession(context, id));
 }
 

@@ -10,13 +10,20 @@ function detailOf(row: PaymentSessionRow): Record<string, unknown> {
   }
 }
 
-/** A payment session as the checkout reads it; the amount becomes a decimal of its currency here. */
-export function presentPaymentSession(row: PaymentSessionRow, testMode: boolean): PaymentSessionDto {
+/**
+ * A payment session as the checkout reads it; the amount becomes a decimal of its currency here. The page's address
+ * carries its key (page-key.ts).
+ */
+export function presentPaymentSession(
+  row: PaymentSessionRow,
+  testMode: boolean,
+  pageKey: string,
+): PaymentSessionDto {
   const detail = detailOf(row);
   const pending = row.status === 'pending';
   return {
     session_id: row.id,
-    url: `/payment-provider/${row.id}`,
+    url: `/payment-provider/${row.id}?key=${pageKey}`,
     method: row.method,
     amount: toSek(row.amount),
     currency: currencyOf(row.currency),

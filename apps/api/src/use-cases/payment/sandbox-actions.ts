@@ -3,7 +3,7 @@ import { AppError, InputError } from '../../errors.ts';
 import type { PaymentSessionRow } from '../../modules/payment/payment-repository.ts';
 import type { PaymentContext } from './payment-context.ts';
 import {
-  paymentStatus,
+  currentSession,
   present,
   providerOf,
   receiveCallback,
@@ -34,8 +34,7 @@ async function pendingSession(
   method: string,
 ): Promise<PaymentSessionRow> {
   // Asking the status first lets an expired Swish request fail before anyone answers it.
-  await paymentStatus(context, id);
-  const session = await requireSession(context, id);
+  const session = await currentSession(context, id);
   providerOf(context, method);
   if (session.method !== method) throw new InputError(`id: payment ${id} is not a ${method} payment`);
   if (session.status !== 'pending')
