@@ -41,8 +41,8 @@ const CONSENT_DEFAULTS =
 
 /**
  * A form marked `data-replay-submit` that is sent before the page's code has arrived (the product page's "Lägg i
- * varukorgen", tapped while the scripts are on their way) is held, not posted: the browser would post it to the page,
- * which takes nothing (backToThePage below), and the tap would be lost. It is marked busy, kept once however often it
+ * varukorgen" tapped while the scripts are on their way, a login sent at once) is held, not posted: the browser would
+ * post it to the page, which takes nothing (backToThePage below), and the tap would be lost. It is marked busy, kept once however often it
  * is tapped, and sent again once the page is hydrated (lib/held-submits.ts). From the moment React is on the page its
  * handler calls `preventDefault` before this listener sees the event, and `hemmaSubmits` is null. Written into the
  * head, so that it listens before the first tap can come.

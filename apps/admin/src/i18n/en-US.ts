@@ -1,4 +1,4 @@
-import { validationCatalogue } from '@hemma/commerce';
+import { validationCatalogue } from '@hemma/commerce/validation-catalogue';
 import { catalogueEnUS } from './catalogue-en-US.ts';
 import { commonEnUS } from './common-en-US.ts';
 import { shopEnUS } from './shop-en-US.ts';

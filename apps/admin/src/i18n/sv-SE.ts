@@ -1,4 +1,4 @@
-import { validationCatalogue } from '@hemma/commerce';
+import { validationCatalogue } from '@hemma/commerce/validation-catalogue';
 import { catalogueSvSE } from './catalogue-sv-SE.ts';
 import { commonSvSE } from './common-sv-SE.ts';
 import { shopSvSE } from './shop-sv-SE.ts';

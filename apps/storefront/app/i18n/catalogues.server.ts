@@ -1,4 +1,4 @@
-import { validationCatalogue } from '@hemma/commerce';
+import { validationCatalogue } from '@hemma/commerce/validation-catalogue';
 import { deDE } from './de-DE.ts';
 import { enUS } from './en-US.ts';
 import { itIT } from './it-IT.ts';

@@ -1,4 +1,4 @@
-import type { ValidationCatalogue } from '@hemma/commerce';
+import type { ValidationCatalogue } from '@hemma/commerce/validation-catalogue';
 import { offlineSvSE } from './offline-sv-SE.ts';
 import { modalsSvSE } from './modals-sv-SE.ts';
 import { reviewsSvSE } from './reviews-sv-SE.ts';

@@ -1,8 +1,10 @@
 /**
- * A form marked `data-replay-submit` (the product page's "Lägg i varukorgen") that the shopper sends before the page's
- * code has arrived is held by a listener in the head (entry.server.tsx), marked busy, and sent once (decision 0047).
+ * A form marked `data-replay-submit` (the product page's "Lägg i varukorgen", the login, register and password forms,
+ * the contact form) that the shopper sends before the page's code has arrived is held by a listener in the head
+ * (entry.server.tsx), marked busy, and sent once (decision 0047).
  * React replays early submits only of forms whose action is a function, which it writes into the HTML as a
- * `javascript:` URL that a browser without JavaScript cannot post; this form keeps a real POST for those browsers.
+ * `javascript:` URL that a browser without JavaScript cannot post; these forms keep a real POST for those browsers
+ * (the page leads back to itself, entry.server.tsx).
  * Once React is on the page its own handler takes every submit (held ones included: they are sent again here, after
  * hydration, when the choices made before it have reached the components).
  */

@@ -33,7 +33,15 @@ export function RegisterForm({ onLoggedIn }: { onLoggedIn: () => void | Promise<
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <form
+      className={styles.form}
+      // Sent before the page is hydrated, it is held and sent again once it is (lib/held-submits.ts); without
+      // JavaScript it is posted to the page, which leads back to it (nothing lands in the address bar).
+      method="post"
+      data-replay-submit=""
+      noValidate
+      onSubmit={onSubmit}
+    >
       <div className={styles.grid}>
         <Field
           id="register-firstname"

@@ -57,7 +57,15 @@ export function ResetPasswordForm({ resetToken, email, onLoggedIn }: Props) {
       </p>
     );
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <form
+      className={styles.form}
+      // Sent before the page is hydrated, it is held and sent again once it is (lib/held-submits.ts); without
+      // JavaScript it is posted to the page, which leads back to it (nothing lands in the address bar).
+      method="post"
+      data-replay-submit=""
+      noValidate
+      onSubmit={onSubmit}
+    >
       {choosing ? (
         <>
           <p className={styles.muted}>{t('account.chooseNewPassword', { email: email ?? '' })}</p>

@@ -28,6 +28,9 @@ export function ContactForm() {
     <form
       className={styles.form}
       aria-labelledby="contact-title"
+      // Sent before the page is hydrated, it is held and sent again once it is (lib/held-submits.ts).
+      method="post"
+      data-replay-submit=""
       onSubmit={(event) => {
         event.preventDefault();
         if (!token) return;
