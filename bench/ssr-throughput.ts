@@ -1,7 +1,9 @@
 // Category page SSR throughput and latency at 50 concurrent connections (autocannon), next to the same HTML served
-// as a static file by the same server. Prints requests/s, p50/p95/p99 latency and the SSR/static ratio.
+// as a static file by the same server. Prints requests/s, p50/p95/p99 latency and the SSR/static ratio; then the time
+// to the first byte and to the last of the page as a browser asks for it (brotli), at the same concurrency.
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 import { repositoryRoot, samplePages, startServer } from './support/server.ts';
 
@@ -29,6 +31,50 @@ async function load(url: string) {
     p99: percentile(latencies, 99),
     non2xx: result.non2xx,
     errors: result.errors,
+  };
+}
+
+/** One page as a browser asks for it: milliseconds to its first byte and to its end. */
+function timeOne(url: string): Promise<{ first: number; last: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let first = 0;
+    const req = httpRequest(
+      url,
+      { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } },
+      (res) => {
+        res.once('data', () => (first = performance.now() - started));
+        res.on('data', () => {});
+        res.once('end', () => resolve({ first, last: performance.now() - started }));
+      },
+    );
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+/** Time to first and last byte at `connections` clients in a closed loop for `seconds`. */
+async function firstBytes(url: string, seconds: number) {
+  const firsts: number[] = [];
+  const lasts: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const { first, last } = await timeOne(url);
+        firsts.push(first);
+        lasts.push(last);
+      }
+    }),
+  );
+  firsts.sort((a, b) => a - b);
+  lasts.sort((a, b) => a - b);
+  return {
+    pages: firsts.length,
+    firstP50: percentile(firsts, 50),
+    firstP95: percentile(firsts, 95),
+    lastP50: percentile(lasts, 50),
+    lastP95: percentile(lasts, 95),
   };
 }
 
@@ -66,9 +112,13 @@ try {
   console.log(
     `SSR / static throughput ratio: ${(ssr.requestsPerSecond / staticCopy.requestsPerSecond).toFixed(3)}`,
   );
+  const bytes = await firstBytes(`${server.baseUrl}${category.path}`, duration);
+  console.log(
+    `SSR ${category.path} as a browser asks (brotli), ${connections} connections: first byte p50 ${bytes.firstP50.toFixed(1)} ms, p95 ${bytes.firstP95.toFixed(1)} ms; last byte p50 ${bytes.lastP50.toFixed(1)} ms, p95 ${bytes.lastP95.toFixed(1)} ms (${bytes.pages} pages)`,
+  );
   writeFileSync(
     join(repositoryRoot, 'bench', 'results', 'ssr-throughput.json'),
-    JSON.stringify({ connections, duration, ssr, static: staticCopy }, null, 2),
+    JSON.stringify({ connections, duration, ssr, static: staticCopy, bytes }, null, 2),
   );
 } finally {
   rmSync(staticFile, { force: true });
