@@ -27,7 +27,9 @@ export { createSearchEngine } from './use-cases/search/search-engine.ts';
 export type { CatalogueSearchEngine, SearchGeneration } from './use-cases/search/engine-port.ts';
 export type { WorkSignal } from './use-cases/mail/outbox-worker.ts';
 export type {
+  AttemptToReserve,
   LoginAttemptStore,
   LoginAttemptStoreFactory,
   LoginAttemptScope,
+  Reservation,
 } from './modules/credentials/login-attempt-repository.ts';

@@ -32,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0027-currencies': await import('./migrations/0027-currencies.ts'),
   '0028-order-number-on-insert': await import('./migrations/0028-order-number-on-insert.ts'),
   '0029-payment-session-owner': await import('./migrations/0029-payment-session-owner.ts'),
+  '0030-login-attempt-locks': await import('./migrations/0030-login-attempt-locks.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

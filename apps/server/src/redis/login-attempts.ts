@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LoginAttemptScope, LoginAttemptStore } from '@hemma/api';
+import type { AttemptToReserve, LoginAttemptScope, LoginAttemptStore, Reservation } from '@hemma/api';
 import type { RedisLink } from './link.ts';
+import { RESERVE_ATTEMPT } from './reserve-attempt.ts';
 
 const subjectHash = (subject: string) => createHash('sha256').update(subject).digest('hex');
 
@@ -42,6 +43,12 @@ export function redisLoginAttempts(link: RedisLink, fallback: LoginAttemptStore)
         () => fallback.recentFailures(scope, subject, since, limit),
       ),
 
+    reserve: (attempt) =>
+      either(
+        () => reserveInRedis(link, key, attempt),
+        () => fallback.reserve(attempt),
+      ),
+
     recordFailure: (subjects, now, forgetBefore) =>
       either(
         async () => {
@@ -69,5 +76,43 @@ export function redisLoginAttempts(link: RedisLink, fallback: LoginAttemptStore)
         },
         () => fallback.clear(scope, subject),
       ),
+  };
+}
+
+/**
+ * The database store's `reserve` in one Lua script (reserve-attempt.ts): Redis runs a script alone, so of parallel
+ * attempts on any node each sees the ones before it (issue 29). A released attempt leaves its counters.
+ */
+async function reserveInRedis(
+  link: RedisLink,
+  key: (scope: LoginAttemptScope, subject: string) => string,
+  { check, record, now, windowMs }: AttemptToReserve,
+): Promise<Reservation> {
+  const at = Date.parse(now);
+  const member = `${at}:${randomBytes(6).toString('base64url')}`;
+  const keys = [...check, ...record].map((c) => key(c.scope, c.subject));
+  const rules = check.flatMap((rule) => [rule.limit, rule.delayAfter ?? -1]);
+  const opensAt = Number(
+    await link.commands.eval(
+      RESERVE_ATTEMPT,
+      keys.length,
+      ...keys,
+      at,
+      windowMs,
+      check.length,
+      member,
+      ...rules,
+    ),
+  );
+  if (opensAt > 0) return { ok: false, retryAt: new Date(opensAt).toISOString() };
+  const recorded = keys.slice(check.length);
+  return {
+    ok: true,
+    release: async () => {
+      const batch = link.commands.multi();
+      for (const counter of recorded) batch.zrem(counter, member);
+      // A release lost with Redis leaves one failure counted until the window ends: no reason to fail the login.
+      await batch.exec().catch(() => undefined);
+    },
   };
 }

@@ -81,10 +81,20 @@ export interface LoginAttemptTable {
   created_at: string;
 }
 
+/**
+ * Migration 0029: a row per lock bucket, made on first use. Counting a login attempt locks the buckets its counters'
+ * subjects hash to, so that parallel attempts are counted one after another (issue 29).
+ */
+export interface LoginAttemptLockTable {
+  bucket: number;
+  locked_at: string;
+}
+
 export interface AccountTables {
   customers: CustomerTable;
   customer_addresses: CustomerAddressTable;
   refresh_tokens: RefreshTokenTable;
   password_reset_tokens: PasswordResetTokenTable;
   login_attempts: LoginAttemptTable;
+  login_attempt_locks: LoginAttemptLockTable;
 }

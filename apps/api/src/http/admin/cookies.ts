@@ -26,7 +26,10 @@ export interface CookieOptions {
   secure: boolean;
 }
 
-/** Sets an httpOnly, SameSite=Strict cookie: no script reads it and no other site's page sends it. */
+/**
+ * Sets an httpOnly, SameSite=Strict cookie beside the ones the answer already sets: no script reads it and no other
+ * site's page sends it.
+ */
 export function setCookie(reply: FastifyReply, name: string, value: string, options: CookieOptions): void {
   const attributes = [
     `${name}=${encodeURIComponent(value)}`,
@@ -36,7 +39,7 @@ export function setCookie(reply: FastifyReply, name: string, value: string, opti
     'SameSite=Strict',
     ...(options.secure ? ['Secure'] : []),
   ];
-  const previous = reply.getHeader('set-cookie');
-  const list = previous === undefined ? [] : Array.isArray(previous) ? previous : [String(previous)];
-  reply.header('set-cookie', [...list, attributes.join('; ')]);
+  // Fastify appends a set-cookie value to the ones already set (every other header is replaced): handing it the
+  // earlier cookies again sent them twice (issue 29).
+  reply.header('set-cookie', attributes.join('; '));
 }

@@ -1,24 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { randomToken } from './signed-token.ts';
-import type { LoginAttemptRepository, LoginAttemptScope } from './login-attempt-repository.ts';
-
-/**
- * One counter of failed logins (decision 0024, shared by customers and staff): at `limit` failures within the window
- * the subject waits until the oldest of them leaves it; from `delayAfter` failures on, every further try also waits
- * a delay after the latest failure that doubles with each failure (1 s, 2 s, 4 s … up to the window).
- */
-export interface ThrottleRule {
-  scope: LoginAttemptScope;
-  subject: string;
-  limit: number;
-  delayAfter?: number;
-}
+import type { LoginAttemptRepository, LoginAttemptScope, Reservation } from './login-attempt-repository.ts';
+import { nextTryAt, type ThrottleRule } from './throttle-rule.ts';
 
 /** Failures of an (e-mail, address) pair before its growing delay starts. */
 export const PAIR_DELAY_AFTER = 3;
 /** Failures from one address (any e-mail) before its growing delay starts. */
 export const ADDRESS_DELAY_AFTER = 10;
-const FIRST_DELAY_MS = 1000;
 
 /**
  * The three counters of a login (decision 0020, 0024): per (e-mail, address) and per address, which nobody elsewhere
@@ -55,22 +43,11 @@ export async function throttledUntil(
   windowMs: number,
 ): Promise<Date | null> {
   const since = new Date(now.getTime() - windowMs).toISOString();
-  const waits = await Promise.all(
-    rules.map(async (rule) => {
-      const recent = await attempts.recentFailures(rule.scope, rule.subject, since, rule.limit);
-      const times: number[] = [];
-      const limitAt = recent[rule.limit - 1];
-      if (limitAt !== undefined) times.push(new Date(limitAt).getTime() + windowMs);
-      const latest = recent[0];
-      if (rule.delayAfter !== undefined && latest !== undefined && recent.length >= rule.delayAfter) {
-        const delay = Math.min(windowMs, FIRST_DELAY_MS * 2 ** (recent.length - rule.delayAfter));
-        times.push(new Date(latest).getTime() + delay);
-      }
-      return times;
-    }),
+  const recent = await Promise.all(
+    rules.map((rule) => attempts.recentFailures(rule.scope, rule.subject, since, rule.limit)),
   );
-  const until = Math.max(...waits.flat().filter((t) => t > now.getTime()));
-  return Number.isFinite(until) ? new Date(until) : null;
+  const until = nextTryAt(rules, recent, now.getTime(), windowMs);
+  return until === null ? null : new Date(until);
 }
 
 /** The limits of a login's counters (the customer's and the staff's settings both have them). */
@@ -82,15 +59,17 @@ export interface LoginLimits {
 }
 
 /**
- * A login's counters and when its next try may be made (null: now). The per-account counter is only checked for a
- * browser without the account's device cookie; a failure is later recorded on all three.
+ * Counts a login attempt before its password is checked, unless its counters refuse it now (`retryAt`). The attempt
+ * counts as a failure on all three counters until it is released, so parallel guesses meet the limit as if they had
+ * come one after another (issue 29). The per-account counter is only checked for a browser without the account's
+ * device cookie.
  */
-export async function loginThrottle(
+export async function reserveLoginAttempt(
   attempts: LoginAttemptRepository,
   scopes: { pair: LoginAttemptScope; address: LoginAttemptScope; account: LoginAttemptScope },
   limits: LoginLimits,
   login: { email: string; address: string; knownDevice: boolean; now: Date },
-): Promise<{ rules: ReturnType<typeof loginRules>; retryAt: Date | null }> {
+): Promise<{ rules: ReturnType<typeof loginRules>; reservation: Reservation }> {
   const rules = loginRules(
     scopes,
     {
@@ -101,10 +80,13 @@ export async function loginThrottle(
     login.email,
     login.address,
   );
-  const checked = login.knownDevice
-    ? [rules.pair, rules.address]
-    : [rules.pair, rules.address, rules.account];
-  return { rules, retryAt: await throttledUntil(attempts, checked, login.now, limits.loginWindowMs) };
+  const reservation = await attempts.reserve({
+    check: login.knownDevice ? [rules.pair, rules.address] : [rules.pair, rules.address, rules.account],
+    record: [rules.pair, rules.address, rules.account],
+    now: login.now.toISOString(),
+    windowMs: limits.loginWindowMs,
+  });
+  return { rules, reservation };
 }
 
 /** The wait until `retryAt` in whole seconds (at least 1), for a Retry-After header. */

@@ -1,8 +1,8 @@
 import type { CustomerRow } from '../../modules/customer/customer-repository.ts';
 import {
   deviceKnows,
-  loginThrottle,
   makeDeviceCookie,
+  reserveLoginAttempt,
   retryAfterSeconds,
   waitInWords,
 } from '../../modules/credentials/login-throttle.ts';
@@ -36,9 +36,10 @@ export interface CredentialSource {
  * lockout (decision 0024, the same counters as a staff login): failures count per (e-mail, address) and per
  * address, with growing delays, and per e-mail — a limit only browsers without the account's device cookie meet, so
  * the owner's own browser always gets its password checked (and a reset link always works). While throttled the
- * password is not even checked (429). An unknown e-mail is counted and answered exactly like a wrong password, in
- * the same time, so neither tells whether the e-mail is registered. A success forgets the pair's failures and
- * upgrades a hash made with older parameters.
+ * password is not even checked (429); otherwise the attempt is counted before its password is checked, so that
+ * parallel guesses cannot all pass the counters (issue 29). An unknown e-mail is counted and answered exactly like a
+ * wrong password, in the same time, so neither tells whether the e-mail is registered. A success takes its attempt
+ * back, forgets the pair's failures and upgrades a hash made with older parameters.
  */
 export async function checkCredentials(
   context: AccountContext,
@@ -50,18 +51,14 @@ export async function checkCredentials(
   const now = context.now();
   const customer = await context.customers.findByEmail(email);
   const knownDevice = deviceKnows(settings.secret, DEVICE_PURPOSE, source.deviceCookie, customer?.id);
-  const { rules, retryAt } = await loginThrottle(
+  const { rules, reservation } = await reserveLoginAttempt(
     context.loginAttempts,
     { pair: 'account-address', address: 'address', account: 'account' },
     settings,
-    {
-      email: email,
-      address: source.clientAddress,
-      knownDevice,
-      now,
-    },
+    { email, address: source.clientAddress, knownDevice, now },
   );
-  if (retryAt)
+  if (!reservation.ok) {
+    const retryAt = new Date(reservation.retryAt);
     return {
       ok: false,
       status: 429,
@@ -69,19 +66,14 @@ export async function checkCredentials(
       message: `Too many failed login attempts. Please try again in ${waitInWords(retryAt, now)}.`,
       retryAfterSeconds: retryAfterSeconds(retryAt, now),
     };
+  }
 
   const matches = customer
     ? await verifyPassword(password, customer.password_hash)
     : await spendPasswordCheck(password).then(() => false);
-  if (!customer || !matches) {
-    const forgetBefore = new Date(now.getTime() - settings.loginWindowMs).toISOString();
-    await context.loginAttempts.recordFailure(
-      [rules.pair, rules.address, rules.account],
-      now.toISOString(),
-      forgetBefore,
-    );
-    return { ok: false, status: 401, reason: 'wrong' };
-  }
+  // A wrong password leaves its attempt counted: that is its failure.
+  if (!customer || !matches) return { ok: false, status: 401, reason: 'wrong' };
+  await reservation.release();
   await context.loginAttempts.clear(rules.pair.scope, rules.pair.subject);
   if (needsRehash(customer.password_hash))
     await context.customers.setPasswordHash(customer.id, await hashPassword(password), now.toISOString());
