@@ -31,6 +31,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0026-payment-refunds': await import('./migrations/0026-payment-refunds.ts'),
   '0027-currencies': await import('./migrations/0027-currencies.ts'),
   '0028-order-number-on-insert': await import('./migrations/0028-order-number-on-insert.ts'),
+  '0029-newsletter-double-opt-in': await import('./migrations/0029-newsletter-double-opt-in.ts'),
 };
 
 class StaticProvider implements MigrationProvider {
