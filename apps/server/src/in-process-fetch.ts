@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * A fetch that hands requests to the API in the same process (Fastify's inject): the contract stays HTTP
- * (method, path, headers, JSON body, status), without a loopback socket per call.
+ * (method, path, headers, JSON body, status), without a loopback socket per call. `clientAddress`: the shopper whose
+ * request the calls serve (a form posted to a page's action), as the API's throttles count clients; without it the
+ * calls come from this process's loopback address.
  */
-export function createInProcessFetch(app: FastifyInstance): FetchLike {
+export function createInProcessFetch(app: FastifyInstance, clientAddress?: string): FetchLike {
   return async (input, init = {}) => {
     const url = new URL(input, 'http://in-process');
     const headers = Object.fromEntries(new Headers(init.headers).entries());
@@ -13,6 +15,7 @@ export function createInProcessFetch(app: FastifyInstance): FetchLike {
       method: (init.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
       headers,
+      ...(clientAddress ? { remoteAddress: clientAddress } : {}),
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
     const responseHeaders = new Headers();

@@ -174,7 +174,24 @@ async function main(): Promise<void> {
     const fetch = env.HEMMA_SERVE === 'storefront' ? undefined : createInProcessFetch(app);
     const baseUrl = env.HEMMA_SERVE === 'storefront' ? env.HEMMA_API_URL! : 'http://in-process';
     const clients = new Map<string, ApiClient>();
-    const apiFor = (storeCode: string): ApiClient => {
+    const apiFor = (storeCode: string, clientAddress?: string): ApiClient => {
+      // A page's action calls the API for one shopper: the API must count that shopper, not this process (the
+      // newsletter sign-up throttle, decision 0014 addendum). In-process: the shopper's address as the caller's;
+      // over HTTP: named in X-Forwarded-For, which the API believes when it trusts this node (HEMMA_TRUST_PROXY).
+      if (clientAddress)
+        return createApiClient({
+          baseUrl,
+          storeCode,
+          fetch: taggingFetch(
+            fetch
+              ? createInProcessFetch(app, clientAddress)
+              : (input, init) => {
+                  const headers = new Headers(init?.headers);
+                  headers.set('x-forwarded-for', clientAddress);
+                  return globalThis.fetch(input, { ...init, headers });
+                },
+          ),
+        });
       let client = clients.get(storeCode);
       if (!client) {
         client = createApiClient({
