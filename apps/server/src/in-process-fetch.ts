@@ -26,3 +26,17 @@ export function createInProcessFetch(app: FastifyInstance, clientAddress?: strin
     return new Response(response.rawPayload, { status: response.statusCode, headers: responseHeaders });
   };
 }
+
+/**
+ * The fetch of a page action's API calls for one shopper (decision 0014, addendum: the newsletter throttle counts
+ * shoppers). In this process: the shopper's address as the caller's. To a separate API (`app` null): the address in
+ * X-Forwarded-For, which that API believes only when HEMMA_TRUST_PROXY trusts this storefront node.
+ */
+export function fetchForShopper(app: FastifyInstance | null, clientAddress: string): FetchLike {
+  if (app) return createInProcessFetch(app, clientAddress);
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('x-forwarded-for', clientAddress);
+    return globalThis.fetch(input, { ...init, headers });
+  };
+}

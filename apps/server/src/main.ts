@@ -13,7 +13,7 @@ import {
 import Fastify, { LogController } from 'fastify';
 import { loadAuthSecret } from './auth-secret.ts';
 import { type Env, loadEnv } from './env.ts';
-import { createInProcessFetch } from './in-process-fetch.ts';
+import { createInProcessFetch, fetchForShopper } from './in-process-fetch.ts';
 import { registerStorefront } from './storefront.ts';
 import { registerAdminApp } from './admin-app.ts';
 import type { CachedPages } from './cached-pages.ts';
@@ -175,22 +175,12 @@ async function main(): Promise<void> {
     const baseUrl = env.HEMMA_SERVE === 'storefront' ? env.HEMMA_API_URL! : 'http://in-process';
     const clients = new Map<string, ApiClient>();
     const apiFor = (storeCode: string, clientAddress?: string): ApiClient => {
-      // A page's action calls the API for one shopper: the API must count that shopper, not this process (the
-      // newsletter sign-up throttle, decision 0014 addendum). In-process: the shopper's address as the caller's;
-      // over HTTP: named in X-Forwarded-For, which the API believes when it trusts this node (HEMMA_TRUST_PROXY).
+      // A page's action calls the API for one shopper, whom the API's throttles must count (not this process).
       if (clientAddress)
         return createApiClient({
           baseUrl,
           storeCode,
-          fetch: taggingFetch(
-            fetch
-              ? createInProcessFetch(app, clientAddress)
-              : (input, init) => {
-                  const headers = new Headers(init?.headers);
-                  headers.set('x-forwarded-for', clientAddress);
-                  return globalThis.fetch(input, { ...init, headers });
-                },
-          ),
+          fetch: taggingFetch(fetchForShopper(fetch ? app : null, clientAddress)),
         });
       let client = clients.get(storeCode);
       if (!client) {
