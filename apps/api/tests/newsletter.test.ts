@@ -155,6 +155,11 @@ describe('signing up (double opt-in)', () => {
     const post = await news.subscribe(address);
     expect(post.status).toBe(400);
     expect(post.body.result).toBe(EMAIL_MESSAGE);
+    const query = address === undefined ? '' : `?email=${encodeURIComponent(address)}`;
+    expect((await news.call('GET', `/api/ext/newsletter${query}`)).body).toEqual({
+      code: 400,
+      result: EMAIL_MESSAGE,
+    });
   });
 
   it('refuses unknown fields and a confirmation without a token', async () => {
