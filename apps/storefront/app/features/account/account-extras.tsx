@@ -1,3 +1,4 @@
+import { isApiError, type NewsletterStatus } from '@hemma/api-client';
 import { formatDateTime, formatSek } from '@hemma/commerce';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +12,6 @@ import {
   type LoyaltyDto,
   type OwnReviewDto,
 } from './account-extras-api.ts';
-import { isApiError, type NewsletterStatus } from '@hemma/api-client';
 import { failureText } from './form-support.ts';
 import { readRecentlyViewed, type RecentlyViewed } from './recently-viewed-store.ts';
 import styles from './account.module.css';
