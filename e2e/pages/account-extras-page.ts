@@ -28,10 +28,6 @@ export class AccountExtrasPage extends AccountPage {
     return this.section('Nyhetsbrev').getByRole('status');
   }
 
-  get newsletterCode(): Locator {
-    return this.section('Nyhetsbrev').getByTestId('newsletter-code');
-  }
-
   get profile(): Locator {
     return this.section('Profil');
   }

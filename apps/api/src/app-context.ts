@@ -28,7 +28,10 @@ import { createSettingsContext } from './use-cases/settings/settings-context.ts'
 import { NO_PURGES, type CachePurges } from './use-cases/catalog/cache-tags.ts';
 import { createOutboxWorker, type WorkSignal } from './use-cases/mail/outbox-worker.ts';
 import { createListContext } from './use-cases/lists/list-context.ts';
-import { createNewsletterContext } from './use-cases/newsletter/newsletter-context.ts';
+import {
+  createNewsletterContext,
+  type NewsletterSettings,
+} from './use-cases/newsletter/newsletter-context.ts';
 import { createReviewContext, type ReviewSettings } from './use-cases/reviews/review-context.ts';
 import { createSearchEngine } from './use-cases/search/search-engine.ts';
 import { createStaffContext, type StaffSettings } from './use-cases/staff/staff-context.ts';
@@ -43,6 +46,8 @@ export interface ApiOptions {
   checkout?: Partial<CheckoutSettings>;
   /** Where order confirmations and other mail go (file outbox or SMTP). */
   mail: MailTransport;
+  /** The newsletter's coupon, confirmation links and sign-up throttle (decision 0014 and its addendum). */
+  newsletter?: Partial<NewsletterSettings>;
   /** Reviews: `autoApprove` publishes new reviews without moderation (default false). */
   reviews?: Partial<ReviewSettings>;
   /** Token secret, lifetimes and login throttling of customer accounts (decision 0013). */
@@ -168,7 +173,15 @@ export function createAppContext(options: ApiOptions, log: Log) {
     }),
     search: createSearchEngine(options.db, { resultCacheSize: catalog.settings.searchResultCacheSize }),
     lists: createListContext(options.db, accounts.now),
-    newsletter: createNewsletterContext(checkout),
+    newsletter: createNewsletterContext(
+      checkout,
+      {
+        secret: accounts.settings.secret,
+        attempts: loginAttempts,
+        windowMs: accounts.settings.loginWindowMs,
+      },
+      options.newsletter,
+    ),
     reviews: createReviewContext(checkout, options.reviews),
     images,
   };

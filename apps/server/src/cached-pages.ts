@@ -12,9 +12,12 @@ export interface Rendered {
   failed: boolean;
 }
 
-/** Pages that are about one shopper's own business: never kept, whatever their HTML looks like. */
+/**
+ * Pages that are about one shopper's own business: never kept, whatever their HTML looks like. The newsletter's pages
+ * are opened from mails with a token in the URL: a kept copy per token would only keep tokens.
+ */
 const PERSONAL_PAGES =
-  /(^|\/)(checkout|cart|my-account|login|register|reset-password|order-success|wishlist|compare|offline)(\/|$)/;
+  /(^|\/)(checkout|cart|my-account|login|register|reset-password|order-success|wishlist|compare|offline|newsletter)(\/|$)/;
 
 /** What shared caches may do with a kept page: as with public API answers, a minute fresh, five more stale. */
 const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';

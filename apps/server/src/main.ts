@@ -13,7 +13,7 @@ import {
 import Fastify, { LogController } from 'fastify';
 import { loadAuthSecret } from './auth-secret.ts';
 import { type Env, loadEnv } from './env.ts';
-import { createInProcessFetch } from './in-process-fetch.ts';
+import { createInProcessFetch, fetchForShopper } from './in-process-fetch.ts';
 import { registerStorefront } from './storefront.ts';
 import { registerAdminApp } from './admin-app.ts';
 import type { CachedPages } from './cached-pages.ts';
@@ -174,7 +174,14 @@ async function main(): Promise<void> {
     const fetch = env.HEMMA_SERVE === 'storefront' ? undefined : createInProcessFetch(app);
     const baseUrl = env.HEMMA_SERVE === 'storefront' ? env.HEMMA_API_URL! : 'http://in-process';
     const clients = new Map<string, ApiClient>();
-    const apiFor = (storeCode: string): ApiClient => {
+    const apiFor = (storeCode: string, clientAddress?: string): ApiClient => {
+      // A page's action calls the API for one shopper, whom the API's throttles must count (not this process).
+      if (clientAddress)
+        return createApiClient({
+          baseUrl,
+          storeCode,
+          fetch: taggingFetch(fetchForShopper(fetch ? app : null, clientAddress)),
+        });
       let client = clients.get(storeCode);
       if (!client) {
         client = createApiClient({

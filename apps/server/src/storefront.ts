@@ -88,7 +88,8 @@ export async function registerStorefront(
   app: FastifyInstance,
   options: {
     buildDir: string;
-    apiFor: (storeCode: string) => ApiClient;
+    /** `clientAddress`: the shopper a page's action calls the API for (the API's throttles count clients). */
+    apiFor: (storeCode: string, clientAddress?: string) => ApiClient;
     /** Pages the same for every guest are kept here and purged by tag (decision 0031); absent: none are kept. */
     pageCache?: PageCache;
     /** Receives the page cache's front (purges, stats) once it exists. */
@@ -206,12 +207,14 @@ export async function registerStorefront(
     const stream = async (request: FastifyRequest, reply: FastifyReply) => {
       const nonce = createNonce();
       const signal = whileClientWaits(reply);
+      // A form post runs a route's action for this shopper: its API calls carry the shopper's address.
+      const apiFor =
+        request.method === 'GET' || request.method === 'HEAD'
+          ? options.apiFor
+          : (storeCode: string) => options.apiFor(storeCode, request.ip);
       let response: Response;
       try {
-        response = await gate.run(
-          () => handle(toWebRequest(request, signal), { apiFor: options.apiFor, nonce }),
-          signal,
-        );
+        response = await gate.run(() => handle(toWebRequest(request, signal), { apiFor, nonce }), signal);
       } catch (error) {
         // Nobody is left to answer; 499 (client closed request) in the log and metrics, not a server error.
         if (error instanceof RenderWaitAborted)

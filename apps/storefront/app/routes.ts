@@ -22,6 +22,9 @@ function storeRoutes(prefix: string): RouteConfigEntry[] {
     route(path('checkout'), 'routes/checkout.tsx', { id: id('checkout') }),
     route(path('order-success'), 'routes/order-success.tsx', { id: id('order-success') }),
     route(path('newsletter'), 'routes/newsletter.tsx', { id: id('newsletter') }),
+    // The links of the newsletter's mails (decision 0014, addendum): one page, a confirm and an unsubscribe button.
+    route(path('newsletter/confirm'), 'routes/newsletter-link.tsx', { id: id('newsletter-confirm') }),
+    route(path('newsletter/unsubscribe'), 'routes/newsletter-link.tsx', { id: id('newsletter-unsubscribe') }),
     route(path('login'), 'routes/login.tsx', { id: id('login') }),
     route(path('register'), 'routes/register.tsx', { id: id('register') }),
     route(path('reset-password'), 'routes/reset-password.tsx', { id: id('reset-password') }),

@@ -6,7 +6,9 @@ import type {
   CmsPageDto,
   HomeBannersDto,
   LowestPriceDto,
+  NewsletterConfirmation,
   NewsletterSubscription,
+  NewsletterUnsubscription,
   ProductDto,
   ProductSearchParams,
   ProductSummary,
@@ -92,9 +94,20 @@ export function createApiClient(options: ApiClientOptions) {
     getLowestPrice(sku: string): Promise<LowestPriceDto> {
       return request('GET', `ext/lowest-price/${encodeURIComponent(sku)}`);
     },
-    /** Subscribes to the newsletter; the first subscription of an e-mail brings a personal 10 % coupon. */
+    /**
+     * Signs an address up for the newsletter: it is mailed a confirmation link (double opt-in); the answer is the same
+     * for every address and never carries the 10 % code, which is mailed once the link is opened.
+     */
     subscribeNewsletter(email: string): Promise<NewsletterSubscription> {
       return request('POST', 'ext/newsletter', {}, { email });
+    },
+    /** Confirms a sign-up with the token of its mailed link (404 unknown, 409 used, 410 expired). */
+    confirmNewsletter(token: string): Promise<NewsletterConfirmation> {
+      return request('POST', 'ext/newsletter/confirm', {}, { token });
+    },
+    /** Unsubscribes with the token of a newsletter mail's unsubscribe link. */
+    unsubscribeNewsletterWithToken(token: string): Promise<NewsletterUnsubscription> {
+      return request('POST', 'ext/newsletter/unsubscribe', {}, { token });
     },
     /** SPEC §7 mail token: send it back with sendMail from 2 s after it was issued. */
     getMailToken(): Promise<MailToken> {

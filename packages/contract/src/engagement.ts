@@ -137,25 +137,46 @@ export const ownReviewSchema = z.strictObject({
 });
 export const ownReviewsSchema = named('OwnReviews', z.strictObject({ items: z.array(ownReviewSchema) }));
 
-export const newsletterStatusSchema = z.enum(['subscribed', 'not-subscribed']);
+/** Only 'subscribed' means subscribed (SPEC §4); 'pending' waits for the confirmation link (double opt-in). */
+export const newsletterStatusSchema = z.enum(['subscribed', 'pending', 'not-subscribed']);
 
-/** POST /api/ext/newsletter: `coupon_code` only at an e-mail's first subscription ever. */
+/**
+ * POST /api/ext/newsletter: the same answer for every address, new, pending or subscribed (decision 0014, addendum):
+ * a confirmation link is mailed unless the address is subscribed already, and the coupon comes only by mail.
+ */
 export const newsletterSubscriptionSchema = named(
   'NewsletterSubscription',
   z.strictObject({
     email: z.string(),
-    status: z.literal('subscribed'),
-    /** false when the address was subscribed already (SPEC §4: then nothing happens). */
-    changed: z.boolean(),
-    coupon_code: z.string().nullable(),
+    status: z.literal('pending'),
   }),
 );
 
+/** The token of a newsletter mail's link: the confirmation link's, or the unsubscribe link's. */
+export const newsletterTokenBody = z
+  .object({
+    token: z
+      .string({ error: REQUIRED })
+      .trim()
+      .min(1, REQUIRED)
+      .max(200, 'must be the token of the link in the mail'),
+  })
+  .strict();
+
+/** POST /api/ext/newsletter/confirm: the address is subscribed; `coupon_mailed` when its sign-up code is on its way. */
+export const newsletterConfirmationSchema = named(
+  'NewsletterConfirmation',
+  z.strictObject({
+    email: z.string(),
+    status: z.literal('subscribed'),
+    coupon_mailed: z.boolean(),
+  }),
+);
+
+/** DELETE /api/ext/newsletter and POST /api/ext/newsletter/unsubscribe: never says whether it was subscribed. */
 export const newsletterUnsubscriptionSchema = z.strictObject({
   email: z.string(),
   status: z.literal('not-subscribed'),
-  /** false when the address was not subscribed (SPEC §4: unsubscribe acts only when subscribed). */
-  changed: z.boolean(),
 });
 
 /** POST /api/ext/newsletter/toggle: the signed-in customer's subscription after the switch. */
@@ -173,3 +194,4 @@ export type OwnReviewDto = z.infer<typeof ownReviewSchema>;
 export type NewsletterStatus = z.infer<typeof newsletterStatusSchema>;
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
 export type NewsletterUnsubscription = z.infer<typeof newsletterUnsubscriptionSchema>;
+export type NewsletterConfirmation = z.infer<typeof newsletterConfirmationSchema>;

@@ -33,6 +33,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0028-order-number-on-insert': await import('./migrations/0028-order-number-on-insert.ts'),
   '0029-payment-session-owner': await import('./migrations/0029-payment-session-owner.ts'),
   '0030-login-attempt-locks': await import('./migrations/0030-login-attempt-locks.ts'),
+  '0031-newsletter-double-opt-in': await import('./migrations/0031-newsletter-double-opt-in.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

@@ -6,6 +6,7 @@ import { registerCatalogRoutes, registerSearchRoutes } from './catalog-routes.ts
 import { registerContentRoutes } from './content-routes.ts';
 import { registerDocsRoutes } from './docs-routes.ts';
 import { registerEngagementRoutes } from './engagement-routes.ts';
+import { registerNewsletterRoutes } from './newsletter-routes.ts';
 import { registerMailRoutes } from './mail-routes.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerHttpCaching } from './http-caching.ts';
@@ -69,6 +70,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     registerUserRoutes,
     registerListRoutes,
     registerEngagementRoutes,
+    registerNewsletterRoutes,
     registerMailRoutes,
     registerAdminRoutes,
   ])

@@ -1,10 +1,4 @@
 import {
-  newsletterBody,
-  newsletterQuery,
-  newsletterStatusSchema,
-  newsletterSubscriptionSchema,
-  newsletterToggleSchema,
-  newsletterUnsubscriptionSchema,
   onlyCommonQuery,
   ownReviewsSchema,
   reviewBody,
@@ -15,12 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { authenticate, requireCustomer } from '../use-cases/account/authenticate.ts';
-import {
-  newsletterStatus,
-  requireEmail,
-  subscribe,
-  unsubscribe,
-} from '../use-cases/newsletter/subscriptions.ts';
 import { createReview } from '../use-cases/reviews/create-review.ts';
 import { listCustomerReviews } from '../use-cases/reviews/customer-reviews.ts';
 import { listReviews } from '../use-cases/reviews/list-reviews.ts';
@@ -28,70 +16,13 @@ import { readRequestToken } from './request-token.ts';
 import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
 import { addRoute, type RouteRegistry } from './route.ts';
 
-/** SPEC §7 newsletter and review calls (decision 0014). */
+/** SPEC §7 review calls (decision 0014); the newsletter's are in newsletter-routes.ts. */
 export function registerEngagementRoutes(
   app: FastifyInstance,
   registry: RouteRegistry,
-  { newsletter, reviews, accounts }: AppContext,
+  { reviews, accounts }: AppContext,
 ): void {
-  const newsletterTags = ['newsletter'];
   const reviewTags = ['reviews'];
-
-  addRoute(app, registry, {
-    method: 'GET',
-    url: '/api/ext/newsletter',
-    summary:
-      "Whether the signed-in customer's own address is subscribed: 'subscribed' or 'not-subscribed' (token required; 403 for any other address, so that nobody can probe who subscribes).",
-    tags: newsletterTags,
-    query: newsletterQuery,
-    response: newsletterStatusSchema,
-    auth: 'customer',
-    handler: async ({ query, request }) => {
-      const email = requireEmail(query.email);
-      const customer = await requireCustomer(accounts, readRequestToken(request));
-      return newsletterStatus(newsletter, customer, email);
-    },
-  });
-  addRoute(app, registry, {
-    method: 'POST',
-    url: '/api/ext/newsletter',
-    summary:
-      "Subscribes {email}. The address's first subscription ever mails it a personal single-use 10 % coupon, " +
-      'whose code the answer carries; a repeat or a return after unsubscribing changes nothing else.',
-    tags: newsletterTags,
-    query: onlyCommonQuery,
-    response: newsletterSubscriptionSchema,
-    body: newsletterBody,
-    handler: ({ body }) => subscribe(newsletter, body.email),
-  });
-  addRoute(app, registry, {
-    method: 'DELETE',
-    url: '/api/ext/newsletter',
-    summary: 'Unsubscribes {email} when it is subscribed; otherwise nothing happens.',
-    tags: newsletterTags,
-    query: onlyCommonQuery,
-    response: newsletterUnsubscriptionSchema,
-    body: newsletterBody,
-    handler: ({ body }) => unsubscribe(newsletter, body.email),
-  });
-
-  addRoute(app, registry, {
-    method: 'POST',
-    url: '/api/ext/newsletter/toggle',
-    summary:
-      "SPEC §7 newsletter toggle: switches the signed-in customer's own subscription (token required) — " +
-      'unsubscribes when subscribed, else subscribes (the first subscription ever brings the coupon, as POST does).',
-    tags: newsletterTags,
-    query: onlyCommonQuery,
-    response: newsletterToggleSchema,
-    auth: 'customer',
-    handler: async ({ request }) => {
-      const customer = await requireCustomer(accounts, readRequestToken(request));
-      const email = customer.email.trim().toLowerCase();
-      const status = await newsletterStatus(newsletter, customer, email);
-      return status === 'subscribed' ? unsubscribe(newsletter, email) : subscribe(newsletter, email);
-    },
-  });
 
   addRoute(app, registry, {
     method: 'POST',

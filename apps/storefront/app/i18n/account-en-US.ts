@@ -84,7 +84,8 @@ export const accountEnUS: { readonly [K in keyof typeof accountSvSE]: string } =
   'account.newsletterLabel': 'Send the newsletter to {email}',
   'account.newsletterOn': 'You are subscribed to the newsletter.',
   'account.newsletterOff': 'You are not subscribed to the newsletter.',
-  'account.newsletterCode': 'Thank you! Your personal 10 % discount code:',
+  'account.newsletterPending':
+    'Almost done: confirm with the link we have sent to {email}. The 10 % discount code follows once you have confirmed.',
   'account.myReviews': 'My reviews',
   'account.noReviews': 'You have not written any reviews yet.',
   'account.reviewPending': 'Awaiting moderation',

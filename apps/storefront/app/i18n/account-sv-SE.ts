@@ -82,7 +82,8 @@ export const accountSvSE = {
   'account.newsletterLabel': 'Skicka nyhetsbrevet till {email}',
   'account.newsletterOn': 'Du prenumererar på nyhetsbrevet.',
   'account.newsletterOff': 'Du prenumererar inte på nyhetsbrevet.',
-  'account.newsletterCode': 'Tack! Din personliga rabattkod på 10 %:',
+  'account.newsletterPending':
+    'Nästan klart: bekräfta med länken vi har skickat till {email}. Rabattkoden på 10 % kommer när du har bekräftat.',
   'account.myReviews': 'Mina recensioner',
   'account.noReviews': 'Du har inte skrivit några recensioner ännu.',
   'account.reviewPending': 'Väntar på granskning',

@@ -1,8 +1,10 @@
 import { featuresDeDE } from './features-de-DE.ts';
 import type { UiMessages } from './sv-SE.ts';
+import { newsletterDeDE } from './newsletter-de-DE.ts';
 
 /** German UI copy of the /de store view (decision 0029). */
 export const deDE: UiMessages = {
+  ...newsletterDeDE,
   ...featuresDeDE,
   'site.name': 'Hemma',
   'site.tagline': 'Möbel und Wohnaccessoires für Ihr Zuhause',
@@ -21,11 +23,6 @@ export const deDE: UiMessages = {
   'newsletter.subscribe': 'Abonnieren',
   'newsletter.pitch':
     'Abonnieren Sie unseren Newsletter und erhalten Sie einen persönlichen Rabattcode über 10 %.',
-  'newsletter.welcome':
-    'Willkommen! Sie haben unseren Newsletter jetzt abonniert. Ihren Rabattcode haben wir an {email} gesendet.',
-  'newsletter.yourCode': 'Ihr persönlicher Rabattcode (10 %, ein Einkauf):',
-  'newsletter.alreadySubscribed': 'Sie haben unseren Newsletter bereits abonniert.',
-  'newsletter.subscribedAgain': 'Willkommen zurück! Sie haben unseren Newsletter wieder abonniert.',
   'footer.info': 'Informationen',
   'footer.help': 'Hilfe und Kontakt',
   'footer.copyright': '© {year} Hemma. Alle Preise inkl. MwSt.',

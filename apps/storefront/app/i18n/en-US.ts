@@ -5,8 +5,10 @@ import { accountEnUS } from './account-en-US.ts';
 import { listsEnUS } from './lists-en-US.ts';
 import { consentEnUS } from './consent-en-US.ts';
 import type { UiMessages } from './sv-SE.ts';
+import { newsletterEnUS } from './newsletter-en-US.ts';
 
 export const enUS: UiMessages = {
+  ...newsletterEnUS,
   ...accountEnUS,
   ...modalsEnUS,
   ...reviewsEnUS,
@@ -29,11 +31,6 @@ export const enUS: UiMessages = {
   'newsletter.label': 'News and offers – and 10 % off your first purchase',
   'newsletter.subscribe': 'Subscribe',
   'newsletter.pitch': 'Sign up for our newsletter and get a personal 10 % discount code.',
-  'newsletter.welcome':
-    'Welcome! You are now subscribed to our newsletter. We have sent your discount code to {email}.',
-  'newsletter.yourCode': 'Your personal discount code (10 %, one purchase):',
-  'newsletter.alreadySubscribed': 'You are already subscribed to our newsletter.',
-  'newsletter.subscribedAgain': 'Welcome back! You are subscribed to our newsletter again.',
   'footer.info': 'Information',
   'footer.help': 'Help and contact',
   'footer.copyright': '© {year} Hemma. All prices incl. VAT.',

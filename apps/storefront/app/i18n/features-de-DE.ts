@@ -88,7 +88,8 @@ export const featuresDeDE: FeatureMessages = {
   'account.newsletterLabel': 'Den Newsletter an {email} senden',
   'account.newsletterOn': 'Sie haben den Newsletter abonniert.',
   'account.newsletterOff': 'Sie haben den Newsletter nicht abonniert.',
-  'account.newsletterCode': 'Vielen Dank! Ihr persönlicher Rabattcode über 10 %:',
+  'account.newsletterPending':
+    'Fast geschafft: Bestätigen Sie mit dem Link, den wir an {email} gesendet haben. Den Rabattcode über 10 % erhalten Sie nach der Bestätigung.',
   'account.myReviews': 'Meine Bewertungen',
   'account.noReviews': 'Sie haben noch keine Bewertungen geschrieben.',
   'account.reviewPending': 'Wird geprüft',

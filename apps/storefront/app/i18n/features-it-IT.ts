@@ -85,7 +85,8 @@ export const featuresItIT: FeatureMessages = {
   'account.newsletterLabel': 'Invia la newsletter a {email}',
   'account.newsletterOn': 'Sei iscritto alla newsletter.',
   'account.newsletterOff': 'Non sei iscritto alla newsletter.',
-  'account.newsletterCode': 'Grazie! Il tuo codice sconto personale del 10 %:',
+  'account.newsletterPending':
+    'Quasi fatto: conferma con il link che abbiamo inviato a {email}. Il codice sconto del 10 % arriva dopo la conferma.',
   'account.myReviews': 'Le mie recensioni',
   'account.noReviews': 'Non hai ancora scritto recensioni.',
   'account.reviewPending': 'In attesa di moderazione',

@@ -1,8 +1,10 @@
 import { featuresItIT } from './features-it-IT.ts';
 import type { UiMessages } from './sv-SE.ts';
+import { newsletterItIT } from './newsletter-it-IT.ts';
 
 /** Italian UI copy of the /it store view (decision 0029). */
 export const itIT: UiMessages = {
+  ...newsletterItIT,
   ...featuresItIT,
   'site.name': 'Hemma',
   'site.tagline': 'Mobili e complementi per la tua casa',
@@ -20,11 +22,6 @@ export const itIT: UiMessages = {
   'newsletter.label': 'Novità e offerte – e il 10 % di sconto sul primo acquisto',
   'newsletter.subscribe': 'Iscriviti',
   'newsletter.pitch': 'Iscriviti alla newsletter e ricevi un codice sconto personale del 10 %.',
-  'newsletter.welcome':
-    'Benvenuto! Ora sei iscritto alla nostra newsletter. Abbiamo inviato il tuo codice sconto a {email}.',
-  'newsletter.yourCode': 'Il tuo codice sconto personale (10 %, un acquisto):',
-  'newsletter.alreadySubscribed': 'Sei già iscritto alla nostra newsletter.',
-  'newsletter.subscribedAgain': 'Bentornato! Sei di nuovo iscritto alla nostra newsletter.',
   'footer.info': 'Informazioni',
   'footer.help': 'Aiuto e contatti',
   'footer.copyright': '© {year} Hemma. Tutti i prezzi IVA inclusa.',

@@ -5,9 +5,11 @@ import { reviewsSvSE } from './reviews-sv-SE.ts';
 import { accountSvSE } from './account-sv-SE.ts';
 import { listsSvSE } from './lists-sv-SE.ts';
 import { consentSvSE } from './consent-sv-SE.ts';
+import { newsletterSvSE } from './newsletter-sv-SE.ts';
 
 /** Swedish UI copy: the reference catalogue. Every other catalogue must have exactly these keys. */
 export const svSE = {
+  ...newsletterSvSE,
   ...accountSvSE,
   ...modalsSvSE,
   ...reviewsSvSE,
@@ -30,11 +32,6 @@ export const svSE = {
   'newsletter.label': 'Få nyheter och erbjudanden – och 10 % på ditt första köp',
   'newsletter.subscribe': 'Prenumerera',
   'newsletter.pitch': 'Anmäl dig till vårt nyhetsbrev och få en personlig rabattkod på 10 %.',
-  'newsletter.welcome':
-    'Välkommen! Du prenumererar nu på vårt nyhetsbrev. Vi har skickat din rabattkod till {email}.',
-  'newsletter.yourCode': 'Din personliga rabattkod (10 %, gäller ett köp):',
-  'newsletter.alreadySubscribed': 'Du prenumererar redan på vårt nyhetsbrev.',
-  'newsletter.subscribedAgain': 'Välkommen tillbaka! Du prenumererar på vårt nyhetsbrev igen.',
   'footer.info': 'Information',
   'footer.help': 'Hjälp och kontakt',
   'footer.copyright': '© {year} Hemma. Alla priser inkl. moms.',

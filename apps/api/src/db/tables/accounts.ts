@@ -3,7 +3,8 @@ import type { Generated } from 'kysely';
 /**
  * Failed logins count per (e-mail, address) pair, per client address and per e-mail, for customers and staff alike,
  * so that nobody elsewhere can lock the owner out (decisions 0020, 0024). Registrations and reset requests count per
- * address (`register-address`, `reset-address`), every request, to slow down probing for registered e-mails.
+ * address (`register-address`, `reset-address`), every request, to slow down probing for registered e-mails; contact
+ * mails and newsletter sign-ups (`contact-address`, `newsletter-address`) per address, as each sends mail.
  */
 export type LoginAttemptScope =
   | 'account'
@@ -14,7 +15,8 @@ export type LoginAttemptScope =
   | 'staff-address'
   | 'register-address'
   | 'reset-address'
-  | 'contact-address';
+  | 'contact-address'
+  | 'newsletter-address';
 
 /** Migration 0006: a registered customer. `email` is stored normalised (trimmed, lower case). */
 export interface CustomerTable {

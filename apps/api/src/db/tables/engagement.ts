@@ -20,17 +20,29 @@ export interface ReviewTable {
   created_at: string;
 }
 
-/** Migration 0007: one row per mailbox that ever subscribed. */
+/**
+ * Migration 0007: one row per mailbox that signed up; migration 0029: double opt-in. 'pending' until the mailbox opens
+ * the confirmation link (decision 0014, addendum).
+ */
 export interface NewsletterSubscriberTable {
   id: Generated<number>;
   /** Trimmed and lower-cased. */
   email: string;
-  status: 'subscribed' | 'unsubscribed';
-  /** The personal sign-up coupon issued with the first subscription. */
+  status: 'pending' | 'subscribed' | 'unsubscribed';
+  /** The personal sign-up coupon, issued at the first confirmation (before 0029: at the first sign-up). */
   coupon_code: string | null;
   subscribed_at: string | null;
   unsubscribed_at: string | null;
   created_at: string;
+  /** SHA-256 of the latest confirmation link's token; null once unsubscribed. */
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  /** When the latest confirmation mail was queued. */
+  confirm_sent_at: string | null;
+  /** When the mailbox confirmed; null while pending, and for rows subscribed before double opt-in. */
+  confirmed_at: string | null;
+  /** The store view of the sign-up (its mails' language and links); null: the default store. */
+  store_code: string | null;
 }
 
 /** Migration 0009: the loyalty points ledger (decision 0016). */

@@ -3,7 +3,13 @@ import type { Generated } from 'kysely';
 /** Row types of migration 0023 (the mail outbox, decision 0031). */
 export interface MailOutboxTable {
   id: Generated<number>;
-  kind: 'order_confirmation' | 'order_shipped' | 'order_cancelled';
+  /** The newsletter's mails (decision 0014, addendum) have no order: `order_id` is null for them. */
+  kind:
+    | 'order_confirmation'
+    | 'order_shipped'
+    | 'order_cancelled'
+    | 'newsletter_confirmation'
+    | 'newsletter_welcome';
   order_id: number | null;
   recipient: string;
   subject: string;

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { NewCoupon } from '../../modules/coupon/coupon-repository.ts';
+import { enqueueMail } from '../../modules/mail/outbox-repository.ts';
 import { renderNewsletterWelcome } from '../../modules/mail/templates/newsletter-welcome.ts';
 import type { NewsletterContext } from './newsletter-context.ts';
+import { subscriberStore, unsubscribeLink, unsubscribeToken } from './newsletter-links.ts';
 
 export const WELCOME_COUPON_PREFIX = 'VALKOMMEN-';
 /** No 0/O or 1/I, so a code read aloud or typed from the mail comes out right. 32 letters: no modulo bias. */
@@ -38,24 +42,37 @@ export function welcomeCoupon(context: NewsletterContext, email: string, now: Da
 }
 
 /**
- * Mails the code to the subscriber's own (validated) address and nowhere else. The subscription stands whatever
- * happens here: the answer already shows the code, so a failed mail is logged, not turned into a failed sign-up.
+ * Queues the welcome mail with the code in the mail outbox, in the transaction that confirms the subscription and
+ * writes the coupon (decision 0031): the code exists exactly when its mail does, and it goes only to the confirmed
+ * address — never into an HTTP answer.
  */
-export async function sendWelcomeMail(context: NewsletterContext, coupon: NewCoupon): Promise<void> {
-  const email = coupon.customer_email;
-  if (!email) throw new Error('A welcome coupon belongs to a subscriber');
-  try {
-    const mail = renderNewsletterWelcome({
-      email,
-      couponCode: coupon.code,
-      percent: coupon.value,
-      validUntil: coupon.to_date ?? null,
-      shopUrl: context.shopUrl,
-    });
-    await context.mail.send({ to: email, ...mail });
-  } catch (error) {
-    context.log.error(
-      `Newsletter welcome mail not sent: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+export async function queueWelcomeMail(
+  trx: Transaction<Database>,
+  context: NewsletterContext,
+  subscriber: { id: number; email: string; store_code: string | null },
+  coupon: NewCoupon,
+  now: Date,
+): Promise<void> {
+  const store = subscriberStore(subscriber.store_code);
+  const mail = renderNewsletterWelcome({
+    locale: store.defaultLocale,
+    email: subscriber.email,
+    couponCode: coupon.code,
+    percent: coupon.value,
+    validUntil: coupon.to_date ?? null,
+    unsubscribeUrl: unsubscribeLink(context, store, unsubscribeToken(context, subscriber)),
+    shopUrl: context.shopUrl,
+  });
+  await enqueueMail(
+    trx,
+    {
+      kind: 'newsletter_welcome',
+      order_id: null,
+      recipient: subscriber.email,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+    },
+    now,
+  );
 }

@@ -2,7 +2,9 @@ import {
   ApiError,
   type CustomerDto,
   type CustomerInputDto,
+  type NewsletterStatus,
   type NewsletterSubscription,
+  type NewsletterUnsubscription,
 } from '@hemma/api-client';
 import { storeViewFromPath } from '@hemma/commerce';
 import { withToken } from './account-api.ts';
@@ -77,13 +79,13 @@ export const ownReviews = () =>
 
 /** The customer's own address only: the API tells nobody else's status (decision 0024). */
 export const newsletterStatus = (email: string) =>
-  withToken((token) =>
-    call<'subscribed' | 'not-subscribed'>('GET', 'ext/newsletter', { email }, undefined, token),
-  );
+  withToken((token) => call<NewsletterStatus>('GET', 'ext/newsletter', { email }, undefined, token));
+/** A sign-up like anybody's: the address is mailed a confirmation link (double opt-in, decision 0014 addendum). */
 export const subscribeNewsletter = (email: string) =>
   call<NewsletterSubscription>('POST', 'ext/newsletter', {}, { email });
+/** Only the signed-in customer's own session can unsubscribe their address without a mail's link. */
 export const unsubscribeNewsletter = (email: string) =>
-  call<unknown>('DELETE', 'ext/newsletter', {}, { email });
+  withToken((token) => call<NewsletterUnsubscription>('DELETE', 'ext/newsletter', {}, { email }, token));
 
 /** POST user/me with the current password, which a new e-mail needs (decision 0013). */
 export async function saveProfileWithPassword(

@@ -1,3 +1,4 @@
+import { isApiError, type NewsletterStatus } from '@hemma/api-client';
 import { formatDateTime, formatSek } from '@hemma/commerce';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -76,34 +77,33 @@ export function LoyaltyPoints() {
   );
 }
 
-/** SPEC §2 newsletter: subscribe or unsubscribe the profile's e-mail; the first sign-up shows its personal code. */
+/**
+ * SPEC §2 newsletter: sign the profile's e-mail up or off. Signing up waits for the link mailed to the address (double
+ * opt-in), so the box shows 'pending' until then; the code comes by mail, never here.
+ */
 export function NewsletterToggle({ email }: { email: string }) {
   const { t } = useI18n();
   const { data, failure } = useLoad(() => newsletterStatus(email), email);
-  const [subscribed, setSubscribed] = useState<boolean | null>(null);
-  const [coupon, setCoupon] = useState<string | null>(null);
+  const [status, setStatus] = useState<NewsletterStatus | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const on = subscribed ?? data === 'subscribed';
+  const current = status ?? data;
   if (failure) return <Failure text={failure} />;
-  if (data === null) return <p className={styles.muted}>{t('account.loading')}</p>;
+  if (current === null) return <p className={styles.muted}>{t('account.loading')}</p>;
+  const on = current !== 'not-subscribed';
 
   // The box follows the click at once; a failed call puts it back and says why.
   async function toggle() {
-    const was = on;
-    setSubscribed(!was);
+    const was = current;
+    setStatus(on ? 'not-subscribed' : 'pending');
     setBusy(true);
     setError(null);
     try {
-      if (was) {
-        await unsubscribeNewsletter(email);
-      } else {
-        const answer = await subscribeNewsletter(email);
-        if (answer.coupon_code) setCoupon(answer.coupon_code);
-      }
+      if (on) await unsubscribeNewsletter(email);
+      else await subscribeNewsletter(email);
     } catch (e) {
-      setSubscribed(was);
-      setError(failureText(t, e));
+      setStatus(was);
+      setError(isApiError(e) && e.status === 429 ? t('newsletterOptIn.throttled') : failureText(t, e));
     } finally {
       setBusy(false);
     }
@@ -116,13 +116,12 @@ export function NewsletterToggle({ email }: { email: string }) {
         {t('account.newsletterLabel', { email })}
       </label>
       <p className={styles.muted} role="status">
-        {on ? t('account.newsletterOn') : t('account.newsletterOff')}
+        {current === 'subscribed'
+          ? t('account.newsletterOn')
+          : current === 'pending'
+            ? t('account.newsletterPending', { email })
+            : t('account.newsletterOff')}
       </p>
-      {on && coupon && (
-        <p data-testid="newsletter-code">
-          {t('account.newsletterCode')} <strong>{coupon}</strong>
-        </p>
-      )}
       {error && <Failure text={error} />}
     </div>
   );

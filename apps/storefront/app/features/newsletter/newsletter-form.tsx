@@ -4,7 +4,7 @@ import styles from './newsletter.module.css';
 
 /**
  * The newsletter sign-up: a plain form posted to /newsletter, so it works without JavaScript and adds nothing to
- * any page's scripts but its markup (SPEC §4 newsletter; the first sign-up brings a personal 10 % code).
+ * any page's scripts but its markup (SPEC §4 newsletter; a confirmation link by mail, then the personal 10 % code).
  */
 export function NewsletterForm({
   id = 'newsletter-email',

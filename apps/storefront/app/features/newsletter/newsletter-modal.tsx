@@ -1,37 +1,28 @@
-import { type NewsletterSubscription, createApiClient, isApiError } from '@hemma/api-client';
+import { createApiClient, isApiError } from '@hemma/api-client';
 import { isValidEmail } from '@hemma/commerce';
 import { useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useStoreView } from '~/lib/store-view.ts';
 import { Field } from '~/ui/field.tsx';
+import { subscribeFailureMessage } from './newsletter-outcome.ts';
 import styles from './newsletter.module.css';
 
 /**
  * SPEC §2 newsletter modal: the sign-up of the footer's form, sent with POST /api/ext/newsletter from the browser.
- * The first subscription of an address shows the personal 10 % code (SPEC §4).
+ * The address gets a confirmation link by mail and, once it is opened, the personal 10 % code (double opt-in).
  */
 export default function NewsletterModal() {
   const { t } = useI18n();
   const store = useStoreView();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<NewsletterSubscription | null>(null);
+  const [done, setDone] = useState<string | null>(null);
 
   if (done)
     return (
       <>
         <h2 id="modal-title">{t('newsletter.title')}</h2>
-        <p role="status">
-          {done.coupon_code
-            ? t('newsletter.welcome', { email: done.email })
-            : t(done.changed ? 'newsletter.subscribedAgain' : 'newsletter.alreadySubscribed')}
-        </p>
-        {done.coupon_code && (
-          <>
-            <p className={styles.modalText}>{t('newsletter.yourCode')}</p>
-            <p className={styles.code}>{done.coupon_code}</p>
-          </>
-        )}
+        <p role="status">{t('newsletterOptIn.checkInbox', { email: done })}</p>
       </>
     );
 
@@ -50,9 +41,11 @@ export default function NewsletterModal() {
           setBusy(true);
           createApiClient({ baseUrl: '', storeCode: store.storeCode })
             .subscribeNewsletter(email)
-            .then(setDone)
+            .then((answer) => setDone(answer.email))
             .catch((failure: unknown) =>
-              setError(isApiError(failure) ? failure.message : t('account.networkError')),
+              setError(
+                isApiError(failure) ? t(subscribeFailureMessage(failure.status)) : t('account.networkError'),
+              ),
             )
             .finally(() => setBusy(false));
         }}

@@ -6,6 +6,7 @@ const model = (overrides: Partial<NewsletterWelcomeModel> = {}): NewsletterWelco
   couponCode: 'VALKOMMEN-K7QM4XPT',
   percent: 10,
   validUntil: '2027-03-05T13:07:00.000Z',
+  unsubscribeUrl: 'https://hemma.example/newsletter/unsubscribe?token=7.abc',
   shopUrl: 'https://hemma.example',
   ...overrides,
 });
@@ -25,10 +26,37 @@ describe('renderNewsletterWelcome', () => {
     expect(mail.html).toContain('lang="sv"');
   });
 
+  it('carries the unsubscribe link in text and HTML', () => {
+    const mail = renderNewsletterWelcome(model());
+    expect(mail.text).toContain(
+      'Avsluta prenumerationen här:\nhttps://hemma.example/newsletter/unsubscribe?token=7.abc',
+    );
+    expect(mail.html).toContain('href="https://hemma.example/newsletter/unsubscribe?token=7.abc"');
+  });
+
   it('names no last day for a code without one', () => {
     const mail = renderNewsletterWelcome(model({ validUntil: null }));
     expect(mail.text).toContain('Koden gäller för ett köp, med e-postadressen asa@example.com.');
     expect(mail.text).not.toContain('till och med');
+  });
+
+  it.each([
+    ['en-US', "Welcome to Hemma's newsletter – here is 10 % off", 'Your discount code: VALKOMMEN-K7QM4XPT'],
+    [
+      'de-DE',
+      'Willkommen beim Newsletter von Hemma – hier sind 10 % Rabatt',
+      'Ihr Rabattcode: VALKOMMEN-K7QM4XPT',
+    ],
+    [
+      'it-IT',
+      'Benvenuto nella newsletter di Hemma – ecco il 10 % di sconto',
+      'Il tuo codice sconto: VALKOMMEN-K7QM4XPT',
+    ],
+  ] as const)('writes %s to an address that signed up in that store view', (locale, subject, code) => {
+    const mail = renderNewsletterWelcome(model({ locale }));
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(code);
+    expect(mail.html).toContain(`<html lang="${locale.slice(0, 2)}">`);
   });
 
   it('escapes every value it puts into the HTML', () => {
@@ -37,9 +65,10 @@ describe('renderNewsletterWelcome', () => {
         email: "o'<b>@example.com",
         couponCode: '<img src=x>',
         shopUrl: 'https://h.example/"><script>',
+        unsubscribeUrl: 'https://h.example/?a="><i>',
       }),
     );
-    expect(mail.html).not.toMatch(/<script|<b>|<img/);
+    expect(mail.html).not.toMatch(/<script|<b>|<img|<i>/);
     expect(mail.html).toContain('o&#39;&lt;b&gt;@example.com');
     expect(mail.html).toContain('&lt;img src=x&gt;');
     expect(mail.text).toContain("o'<b>@example.com");

@@ -1,7 +1,9 @@
-import { formatDateTime } from '@hemma/commerce';
+import { formatDateTime, type ShopLocale } from '@hemma/commerce';
 import { escapeHtml } from './escape-html.ts';
 
 export interface NewsletterWelcomeModel {
+  /** The language of the store view the address signed up in; Swedish when absent. */
+  locale?: ShopLocale;
   /** The subscriber's address: the only one the code works for. */
   email: string;
   couponCode: string;
@@ -9,8 +11,65 @@ export interface NewsletterWelcomeModel {
   percent: number;
   /** ISO instant the code stops working; null when it never does. */
   validUntil: string | null;
+  /** The shop page that ends the subscription, with the subscriber's unsubscribe token in its query. */
+  unsubscribeUrl: string;
   shopUrl: string;
 }
+
+const TEXTS = {
+  'sv-SE': {
+    subject: (percent: number) => `Välkommen till Hemmas nyhetsbrev – här är ${percent} % rabatt`,
+    greeting: 'Hej och välkommen!',
+    intro: (percent: number) =>
+      'Tack för att du prenumererar på Hemmas nyhetsbrev. Du får inspiration, nyheter och erbjudanden ' +
+      `för hemmet direkt i inkorgen – och som välkomstgåva ${percent} % rabatt på ditt nästa köp.`,
+    codeLabel: 'Din rabattkod',
+    howTo: 'Ange koden i varukorgen eller i kassan.',
+    terms: (until: string | null, email: string) =>
+      `Koden gäller för ett köp${until ? ` till och med ${until}` : ''}, med e-postadressen ${email}.`,
+    unsubscribe: 'Vill du inte längre ha nyhetsbrevet? Avsluta prenumerationen här:',
+    signature: 'Varma hälsningar, Hemma',
+  },
+  'en-US': {
+    subject: (percent: number) => `Welcome to Hemma's newsletter – here is ${percent} % off`,
+    greeting: 'Hello and welcome!',
+    intro: (percent: number) =>
+      "Thank you for subscribing to Hemma's newsletter. You will get inspiration, news and offers for your home " +
+      `straight to your inbox – and, as a welcome gift, ${percent} % off your next purchase.`,
+    codeLabel: 'Your discount code',
+    howTo: 'Enter the code in the cart or at the checkout.',
+    terms: (until: string | null, email: string) =>
+      `The code is good for one purchase${until ? ` until ${until}` : ''}, with the e-mail address ${email}.`,
+    unsubscribe: 'No longer want the newsletter? Unsubscribe here:',
+    signature: 'Warm regards, Hemma',
+  },
+  'de-DE': {
+    subject: (percent: number) => `Willkommen beim Newsletter von Hemma – hier sind ${percent} % Rabatt`,
+    greeting: 'Hallo und willkommen!',
+    intro: (percent: number) =>
+      'Vielen Dank für Ihr Abonnement des Hemma-Newsletters. Sie erhalten Inspiration, Neuheiten und Angebote ' +
+      `für Ihr Zuhause direkt in Ihr Postfach – und als Willkommensgeschenk ${percent} % Rabatt auf Ihren nächsten Einkauf.`,
+    codeLabel: 'Ihr Rabattcode',
+    howTo: 'Geben Sie den Code im Warenkorb oder an der Kasse ein.',
+    terms: (until: string | null, email: string) =>
+      `Der Code gilt für einen Einkauf${until ? ` bis einschließlich ${until}` : ''}, mit der E-Mail-Adresse ${email}.`,
+    unsubscribe: 'Sie möchten den Newsletter nicht mehr erhalten? Hier abbestellen:',
+    signature: 'Herzliche Grüße, Hemma',
+  },
+  'it-IT': {
+    subject: (percent: number) => `Benvenuto nella newsletter di Hemma – ecco il ${percent} % di sconto`,
+    greeting: 'Ciao e benvenuto!',
+    intro: (percent: number) =>
+      'Grazie per esserti iscritto alla newsletter di Hemma. Riceverai ispirazioni, novità e offerte per la casa ' +
+      `direttamente nella tua casella di posta – e, come regalo di benvenuto, il ${percent} % di sconto sul tuo prossimo acquisto.`,
+    codeLabel: 'Il tuo codice sconto',
+    howTo: 'Inserisci il codice nel carrello o alla cassa.',
+    terms: (until: string | null, email: string) =>
+      `Il codice vale per un acquisto${until ? ` fino al ${until}` : ''}, con l'indirizzo e-mail ${email}.`,
+    unsubscribe: 'Non vuoi più ricevere la newsletter? Annulla qui l’iscrizione:',
+    signature: 'Cordiali saluti, Hemma',
+  },
+} satisfies Record<ShopLocale, unknown>;
 
 const FONT = 'font-family:Helvetica,Arial,sans-serif;color:#2b2a28';
 
@@ -19,59 +78,54 @@ function formatDate(iso: string): string {
   return formatDateTime(new Date(iso)).split(' ')[1] ?? iso;
 }
 
-/** The Swedish welcome mail with the newsletter sign-up coupon (SPEC §9 'Newsletter sign-up coupon 10% off'). */
+/**
+ * The welcome mail with the newsletter sign-up coupon (SPEC §9 'Newsletter sign-up coupon 10% off'), sent once the
+ * address has confirmed, in the language of the store view it signed up in; it carries the unsubscribe link.
+ */
 export function renderNewsletterWelcome(model: NewsletterWelcomeModel): {
   subject: string;
   text: string;
   html: string;
 } {
-  const subject = `Välkommen till Hemmas nyhetsbrev – här är ${model.percent} % rabatt`;
-  const greeting = 'Hej och välkommen!';
-  const intro =
-    'Tack för att du prenumererar på Hemmas nyhetsbrev. Du får inspiration, nyheter och erbjudanden ' +
-    `för hemmet direkt i inkorgen – och som välkomstgåva ${model.percent} % rabatt på ditt nästa köp.`;
-  const codeLabel = 'Din rabattkod';
-  const terms = [
-    'Ange koden i varukorgen eller i kassan.',
-    `Koden gäller för ett köp${model.validUntil ? ` till och med ${formatDate(model.validUntil)}` : ''}, ` +
-      `med e-postadressen ${model.email}.`,
-  ];
-  const unsubscribe =
-    'Vill du inte längre ha nyhetsbrevet? Du kan avsluta prenumerationen när du vill i butiken.';
-  const signature = 'Varma hälsningar, Hemma';
+  const locale = model.locale ?? 'sv-SE';
+  const t = TEXTS[locale] ?? TEXTS['sv-SE'];
+  const subject = t.subject(model.percent);
+  const intro = t.intro(model.percent);
+  const terms = [t.howTo, t.terms(model.validUntil ? formatDate(model.validUntil) : null, model.email)];
 
   const text = [
-    greeting,
+    t.greeting,
     '',
     intro,
     '',
-    `${codeLabel}: ${model.couponCode}`,
+    `${t.codeLabel}: ${model.couponCode}`,
     '',
     ...terms,
     '',
-    unsubscribe,
+    t.unsubscribe,
+    model.unsubscribeUrl,
     '',
-    signature,
+    t.signature,
     model.shopUrl,
     '',
   ].join('\n');
 
   const e = escapeHtml;
   const html = `<!DOCTYPE html>
-<html lang="sv">
+<html lang="${locale.slice(0, 2)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f3f1ed">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f1ed"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;${FONT};font-size:15px;line-height:1.5">
 <tr><td style="padding:24px 32px;background:#2b2a28;color:#ffffff;font-size:22px;font-weight:bold;letter-spacing:1px">Hemma</td></tr>
 <tr><td style="padding:24px 32px">
-<p style="margin:0 0 12px;font-size:18px">${e(greeting)}</p>
+<p style="margin:0 0 12px;font-size:18px">${e(t.greeting)}</p>
 <p style="margin:0 0 24px">${e(intro)}</p>
-<p style="margin:0 0 4px;color:#6b6760;font-size:13px">${e(codeLabel)}</p>
+<p style="margin:0 0 4px;color:#6b6760;font-size:13px">${e(t.codeLabel)}</p>
 <p style="margin:0 0 24px;padding:16px;border:2px dashed #c8a273;text-align:center;font-size:24px;font-weight:bold;letter-spacing:2px">${e(model.couponCode)}</p>
 <p style="margin:0 0 16px">${terms.map(e).join('<br>')}</p>
-<p style="margin:0 0 16px;color:#6b6760;font-size:13px">${e(unsubscribe)}</p>
-<p style="margin:0">${e(signature)}<br><a href="${e(model.shopUrl)}" style="color:#2b2a28">${e(model.shopUrl)}</a></p>
+<p style="margin:0 0 16px;color:#6b6760;font-size:13px">${e(t.unsubscribe)} <a href="${e(model.unsubscribeUrl)}" style="color:#6b6760">${e(model.unsubscribeUrl)}</a></p>
+<p style="margin:0">${e(t.signature)}<br><a href="${e(model.shopUrl)}" style="color:#2b2a28">${e(model.shopUrl)}</a></p>
 </td></tr>
 </table>
 </td></tr></table>
