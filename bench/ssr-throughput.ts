@@ -1,7 +1,10 @@
 // Category page SSR throughput and latency at 50 concurrent connections (autocannon), next to the same HTML served
 // as a static file by the same server. Prints requests/s, p50/p95/p99 latency and the SSR/static ratio; then the time
 // to the first byte and to the last of the page as a browser asks for it (brotli), at the same concurrency.
+// ACCEPT_ENCODING=br (or gzip) has the load ask as a browser does: the page in that encoding, the static copy
+// precompressed.
 import { rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
@@ -9,6 +12,11 @@ import { repositoryRoot, samplePages, startServer } from './support/server.ts';
 
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const duration = Number(process.env.DURATION ?? 10);
+const acceptEncoding = process.env.ACCEPT_ENCODING ?? '';
+const headers: Record<string, string> = {
+  accept: 'text/html',
+  ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+};
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -17,9 +25,8 @@ function percentile(sorted: number[], p: number): number {
 async function load(url: string) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url, connections, duration, headers: { accept: 'text/html' } },
-      (error, done) => (error ? reject(error) : resolve(done)),
+    const instance = autocannon({ url, connections, duration, headers }, (error, done) =>
+      error ? reject(error) : resolve(done),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
@@ -92,17 +99,28 @@ try {
   const category = (await samplePages(server.baseUrl)).find((p) => p.name === 'category')!;
   const html = await (await fetch(`${server.baseUrl}${category.path}`)).text();
   writeFileSync(staticFile, html);
+  // Served in place of the file when the request accepts it (`preCompressed`), as the build's own assets are.
+  writeFileSync(`${staticFile}.br`, brotliCompressSync(html));
+  writeFileSync(`${staticFile}.gz`, gzipSync(html, { level: 9 }));
   // Warm up at full concurrency before measuring: a cold server answers its first burst more slowly while the JIT
   // warms up (see README, Benchmarks); this benchmark measures the steady state.
-  await autocannon({ url: `${server.baseUrl}${category.path}`, connections, duration: 5 });
-  await autocannon({ url: `${server.baseUrl}/assets/__bench-category.html`, connections, duration: 2 });
+  await autocannon({ url: `${server.baseUrl}${category.path}`, connections, duration: 5, headers });
+  await autocannon({
+    url: `${server.baseUrl}/assets/__bench-category.html`,
+    connections,
+    duration: 2,
+    headers,
+  });
   const ssr = await load(`${server.baseUrl}${category.path}`);
   const staticCopy = await load(`${server.baseUrl}/assets/__bench-category.html`);
   const rows = [
     ['SSR ' + category.path, ssr],
     ['static copy', staticCopy],
   ] as const;
-  console.log(`${connections} connections, ${duration} s each, HTML ${(html.length / 1000).toFixed(1)} kB`);
+  console.log(
+    `${connections} connections, ${duration} s each, HTML ${(html.length / 1000).toFixed(1)} kB, ` +
+      `accept-encoding: ${acceptEncoding || 'none'}`,
+  );
   console.log('target                         req/s     p50 ms   p95 ms   p99 ms   non-2xx  errors');
   for (const [name, r] of rows) {
     console.log(
@@ -121,6 +139,6 @@ try {
     JSON.stringify({ connections, duration, ssr, static: staticCopy, bytes }, null, 2),
   );
 } finally {
-  rmSync(staticFile, { force: true });
+  for (const suffix of ['', '.br', '.gz']) rmSync(`${staticFile}${suffix}`, { force: true });
   await server.stop();
 }

@@ -14,8 +14,10 @@ export { CURRENT_SCRYPT, hashPassword } from './modules/credentials/password-has
 export {
   createNonce,
   inlineHashes,
+  type InlineHashes,
   type PageSources,
   registerSecurityHeaders,
+  renderedInlineHashes,
   usePagePolicy,
 } from './http/security-headers.ts';
 export { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';

@@ -1,9 +1,18 @@
-import { compressBody, countCacheLookup, preferredEncoding, usePagePolicy } from '@hemma/api';
+import {
+  compressBody,
+  countCacheLookup,
+  preferredEncoding,
+  renderedInlineHashes,
+  usePagePolicy,
+} from '@hemma/api';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { ALL_PAGES, type CachedPage, type PageCache, pageEtag } from './page-cache.ts';
 import { RenderQueueFull } from './render-gate.ts';
 
-/** One render of a document: the response, its bytes, the nonce its scripts carry and what its API calls said. */
+/**
+ * One render of a document: the response, its bytes, the nonce its scripts carry (a page sent to one client goes with
+ * it; a kept page is allowed by the hashes of the elements that carry it) and what its API calls said.
+ */
 export interface Rendered {
   response: Response;
   body: Buffer | null;
@@ -56,9 +65,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * The full-page cache in front of the server render (decision 0031): serves a kept page to every guest asking its
- * URL, with its own nonce, ETag (304s), surrogate keys and encodings; renders a missing page once however many ask at
- * the same time; serves a page past its time while it is rendered anew; and after a purge renders the page before
- * serving it again (the most used at once, in the background), so a change is never followed by its old page.
+ * URL, with a policy allowing its inline scripts and style by hash, its ETag (304s), surrogate keys and encodings;
+ * renders a missing page once however many ask at the same time; serves a page past its time while it is rendered
+ * anew; and after a purge renders the page before serving it again (the most used at once, in the background), so a
+ * change is never followed by its old page.
  */
 export function createCachedPages(
   cache: PageCache,
@@ -112,7 +122,7 @@ export function createCachedPages(
         body,
         encoded: {},
         etag: pageEtag(body),
-        nonce: rendered.nonce,
+        inline: renderedInlineHashes(body.toString('utf8'), rendered.nonce),
         tags: [...new Set(rendered.tags)],
         renderedAt: Date.now(),
         purged: false,
@@ -146,7 +156,9 @@ export function createCachedPages(
   ): Promise<void> {
     reply.code(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
-    usePagePolicy(reply, 'storefront', { nonce: page.nonce });
+    // Every copy of the page goes out with the same bytes: its inline elements are allowed by hash, and the nonce its
+    // render wrote into them is in no policy, so knowing it grants nothing.
+    usePagePolicy(reply, 'storefront', page.inline);
     const keys = page.tags.join(' ');
     reply
       .header('cache-control', PUBLIC_PAGE)

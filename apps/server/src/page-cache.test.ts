@@ -11,7 +11,7 @@ function page(key: string, tags: string[], bytes = 1_000): CachedPage {
     body,
     encoded: {},
     etag: pageEtag(body),
-    nonce: 'n',
+    inline: { scriptHashes: [], styleHashes: [] },
     tags,
     renderedAt: 0,
     purged: false,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { InlineHashes } from '@hemma/api';
 
 /** A rendered page kept for every guest who asks the same URL in the same language (decision 0031). */
 export interface CachedPage {
@@ -11,8 +12,11 @@ export interface CachedPage {
   /** Encoded variants, made on first demand and kept with the page. */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
   etag: string;
-  /** The CSP nonce the page's inline scripts carry: a page has one per render, sent with every copy of it. */
-  nonce: string;
+  /**
+   * The hashes of the inline scripts and style elements its render wrote, which every copy's policy allows instead of
+   * a nonce: a nonce sent to every guest for the page's life would be known to all of them (decisions 0024, 0031).
+   */
+  inline: InlineHashes;
   tags: string[];
   renderedAt: number;
   /** A change touched something the page shows: it is not served again until rendered anew. */
@@ -176,6 +180,7 @@ function sizeOf(page: CachedPage): number {
     (page.encoded.gzip?.length ?? 0) +
     page.url.length * 2 +
     page.tags.join(' ').length * 2 +
+    (page.inline.scriptHashes.length + page.inline.styleHashes.length) * 104 +
     512
   );
 }

@@ -6,10 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * whatever is sent — API JSON, images, static files, pages, errors and 404s — and each kind of page asks for its
  * Content-Security-Policy here, so that every policy of the shop is written in this file.
  *
- * Scripts run only from the shop's own origin or with this response's nonce (never 'unsafe-inline'); style elements
- * likewise; style attributes are allowed (`style-src-attr 'unsafe-inline'`) because the pages render a few computed
- * ones (colour swatches, rating bars, compare columns) and shop owners' rich text may carry them: an attribute can
- * restyle an element but cannot run code or load anything the other directives refuse.
+ * Scripts run only from the shop's own origin or with this response's nonce (never 'unsafe-inline'), or by hash where
+ * one page is sent to many (fixed pages, the pages the host's page cache keeps); style elements likewise; style
+ * attributes are allowed (`style-src-attr 'unsafe-inline'`) because the pages render a few computed ones (colour
+ * swatches, rating bars, compare columns) and shop owners' rich text may carry them: an attribute can restyle an
+ * element but cannot run code or load anything the other directives refuse.
  */
 
 const CSP = 'content-security-policy';
@@ -122,13 +123,75 @@ export function sha256Source(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
+export type InlineHashes = Required<Pick<PageSources, 'scriptHashes' | 'styleHashes'>>;
+
+interface InlineElement {
+  tag: 'script' | 'style';
+  attributes: string;
+  /** The text as the browser checks it against the policy: the parser turns CR LF and lone CRs into LF. */
+  text: string;
+}
+
+/** An attribute's value in a start tag's attribute text (double-, single- or unquoted), or null. */
+function attribute(attributes: string, name: string): string | null {
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`, 'i').exec(
+    attributes,
+  );
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
+}
+
+/**
+ * Scripts a browser runs, and so checks against `script-src`: classic (no type, or a JavaScript MIME type), module,
+ * import map, speculation rules. Any other type (`application/ld+json`) is a data block: never run, never checked.
+ */
+function runsAsScript(attributes: string): boolean {
+  const type = attribute(attributes, 'type')?.trim().toLowerCase();
+  return (
+    !type ||
+    /^(module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script|text\/(jscript|livescript))$/.test(
+      type,
+    )
+  );
+}
+
+/**
+ * The inline `<script>` (run as script, not loaded by `src`) and `<style>` elements of an HTML document, in order.
+ * Their text is raw text to the HTML parser: it runs to the first end tag of the element's name, whatever it holds.
+ */
+function inlineElements(html: string): InlineElement[] {
+  const elements: InlineElement[] = [];
+  for (const match of html.matchAll(/<(script|style)(?=[\s/>])([^>]*)>([\s\S]*?)<\/\1(?=[\s/>])/gi)) {
+    const tag = match[1]!.toLowerCase() as InlineElement['tag'];
+    const attributes = match[2]!;
+    if (tag === 'script' && (attribute(attributes, 'src') !== null || !runsAsScript(attributes))) continue;
+    elements.push({ tag, attributes, text: match[3]!.replace(/\r\n?/g, '\n') });
+  }
+  return elements;
+}
+
+function hashesOf(elements: InlineElement[]): InlineHashes {
+  const of = (tag: InlineElement['tag']) => [
+    ...new Set(
+      elements.filter((element) => element.tag === tag).map((element) => sha256Source(element.text)),
+    ),
+  ];
+  return { scriptHashes: of('script'), styleHashes: of('style') };
+}
+
 /** Hash sources of every inline `<script>` and `<style>` of a fixed HTML page. */
-export function inlineHashes(html: string): Required<Pick<PageSources, 'scriptHashes' | 'styleHashes'>> {
-  const bodies = (tag: string) =>
-    [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\bsrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].map(
-      (match) => match[1]!,
-    );
-  return { scriptHashes: bodies('script').map(sha256Source), styleHashes: bodies('style').map(sha256Source) };
+export function inlineHashes(html: string): InlineHashes {
+  return hashesOf(inlineElements(html));
+}
+
+/**
+ * Hash sources of the inline scripts and style elements a render wrote, for a page sent to many (the host's page
+ * cache, decision 0031): its policy allows exactly these, by hash, instead of the render's nonce, which every copy
+ * would share. Only elements carrying the render's nonce are counted. Text that reached the page from elsewhere (a
+ * shop owner's rich text, a review) was written before the render began and cannot know its nonce, so a script in it
+ * is refused under the hashes as it was under the nonce.
+ */
+export function renderedInlineHashes(html: string, nonce: string): InlineHashes {
+  return hashesOf(inlineElements(html).filter((element) => attribute(element.attributes, 'nonce') === nonce));
 }
 
 /** Sets the policy of a page on its answer (the hook keeps it) and, for frameable pages, the matching old header. */

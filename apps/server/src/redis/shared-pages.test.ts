@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CachedPage } from '../page-cache.ts';
 import { connectRedis } from './link.ts';
@@ -26,7 +26,7 @@ const page = (key: string, tags: string[]): CachedPage => ({
   body: Buffer.from(`<html>${key}</html>`),
   encoded: {},
   etag: 'W/"x"',
-  nonce: 'n0nce',
+  inline: { scriptHashes: ['sha256-c2NyaXB0'], styleHashes: ['sha256-c3R5bGU='] },
   tags,
   renderedAt: Date.now(),
   purged: false,
@@ -48,12 +48,12 @@ afterAll(async () => {
 });
 
 describe.skipIf(!ready)('the shared page level', () => {
-  it('keeps a page with its headers, nonce and keys for every node', async () => {
+  it('keeps a page with its headers, the hashes its policy allows and keys for every node', async () => {
     const clock = (await shared.clock())!;
     shared.put(page('http://shop|/a', ['p:A', 'lists']), clock);
     expect(await stored('http://shop|/a')).toMatchObject({
       url: '/c/soffor',
-      nonce: 'n0nce',
+      inline: { scriptHashes: ['sha256-c2NyaXB0'], styleHashes: ['sha256-c3R5bGU='] },
       tags: ['p:A', 'lists'],
       body: Buffer.from('<html>http://shop|/a</html>'),
     });
@@ -70,6 +70,32 @@ describe.skipIf(!ready)('the shared page level', () => {
     expect(await stored('http://shop|/c')).not.toBeNull();
     shared.put(page('http://shop|/b', ['p:B', 'c:7']), (await shared.clock())!);
     expect(await stored('http://shop|/b')).not.toBeNull();
+  });
+
+  it('does not use a page a node stored with a nonce instead of hashes (before decision 0031’s addendum)', async () => {
+    const key = 'http://shop|/old';
+    const header = Buffer.from(
+      JSON.stringify({
+        key,
+        url: '/old',
+        status: 200,
+        headers: [],
+        etag: 'W/"o"',
+        nonce: 'n0nce',
+        tags: ['p:O'],
+        renderedAt: Date.now(),
+        clock: (await shared.clock())!,
+      }),
+    );
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(header.length, 0);
+    await link.commands.set(
+      `${prefix}page:${createHash('sha1').update(key).digest('base64url')}`,
+      Buffer.concat([length, header, Buffer.from('<html>old</html>')]),
+      'PX',
+      60_000,
+    );
+    expect(await stored(key)).toBeNull();
   });
 
   it('drops every page at a purge of all', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { InlineHashes } from '@hemma/api';
 import { ALL_PAGES, type SharedPages } from '../page-cache.ts';
 import type { RedisLink } from './link.ts';
 
@@ -8,7 +9,8 @@ interface Header {
   status: number;
   headers: [string, string][];
   etag: string;
-  nonce: string;
+  /** Absent in a page a node stored before kept pages were allowed by hash (it had a nonce): not used. */
+  inline?: InlineHashes;
   tags: string[];
   renderedAt: number;
   clock: number;
@@ -49,7 +51,7 @@ export function sharedPages(link: RedisLink, options: { lifetimeMs: number; maxB
         if (!stored || stored.length < 4) return null;
         const headerLength = stored.readUInt32BE(0);
         const header = JSON.parse(stored.subarray(4, 4 + headerLength).toString('utf8')) as Header;
-        if (header.key !== key) return null;
+        if (header.key !== key || !header.inline) return null;
         const marks = await link.commands.mget(mark(ALL_PAGES), ...header.tags.map(mark));
         if (marks.some((m) => m !== null && Number(m) > header.clock)) return null;
         return {
@@ -60,7 +62,7 @@ export function sharedPages(link: RedisLink, options: { lifetimeMs: number; maxB
           body: Buffer.from(stored.subarray(4 + headerLength)),
           encoded: {},
           etag: header.etag,
-          nonce: header.nonce,
+          inline: header.inline,
           tags: header.tags,
           renderedAt: header.renderedAt,
           purged: false,
@@ -78,7 +80,7 @@ export function sharedPages(link: RedisLink, options: { lifetimeMs: number; maxB
         status: page.status,
         headers: page.headers,
         etag: page.etag,
-        nonce: page.nonce,
+        inline: page.inline,
         tags: page.tags,
         renderedAt: page.renderedAt,
         clock,
