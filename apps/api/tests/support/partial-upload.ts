@@ -1,4 +1,4 @@
-import { request, type ClientRequest, type IncomingMessage } from 'node:http';
+import { Agent, request, type ClientRequest, type IncomingMessage } from 'node:http';
 
 export interface Answer {
   status: number;
@@ -39,9 +39,12 @@ export function startUpload(
   fill: string | number = 'x',
 ): PartialUpload {
   const chunk = fill === 'x' ? CHUNK : Buffer.alloc(CHUNK.length, fill);
+  // Keep-alive, as browsers and curl ask: a request that says `Connection: close` has its connection closed by Node
+  // right after the answer, and the unread rest of the body can then reset it before the client reads the answer.
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const req: ClientRequest = request(url, {
     method: 'POST',
-    agent: false,
+    agent,
     headers: { ...headers, ...(length === null ? {} : { 'content-length': String(length) }) },
   });
   let sent = 0;
@@ -94,6 +97,7 @@ export function startUpload(
     },
     abort() {
       req.destroy();
+      agent.destroy();
     },
   };
 }
