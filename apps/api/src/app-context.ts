@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { inCheckoutLane } from './db/checkout-lane.ts';
 import type { Db } from './db/database.ts';
 import type { MailTransport } from './modules/mail/mail-transport.ts';
@@ -42,6 +43,11 @@ export interface ApiOptions {
   imageCacheDir: string;
   /** Bound of the rendition cache folder in bytes (HEMMA_IMAGE_CACHE_MB); default 1 GiB. */
   imageCacheMaxBytes?: number;
+  /**
+   * Where an upload (a catalogue file, a picture) is written while it comes in, in a folder of its own that is
+   * removed once its request is done (issue 29). Default: the system's temporary folder.
+   */
+  uploadDir?: string;
   catalog?: Partial<CatalogSettings>;
   checkout?: Partial<CheckoutSettings>;
   /** Where order confirmations and other mail go (file outbox or SMTP). */
@@ -150,6 +156,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
     purges,
     /** Runs a cart or order call so that its statements get PostgreSQL's connections first (decision 0046). */
     inCheckoutLane,
+    uploadDir: options.uploadDir ?? tmpdir(),
     catalogAdmin: createCatalogAdminContext(options.db, catalog, {
       imagesDir: options.imagesDir,
       maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,

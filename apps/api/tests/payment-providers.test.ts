@@ -163,6 +163,52 @@ describe('the Swish sandbox', () => {
     expect((await order()).status).toBe(402);
   });
 
+  it('checks the signature over the bytes sent: a pretty-printed callback is taken, changed bytes are not (issue 29)', async () => {
+    const { cartId, session } = await checkout('swish');
+    await act(session, 'swish', { payer_alias: '0701234567' });
+    const body = {
+      id: await providerReference(session.session_id),
+      payeePaymentReference: session.session_id,
+      status: 'PAID',
+      amount: session.amount,
+      currency: 'SEK',
+    };
+    // As a provider may write it: indented, with a final newline, and the charset named.
+    const pretty = `${JSON.stringify(body, null, 2)}\n`;
+    const send = (text: string, signature: string) =>
+      fetch(`${api.baseUrl}/api/ext/payment/callbacks/swish`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'x-hemma-signature': signature },
+        body: text,
+      });
+    // The same JSON in other bytes than the signed ones: the signature is not over what came.
+    const compactSigned = await send(pretty, signCallback(secret, JSON.stringify(body)));
+    expect(compactSigned.status).toBe(401);
+    expect(await compactSigned.json()).toEqual({
+      code: 401,
+      result: 'The callback signature does not match: refused',
+    });
+    expect((await send(pretty.replace('\n', '\n '), signCallback(secret, pretty))).status).toBe(401);
+    expect((await send(pretty.replace('"PAID"', '"DECLINED"'), signCallback(secret, pretty))).status).toBe(
+      401,
+    );
+    expect((await state(session, cartId)).status).toBe('pending');
+
+    const taken = await send(pretty, signCallback(secret, pretty));
+    expect(await taken.json()).toEqual({
+      code: 200,
+      result: { session_id: session.session_id, status: 'paid', changed: true },
+    });
+    expect((await state(session, cartId)).status).toBe('paid');
+    // A body that is not JSON never reaches the signature check.
+    const notJson = await fetch(`${api.baseUrl}/api/ext/payment/callbacks/swish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hemma-signature': signCallback(secret, '{') },
+      body: '{',
+    });
+    expect(notJson.status).toBe(400);
+  });
+
   it('times out a request nobody answers within 3 minutes (TM01)', async () => {
     const { cartId, session } = await checkout('swish');
     await act(session, 'swish', { payer_alias: '0701234567' });

@@ -121,6 +121,8 @@ const envSchema = z.object({
   HEMMA_MEDIA_DIR: z.string().min(1).optional(),
   /** The resized renditions: local to each node. */
   HEMMA_IMAGE_CACHE_DIR: z.string().min(1).optional(),
+  /** Where uploads (catalogue files, pictures) are written while they come in: local to each node. */
+  HEMMA_UPLOAD_DIR: z.string().min(1).optional(),
   /** Bound of the rendition cache in MiB; the least recently used renditions are deleted beyond it. */
   HEMMA_IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
   /** PostgreSQL connections per process (each worker has its own pool). */

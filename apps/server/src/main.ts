@@ -114,6 +114,8 @@ async function main(): Promise<void> {
       imagesDir: env.HEMMA_MEDIA_DIR ?? join(env.HEMMA_DATA_DIR, 'images'),
       imageCacheDir: env.HEMMA_IMAGE_CACHE_DIR ?? join(env.HEMMA_DATA_DIR, 'cache', 'img'),
       imageCacheMaxBytes: env.HEMMA_IMAGE_CACHE_MB * 1024 * 1024,
+      // On the data disk rather than a /tmp that may be memory (tmpfs): uploads are written there as they come.
+      uploadDir: env.HEMMA_UPLOAD_DIR ?? join(env.HEMMA_DATA_DIR, 'uploads'),
       mail: createMailTransport({
         from: env.MAIL_FROM,
         smtpUrl: env.SMTP_URL,

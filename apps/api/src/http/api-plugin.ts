@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAdminRoutes } from './admin/admin-routes.ts';
+import { removeStaleUploads } from './admin/file-body.ts';
 import { createAppContext, type ApiOptions } from '../app-context.ts';
 import { registerCartRoutes } from './cart-routes.ts';
 import { registerCatalogRoutes, registerSearchRoutes } from './catalog-routes.ts';
@@ -56,6 +57,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     app.addHook('onReady', async () => {
       await context.search.warm().catch((error: unknown) => app.log.error({ err: error }, 'Search index'));
     });
+  // What a stopped process left of the uploads it was receiving (file-body.ts).
+  app.addHook('onReady', async () => {
+    await removeStaleUploads(context.uploadDir).catch((error: unknown) =>
+      app.log.error({ err: error }, 'Removing stale uploads'),
+    );
+  });
   if (context.accounts.settings.tokensInQuery) acceptQueryTokens(app);
   app.get('/api/health', async () => ({ code: 200, result: 'ok' }));
   for (const register of [

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, ThrottledError } from '../errors.ts';
 import { ResponseContractError } from './route.ts';
 
@@ -26,6 +26,27 @@ export function echoSafely(message: string): string {
   return encoded.length > ECHO_MAX ? `${encoded.slice(0, ECHO_MAX)}…` : encoded;
 }
 
+/** The catch-all route of /api/* below: what no route of the API answers. */
+const CATCH_ALL = '/api/*';
+
+const noSuchEndpoint = (request: FastifyRequest) =>
+  echoSafely(`No such API endpoint: ${request.method} ${request.url.split('?')[0]}`);
+
+/**
+ * A body of a type no parser of the route's context takes (a CSV, a picture, application/octet-stream sent to a JSON
+ * route): Fastify refuses it before reading a byte of it. The answer says what the route takes instead; only the
+ * upload routes take files (file-body.ts, issue 29).
+ */
+export function unsupportedBody(request: FastifyRequest): string {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim();
+  return (
+    `Unsupported Media Type: ${request.method} ${echoSafely(request.url.split('?')[0]!)} takes a JSON body ` +
+    `(Content-Type: application/json), not ${type ? echoSafely(type) : 'a body without a valid Content-Type'}. ` +
+    'Files are taken only by the upload routes: POST /api/admin/imports (a catalogue) and POST /api/admin/images ' +
+    '(a picture)'
+  );
+}
+
 /**
  * The one place where errors become answers: known errors keep their status and message, client errors from the
  * framework are 4xx with its message, everything else is logged and answered with a safe 500 — never a stack trace.
@@ -36,6 +57,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
       const message = error.status === 404 ? echoSafely(error.message) : error.message;
       return reply.code(error.status).send({ code: error.status, result: message });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      // A path no route answers is a 404 whatever its body, as a body-less request to it is.
+      if (request.routeOptions.url === CATCH_ALL)
+        return reply.code(404).send({ code: 404, result: noSuchEndpoint(request) });
+      return reply.code(415).send({ code: 415, result: unsupportedBody(request) });
     }
     const status = clientStatus(error);
     if (status !== null) {
@@ -52,10 +79,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   // A catch-all route rather than a not-found handler, so that a host can serve other paths (the storefront).
-  app.all('/api/*', async (request, reply) =>
-    reply.code(404).send({
-      code: 404,
-      result: echoSafely(`No such API endpoint: ${request.method} ${request.url.split('?')[0]}`),
-    }),
+  app.all(CATCH_ALL, async (request, reply) =>
+    reply.code(404).send({ code: 404, result: noSuchEndpoint(request) }),
   );
 }

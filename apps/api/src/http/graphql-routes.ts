@@ -16,6 +16,7 @@ import { checkLimits, GRAPHQL_LIMITS } from './graphql/limits.ts';
 import { rootValue, type GraphqlContext } from './graphql/resolvers.ts';
 import { createSchema } from './graphql/schema.ts';
 import type { RouteRegistry } from './route.ts';
+import { unsupportedBody } from './error-handler.ts';
 
 /** Whole request body (query + variables). A longer query is answered 400 by the query-size check below. */
 const BODY_LIMIT = 64 * 1024;
@@ -127,7 +128,12 @@ export function registerGraphqlRoutes(
     errorHandler: (error: FastifyError, request, reply) => {
       const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'graphql request failed');
-      const message = status === 500 ? 'Internal Server Error 500' : error.message;
+      const message =
+        status === 500
+          ? 'Internal Server Error 500'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? unsupportedBody(request)
+            : error.message;
       return reply.code(status).send({ errors: [{ message }] });
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {

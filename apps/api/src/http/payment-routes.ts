@@ -40,6 +40,8 @@ import {
   requestSwish,
 } from '../use-cases/payment/sandbox-actions.ts';
 import { registerProviderPage } from './payment-provider-page.ts';
+import { keepRawJsonBodies, rawJsonBody } from './raw-body.ts';
+import { InputError } from '../errors.ts';
 import type { AppContext } from '../app-context.ts';
 import { addRoute, type RouteRegistry } from './route.ts';
 
@@ -91,34 +93,40 @@ export function registerPaymentRoutes(
         customer: await authenticate(accounts, readRequestToken(request)),
       }),
   });
-  addRoute(app, registry, {
-    method: 'POST',
-    url: '/api/ext/payment/callbacks/:method',
-    summary:
-      "A provider's callback on a payment, signed with HMAC-SHA256 in the x-hemma-signature header (a forged or " +
-      'missing signature is refused with 401). Applied once; a repeat answers changed: false.',
-    tags: ['payment'],
-    params: paymentMethodParams,
-    body: paymentCallbackBody,
-    response: paymentCallbackResultSchema,
-    handler: ({ params, body, request }) => {
-      const signature = request.headers[SIGNATURE_HEADER];
-      return receiveCallback(
-        context,
-        params.method,
-        // Signed as sent: compact JSON, in the order the provider wrote it.
-        JSON.stringify(request.body),
-        typeof signature === 'string' ? signature : undefined,
-        {
-          reference: body.id,
-          paymentId: body.payeePaymentReference,
-          status: body.status,
-          amount: fromSek(body.amount),
-          currency: body.currency,
-          errorCode: body.errorCode ?? null,
-        },
-      );
-    },
+  // Signed over the bytes as sent: the route keeps them (raw-body.ts), in a context of its own.
+  void app.register(async (signed) => {
+    keepRawJsonBodies(signed);
+    addRoute(signed, registry, {
+      method: 'POST',
+      url: '/api/ext/payment/callbacks/:method',
+      summary:
+        "A provider's callback on a payment, signed with HMAC-SHA256 of the body's bytes as sent in the " +
+        'x-hemma-signature header (a forged or missing signature is refused with 401). Applied once; a repeat ' +
+        'answers changed: false.',
+      tags: ['payment'],
+      params: paymentMethodParams,
+      body: paymentCallbackBody,
+      response: paymentCallbackResultSchema,
+      handler: ({ params, body, request }) => {
+        const signature = request.headers[SIGNATURE_HEADER];
+        const raw = rawJsonBody(request);
+        if (!raw) throw new InputError('Send the callback as JSON, with Content-Type application/json');
+        return receiveCallback(
+          context,
+          params.method,
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+          {
+            reference: body.id,
+            paymentId: body.payeePaymentReference,
+            status: body.status,
+            amount: fromSek(body.amount),
+            currency: body.currency,
+            errorCode: body.errorCode ?? null,
+          },
+        );
+      },
+    });
   });
   addRoute(app, registry, {
     method: 'POST',

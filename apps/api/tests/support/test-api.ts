@@ -19,6 +19,8 @@ export interface TestApi {
   baseUrl: string;
   handle: DatabaseHandle;
   imagesDir: string;
+  /** Where uploads are written while they come in (ApiOptions.uploadDir). */
+  uploadDir: string;
   /** Where the test API's mail lands (read it with readOutbox). */
   outboxDir: string;
   get<T = unknown>(
@@ -105,6 +107,7 @@ export function useTestApi(
       db: handle.db,
       imagesDir,
       imageCacheDir: join(dir, 'cache'),
+      uploadDir: join(dir, 'uploads'),
       mail: createFileOutbox(join(dir, 'outbox'), 'Hemma <order@hemma.example>'),
       // Every answer of every API test is checked against its schema in @hemma/contract.
       validateResponses: true,
@@ -126,6 +129,7 @@ export function useTestApi(
       baseUrl: `http://127.0.0.1:${address.port}`,
       handle,
       imagesDir,
+      uploadDir: join(dir, 'uploads'),
       outboxDir: join(dir, 'outbox'),
       async get(path: string, headers: Record<string, string> = {}) {
         const response = await fetch(`${api.baseUrl}${path}`, { headers });

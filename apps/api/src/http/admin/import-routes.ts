@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import {
   adminIdParams,
@@ -7,7 +8,6 @@ import {
   importStartQuery,
   MAX_IMPORT_BYTES,
 } from '@hemma/contract';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { InputError } from '../../errors.ts';
 import { exportCatalogue } from '../../use-cases/catalog-import/export-catalogue.ts';
@@ -20,47 +20,21 @@ import {
 import { FileRefusedError } from '../../use-cases/catalog-import/parsed-file.ts';
 import { rolesFor } from '../../use-cases/staff/staff-areas.ts';
 import type { RouteRegistry } from '../route.ts';
-import { fileBodyParser, megabytes } from './file-body.ts';
+import { megabytes, registerUploadRoutes, withUploadedFile } from './file-body.ts';
 import { addAdminRoute, requireStaff } from './admin-route.ts';
 import { readCatalogueFile } from './catalogue-file.ts';
 
 const IMPORTS = '/api/admin/imports';
 const FILE_TYPES = ['text/csv', 'application/json', 'application/octet-stream'] as const;
-/** What a JSON catalogue is parsed as: text, so a rejected product is reported by its line. */
-const CATALOGUE_TEXT = 'application/x-hemma-catalogue';
 
-/**
- * Catalogue files as text, up to the import's limit: a larger one is a 400 that says so. A JSON body of the import
- * route is read as text too (its content type is renamed before parsing), not parsed by the JSON parser of every
- * other route: the import reports a rejected product by the line its object starts on.
- */
-function acceptCatalogueBodies(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (
-      request.method === 'POST' &&
-      request.url.split('?')[0] === IMPORTS &&
-      /^application\/json\b/i.test(request.headers['content-type'] ?? '')
-    )
-      request.headers['content-type'] = CATALOGUE_TEXT;
-  });
-  app.addContentTypeParser(
-    ['text/csv', 'application/octet-stream', CATALOGUE_TEXT],
-    fileBodyParser({
-      field: 'file',
-      noun: 'an import',
-      maxBytes: MAX_IMPORT_BYTES,
-      // Said here, before the central NUL check of every input would word it for a text field.
-      finish: (file) =>
-        file.includes(0)
-          ? new InputError('file: this is not a text file: send the catalogue as CSV or JSON')
-          : file.toString('utf8'),
-    }),
-  );
+/** A catalogue file as the import reads it: its bytes as UTF-8 text, refused whole when it is no text file. */
+async function readCatalogueText(path: string): Promise<string> {
+  const bytes = await readFile(path);
+  // Said here, before the central NUL check of every input would word it for a text field.
+  if (bytes.includes(0))
+    throw new InputError('file: this is not a text file: send the catalogue as CSV or JSON');
+  return bytes.toString('utf8');
 }
-
-const fileBody = z.custom<string>((value) => typeof value === 'string', {
-  message: `send the catalogue file itself as the body, with Content-Type ${FILE_TYPES.join(', ')}`,
-});
 
 const tags = ['admin: import and export'];
 const area = 'catalogue' as const;
@@ -69,43 +43,55 @@ const area = 'catalogue' as const;
 export function registerAdminImportRoutes(
   app: FastifyInstance,
   registry: RouteRegistry,
-  { staff, catalogAdmin }: AppContext,
+  { staff, catalogAdmin, uploadDir }: AppContext,
 ): void {
   const imports = createImportContext(catalogAdmin);
-  acceptCatalogueBodies(app);
-  addAdminRoute(app, registry, staff, {
-    method: 'POST',
-    url: IMPORTS,
-    summary:
-      'Start a catalogue import: the body is the file itself, CSV or JSON (docs/formats/catalogue-import.md), at most ' +
-      `${megabytes(MAX_IMPORT_BYTES)}. Products are upserted by sku through the product save; a product equal to the ` +
-      'stored one is left alone. A file that is not a catalogue (not CSV or JSON, a wrong header) is a 400 and nothing ' +
-      'is imported; rows that cannot be taken are skipped and reported with their lines. Answers the job: poll it.',
-    tags,
-    area,
-    query: importStartQuery,
-    body: fileBody,
-    bodyContent: {
-      types: FILE_TYPES,
-      description: `The catalogue file, at most ${megabytes(MAX_IMPORT_BYTES)}.`,
-    },
-    response: importJobSchema,
-    handler: async ({ actor, query, body }) => {
-      const hint = query.format ?? query.file_name ?? null;
-      let read;
-      try {
-        read = await readCatalogueFile(catalogAdmin.db, body, hint);
-      } catch (error) {
-        if (error instanceof FileRefusedError) throw new InputError(`file: ${error.message}`);
-        throw error;
-      }
-      return startImportJob(imports, actor, {
-        fileName: query.file_name ?? `catalogue.${read.file.format}`,
-        dryRun: query.dry_run,
-        ...read,
-      });
-    },
-  });
+  const file = {
+    field: 'file',
+    noun: 'an import',
+    sendWhat: 'send the catalogue file itself',
+    types: FILE_TYPES,
+    maxBytes: MAX_IMPORT_BYTES,
+    dir: uploadDir,
+  };
+  // The file is read only after the staff check, written to disk as it comes (file-body.ts, issue 29).
+  registerUploadRoutes(app, MAX_IMPORT_BYTES, (uploads) =>
+    addAdminRoute(uploads, registry, staff, {
+      method: 'POST',
+      url: IMPORTS,
+      summary:
+        'Start a catalogue import: the body is the file itself, CSV or JSON (docs/formats/catalogue-import.md), at ' +
+        `most ${megabytes(MAX_IMPORT_BYTES)}. Products are upserted by sku through the product save; a product equal ` +
+        'to the stored one is left alone. A file that is not a catalogue (not CSV or JSON, a wrong header) is a 400 and ' +
+        'nothing is imported; rows that cannot be taken are skipped and reported with their lines. Answers the job: ' +
+        'poll it.',
+      tags,
+      area,
+      query: importStartQuery,
+      bodyContent: {
+        types: FILE_TYPES,
+        description: `The catalogue file, at most ${megabytes(MAX_IMPORT_BYTES)}.`,
+      },
+      response: importJobSchema,
+      handler: async ({ actor, query, request }) => {
+        const hint = query.format ?? query.file_name ?? null;
+        // The use case takes the file's text for now; the temporary file is removed once it is read and parsed.
+        const read = await withUploadedFile(request, file, async ({ path }) => {
+          try {
+            return await readCatalogueFile(catalogAdmin.db, await readCatalogueText(path), hint);
+          } catch (error) {
+            if (error instanceof FileRefusedError) throw new InputError(`file: ${error.message}`);
+            throw error;
+          }
+        });
+        return startImportJob(imports, actor, {
+          fileName: query.file_name ?? `catalogue.${read.file.format}`,
+          dryRun: query.dry_run,
+          ...read,
+        });
+      },
+    }),
+  );
   addAdminRoute(app, registry, staff, {
     method: 'GET',
     url: IMPORTS,

@@ -173,7 +173,8 @@ export interface CallbackOutcome {
 export async function receiveCallback(
   context: PaymentContext,
   method: string,
-  body: string,
+  /** The callback's body as the provider sent it: its bytes, which the signature is over. */
+  body: string | Uint8Array,
   signature: string | undefined,
   callback: ProviderCallback,
 ): Promise<CallbackOutcome> {

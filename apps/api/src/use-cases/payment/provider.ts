@@ -73,13 +73,17 @@ export interface PaymentProvider {
 
 export const SIGNATURE_HEADER = 'x-hemma-signature';
 
-/** The HMAC-SHA256 of a callback's body with the shared secret, as the header carries it. */
-export function signCallback(secret: string, body: string): string {
+/** The HMAC-SHA256 of a callback's body (its bytes as sent) with the shared secret, as the header carries it. */
+export function signCallback(secret: string, body: string | Uint8Array): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
 /** True when the header is the body's signature with this secret (compared in constant time). */
-export function verifyCallbackSignature(secret: string, body: string, header: string | undefined): boolean {
+export function verifyCallbackSignature(
+  secret: string,
+  body: string | Uint8Array,
+  header: string | undefined,
+): boolean {
   if (!header) return false;
   const expected = Buffer.from(signCallback(secret, body));
   const given = Buffer.from(header);
