@@ -9,6 +9,12 @@ import {
   type LoginAttemptStoreFactory,
 } from './modules/credentials/login-attempt-repository.ts';
 import { countCacheLookup, registerFigure } from './modules/observability/figures.ts';
+import { createSandboxPickupPoints, type PickupPointDirectory } from './modules/shipping/pickup-points.ts';
+import {
+  createPostnordPickupPoints,
+  type PickupPointStore,
+  type PostnordSettings,
+} from './modules/shipping/postnord-pickup-points.ts';
 import { createAccountContext, type AuthSettings } from './use-cases/account/account-context.ts';
 import {
   createCheckoutContext,
@@ -84,11 +90,30 @@ export interface ApiOptions {
   loginAttempts?: LoginAttemptStoreFactory;
   /** Told when another node or tool changed the catalogue, so the search index is rebuilt before it is asked. */
   catalogueChanges?: { onChange(listener: () => void): void };
+  /**
+   * PostNord's Service Points API for the pick-up points (decision 0048; HEMMA_POSTNORD_API_KEY and
+   * HEMMA_POSTNORD_API_URL). Unset: the seeded directory of the sandbox carrier (decision 0033).
+   */
+  postnord?: PostnordSettings;
+  /** Where PostNord's answers are kept beside each process's memory, so every node knows them (Redis, 0032). */
+  pickupPointStore?: PickupPointStore;
   now?: () => Date;
 }
 
 interface Log {
   error(message: string): void;
+  warn(message: string): void;
+}
+
+/** The carrier's directory of pick-up points: PostNord's when it has a key, the seeded one otherwise. */
+function pickupPointDirectory(options: ApiOptions, log: Log): PickupPointDirectory {
+  const seeded = createSandboxPickupPoints();
+  if (!options.postnord?.apiKey) return seeded;
+  return createPostnordPickupPoints(options.postnord, {
+    fallback: seeded,
+    log,
+    ...(options.pickupPointStore ? { store: options.pickupPointStore } : {}),
+  });
 }
 
 /**
@@ -114,6 +139,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
     log,
     mailOutbox,
     purges,
+    pickupPointDirectory(options, log),
   );
   const attemptsInDb = createLoginAttemptRepository(options.db);
   const loginAttempts = options.loginAttempts ? options.loginAttempts(attemptsInDb) : attemptsInDb;

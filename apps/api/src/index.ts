@@ -28,6 +28,12 @@ export { answerClientError } from './http/client-errors.ts';
 export { createSearchEngine } from './use-cases/search/search-engine.ts';
 export type { CatalogueSearchEngine, SearchGeneration } from './use-cases/search/engine-port.ts';
 export type { WorkSignal } from './use-cases/mail/outbox-worker.ts';
+export { createSandboxPickupPoints } from './modules/shipping/pickup-points.ts';
+export {
+  createPostnordPickupPoints,
+  PickupPointsUnavailable,
+  type PickupPointStore,
+} from './modules/shipping/postnord-pickup-points.ts';
 export type {
   AttemptToReserve,
   LoginAttemptStore,

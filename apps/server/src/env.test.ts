@@ -36,6 +36,17 @@ describe('environment', () => {
     expect(loadEnv({ HEMMA_TOKENS_IN_QUERY: '1' }).HEMMA_TOKENS_IN_QUERY).toBe(true);
   });
 
+  it('HEMMA_POSTNORD_API_KEY and _URL: unset by default (the seeded pick-up points); the URL must be one', () => {
+    expect(loadEnv({}).HEMMA_POSTNORD_API_KEY).toBeUndefined();
+    expect(loadEnv({ HEMMA_POSTNORD_API_KEY: '' }).HEMMA_POSTNORD_API_KEY).toBeUndefined();
+    expect(loadEnv({ HEMMA_POSTNORD_API_KEY: 'abc' }).HEMMA_POSTNORD_API_KEY).toBe('abc');
+    expect(loadEnv({}).HEMMA_POSTNORD_API_URL).toBeUndefined();
+    expect(loadEnv({ HEMMA_POSTNORD_API_URL: 'http://127.0.0.1:9999' }).HEMMA_POSTNORD_API_URL).toBe(
+      'http://127.0.0.1:9999',
+    );
+    expect(() => loadEnv({ HEMMA_POSTNORD_API_URL: 'postnord' })).toThrow(/HEMMA_POSTNORD_API_URL/);
+  });
+
   it('REDIS_URL: unset by default (nothing shared); a redis:// or rediss:// URL; a key prefix of plain characters', () => {
     expect(loadEnv({}).REDIS_URL).toBeUndefined();
     expect(loadEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();

@@ -148,6 +148,20 @@ const envSchema = z.object({
     .default('')
     .transform((v) => (v === '' ? undefined : v === '1' || v === 'true')),
   /**
+   * PostNord's Service Points API key (decision 0048): the pick-up points (ombud) near the shopper's postcode come from
+   * PostNord, cached a day per postcode, with the seeded directory answering when PostNord takes over 2 s or fails.
+   * Unset: the seeded directory of the demo shop (decision 0033).
+   */
+  HEMMA_POSTNORD_API_KEY: z
+    .string()
+    .optional()
+    .transform((key) => key?.trim() || undefined),
+  /** Base URL of PostNord's API. Unset: PostNord's own, https://api2.postnord.com (another: a fake PostNord). */
+  HEMMA_POSTNORD_API_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
    * redis:// or rediss:// URL (decision 0032): shared login throttling, a page cache shared by the nodes, purges and
    * catalogue changes on pub/sub, the mail outbox's wake-up. Unset: each node keeps these to itself, as before.
    */

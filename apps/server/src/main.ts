@@ -135,6 +135,15 @@ async function main(): Promise<void> {
       reviews: { autoApprove: env.HEMMA_REVIEWS_AUTO_APPROVE },
       // Decision 0035: the EUR store views' prices come from the SEK prices at this rate.
       ...(env.HEMMA_RATE_EUR === undefined ? {} : { catalog: { eurPerSek: env.HEMMA_RATE_EUR } }),
+      // Decision 0048: PostNord's pick-up points when there is a key; the seeded directory otherwise.
+      ...(env.HEMMA_POSTNORD_API_KEY
+        ? {
+            postnord: {
+              apiKey: env.HEMMA_POSTNORD_API_KEY,
+              ...(env.HEMMA_POSTNORD_API_URL ? { apiUrl: env.HEMMA_POSTNORD_API_URL } : {}),
+            },
+          }
+        : {}),
       validateResponses: env.HEMMA_VALIDATE_RESPONSES,
       searchIndexBeforeReady: true,
       purges,
@@ -142,6 +151,7 @@ async function main(): Promise<void> {
         ? {
             loginAttempts: scaleOut.loginAttempts,
             mailOutbox: { signal: scaleOut.mailSignal },
+            pickupPointStore: scaleOut.pickupPoints,
             catalogueChanges: { onChange: (listener: () => void) => catalogueListeners.push(listener) },
           }
         : {}),

@@ -104,6 +104,8 @@ export const orderHistoryEntrySchema = named(
     /** Who carries a shipped order and its tracking number; null until it is shipped. */
     carrier: z.string().nullable(),
     tracking_number: z.string().nullable(),
+    /** The carrier's tracking page for the number (PostNord's, decision 0048); null for other carriers. */
+    tracking_url: z.string().nullable(),
     store_code: z.string(),
     store_name: z.string(),
     /** The currency of every amount of the order (decision 0035). */

@@ -46,6 +46,8 @@ export const adminOrderSummarySchema = named(
     shipping_title: z.string().nullable(),
     carrier: z.string().nullable(),
     tracking_number: z.string().nullable(),
+    /** The carrier's tracking page for the number (PostNord's, decision 0048); null for other carriers. */
+    tracking_url: z.string().nullable(),
   }),
   'An order as the back office lists it.',
 );

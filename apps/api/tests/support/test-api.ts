@@ -78,6 +78,13 @@ export function useTestApi(
     purges?: ApiOptions['purges'];
     /** Build the search index before the port opens, as the server does. */
     searchIndexBeforeReady?: boolean;
+    /**
+     * PostNord's Service Points API (decision 0048): the tests point it at a fake PostNord, whose address is known
+     * once its own beforeAll ran (so: a function, asked when the API starts).
+     */
+    postnord?: () => ApiOptions['postnord'];
+    /** Receives the API's log lines (JSON, warnings and errors) instead of silence. */
+    logLines?: string[];
   } = {},
 ): TestApi {
   const api = {} as TestApi;
@@ -96,8 +103,11 @@ export function useTestApi(
     await migrateToLatest(handle);
     const imagesDir = join(dir, 'images');
     await seedDemoShop(handle, { imagesDir, renderImages: false });
+    const logLines = options.logLines;
     const app = Fastify({
-      logger: false,
+      logger: logLines
+        ? { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } }
+        : false,
       trustProxy: parseTrustProxy(options.trustProxy),
       clientErrorHandler: answerClientError,
     });
@@ -119,6 +129,7 @@ export function useTestApi(
       ...(options.mailOutbox ? { mailOutbox: options.mailOutbox } : {}),
       ...(options.purges ? { purges: options.purges } : {}),
       ...(options.checkout ? { checkout: options.checkout } : {}),
+      ...(options.postnord ? { postnord: options.postnord() } : {}),
       searchIndexBeforeReady: options.searchIndexBeforeReady ?? false,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,9 +1,15 @@
-import { registerFigure, type LoginAttemptStoreFactory, type WorkSignal } from '@hemma/api';
+import {
+  registerFigure,
+  type LoginAttemptStoreFactory,
+  type PickupPointStore,
+  type WorkSignal,
+} from '@hemma/api';
 import type { SharedPages } from '../page-cache.ts';
 import { registerReadinessCheck } from '../operations.ts';
 import { nodeEvents, type NodeEvents } from './events.ts';
 import { connectRedis, type RedisLink, type RedisLog } from './link.ts';
 import { redisLoginAttempts } from './login-attempts.ts';
+import { redisPickupPoints } from './pickup-points.ts';
 import { sharedPages } from './shared-pages.ts';
 
 /** What this process shares with the other nodes through Redis (decision 0032). */
@@ -12,6 +18,8 @@ export interface ScaleOut {
   events: NodeEvents;
   loginAttempts: LoginAttemptStoreFactory;
   mailSignal: WorkSignal;
+  /** PostNord's answered pick-up points, shared by the nodes (decision 0048). */
+  pickupPoints: PickupPointStore;
   /** The page cache's shared level, for pages kept `lifetimeMs` (their time to live and stale time). */
   sharedPages(options: { lifetimeMs: number; maxBytes: number }): SharedPages;
   close(): Promise<void>;
@@ -46,6 +54,7 @@ export function connectScaleOut(url: string, options: { prefix: string; log: Red
       announce: () => void events.publish({ kind: 'mail' }),
       listen: (wake) => wakeUps.push(wake),
     },
+    pickupPoints: redisPickupPoints(link),
     sharedPages: (pageOptions) => sharedPages(link, pageOptions),
     close: () => link.close(),
   };

@@ -1,5 +1,5 @@
 import type { AddressDto, OrderHistoryEntryDto, OrderHistoryItemDto } from '@hemma/contract';
-import { currencyOf, toSek } from '@hemma/commerce';
+import { currencyOf, toSek, trackingUrl } from '@hemma/commerce';
 import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
 import type { HistoryOrderItemRow, HistoryOrderRow } from '../../modules/order/order-history-repository.ts';
 
@@ -38,6 +38,7 @@ export function presentHistoryOrder(
     status: order.status,
     carrier: order.carrier,
     tracking_number: order.tracking_number,
+    tracking_url: trackingUrl(order.carrier, order.tracking_number),
     store_code: order.store_code,
     store_name: order.store_code === 'default' ? 'Hemma' : `Hemma (${order.store_code})`,
     order_currency_code: currencyOf(order.currency),

@@ -1,4 +1,4 @@
-import { shopLocaleOf } from '@hemma/commerce';
+import { shopLocaleOf, trackingUrl } from '@hemma/commerce';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { enqueueOrderMail } from '../../modules/mail/outbox-repository.ts';
@@ -26,7 +26,13 @@ export async function enqueueOrderStatusMail(
   };
   const mail = renderOrderStatusMail(
     kind === 'shipped'
-      ? { ...common, kind, carrier: order.carrier ?? '', trackingNumber: order.tracking_number ?? '' }
+      ? {
+          ...common,
+          kind,
+          carrier: order.carrier ?? '',
+          trackingNumber: order.tracking_number ?? '',
+          trackingUrl: trackingUrl(order.carrier, order.tracking_number),
+        }
       : { ...common, kind, paidByCard: order.payment_method === 'card' && order.payment_status === 'paid' },
   );
   await enqueueOrderMail(

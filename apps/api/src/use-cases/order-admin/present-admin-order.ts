@@ -1,5 +1,5 @@
 import type { AdminOrderDto, AdminOrderSummaryDto, OrderEventDto } from '@hemma/contract';
-import { currencyOf, nextOrderStatuses, toSek } from '@hemma/commerce';
+import { currencyOf, nextOrderStatuses, toSek, trackingUrl } from '@hemma/commerce';
 import type { OrderListRow } from '../../modules/order/order-admin-repository.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from '../../modules/order/order-repository.ts';
 import type { PaymentSessionRow } from '../../modules/payment/payment-repository.ts';
@@ -30,6 +30,7 @@ export function presentOrderSummary(
     shipping_title: row.shipping_title,
     carrier: row.carrier,
     tracking_number: row.tracking_number,
+    tracking_url: trackingUrl(row.carrier, row.tracking_number),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { PickupPointDto } from '@hemma/contract';
-import { InputError } from '../../errors.ts';
+import { AppError, InputError } from '../../errors.ts';
 import { needsPickupPoint } from '../../modules/checkout/methods.ts';
 import { postcodeDigits, type PickupPointDirectory } from '../../modules/shipping/pickup-points.ts';
+import { PickupPointsUnavailable } from '../../modules/shipping/postnord-pickup-points.ts';
 import { presentPickupPoint } from './present-pickup-point.ts';
 
 /** What the pick-up point calls need of the checkout's context: the carrier's directory of points. */
@@ -41,7 +42,15 @@ export async function checkPickupPoint(
     throw new InputError(
       'addressInformation.pickup_point_id: a pick-up point is chosen only with the pick-up point (ombud) shipping method',
     );
-  const point = await context.pickupPoints.find(id);
+  const point = await context.pickupPoints.find(id).catch((error: unknown) => {
+    // A point no process here answered, and the carrier cannot be asked about it now (decision 0048).
+    if (error instanceof PickupPointsUnavailable)
+      throw new AppError(
+        503,
+        `addressInformation.pickup_point_id: the carrier cannot confirm pick-up point ${id} just now; try again in a minute`,
+      );
+    throw error;
+  });
   if (!point) throw new InputError(`addressInformation.pickup_point_id: no pick-up point ${id}`);
   return JSON.stringify(presentPickupPoint(point));
 }

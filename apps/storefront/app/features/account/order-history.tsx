@@ -5,6 +5,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { orderHistory } from './account-api.ts';
 import { failureText } from './form-support.ts';
+import { TrackingText } from './tracking-text.tsx';
 import styles from './account.module.css';
 
 /** The payment state of an order in the shopper's words (decision 0027). */
@@ -82,7 +83,13 @@ export function OrderHistory() {
                   {order.tracking_number && (
                     <span className={styles.muted} data-testid="order-tracking">
                       <br />
-                      {t('account.tracking', { carrier: order.carrier ?? '', number: order.tracking_number })}
+                      <TrackingText
+                        text={t('account.tracking', {
+                          carrier: order.carrier ?? '',
+                          number: order.tracking_number,
+                        })}
+                        url={order.tracking_url}
+                      />
                     </span>
                   )}
                 </td>

@@ -25,6 +25,24 @@ describe('renderOrderStatusMail', () => {
     expect(mail.html).not.toContain('SE<123>');
   });
 
+  it('links a PostNord tracking number to PostNord’s tracking page in both parts', () => {
+    const url = 'https://tracking.postnord.com/se/?id=SE123&x=<1>';
+    const mail = renderOrderStatusMail({
+      ...common,
+      locale: 'sv-SE',
+      kind: 'shipped',
+      carrier: 'PostNord',
+      trackingNumber: 'SE123',
+      trackingUrl: url,
+    });
+    expect(mail.text).toContain('Spårningsnummer: SE123');
+    expect(mail.text).toContain(`Följ paketet här: ${url}`);
+    expect(mail.text).not.toContain('hos transportören');
+    const href = 'https://tracking.postnord.com/se/?id=SE123&amp;x=&lt;1&gt;';
+    expect(mail.html).toContain(`<a href="${href}" style="color:#2b2a28"><strong>SE123</strong></a>`);
+    expect(mail.html).not.toContain('<1>');
+  });
+
   it.each([
     [true, 'Du betalade med kort. Återbetalningen görs separat; hör av dig till kundservice@hemma.example'],
     [false, 'Du har inget att betala för ordern.'],

@@ -9,7 +9,14 @@ export type OrderStatusMailModel = {
   shopUrl: string;
   supportEmail: string;
 } & (
-  { kind: 'shipped'; carrier: string; trackingNumber: string } | { kind: 'cancelled'; paidByCard: boolean }
+  | {
+      kind: 'shipped';
+      carrier: string;
+      trackingNumber: string;
+      /** The carrier's tracking page for the number (trackingUrl of @hemma/commerce), when it has one. */
+      trackingUrl?: string | null;
+    }
+  | { kind: 'cancelled'; paidByCard: boolean }
 );
 
 const TEXTS = {
@@ -19,6 +26,7 @@ const TEXTS = {
     shipped: (id: string, carrier: string) => `Din order ${id} har skickats med ${carrier}.`,
     tracking: 'Spårningsnummer',
     follow: 'Med spårningsnumret kan du följa paketet hos transportören.',
+    followAt: 'Följ paketet här: ',
     cancelledSubject: (id: string) => `Din order ${id} är avbruten`,
     cancelled: (id: string) => `Din order ${id} har avbrutits.`,
     card: (support: string) =>
@@ -32,6 +40,7 @@ const TEXTS = {
     shipped: (id: string, carrier: string) => `Your order ${id} has been shipped with ${carrier}.`,
     tracking: 'Tracking number',
     follow: 'With the tracking number you can follow the parcel at the carrier.',
+    followAt: 'Follow the parcel here: ',
     cancelledSubject: (id: string) => `Your order ${id} has been cancelled`,
     cancelled: (id: string) => `Your order ${id} has been cancelled.`,
     card: (support: string) =>
@@ -45,6 +54,7 @@ const TEXTS = {
     shipped: (id: string, carrier: string) => `Ihre Bestellung ${id} wurde mit ${carrier} versandt.`,
     tracking: 'Sendungsnummer',
     follow: 'Mit der Sendungsnummer können Sie das Paket beim Transportunternehmen verfolgen.',
+    followAt: 'Verfolgen Sie das Paket hier: ',
     cancelledSubject: (id: string) => `Ihre Bestellung ${id} wurde storniert`,
     cancelled: (id: string) => `Ihre Bestellung ${id} wurde storniert.`,
     card: (support: string) =>
@@ -58,6 +68,7 @@ const TEXTS = {
     shipped: (id: string, carrier: string) => `Il tuo ordine ${id} è stato spedito con ${carrier}.`,
     tracking: 'Numero di tracciamento',
     follow: 'Con il numero di tracciamento puoi seguire il pacco presso il corriere.',
+    followAt: 'Segui il pacco qui: ',
     cancelledSubject: (id: string) => `Il tuo ordine ${id} è stato annullato`,
     cancelled: (id: string) => `Il tuo ordine ${id} è stato annullato.`,
     card: (support: string) =>
@@ -77,12 +88,19 @@ export function renderOrderStatusMail(model: OrderStatusMailModel): {
   const t = TEXTS[model.locale] ?? TEXTS['sv-SE'];
   const subject =
     model.kind === 'shipped' ? t.shippedSubject(model.incrementId) : t.cancelledSubject(model.incrementId);
-  const paragraphs: { text: string; strong?: string }[] =
+  // A link is shown as its address in the text part and as a link (the number, then the address) in the HTML part.
+  const paragraphs: { text: string; strong?: string; href?: string }[] =
     model.kind === 'shipped'
       ? [
           { text: t.shipped(model.incrementId, model.carrier) },
-          { text: `${t.tracking}: `, strong: model.trackingNumber },
-          { text: t.follow },
+          {
+            text: `${t.tracking}: `,
+            strong: model.trackingNumber,
+            ...(model.trackingUrl ? { href: model.trackingUrl } : {}),
+          },
+          model.trackingUrl
+            ? { text: t.followAt, strong: model.trackingUrl, href: model.trackingUrl }
+            : { text: t.follow },
         ]
       : [
           { text: t.cancelled(model.incrementId) },
@@ -98,12 +116,12 @@ export function renderOrderStatusMail(model: OrderStatusMailModel): {
     '',
   ].join('\n');
   const e = escapeHtml;
-  const body = paragraphs
-    .map(
-      (p) =>
-        `<p style="margin:0 0 12px">${e(p.text)}${p.strong ? `<strong>${e(p.strong)}</strong>` : ''}</p>`,
-    )
-    .join('\n');
+  const strong = (p: (typeof paragraphs)[number]) => {
+    if (!p.strong) return '';
+    const bold = `<strong>${e(p.strong)}</strong>`;
+    return p.href ? `<a href="${e(p.href)}" style="color:#2b2a28">${bold}</a>` : bold;
+  };
+  const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${e(p.text)}${strong(p)}</p>`).join('\n');
   const html = `<!DOCTYPE html>
 <html lang="${model.locale.slice(0, 2)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(subject)}</title></head>

@@ -3,6 +3,7 @@ import type { AddressDto, AdminOrderDto } from '@hemma/contract';
 import { Link } from 'react-router';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { usePaymentName } from '../../../../ui/trade/order-status.tsx';
+import { TrackingNumber } from './tracking-number.tsx';
 
 function Address({ address }: { address: AddressDto }) {
   return (
@@ -86,7 +87,11 @@ export function OrderFacts({ order }: { order: AdminOrderDto }) {
               </>,
             )}
           {order.carrier && fact(t('orders.carrier'), order.carrier)}
-          {order.tracking_number && fact(t('orders.trackingNumber'), order.tracking_number)}
+          {order.tracking_number &&
+            fact(
+              t('orders.trackingNumber'),
+              <TrackingNumber number={order.tracking_number} url={order.tracking_url} />,
+            )}
           {order.coupon_code && fact(t('orders.coupon'), order.coupon_code)}
         </dl>
       </section>
