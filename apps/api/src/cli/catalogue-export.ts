@@ -1,4 +1,6 @@
-import { writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { createWriteStream, renameSync, rmSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { migrateToLatest } from '../db/migrate.ts';
 import { exportCatalogue } from '../use-cases/catalog-import/export-catalogue.ts';
@@ -24,13 +26,30 @@ runCommand(async () => {
   const { handle, where } = openConfiguredDatabase();
   try {
     await migrateToLatest(handle);
-    const text = await exportCatalogue(handle.db, format);
-    if (!path) process.stdout.write(text);
-    else {
-      writeFileSync(path, text);
-      console.error(
-        `✔ The catalogue of ${where} is in ${path} (${format}, ${Buffer.byteLength(text)} bytes).`,
-      );
+    // Written as it is read, a batch of products at a time: the file is never whole in memory.
+    const pieces = exportCatalogue(handle.db, format);
+    if (!path) {
+      for await (const piece of pieces) if (!process.stdout.write(piece)) await once(process.stdout, 'drain');
+    } else {
+      // Into a file beside it first, renamed when complete: a failed export leaves no half file under FILE's name.
+      const partial = `${path}.partial`;
+      let bytes = 0;
+      try {
+        await pipeline(
+          pieces,
+          async function* (source: AsyncIterable<string>) {
+            for await (const piece of source) {
+              bytes += Buffer.byteLength(piece);
+              yield piece;
+            }
+          },
+          createWriteStream(partial),
+        );
+        renameSync(partial, path);
+      } finally {
+        rmSync(partial, { force: true });
+      }
+      console.error(`✔ The catalogue of ${where} is in ${path} (${format}, ${bytes} bytes).`);
     }
   } finally {
     await handle.close();

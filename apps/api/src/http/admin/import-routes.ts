@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { InputError } from '../../errors.ts';
 import { exportCatalogue } from '../../use-cases/catalog-import/export-catalogue.ts';
+import { createExportGate, PARALLEL_EXPORTS } from '../../use-cases/catalog-import/export-gate.ts';
 import {
   createImportContext,
   getImportJob,
@@ -22,6 +23,7 @@ import { rolesFor } from '../../use-cases/staff/staff-areas.ts';
 import type { RouteRegistry } from '../route.ts';
 import { megabytes, registerUploadRoutes, withUploadedFile } from './file-body.ts';
 import { addAdminRoute, requireStaff } from './admin-route.ts';
+import { openCatalogueDownload } from './catalogue-download.ts';
 import { readCatalogueFile } from './catalogue-file.ts';
 
 const IMPORTS = '/api/admin/imports';
@@ -114,12 +116,16 @@ export function registerAdminImportRoutes(
     response: importJobSchema,
     handler: ({ params }) => getImportJob(imports, params.id),
   });
+  const exports = createExportGate();
   for (const format of ['csv', 'json'] as const) {
     const url = `/api/admin/exports/catalogue.${format}`;
     registry.routes.push({
       method: 'GET',
       url,
-      summary: `The whole catalogue as ${format.toUpperCase()} in the import's format: importing it into this shop changes nothing.`,
+      summary:
+        `The whole catalogue as ${format.toUpperCase()} in the import's format: importing it into this shop changes ` +
+        `nothing. Streamed from one snapshot of the database as it downloads; at most ${PARALLEL_EXPORTS} exports run ` +
+        `at once, another is a 429 with Retry-After.`,
       tags,
       auth: 'staff',
       roles: rolesFor(area),
@@ -130,7 +136,10 @@ export function registerAdminImportRoutes(
     });
     app.get(url, async (request, reply) => {
       await requireStaff(staff, request, area);
-      const text = await exportCatalogue(catalogAdmin.db, format);
+      const file = await openCatalogueDownload(request, reply, {
+        gate: exports,
+        start: () => exportCatalogue(catalogAdmin.db, format),
+      });
       const day = catalogAdmin.now().toISOString().slice(0, 10);
       return reply
         .header(
@@ -139,7 +148,7 @@ export function registerAdminImportRoutes(
         )
         .header('content-disposition', `attachment; filename="hemma-catalogue-${day}.${format}"`)
         .header('cache-control', 'no-store')
-        .send(text);
+        .send(file);
     });
   }
 }

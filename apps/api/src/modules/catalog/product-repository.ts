@@ -289,6 +289,73 @@ export function createProductRepository(db: Db) {
       return { options, values };
     },
 
+    /**
+     * The configurable axes, links and custom options of several products at once, keyed by product id (a product
+     * without any is absent): what the single-product reads above give, for a batch of the catalogue export.
+     */
+    async configurableOptionsOf(
+      productIds: readonly number[],
+    ): Promise<Map<number, ConfigurableOptionRow[]>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('product_configurable_options')
+        .selectAll()
+        .where('product_id', 'in', [...productIds])
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      return groupBy(rows, (r) => r.product_id);
+    },
+
+    async linksOf(productIds: readonly number[]): Promise<Map<number, ProductLinkRow[]>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('product_links')
+        .selectAll()
+        .where('product_id', 'in', [...productIds])
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      return groupBy(rows, (r) => r.product_id);
+    },
+
+    async customOptionsOf(
+      productIds: readonly number[],
+    ): Promise<Map<number, { options: CustomOptionRow[]; values: CustomOptionValueRow[] }>> {
+      const result = new Map<number, { options: CustomOptionRow[]; values: CustomOptionValueRow[] }>();
+      if (productIds.length === 0) return result;
+      const options = await db
+        .selectFrom('custom_options')
+        .selectAll()
+        .where('product_id', 'in', [...productIds])
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+      const values =
+        options.length === 0
+          ? []
+          : await db
+              .selectFrom('custom_option_values')
+              .selectAll()
+              .where(
+                'option_id',
+                'in',
+                options.map((o) => o.id),
+              )
+              .orderBy('sort_order')
+              .orderBy('id')
+              .execute();
+      const productOf = new Map(options.map((o) => [o.id, o.product_id]));
+      const entry = (id: number) => {
+        let parts = result.get(id);
+        if (!parts) result.set(id, (parts = { options: [], values: [] }));
+        return parts;
+      };
+      for (const option of options) entry(option.product_id).options.push(option);
+      for (const value of values) entry(productOf.get(value.option_id)!).values.push(value);
+      return result;
+    },
+
     async tierPrices(productId: number): Promise<TierPriceRow[]> {
       return db
         .selectFrom('tier_prices')

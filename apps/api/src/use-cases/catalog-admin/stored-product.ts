@@ -38,24 +38,36 @@ export interface StoredProduct extends StoredUnit {
  * reads the state it is about to change through it.
  */
 export async function loadStoredProduct(db: Db, id: number): Promise<StoredProduct | undefined> {
+  return (await loadStoredProducts(db, [id]))[0];
+}
+
+/**
+ * Reads several products and their variants with the same fixed number of queries as one (each part of all of them
+ * at once), in the order of `ids`; an id that is no product is left out. The catalogue export reads its batches so.
+ */
+export async function loadStoredProducts(db: Db, ids: readonly number[]): Promise<StoredProduct[]> {
   const products = createProductRepository(db);
-  const [row] = await products.findByIds([id]);
-  if (!row) return undefined;
-  const children = (await products.children([id])).get(id) ?? [];
-  const ids = [id, ...children.map((c) => c.id)];
-  const [categoryIds, attributes, media, tiers, stock, axes, links, bundle, customOptions] =
+  const rows = new Map((await products.findByIds(ids)).map((row) => [row.id, row]));
+  const found = ids.filter((id) => rows.has(id));
+  if (found.length === 0) return [];
+  const children = await products.children(found);
+  const all = [...found, ...[...children.values()].flat().map((c) => c.id)];
+  const [categoryIds, attributes, media, tiers, stock, axes, links, bundles, customOptions] =
     await Promise.all([
-      products.categoryIds(ids),
-      products.attributes(ids),
-      createProductMediaStore(db).list(ids),
-      createPricingRepository(db).tierPrices(ids),
-      createStockRepository(db).findByProductIds(ids),
-      products.configurableOptions(id),
-      products.links(id),
-      products.bundle(id),
-      products.customOptions(id),
+      products.categoryIds(all),
+      products.attributes(all),
+      createProductMediaStore(db).list(all),
+      createPricingRepository(db).tierPrices(all),
+      createStockRepository(db).findByProductIds(all),
+      products.configurableOptionsOf(found),
+      products.linksOf(found),
+      products.bundles(found),
+      products.customOptionsOf(found),
     ]);
-  const linkedIds = [...links.map((l) => l.linked_product_id), ...bundle.selections.map((s) => s.product_id)];
+  const linkedIds = [
+    ...[...links.values()].flat().map((l) => l.linked_product_id),
+    ...[...bundles.values()].flatMap((b) => b.selections.map((s) => s.product_id)),
+  ];
   const skuOf = new Map((await products.findByIds([...new Set(linkedIds)])).map((p) => [p.id, p.sku]));
   const unit = (product: ProductRow): StoredUnit => ({
     row: product,
@@ -65,15 +77,18 @@ export async function loadStoredProduct(db: Db, id: number): Promise<StoredProdu
     tiers: tiers.get(product.id) ?? [],
     stock: stock.get(product.id),
   });
-  return {
-    ...unit(row),
-    variants: children.map(unit),
-    axes,
-    links: links.map((l) => ({ ...l, sku: skuOf.get(l.linked_product_id) ?? '' })),
-    bundle: {
-      options: bundle.options,
-      selections: bundle.selections.map((s) => ({ ...s, sku: skuOf.get(s.product_id) ?? '' })),
-    },
-    customOptions,
-  };
+  return found.map((id) => {
+    const bundle = bundles.get(id) ?? { options: [], selections: [] };
+    return {
+      ...unit(rows.get(id)!),
+      variants: (children.get(id) ?? []).map(unit),
+      axes: axes.get(id) ?? [],
+      links: (links.get(id) ?? []).map((l) => ({ ...l, sku: skuOf.get(l.linked_product_id) ?? '' })),
+      bundle: {
+        options: bundle.options,
+        selections: bundle.selections.map((s) => ({ ...s, sku: skuOf.get(s.product_id) ?? '' })),
+      },
+      customOptions: customOptions.get(id) ?? { options: [], values: [] },
+    };
+  });
 }

@@ -87,3 +87,33 @@ export function csvField(value: string, separator = ','): string {
 export function writeCsvLine(fields: readonly string[], separator = ','): string {
   return fields.map((f) => csvField(f, separator)).join(separator);
 }
+
+/**
+ * A cell a spreadsheet would take for a formula: one that begins with `=`, `+`, `-`, `@`, a tab or a carriage return
+ * (OWASP, "CSV Injection") — after any number of single quotes, so that a text which itself begins with a quote and
+ * one of those still reads back as it was (see restoreFormulaText).
+ */
+const FORMULA_LIKE = /^'*[=+\-@\t\r]/;
+/** A cell the export neutralised: one quote more than the text, then a formula's first character. */
+const NEUTRALISED = /^'+[=+\-@\t\r]/;
+/** A number as the export writes one (String of a JS number): a spreadsheet reads it as that number. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+
+/**
+ * A cell as the catalogue export writes it, safe to open in a spreadsheet (decision 0024): a text that a spreadsheet
+ * would run as a formula gets a single quote in front and is quoted, so it shows as text (`'=HYPERLINK(…)`). A cell of
+ * a numeric column (`number`) that holds a plain number is written as it is — `-3` in `qty` stays a number.
+ */
+export function spreadsheetSafeField(
+  value: string,
+  options: { number?: boolean; separator?: string } = {},
+): string {
+  const separator = options.separator ?? ',';
+  if (options.number && PLAIN_NUMBER.test(value)) return csvField(value, separator);
+  return FORMULA_LIKE.test(value) ? `"'${value.replaceAll('"', '""')}"` : csvField(value, separator);
+}
+
+/** The text of a cell the export neutralised (spreadsheetSafeField): its one added quote taken off again. */
+export function restoreFormulaText(field: string): string {
+  return NEUTRALISED.test(field) ? field.slice(1) : field;
+}

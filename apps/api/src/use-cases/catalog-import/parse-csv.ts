@@ -6,7 +6,7 @@ import {
   STOCK_COLUMNS,
   VARIANT_COLUMNS,
 } from './catalogue-columns.ts';
-import { CsvSyntaxError, readCsv, type CsvRecord } from './csv.ts';
+import { CsvSyntaxError, readCsv, restoreFormulaText, type CsvRecord } from './csv.ts';
 import {
   CellError,
   flagCell,
@@ -304,7 +304,8 @@ export function parseCatalogueCsv(text: string, vocabulary: Vocabulary): ParsedF
   const variants = new Map<string, Row[]>();
   const seen = new Map<string, number>();
   for (const record of body) {
-    const reader = new RowReader(header, record.fields, vocabulary);
+    // A cell the export neutralised for spreadsheets (`'=…`) reads back as the text it was (decision 0024).
+    const reader = new RowReader(header, record.fields.map(restoreFormulaText), vocabulary);
     const sku = reader.cell('sku');
     if (record.fields.length > width) {
       reject(record.line, sku, `the row has ${record.fields.length} fields, the header ${width}`);

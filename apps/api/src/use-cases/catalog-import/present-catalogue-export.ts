@@ -1,6 +1,6 @@
 import type { AdminProductDto } from '@hemma/contract';
 import { ATTRIBUTE_PREFIX, LIST_SEPARATOR, PRODUCT_COLUMNS, STOCK_COLUMNS } from './catalogue-columns.ts';
-import { writeCsvLine } from './csv.ts';
+import { spreadsheetSafeField, writeCsvLine } from './csv.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** A product to export: as the editor shows it (kronor), and whether it and each variant have a stock record. */
@@ -12,16 +12,12 @@ export interface ExportProduct {
 
 type Cells = Record<string, string>;
 
-const TYPE_ORDER = ['simple', 'virtual', 'downloadable', 'configurable', 'grouped', 'bundle'];
-
-/** Products others name (a bundle's parts, a grouped product's items) come before the products naming them. */
-export function inImportOrder(products: readonly ExportProduct[]): ExportProduct[] {
-  return [...products].sort(
-    (a, b) =>
-      TYPE_ORDER.indexOf(a.product.type_id) - TYPE_ORDER.indexOf(b.product.type_id) ||
-      a.product.id - b.product.id,
-  );
-}
+/**
+ * The order of the export: products others name (a bundle's parts, a grouped product's items) come before the
+ * products naming them, so that the file imports from the top down; by id within a type. A type not listed (none
+ * is) would come first.
+ */
+export const TYPE_ORDER = ['simple', 'virtual', 'downloadable', 'configurable', 'grouped', 'bundle'] as const;
 
 /** Without the ids of the database: a file that another shop can read (and this one reads back the same). */
 function withoutIds<T>(value: T): T {
@@ -35,17 +31,14 @@ function withoutIds<T>(value: T): T {
   return value;
 }
 
-/** The JSON format: an array of AdminProductInput, one product each. */
-export function presentCatalogueJson(products: readonly ExportProduct[]): string {
-  const items = inImportOrder(products).map(({ product, hasStock, variantHasStock }) => {
-    const input = withoutIds(product) as Partial<AdminProductDto>;
-    if (!hasStock) delete input.stock;
-    input.variants?.forEach((variant, i) => {
-      if (!variantHasStock[i]) delete (variant as Partial<typeof variant>).stock;
-    });
-    return input;
+/** The JSON format is an array of AdminProductInput, one product each: this is one product's item (one line). */
+export function catalogueJsonItem({ product, hasStock, variantHasStock }: ExportProduct): string {
+  const input = withoutIds(product) as Partial<AdminProductDto>;
+  if (!hasStock) delete input.stock;
+  input.variants?.forEach((variant, i) => {
+    if (!variantHasStock[i]) delete (variant as Partial<typeof variant>).stock;
   });
-  return `[\n${items.map((item) => `  ${JSON.stringify(item)}`).join(',\n')}\n]\n`;
+  return JSON.stringify(input);
 }
 
 const text = (value: string | number | null | undefined) =>
@@ -160,23 +153,64 @@ function productRows({ product, hasStock, variantHasStock }: ExportProduct, voca
   return [own, ...variants];
 }
 
+/** Columns whose cells are numbers (or 0/1 flags): a plain number there, even a negative one, is not neutralised. */
+const NUMERIC_COLUMNS: ReadonlySet<string> = new Set([
+  'status',
+  'visibility',
+  'price',
+  'special_price',
+  'weight',
+  ...STOCK_COLUMNS,
+]);
+
+/** The CSV's columns: the header line's names, the cells' keys (also as a set), and which columns hold numbers. */
+export interface CsvLayout {
+  header: string[];
+  keys: string[];
+  columns: ReadonlySet<string>;
+  numeric: boolean[];
+}
+
 /**
  * The CSV format (docs/formats/catalogue-import.md): every catalogue column, then one column per attribute that a
- * product uses, named by its code; a configurable product's variants on the rows after it.
+ * product uses (`attributeCodes`, in the order given), named by its code — `attribute:<code>` where a code is a
+ * column's name.
  */
-export function presentCatalogueCsv(products: readonly ExportProduct[], vocabulary: Vocabulary): string {
-  const rows = inImportOrder(products).flatMap((p) => productRows(p, vocabulary));
+export function catalogueCsvLayout(attributeCodes: readonly string[], vocabulary: Vocabulary): CsvLayout {
   const known = new Set<string>(PRODUCT_COLUMNS);
-  const attributeKeys = [
-    ...new Set(rows.flatMap((row) => Object.keys(row).filter((k) => k.startsWith(ATTRIBUTE_PREFIX)))),
-  ];
-  const header = [
-    ...PRODUCT_COLUMNS,
-    ...attributeKeys.map((k) => {
-      const code = k.slice(ATTRIBUTE_PREFIX.length);
-      return known.has(code) ? k : code;
-    }),
-  ];
-  const keys = [...PRODUCT_COLUMNS, ...attributeKeys];
-  return `${[header, ...rows.map((row) => keys.map((k) => row[k] ?? ''))].map((line) => writeCsvLine(line)).join('\n')}\n`;
+  const isNumber = (code: string) => {
+    const input = vocabulary.attribute(code)?.input;
+    return input === 'number' || input === 'boolean';
+  };
+  const keys = [...PRODUCT_COLUMNS, ...attributeCodes.map((code) => `${ATTRIBUTE_PREFIX}${code}`)];
+  return {
+    header: [
+      ...PRODUCT_COLUMNS,
+      ...attributeCodes.map((code) => (known.has(code) ? `${ATTRIBUTE_PREFIX}${code}` : code)),
+    ],
+    keys,
+    columns: new Set(keys),
+    numeric: [...PRODUCT_COLUMNS.map((c) => NUMERIC_COLUMNS.has(c)), ...attributeCodes.map(isNumber)],
+  };
+}
+
+/** The header line, with its line break. */
+export function catalogueCsvHeader(layout: CsvLayout): string {
+  return `${writeCsvLine(layout.header)}\n`;
+}
+
+/**
+ * A product's lines of the CSV (its row, then its variants' rows), each with its line break. Every cell is written
+ * spreadsheet-safe (decision 0024): a text beginning with `=`, `+`, `-`, `@`, a tab or a carriage return gets a
+ * quote in front, which the import takes off again; a plain number in a numeric column stays a number.
+ */
+export function catalogueCsvLines(product: ExportProduct, layout: CsvLayout, vocabulary: Vocabulary): string {
+  let lines = '';
+  for (const row of productRows(product, vocabulary)) {
+    // The layout comes from the same snapshot as the rows; a cell without its column would be lost without a word.
+    const lost = Object.keys(row).find((key) => !layout.columns.has(key) && row[key] !== '');
+    if (lost) throw new Error(`The export has no column for ${lost} of ${product.product.sku}.`);
+    lines += `${layout.keys.map((key, i) => spreadsheetSafeField(row[key] ?? '', { number: layout.numeric[i] })).join(',')}\n`;
+  }
+  return lines;
 }
