@@ -49,16 +49,14 @@ function acceptCatalogueBodies(app: FastifyInstance): void {
       field: 'file',
       noun: 'an import',
       maxBytes: MAX_IMPORT_BYTES,
-      // Said here, before the central NUL check of every input would word it for a text field.
-      finish: (file) =>
-        file.includes(0)
-          ? new InputError('file: this is not a text file: send the catalogue as CSV or JSON')
-          : file.toString('utf8'),
+      // The bytes themselves: the import decodes them (UTF-8, else Windows-1252: issue 29, defect 9) and says
+      // itself that a file with NUL bytes is not text.
+      finish: (file) => file,
     }),
   );
 }
 
-const fileBody = z.custom<string>((value) => typeof value === 'string', {
+const fileBody = z.custom<Buffer>((value) => Buffer.isBuffer(value), {
   message: `send the catalogue file itself as the body, with Content-Type ${FILE_TYPES.join(', ')}`,
 });
 
@@ -100,9 +98,9 @@ export function registerAdminImportRoutes(
         throw error;
       }
       return startImportJob(imports, actor, {
-        fileName: query.file_name ?? `catalogue.${read.file.format}`,
+        fileName: query.file_name ?? `catalogue.${read.format}`,
         dryRun: query.dry_run,
-        ...read,
+        file: read,
       });
     },
   });
