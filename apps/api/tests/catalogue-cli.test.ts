@@ -93,7 +93,8 @@ describe('npm run catalogue:import and catalogue:export', () => {
     const refused = command('catalogue-import', [utf16]);
     expect(refused.status).toBe(1);
     expect(refused.out).toMatch(/was refused, nothing imported: The file is UTF-16 text/);
-  });
+    // Three commands, each a process of its own.
+  }, 120_000);
 
   it('saves nothing in a dry run', async () => {
     const version = await catalogueVersion();
