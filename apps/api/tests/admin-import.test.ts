@@ -1,4 +1,11 @@
-import type { AdminPage, AuditEntryDto, ImportJobDto, ProductSummary, SearchResult } from '@hemma/contract';
+import type {
+  AdminPage,
+  AuditEntryDto,
+  ImportJobDto,
+  ProductDto,
+  ProductSummary,
+  SearchResult,
+} from '@hemma/contract';
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +46,7 @@ const CSV = [
 
 async function startImport(
   client: AdminClient,
-  body: string,
+  body: string | Uint8Array,
   query = 'file_name=katalog.csv',
   contentType = 'text/csv',
 ) {
@@ -55,7 +62,11 @@ async function finished(client: AdminClient, id: number): Promise<ImportJobDto> 
   }
 }
 
-async function importFile(body: string, query?: string, contentType?: string): Promise<ImportJobDto> {
+async function importFile(
+  body: string | Uint8Array,
+  query?: string,
+  contentType?: string,
+): Promise<ImportJobDto> {
   const started = await startImport(catalogue, body, query, contentType);
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   return finished(catalogue, (started.body.result as ImportJobDto).id);
@@ -190,6 +201,67 @@ describe('catalogue import from the back office', () => {
     const badQuery = await startImport(catalogue, CSV, 'dry_run=kanske');
     expect(badQuery.status).toBe(400);
     expect(badQuery.body.result).toMatch(/dry_run/);
+  });
+
+  it('reads a Windows-1252 (Latin-1) file as that, not as “�”, and says in the report that it was converted', async () => {
+    // What Swedish Excel's "CSV" is: one byte per character, å = 0xE5, Å = 0xC5, – = 0x96, € = 0x80.
+    const windows1252 = (text: string) =>
+      Buffer.from([...text].map((c) => ({ '–': 0x96, '€': 0x80 })[c] ?? c.charCodeAt(0)));
+    const latin1 = windows1252(
+      [
+        'sku;type;name;price;tax_class;short_description',
+        'IMP-LATIN;simple;Pall Grå Åsa;495;Taxable Goods;Ek – 129 €',
+      ].join('\r\n'),
+    );
+    expect([...latin1.subarray(latin1.indexOf('Pall'), latin1.indexOf('Pall') + 12)]).toEqual([
+      0x50, 0x61, 0x6c, 0x6c, 0x20, 0x47, 0x72, 0xe5, 0x20, 0xc5, 0x73, 0x61,
+    ]);
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(latin1)).toThrow();
+    const job = await importFile(latin1, 'file_name=excel.csv');
+    expect(job).toMatchObject({ status: 'done', created: 1, rejected: 0 });
+    expect(job.notices).toEqual([
+      {
+        code: 'converted_from_windows_1252',
+        message: expect.stringMatching(/not UTF-8: it was read as Windows-1252/),
+      },
+    ]);
+    const product = await api.get<ProductDto>('/api/catalog/products/IMP-LATIN');
+    expect(product.body.result.name).toBe('Pall Grå Åsa');
+    expect(product.body.result.short_description).toBe('Ek – 129 €');
+    // A UTF-8 file says nothing of the kind.
+    const utf8 = await importFile(
+      'sku,type,name,price,tax_class\nIMP-UTF8,simple,Stol Grå Åsa,495,Taxable Goods\n',
+      'file_name=utf8.csv',
+    );
+    expect(utf8).toMatchObject({ status: 'done', created: 1, notices: [] });
+  });
+
+  it('refuses a file that is neither UTF-8 nor Windows-1252, naming what it is', async () => {
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('sku,type,name,price,tax_class\r\nIMP-16,simple,Pall Grå,495,Taxable Goods\r\n', 'utf16le'),
+    ]);
+    const refusedUtf16 = await startImport(catalogue, utf16, 'file_name=unicode.csv');
+    expect(refusedUtf16.status).toBe(400);
+    expect(refusedUtf16.body.result).toMatch(/^file: The file is UTF-16 text .*not UTF-8/);
+    // 0x81 is no character in Windows-1252 (nor is 0x8D, 0x8F, 0x90, 0x9D).
+    const other = Buffer.from(
+      'sku,type,name,price,tax_class\nIMP-X,simple,Pall \x81,495,Taxable Goods\n',
+      'latin1',
+    );
+    const refusedOther = await startImport(catalogue, other, 'file_name=other.csv');
+    expect(refusedOther.status).toBe(400);
+    expect(refusedOther.body.result).toMatch(
+      /^file: The file is neither UTF-8 nor Windows-1252 \(Latin-1\): line 2 has the byte 0x81/,
+    );
+    // UTF-8 with one Latin-1 byte pasted in is not converted into mojibake.
+    const mixed = Buffer.concat([
+      Buffer.from('sku,type,name,price,tax_class\nIMP-M1,simple,Pall Grå,495,Taxable Goods\n', 'utf8'),
+      Buffer.from('IMP-M2,simple,Pall Grå,495,Taxable Goods\n', 'latin1'),
+    ]);
+    const refusedMixed = await startImport(catalogue, mixed, 'file_name=mixed.csv');
+    expect(refusedMixed.status).toBe(400);
+    expect(refusedMixed.body.result).toMatch(/^file: The file mixes UTF-8 with another encoding \(line 3/);
   });
 
   for (const example of ['catalogue.csv', 'catalogue.json'])

@@ -74,6 +74,29 @@ describe('npm run catalogue:import and catalogue:export', () => {
     );
   });
 
+  it('reads a Windows-1252 (Latin-1) file as that and says so; refuses UTF-16 naming it', () => {
+    const latin1 = join(dir, 'excel.csv');
+    writeFileSync(
+      latin1,
+      Buffer.from(
+        'sku;type;name;price;tax_class\r\nCLI-LATIN;simple;Pall Grå Åsa;495;Taxable Goods\r\n',
+        'latin1',
+      ),
+    );
+    const run = command('catalogue-import', [latin1]);
+    expect(run.status, run.out).toBe(0);
+    expect(run.out).toContain('Note: The file is not UTF-8: it was read as Windows-1252');
+    const exported = command('catalogue-export', [join(dir, 'efter-latin1.csv')]);
+    expect(exported.status).toBe(0);
+    expect(readFileSync(join(dir, 'efter-latin1.csv'), 'utf8')).toContain('CLI-LATIN,,simple,Pall Grå Åsa,');
+    const utf16 = join(dir, 'unicode.csv');
+    writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('sku,type\r\n', 'utf16le')]));
+    const refused = command('catalogue-import', [utf16]);
+    expect(refused.status).toBe(1);
+    expect(refused.out).toMatch(/was refused, nothing imported: The file is UTF-16 text/);
+    // Three commands, each a process of its own.
+  }, 120_000);
+
   it('saves nothing in a dry run', async () => {
     const version = await catalogueVersion();
     const run = command('catalogue-import', [

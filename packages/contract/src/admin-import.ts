@@ -33,6 +33,15 @@ export const importRejectionSchema = z.strictObject({
   reason: z.string(),
 });
 
+/** Why the import read the file as it did: a file that was not UTF-8 and was converted (issue 29, defect 9). */
+export const IMPORT_NOTICE_CODES = ['converted_from_windows_1252'] as const;
+
+/** Something the report says about the file as a whole (the back office shows it by its code, else its message). */
+export const importNoticeSchema = z.strictObject({
+  code: z.enum(IMPORT_NOTICE_CODES),
+  message: z.string(),
+});
+
 export const importJobSchema = named(
   'ImportJob',
   z.strictObject({
@@ -54,6 +63,8 @@ export const importJobSchema = named(
     /** Rejected rows, by line (the first 1000). */
     rejected: z.number().int().min(0),
     rejections: z.array(importRejectionSchema),
+    /** What the report says about the whole file: e.g. that it was converted from Windows-1252. */
+    notices: z.array(importNoticeSchema),
     /** Why a failed import stopped. */
     error: z.string().nullable(),
     created_at: z.string(),
@@ -66,4 +77,5 @@ export const importJobListSchema = z.strictObject({ items: z.array(importJobSche
 
 export type ImportJobDto = z.infer<typeof importJobSchema>;
 export type ImportRejection = z.infer<typeof importRejectionSchema>;
+export type ImportNotice = z.infer<typeof importNoticeSchema>;
 export type ImportStartQuery = z.input<typeof importStartQuery>;

@@ -30,6 +30,9 @@ export const importEnUS: { readonly [K in keyof typeof importSvSE]: string } = {
   'import.report': 'Rejected rows',
   'import.reportCaption': 'Rows that were not imported, with their line numbers and reasons',
   'import.reportMore': 'Showing the first {shown} of {total} rejected rows.',
+  'import.notices': 'About the file',
+  'import.notice.converted_from_windows_1252':
+    'The file was not UTF-8: it was read as Windows-1252 (Latin-1, what Excel saves as "CSV"), so å, ä and ö came through. Check a few names; save the file as "CSV UTF-8" next time to skip the conversion.',
   'import.line': 'Line',
   'import.sku': 'SKU',
   'import.reason': 'Reason',

@@ -28,6 +28,9 @@ export const importSvSE = {
   'import.report': 'Avvisade rader',
   'import.reportCaption': 'Rader som inte lästes in, med radnummer och orsak',
   'import.reportMore': 'Visar de första {shown} av {total} avvisade raderna.',
+  'import.notices': 'Om filen',
+  'import.notice.converted_from_windows_1252':
+    'Filen var inte UTF-8: den lästes som Windows-1252 (Latin-1, som Excel sparar ”CSV” i), så å, ä och ö kom med. Kontrollera några namn; spara filen som ”CSV UTF-8” nästa gång så behövs ingen omvandling.',
   'import.line': 'Rad',
   'import.sku': 'Artikelnummer',
   'import.reason': 'Orsak',

@@ -9,6 +9,7 @@ import {
 } from '../use-cases/catalog-admin/catalog-admin-context.ts';
 import { importProducts } from '../use-cases/catalog-import/import-products.ts';
 import { FileRefusedError } from '../use-cases/catalog-import/parsed-file.ts';
+import { RejectionLog } from '../use-cases/catalog-import/rejection-log.ts';
 import { createCatalogContext } from '../use-cases/reference/catalog-context.ts';
 import { imagesDirOf, openConfiguredDatabase, runCommand } from './cli-database.ts';
 import { createProgress } from './progress-line.ts';
@@ -36,46 +37,62 @@ runCommand(async () => {
   if (!path || positionals.length > 1) throw new Error(`Give one file.\n${USAGE}`);
   if (values.format && !['csv', 'json'].includes(values.format))
     throw new Error(`--format is csv or json.\n${USAGE}`);
-  const text = readFileSync(path, 'utf8');
+  const bytes = readFileSync(path);
   const { handle, where } = openConfiguredDatabase();
   try {
     await migrateToLatest(handle);
     const started = Date.now();
     let read;
     try {
-      read = await readCatalogueFile(handle.db, text, values.format ?? basename(path));
+      read = await readCatalogueFile(handle.db, bytes, values.format ?? basename(path));
     } catch (error) {
       if (error instanceof FileRefusedError)
         throw new Error(`${path} was refused, nothing imported: ${error.message}`, { cause: error });
       throw error;
     }
-    const { file, items } = read;
+    const file = read;
     const dryRun = values['dry-run'];
     console.log(
-      `${dryRun ? 'Dry run of' : 'Importing'} ${items.length} products from ${path} (${file.format}, ${file.rows} rows) into ${where}`,
+      `${dryRun ? 'Dry run of' : 'Importing'} ${file.candidates} products from ${path} (${file.format}, ${file.rows} rows) into ${where}`,
     );
+    for (const notice of file.notices) console.log(`Note: ${notice.message}`);
     const catalog = createCatalogContext(handle.db, {});
     const context = createCatalogAdminContext(handle.db, catalog, {
       imagesDir: imagesDirOf(),
       maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
     });
-    const progress = createProgress(items.length);
-    const outcome = await importProducts(context, { id: null, email: 'npm run catalogue:import' }, items, {
-      dryRun,
-      onProgress: (done, c) =>
-        progress.update(
-          done,
-          `${c.created} new, ${c.updated} changed, ${c.unchanged} unchanged, ${c.failed} refused`,
-        ),
-    });
-    const rejected = [...file.rejected, ...outcome.rejected].sort((a, b) => a.line - b.line);
+    // Every rejected row is listed below, by line: a command's output may be long.
+    const report = new RejectionLog();
+    report.add(file.rejected);
+    const progress = createProgress(file.candidates);
+    const batchSize = values['batch-size'] ? Number(values['batch-size']) : undefined;
+    if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0))
+      throw new Error(`--batch-size is a whole number above 0.\n${USAGE}`);
+    const outcome = await importProducts(
+      context,
+      { id: null, email: 'npm run catalogue:import' },
+      file.entries(),
+      {
+        dryRun,
+        ...(batchSize ? { batchSize } : {}),
+        onRejected: (rows) => report.add(rows),
+        onProgress: (done, c) =>
+          progress.update(
+            done,
+            `${c.created} new, ${c.updated} changed, ${c.unchanged} unchanged, ${c.failed + c.skipped} refused`,
+            file.candidates - c.skipped,
+          ),
+      },
+    );
+    const rejected = report.first();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const usage = process.resourceUsage();
     const cpu = ((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(1);
+    const peak = Math.round(usage.maxRSS / 1024);
     console.log(
-      `${dryRun ? 'Would have made' : `Done in ${seconds} s (${cpu} s CPU):`} ${outcome.created} new, ${outcome.updated} changed, ` +
+      `${dryRun ? 'Would have made' : `Done in ${seconds} s (${cpu} s CPU, peak RSS ${peak} MB):`} ${outcome.created} new, ${outcome.updated} changed, ` +
         `${outcome.unchanged} unchanged; ${rejected.length} row${rejected.length === 1 ? '' : 's'} rejected.` +
-        (dryRun ? ` (dry run, ${seconds} s: nothing was saved)` : ''),
+        (dryRun ? ` (dry run, ${seconds} s, ${cpu} s CPU, peak RSS ${peak} MB: nothing was saved)` : ''),
     );
     for (const r of rejected) console.log(`  line ${r.line}${r.sku ? ` (${r.sku})` : ''}: ${r.reason}`);
     if (rejected.length > 0) process.exitCode = 2;

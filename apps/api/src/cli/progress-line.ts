@@ -1,13 +1,16 @@
 /**
  * The progress of a long command: a bar redrawn in place on a terminal, a plain line every 10 % otherwise (a log
- * file or CI keeps readable lines).
+ * file or CI keeps readable lines). `update` may lower the total (an import learns while it reads that a product
+ * of the file cannot be taken).
  */
-export function createProgress(total: number, stream: NodeJS.WriteStream = process.stderr) {
+export function createProgress(initialTotal: number, stream: NodeJS.WriteStream = process.stderr) {
+  let total = initialTotal;
   const started = Date.now();
   let lastTenth = -1;
   let lastDraw = 0;
   return {
-    update(done: number, note = ''): void {
+    update(done: number, note = '', newTotal = total): void {
+      total = newTotal;
       const share = total === 0 ? 1 : done / total;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (stream.isTTY) {

@@ -34,6 +34,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0029-payment-session-owner': await import('./migrations/0029-payment-session-owner.ts'),
   '0030-login-attempt-locks': await import('./migrations/0030-login-attempt-locks.ts'),
   '0031-newsletter-double-opt-in': await import('./migrations/0031-newsletter-double-opt-in.ts'),
+  '0032-import-notices': await import('./migrations/0032-import-notices.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

@@ -17,6 +17,8 @@ export interface ImportJobTable {
   unchanged: number;
   rejected: number;
   rejections_json: string;
+  /** Migration 0032: what the report says about the whole file (ImportNotice[] as JSON). */
+  notices_json: Generated<string>;
   error: string | null;
   created_at: string;
   finished_at: string | null;

@@ -29,15 +29,6 @@ import { readCatalogueFile } from './catalogue-file.ts';
 const IMPORTS = '/api/admin/imports';
 const FILE_TYPES = ['text/csv', 'application/json', 'application/octet-stream'] as const;
 
-/** A catalogue file as the import reads it: its bytes as UTF-8 text, refused whole when it is no text file. */
-async function readCatalogueText(path: string): Promise<string> {
-  const bytes = await readFile(path);
-  // Said here, before the central NUL check of every input would word it for a text field.
-  if (bytes.includes(0))
-    throw new InputError('file: this is not a text file: send the catalogue as CSV or JSON');
-  return bytes.toString('utf8');
-}
-
 const tags = ['admin: import and export'];
 const area = 'catalogue' as const;
 
@@ -77,19 +68,20 @@ export function registerAdminImportRoutes(
       response: importJobSchema,
       handler: async ({ actor, query, request }) => {
         const hint = query.format ?? query.file_name ?? null;
-        // The use case takes the file's text for now; the temporary file is removed once it is read and parsed.
+        // The use case takes the file's bytes and decodes them itself (UTF-8, else Windows-1252: issue 29, defect 9);
+        // the temporary file is removed once it is read and checked.
         const read = await withUploadedFile(request, file, async ({ path }) => {
           try {
-            return await readCatalogueFile(catalogAdmin.db, await readCatalogueText(path), hint);
+            return await readCatalogueFile(catalogAdmin.db, await readFile(path), hint);
           } catch (error) {
             if (error instanceof FileRefusedError) throw new InputError(`file: ${error.message}`);
             throw error;
           }
         });
         return startImportJob(imports, actor, {
-          fileName: query.file_name ?? `catalogue.${read.file.format}`,
+          fileName: query.file_name ?? `catalogue.${read.format}`,
           dryRun: query.dry_run,
-          ...read,
+          file: read,
         });
       },
     }),

@@ -26,55 +26,109 @@ export function detectSeparator(text: string): ',' | ';' {
 }
 
 export function readCsv(text: string, separator: ',' | ';' = detectSeparator(text)): CsvRecord[] {
+  const reader = new CsvReader(text, separator);
   const records: CsvRecord[] = [];
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let line = 1;
-  let fields: string[] = [];
-  let field = '';
-  let start = 1;
-  let quoted = false;
-  let wasQuoted = false;
-  const endRecord = () => {
-    fields.push(field);
-    // Blank lines are not records.
-    if (fields.length > 1 || fields[0] !== '' || wasQuoted) records.push({ line: start, fields });
-    fields = [];
-    field = '';
-    wasQuoted = false;
-  };
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i]!;
-    if (quoted) {
-      if (char === '"') {
-        if (source[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (char === '\n') line++;
-        field += char;
-      }
-    } else if (char === '"' && field === '') {
-      quoted = true;
-      wasQuoted = true;
-    } else if (char === '"') {
-      throw new CsvSyntaxError(
-        line,
-        'a quote inside an unquoted field (put the field in quotes and double the quote)',
-      );
-    } else if (char === separator) {
-      fields.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      start = line;
-    } else field += char;
-  }
-  if (quoted) throw new CsvSyntaxError(start, 'a quoted field is not closed');
-  if (field !== '' || fields.length > 0 || wasQuoted) endRecord();
+  for (let record = reader.next(); record; record = reader.next())
+    records.push({ line: record.line, fields: record.fields });
   return records;
+}
+
+/** A record and where it starts in the text: `CsvReader.at(offset, line)` reads it again. */
+export interface CsvRecordAt extends CsvRecord {
+  offset: number;
+}
+
+const QUOTE = 34;
+const LF = 10;
+const CR = 13;
+
+/**
+ * Reads a CSV text one record at a time (`next()`), so that a large file is never held as records all at once, and
+ * reads a record again from where it starts (`at`). Fields are slices of the text, not built character by character.
+ */
+export class CsvReader {
+  #pos: number;
+  #line: number;
+  readonly #separator: number;
+
+  constructor(
+    private readonly source: string,
+    separator: ',' | ';' = detectSeparator(source),
+    offset?: number,
+    line = 1,
+  ) {
+    this.#separator = separator.charCodeAt(0);
+    this.#pos = offset ?? (source.charCodeAt(0) === 0xfeff ? 1 : 0);
+    this.#line = line;
+  }
+
+  /** The record that starts at `offset` on `line` (as `next()` reported them). */
+  at(offset: number, line: number): CsvRecordAt | undefined {
+    return new CsvReader(this.source, this.#separator === 59 ? ';' : ',', offset, line).next();
+  }
+
+  /** The next record, or undefined at the end; blank lines are not records. Throws CsvSyntaxError. */
+  next(): CsvRecordAt | undefined {
+    const source = this.source;
+    const length = source.length;
+    const separator = this.#separator;
+    while (this.#pos < length) {
+      const offset = this.#pos;
+      const start = this.#line;
+      const fields: string[] = [];
+      let field = '';
+      let run = this.#pos;
+      let quoted = false;
+      let wasQuoted = false;
+      let i = this.#pos;
+      let ended = false;
+      for (; i < length; i++) {
+        const char = source.charCodeAt(i);
+        if (quoted) {
+          if (char === QUOTE) {
+            field += source.slice(run, i);
+            if (source.charCodeAt(i + 1) === QUOTE) {
+              field += '"';
+              i++;
+            } else quoted = false;
+            run = i + 1;
+          } else if (char === LF) this.#line++;
+        } else if (char === QUOTE) {
+          if (field !== '' || run !== i)
+            throw new CsvSyntaxError(
+              this.#line,
+              'a quote inside an unquoted field (put the field in quotes and double the quote)',
+            );
+          quoted = true;
+          wasQuoted = true;
+          run = i + 1;
+        } else if (char === separator) {
+          fields.push(field + source.slice(run, i));
+          field = '';
+          run = i + 1;
+        } else if (char === LF || char === CR) {
+          fields.push(field + source.slice(run, i));
+          i += char === CR && source.charCodeAt(i + 1) === LF ? 2 : 1;
+          this.#line++;
+          ended = true;
+          break;
+        }
+      }
+      if (quoted) throw new CsvSyntaxError(start, 'a quoted field is not closed');
+      if (!ended) {
+        // The last record, without a line break after it.
+        if (field === '' && run === i && fields.length === 0 && !wasQuoted) {
+          this.#pos = i;
+          return undefined;
+        }
+        fields.push(field + source.slice(run, i));
+      }
+      this.#pos = i;
+      // Blank lines are not records.
+      if (fields.length > 1 || fields[0] !== '' || wasQuoted) return { line: start, offset, fields };
+    }
+    return undefined;
+  }
 }
 
 /** A field as CSV writes it: quoted when it holds a separator, a quote or a line break. */

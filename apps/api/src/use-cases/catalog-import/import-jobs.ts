@@ -1,16 +1,23 @@
-import type { ImportJobDto, ImportRejection } from '@hemma/contract';
+import type { ImportJobDto, ImportNotice, ImportRejection } from '@hemma/contract';
 import { NotFoundError } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
 import { createImportJobRepository, type ImportJobRow } from '../../modules/imports/import-job-repository.ts';
 import type { CatalogAdminContext } from '../catalog-admin/catalog-admin-context.ts';
-import { importProducts, type ImportCounts, type ImportItem } from './import-products.ts';
-import type { ParsedFile } from './parsed-file.ts';
+import { importProducts } from './import-products.ts';
+import type { CatalogueFile } from './open-catalogue-file.ts';
+import { RejectionLog } from './rejection-log.ts';
 
 /** The report keeps the first rejected rows; the count says how many there were. */
 const MAX_REPORTED = 1000;
 
-interface Live extends ImportCounts {
+/** A running job's figures in the process that runs it (the row has them per batch). */
+interface Live {
   processed: number;
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
 }
 
 /** The import jobs of one API process: the database rows, and the live progress of the jobs this process runs. */
@@ -28,13 +35,14 @@ export function presentImportJob(row: ImportJobRow, live?: Live): ImportJobDto {
     file_name: row.file_name,
     staff_email: row.staff_email,
     rows: row.rows,
-    total: row.total,
+    total: live?.total ?? row.total,
     processed: live?.processed ?? row.processed,
     created: live?.created ?? row.created,
     updated: live?.updated ?? row.updated,
     unchanged: live?.unchanged ?? row.unchanged,
-    rejected: row.rejected + (live?.failed ?? 0),
+    rejected: live?.rejected ?? row.rejected,
     rejections: JSON.parse(row.rejections_json) as ImportRejection[],
+    notices: JSON.parse(row.notices_json) as ImportNotice[],
     error: row.error,
     created_at: row.created_at,
     finished_at: row.finished_at,
@@ -44,14 +52,15 @@ export function presentImportJob(row: ImportJobRow, live?: Live): ImportJobDto {
 export interface StartImport {
   fileName: string;
   dryRun: boolean;
-  file: ParsedFile;
-  items: ImportItem[];
+  file: CatalogueFile;
 }
 
 /**
- * Starts an import job (decision 0025): the row is written at once with the file's rejected rows, the products are
- * saved in the background by `importProducts` (progress per product in this process, per batch in the row), and
- * the end writes the counts, the whole report and one audit entry. The caller polls `getImportJob`.
+ * Starts an import job (decision 0025): the row is written at once with the rows the file's first pass rejected,
+ * the products are read and saved in the background by `importProducts`, a batch at a time (issue 29, defect 5:
+ * progress per product in this process, per batch in the row), and the end writes the counts, the report (the first
+ * 1000 rejected rows by line) and one audit entry. `total` starts as the products the file names and drops by each
+ * one rejected while it is read. The caller polls `getImportJob`.
  */
 export async function startImportJob(
   context: ImportContext,
@@ -60,6 +69,8 @@ export async function startImportJob(
 ): Promise<ImportJobDto> {
   const { db, now } = context.catalogAdmin;
   const jobs = createImportJobRepository(db);
+  const report = new RejectionLog(MAX_REPORTED);
+  report.add(start.file.rejected);
   const row = await jobs.insert({
     staff_id: actor.id,
     staff_email: actor.email,
@@ -68,18 +79,26 @@ export async function startImportJob(
     dry_run: start.dryRun ? 1 : 0,
     status: 'running',
     rows: start.file.rows,
-    total: start.items.length,
+    total: start.file.candidates,
     processed: 0,
     created: 0,
     updated: 0,
     unchanged: 0,
-    rejected: start.file.rejected.length,
-    rejections_json: JSON.stringify(start.file.rejected.slice(0, MAX_REPORTED)),
+    rejected: report.count,
+    rejections_json: JSON.stringify(report.first()),
+    notices_json: JSON.stringify(start.file.notices),
     created_at: now().toISOString(),
   });
-  const live: Live = { processed: 0, created: 0, updated: 0, unchanged: 0, failed: 0 };
+  const live: Live = {
+    processed: 0,
+    total: start.file.candidates,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected: report.count,
+  };
   context.live.set(row.id, live);
-  const run = runJob(context, actor, row, start, live).finally(() => {
+  const run = runJob(context, actor, row, start, live, report).finally(() => {
     context.live.delete(row.id);
     context.runs.delete(row.id);
   });
@@ -93,35 +112,50 @@ async function runJob(
   row: ImportJobRow,
   start: StartImport,
   live: Live,
+  report: RejectionLog,
 ): Promise<void> {
   const { db, now } = context.catalogAdmin;
   const jobs = createImportJobRepository(db);
+  const candidates = start.file.candidates;
   try {
-    const outcome = await importProducts(context.catalogAdmin, actor, start.items, {
+    const outcome = await importProducts(context.catalogAdmin, actor, start.file.entries(), {
       dryRun: start.dryRun,
-      onProgress: (done, counts) => Object.assign(live, counts, { processed: done }),
-      onBatch: (done, counts) =>
-        jobs.update(row.id, {
+      onRejected: (rows) => {
+        report.add(rows);
+        live.rejected = report.count;
+      },
+      onProgress: (done, counts) =>
+        Object.assign(live, {
           processed: done,
+          total: candidates - counts.skipped,
           created: counts.created,
           updated: counts.updated,
           unchanged: counts.unchanged,
         }),
+      onBatch: (done, counts) =>
+        jobs.update(row.id, {
+          processed: done,
+          total: candidates - counts.skipped,
+          created: counts.created,
+          updated: counts.updated,
+          unchanged: counts.unchanged,
+          rejected: report.count,
+        }),
     });
-    const rejected = [...start.file.rejected, ...outcome.rejected].sort((a, b) => a.line - b.line);
     const finished = now().toISOString();
     const counts = {
-      processed: start.items.length,
+      processed: candidates - outcome.skipped,
       created: outcome.created,
       updated: outcome.updated,
       unchanged: outcome.unchanged,
-      rejected: rejected.length,
+      rejected: report.count,
     };
     await db.transaction().execute(async (trx) => {
       await createImportJobRepository(trx).update(row.id, {
         ...counts,
+        total: counts.processed,
         status: 'done',
-        rejections_json: JSON.stringify(rejected.slice(0, MAX_REPORTED)),
+        rejections_json: JSON.stringify(report.first()),
         finished_at: finished,
       });
       await recordAudit(
@@ -142,6 +176,8 @@ async function runJob(
   } catch (error) {
     await jobs.update(row.id, {
       status: 'failed',
+      rejected: report.count,
+      rejections_json: JSON.stringify(report.first()),
       error: error instanceof Error ? error.message : String(error),
       finished_at: now().toISOString(),
     });

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { SqliteAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AuditActor } from '../../modules/audit/audit-repository.ts';
@@ -7,6 +7,7 @@ import { loadCatalogueFacts } from '../catalog-admin/catalogue-facts.ts';
 import type { ProductSave } from '../catalog-admin/product-save.ts';
 import { saveProduct } from '../catalog-admin/save-product.ts';
 import { describeSaveError, type Rejection } from './parsed-file.ts';
+import { createPacer, type Pacer } from './yield-to-event-loop.ts';
 
 /** A product of the file, its amounts in öre (the caller converted them at its edge: decision 0002). */
 export interface ImportItem {
@@ -16,27 +17,41 @@ export interface ImportItem {
   save: ProductSave;
 }
 
+/** One product of the file as it is read: to be saved, or rejected with its rows while it was read. */
+export type ImportEntry = { item: ImportItem } | { rejected: Rejection[] };
+
 export interface ImportCounts {
   created: number;
   updated: number;
   unchanged: number;
-  /** Products the file had that were rejected while saving (parse rejections are the caller's). */
+  /** Products the file had that were rejected while saving. */
   failed: number;
+  /** Products rejected while they were read (a row the file cannot make a product of), and their rows. */
+  skipped: number;
+  skippedRows: number;
 }
 
 export interface ImportOptions {
   dryRun?: boolean;
   /** Products per transaction: fewer commits, fewer syncs (decision 0025). */
   batchSize?: number;
-  /** Called after every product with how many are done (inside a batch's transaction: write nothing then). */
+  /**
+   * A batch's transaction commits once it has been open this long, its other products going to the next batch.
+   * Default: 100 ms on SQLite (a request that needs the one connection waits for the batch), none on PostgreSQL
+   * (decision 0025: shorter transactions cost it more than they give).
+   */
+  batchMs?: number;
+  /** Called after every product saved or refused, with how many are done (inside a batch's transaction: write nothing then). */
   onProgress?: (done: number, counts: ImportCounts) => void;
   /** Called after each batch has committed (or rolled back), outside any transaction. */
   onBatch?: (done: number, counts: ImportCounts) => Promise<void>;
+  /** Rows rejected while reading or saving, as they are found (not in line order). */
+  onRejected?: (rows: readonly Rejection[]) => void;
+  /** The pauses for the event loop (a slice of 10 ms by default). */
+  pacer?: Pacer;
 }
 
-export interface ImportOutcome extends ImportCounts {
-  rejected: Rejection[];
-}
+const SQLITE_BATCH_MS = 100;
 
 /** Thrown inside a dry run's transaction to roll it back. */
 class DryRunRollback extends Error {}
@@ -48,26 +63,71 @@ class DryRunRollback extends Error {}
  * an sku of a variant of another product, a url key taken) is rolled back to nothing and reported with its line,
  * the others of its batch go on. A dry run does all of it and rolls every batch back. The search index is not
  * touched here: it follows the catalogue version, which moves once per changed product, and is rebuilt at the next
- * search (decision 0011); the reference data is dropped once per committed batch.
+ * search (decision 0011); the reference data is dropped after committed batches, at most once a second.
+ *
+ * The products come one by one from `entries` (issue 29, defect 5): a batch is read, then saved, so no more than a
+ * batch of them is held; rejected rows go to `onRejected` rather than into a list of the whole file. The event
+ * loop gets a turn at least every slice of the pacer — between products, inside a batch's transaction too — and
+ * after every batch.
  */
 export async function importProducts(
   context: CatalogAdminContext,
   actor: AuditActor,
-  items: readonly ImportItem[],
+  entries: Iterable<ImportEntry>,
   options: ImportOptions = {},
-): Promise<ImportOutcome> {
+): Promise<ImportCounts> {
   const batchSize = options.batchSize ?? 200;
-  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, failed: 0 };
-  const rejected: Rejection[] = [];
+  // SQLite has one connection: a request that needs it waits while a batch's transaction is open.
+  const batchMs =
+    options.batchMs ??
+    (context.db.getExecutor().adapter instanceof SqliteAdapter ? SQLITE_BATCH_MS : Infinity);
+  const pacer = options.pacer ?? createPacer();
+  const counts: ImportCounts = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    failed: 0,
+    skipped: 0,
+    skippedRows: 0,
+  };
+  const rejected = (rows: readonly Rejection[]) => options.onRejected?.(rows);
+  const iterator = entries[Symbol.iterator]();
   let done = 0;
-  for (let start = 0; start < items.length; start += batchSize) {
-    const batch = items.slice(start, start + batchSize);
+  let exhausted = false;
+  /** Products read but not yet saved: a batch cut short by `batchMs` leaves its rest to the next. */
+  let carried: ImportItem[] = [];
+  let invalidated = performance.now();
+  let invalidate = false;
+  while (!exhausted || carried.length > 0) {
+    const batch = carried;
+    while (!exhausted && batch.length < batchSize) {
+      const next = iterator.next();
+      if (next.done) {
+        exhausted = true;
+        break;
+      }
+      if ('item' in next.value) batch.push(next.value.item);
+      else {
+        counts.skipped++;
+        counts.skippedRows += next.value.rejected.length;
+        rejected(next.value.rejected);
+      }
+      await pacer.maybePause();
+    }
+    if (batch.length === 0) {
+      if (counts.skipped > 0) await options.onBatch?.(done, counts);
+      break;
+    }
     const before = { ...counts };
     const batchRejected: Rejection[] = [];
+    let attempted = 0;
     const run = async (trx: Transaction<Database>) => {
+      const opened = performance.now();
       // The taxonomy the products are checked against, read once per batch rather than once per product.
       const facts = await loadCatalogueFacts(trx);
       for (const item of batch) {
+        if (attempted > 0 && performance.now() - opened >= batchMs) break;
+        attempted++;
         await sql`savepoint import_product`.execute(trx);
         try {
           const { outcome } = await saveProduct(context, actor, item.save, { trx, facts });
@@ -81,6 +141,7 @@ export async function importProducts(
         }
         done++;
         options.onProgress?.(done, counts);
+        await pacer.maybePause();
       }
       if (options.dryRun) throw new DryRunRollback();
     };
@@ -88,20 +149,40 @@ export async function importProducts(
       await context.db.transaction().execute(run);
     } catch (error) {
       if (!(error instanceof DryRunRollback)) {
-        // The batch did not commit: none of it is saved, and each product says so.
-        Object.assign(counts, before, { failed: before.failed + batch.length });
+        // The transaction did not commit: none of what it saved is saved, and each product says so.
+        const lost = attempted > 0 ? batch.slice(0, attempted) : batch;
+        carried = batch.slice(lost.length);
+        done += lost.length - attempted;
+        Object.assign(counts, {
+          created: before.created,
+          updated: before.updated,
+          unchanged: before.unchanged,
+          failed: before.failed + lost.length,
+        });
         const reason = `not saved: ${error instanceof Error ? error.message : String(error)}`;
-        rejected.push(...batch.map((item) => ({ line: item.line, sku: item.sku, reason })));
+        rejected(lost.map((item) => ({ line: item.line, sku: item.sku, reason })));
         await options.onBatch?.(done, counts);
+        await pacer.pause();
         continue;
       }
     }
-    rejected.push(...batchRejected);
+    carried = batch.slice(attempted);
+    rejected(batchRejected);
     if (!options.dryRun && counts.created + counts.updated > before.created + before.updated)
+      invalidate = true;
+    // The reference data (products per category) is dropped at most once a second while the import runs, and at
+    // its end: short SQLite batches would otherwise have every storefront request rebuild it.
+    const last = exhausted && carried.length === 0;
+    if (invalidate && (last || performance.now() - invalidated >= 1000)) {
       context.catalog.invalidate();
+      invalidated = performance.now();
+      invalidate = false;
+    }
     await options.onBatch?.(done, counts);
+    await pacer.pause();
   }
-  return { ...counts, rejected };
+  if (invalidate) context.catalog.invalidate();
+  return counts;
 }
 
 function reasonOf(error: unknown, variantLines: readonly number[]): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readCsv } from './csv.ts';
-import { parseCatalogueFile } from './parse-catalogue-file.ts';
+import { parseCatalogueFile, readCatalogue } from './parse-catalogue-file.ts';
 import { elementLines } from './parse-json.ts';
-import { FileRefusedError } from './parsed-file.ts';
+import { FileRefusedError, finishAtOnce } from './parsed-file.ts';
 import { createVocabulary } from './vocabulary.ts';
 
 const vocabulary = createVocabulary({
@@ -181,5 +181,54 @@ describe('the catalogue JSON', () => {
   it('refuses what is not JSON or not a list of products', () => {
     expect(() => parseCatalogueFile('[{"sku": 1', vocabulary, 'x.json')).toThrow(/Not a readable JSON file/);
     expect(() => parseCatalogueFile('{"sku": "A"}', vocabulary)).toThrow(/must be an array of products/);
+    // Broken after its products, or between them: refused whole all the same.
+    expect(() => parseCatalogueFile(`[${JSON.stringify(product('A'))}] x`, vocabulary)).toThrow(
+      /Not a readable JSON file/,
+    );
+    expect(() => parseCatalogueFile(`[${JSON.stringify(product('A'))} {}]`, vocabulary)).toThrow(
+      /Not a readable JSON file/,
+    );
+    expect(() => parseCatalogueFile('{"products": [{"sku": tru}]}', vocabulary)).toThrow(
+      /Not a readable JSON file/,
+    );
+    expect(() => parseCatalogueFile('{"products": 5}', vocabulary)).toThrow(/must be an array of products/);
+    expect(() => parseCatalogueFile('"A"', vocabulary, 'x.json')).toThrow(/must be an array of products/);
+  });
+
+  it('reads {"products": [...]} (the last "products" as JSON.parse would), a byte-order mark, odd elements', () => {
+    const text = `\uFEFF{"meta": {"products": [1]}, "products": [9],\n "products": [\n${JSON.stringify(product('A'))},\n  "B", ${JSON.stringify(product('C', { name: 'Med ] och " i' }))}\n]}`;
+    const file = parseCatalogueFile(text, vocabulary);
+    expect(file.rows).toBe(3);
+    expect(file.products.map((p) => [p.sku, p.line, p.input.name])).toEqual([
+      ['A', 3, 'Produkt A'],
+      ['C', 4, 'Med ] och " i'],
+    ]);
+    expect(file.rejected).toEqual([{ line: 4, sku: null, reason: expect.stringMatching(/^product 2: /) }]);
+  });
+});
+
+describe('reading a file a product at a time (issue 29, defect 5)', () => {
+  it('checks the whole file first, then converts one product per step, its variants found wherever they are', () => {
+    let lookups = 0;
+    const counting = { ...vocabulary, taxClass: (text: string) => (lookups++, vocabulary.taxClass(text)) };
+    const lines = [HEADER];
+    for (let i = 1; i <= 50; i++) lines.push(`P-${i},,simple,Produkt ${i},100,Taxable Goods,,,,,,`);
+    lines.push(
+      'SOFA,,configurable,Soffa,9995,Taxable Goods,,,color,,,',
+      'P-1,,simple,Igen,1,Taxable Goods,,,,,,',
+    );
+    lines.splice(2, 0, 'SOFA-1,SOFA,,,,,,,,Grå,,');
+    const reading = finishAtOnce(readCatalogue(lines.join('\n'), counting, 'x.csv'));
+    expect(reading).toMatchObject({ format: 'csv', rows: 53, candidates: 51 });
+    expect(reading.rejected).toEqual([{ line: 54, sku: 'P-1', reason: 'sku: P-1 is on line 2 already' }]);
+    // The first pass converted nothing.
+    expect(lookups).toBe(0);
+    const entries = reading.entries();
+    const first = entries.next();
+    expect(first.value).toMatchObject({ product: { sku: 'P-1', line: 2 } });
+    expect(lookups).toBe(1);
+    const rest = [...entries];
+    expect(lookups).toBe(51);
+    expect(rest.at(-1)).toMatchObject({ product: { sku: 'SOFA', line: 53, variantLines: [3] } });
   });
 });

@@ -6,7 +6,14 @@ import {
   STOCK_COLUMNS,
   VARIANT_COLUMNS,
 } from './catalogue-columns.ts';
-import { CsvSyntaxError, readCsv, restoreFormulaText, type CsvRecord } from './csv.ts';
+import {
+  CsvReader,
+  CsvSyntaxError,
+  detectSeparator,
+  restoreFormulaText,
+  type CsvRecord,
+  type CsvRecordAt,
+} from './csv.ts';
 import {
   CellError,
   flagCell,
@@ -17,11 +24,15 @@ import {
   statusCell,
 } from './csv-values.ts';
 import {
+  collectReading,
   describeIssues,
   FileRefusedError,
+  finishAtOnce,
+  type CatalogueEntry,
+  type CatalogueReading,
   type ParsedFile,
-  type ParsedProduct,
   type Rejection,
+  type Steps,
 } from './parsed-file.ts';
 import type { Lookup, Vocabulary, VocabularyAttribute } from './vocabulary.ts';
 
@@ -277,83 +288,150 @@ function resolved(found: number | string): number {
 const withoutUndefined = (raw: Raw): Raw =>
   Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined));
 
+/** Records read between two pauses of the first pass. */
+const STEP = 2000;
+
 /**
  * A catalogue CSV → products in the contract's shape (decision 0025), each with the line it is on, and every row
  * that cannot be taken with its line and reason. A configurable product is its row plus its variants' rows (linked
  * by `parent_sku`, anywhere in the file): one bad row rejects the whole product, so nothing of it is half-imported.
  * A file that is not a catalogue CSV (no header with the required columns, unknown columns, broken quoting) throws
  * FileRefusedError.
+ *
+ * Two passes (issue 29, defect 5): the first reads every record once but keeps only where each variant row starts
+ * (by its product's sku) and which rows it rejected, so that a broken file is refused before anything is saved; the
+ * second (`entries()`) reads the product rows in order, each with its variants' rows read again from where they
+ * start, and converts and checks one product at a time. Nothing holds all the rows at once.
  */
-export function parseCatalogueCsv(text: string, vocabulary: Vocabulary): ParsedFile {
-  let records: CsvRecord[];
+export function* readCatalogueCsv(text: string, vocabulary: Vocabulary): Steps<CatalogueReading> {
+  const refused = (error: unknown) =>
+    error instanceof CsvSyntaxError
+      ? new FileRefusedError(`Not a readable CSV file: ${error.message}`)
+      : error;
+  const reader = new CsvReader(text, detectSeparator(text));
+  let headerRecord: CsvRecordAt | undefined;
   try {
-    records = readCsv(text);
+    headerRecord = reader.next();
   } catch (error) {
-    if (error instanceof CsvSyntaxError)
-      throw new FileRefusedError(`Not a readable CSV file: ${error.message}`);
-    throw error;
+    throw refused(error);
   }
-  const [headerRecord, ...body] = records;
   const header = readHeader(headerRecord, vocabulary);
   const width = headerRecord!.fields.length;
+  const skuIndex = header.columns.get('sku')!;
+  const parentIndex = header.columns.get('parent_sku');
+  // A cell the export neutralised for spreadsheets (`'=…`) reads back as the text it was (decision 0024), in both
+  // passes: a neutralised `'-SKU` links its variants and is told apart from others as `-SKU`.
+  const cell = (fields: string[], index: number | undefined) =>
+    index === undefined ? '' : restoreFormulaText(fields[index] ?? '').trim();
+
   const rejected: Rejection[] = [];
   const reject = (line: number, sku: string | null, reason: string) =>
     rejected.push({ line, sku: sku || null, reason });
-
-  const products: Row[] = [];
-  const variants = new Map<string, Row[]>();
+  /** The lines of the rows the first pass rejected: the second skips them. */
+  const skipped = new Set<number>();
   const seen = new Map<string, number>();
-  for (const record of body) {
-    // A cell the export neutralised for spreadsheets (`'=…`) reads back as the text it was (decision 0024).
-    const reader = new RowReader(header, record.fields.map(restoreFormulaText), vocabulary);
-    const sku = reader.cell('sku');
+  const productSkus = new Set<string>();
+  /** Where each product's variant rows start, by its sku. */
+  const variants = new Map<string, { offset: number; line: number }[]>();
+  let rows = 0;
+  let candidates = 0;
+  for (;;) {
+    let record: CsvRecordAt | undefined;
+    try {
+      record = reader.next();
+    } catch (error) {
+      throw refused(error);
+    }
+    if (!record) break;
+    rows++;
+    if (rows % STEP === 0) yield;
+    const sku = cell(record.fields, skuIndex);
     if (record.fields.length > width) {
       reject(record.line, sku, `the row has ${record.fields.length} fields, the header ${width}`);
+      skipped.add(record.line);
       continue;
     }
     if (sku === '') {
       reject(record.line, null, 'sku: a row needs an sku');
+      skipped.add(record.line);
       continue;
     }
     const earlier = seen.get(sku);
     if (earlier !== undefined) {
       reject(record.line, sku, `sku: ${sku} is on line ${earlier} already`);
+      skipped.add(record.line);
       continue;
     }
     seen.set(sku, record.line);
-    const parentSku = reader.cell('parent_sku');
-    const row: Row = { line: record.line, sku, parentSku, raw: {}, problems: reader.problems };
+    const parentSku = cell(record.fields, parentIndex);
     if (parentSku) {
-      row.raw = reader.variant(undefined);
-      variants.set(parentSku, [...(variants.get(parentSku) ?? []), row]);
+      const own = variants.get(parentSku);
+      const at = { offset: record.offset, line: record.line };
+      if (own) own.push(at);
+      else variants.set(parentSku, [at]);
     } else {
-      row.raw = reader.product();
-      products.push(row);
+      productSkus.add(sku);
+      candidates++;
+    }
+  }
+  for (const [parentSku, rowsOfIt] of variants) {
+    if (productSkus.has(parentSku)) continue;
+    for (const at of rowsOfIt) {
+      const record = reader.at(at.offset, at.line)!;
+      reject(
+        at.line,
+        cell(record.fields, skuIndex),
+        `parent_sku: ${parentSku} is not a product row of this file`,
+      );
+    }
+    variants.delete(parentSku);
+  }
+  seen.clear();
+  productSkus.clear();
+  rejected.sort((a, b) => a.line - b.line);
+
+  const bodyStart = { offset: headerRecord!.offset, line: headerRecord!.line };
+  function* entries(): Generator<CatalogueEntry, void, undefined> {
+    const body = new CsvReader(text, detectSeparator(text), bodyStart.offset, bodyStart.line);
+    body.next();
+    for (let record = body.next(); record; record = body.next()) {
+      if (skipped.has(record.line) || cell(record.fields, parentIndex) !== '') continue;
+      yield readProduct(record);
     }
   }
 
-  const parsed: ParsedProduct[] = [];
-  const parentSkus = new Set(products.map((p) => p.sku));
-  for (const [parentSku, rows] of variants)
-    if (!parentSkus.has(parentSku))
-      for (const row of rows)
-        reject(row.line, row.sku, `parent_sku: ${parentSku} is not a product row of this file`);
-
-  for (const product of products) {
-    const own = variants.get(product.sku) ?? [];
+  /** A product row and its variants' rows → the product, or its rejected rows. */
+  function readProduct(record: CsvRecordAt): CatalogueEntry {
+    const rejectedRows: Rejection[] = [];
+    const rejectRow = (line: number, sku: string | null, reason: string) =>
+      rejectedRows.push({ line, sku: sku || null, reason });
+    const rowOf = (at: CsvRecord): Row => {
+      const rowReader = new RowReader(header, at.fields.map(restoreFormulaText), vocabulary);
+      const sku = rowReader.cell('sku');
+      const parentSku = rowReader.cell('parent_sku');
+      return {
+        line: at.line,
+        sku,
+        parentSku,
+        raw: parentSku ? rowReader.variant(undefined) : rowReader.product(),
+        problems: rowReader.problems,
+      };
+    };
+    const product = rowOf(record);
+    const own = (variants.get(product.sku) ?? []).map((at) => rowOf(reader.at(at.offset, at.line)!));
     const bad = [product, ...own].filter((row) => row.problems.length > 0);
-    for (const row of bad) reject(row.line, row.sku, row.problems.join('; '));
+    for (const row of bad) rejectRow(row.line, row.sku, row.problems.join('; '));
     if (own.length > 0 && product.raw.type_id !== 'configurable') {
       for (const row of own)
-        reject(row.line, row.sku, `parent_sku: ${product.sku} is not a configurable product`);
+        rejectRow(row.line, row.sku, `parent_sku: ${product.sku} is not a configurable product`);
       if (!bad.includes(product))
-        reject(product.line, product.sku, 'only a configurable product has variants');
-      continue;
+        rejectRow(product.line, product.sku, 'only a configurable product has variants');
+      return { rejected: sorted(rejectedRows) };
     }
     if (bad.length > 0) {
       if (!bad.includes(product))
-        reject(product.line, product.sku, `not imported: its variant on line ${bad[0]!.line} is rejected`);
-      continue;
+        rejectRow(product.line, product.sku, `not imported: its variant on line ${bad[0]!.line} is rejected`);
+      return { rejected: sorted(rejectedRows) };
     }
     const variantLines = own.map((row) => row.line);
     const raw = withoutUndefined({
@@ -361,12 +439,25 @@ export function parseCatalogueCsv(text: string, vocabulary: Vocabulary): ParsedF
       variants: own.map((row) => withoutUndefined({ ...row.raw, price: row.raw.price ?? product.raw.price })),
     });
     const result = adminProductInput.safeParse(raw);
-    if (!result.success) {
-      reject(product.line, product.sku, csvNames(describeIssues(result.error.issues, variantLines)));
-      continue;
-    }
-    parsed.push({ line: product.line, sku: product.sku, variantLines, input: result.data });
+    if (!result.success)
+      return {
+        rejected: [
+          {
+            line: product.line,
+            sku: product.sku || null,
+            reason: csvNames(describeIssues(result.error.issues, variantLines)),
+          },
+        ],
+      };
+    return { product: { line: product.line, sku: product.sku, variantLines, input: result.data } };
   }
-  rejected.sort((a, b) => a.line - b.line);
-  return { format: 'csv', rows: body.length, products: parsed, rejected };
+
+  return { format: 'csv', rows, candidates, rejected, entries };
+}
+
+const sorted = (rejections: Rejection[]) => rejections.sort((a, b) => a.line - b.line);
+
+/** The whole CSV at once (the unit tests' view; the import reads it with `readCatalogueCsv`). */
+export function parseCatalogueCsv(text: string, vocabulary: Vocabulary): ParsedFile {
+  return collectReading(finishAtOnce(readCatalogueCsv(text, vocabulary)));
 }

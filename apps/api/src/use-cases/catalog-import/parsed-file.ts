@@ -25,6 +25,50 @@ export interface ParsedFile {
   rejected: Rejection[];
 }
 
+/** What reading one product of the file gives: the product, or the rows of it that are rejected (at least one). */
+export type CatalogueEntry = { product: ParsedProduct } | { rejected: Rejection[] };
+
+/**
+ * A catalogue file after its first pass (issue 29, defect 5): checked whole (a file that is not a catalogue was
+ * refused by then), counted, its rows that cannot be any product's rejected; its products are read one by one by
+ * `entries()`, so that no more than the product being saved is held besides the text.
+ */
+export interface CatalogueReading {
+  format: 'csv' | 'json';
+  /** Rows (CSV) or objects (JSON) the file has, rejected ones included. */
+  rows: number;
+  /** The products the file names: `entries()` yields one entry for each. */
+  candidates: number;
+  /** Rows rejected by the first pass (a row too wide, without an sku, a repeated sku, a variant of no product). */
+  rejected: Rejection[];
+  /** The products in the file's order, each read and checked as it is asked for. */
+  entries(): Generator<CatalogueEntry, void, undefined>;
+}
+
+/** The whole file at once, as the pure parser's callers (and tests) want it. */
+export function collectReading(reading: CatalogueReading): ParsedFile {
+  const products: ParsedProduct[] = [];
+  const rejected = [...reading.rejected];
+  for (const entry of reading.entries())
+    if ('product' in entry) products.push(entry.product);
+    else rejected.push(...entry.rejected);
+  rejected.sort((a, b) => a.line - b.line);
+  return { format: reading.format, rows: reading.rows, products, rejected };
+}
+
+/**
+ * A computation in steps: a generator that yields now and then (nothing) and returns its result. `finishAtOnce` runs
+ * it to the end; the import runs it with pauses for the event loop (yield-to-event-loop.ts).
+ */
+export type Steps<T> = Generator<void, T, undefined>;
+
+export function finishAtOnce<T>(steps: Steps<T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /** A file that is not a catalogue file at all (not CSV or JSON, a wrong header): nothing of it is imported. */
 export class FileRefusedError extends Error {
   constructor(message: string) {

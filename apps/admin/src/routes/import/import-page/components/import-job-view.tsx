@@ -35,6 +35,15 @@ export function ImportJobView({ job }: { job: ImportJobDto }) {
           {job.error}
         </p>
       )}
+      {job.notices.length > 0 && (
+        <section aria-label={t('import.notices')}>
+          {job.notices.map((notice) => (
+            <p key={notice.code} className="import-notice" role="note">
+              {t(`import.notice.${notice.code}`)}
+            </p>
+          ))}
+        </section>
+      )}
       {job.status !== 'running' && (
         <>
           <dl className="figures">
