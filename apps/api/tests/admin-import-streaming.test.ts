@@ -1,5 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ImportJobDto } from '@hemma/contract';
+import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPlugin } from '../src/http/api-plugin.ts';
+import { createFileOutbox } from '../src/modules/mail/mail-transport.ts';
 import { loginAs, loginOwner, type AdminClient } from './support/admin-client.ts';
 import { useTestApi } from './support/test-api.ts';
 
@@ -96,5 +102,39 @@ describe('a large catalogue import', () => {
       `file: Not a readable CSV file: line ${PRODUCTS + 2}: a quoted field is not closed`,
     );
     expect((await api.get('/api/catalog/products/STR-C-1')).status).toBe(404);
+  });
+
+  it('stops between two batches when its server closes, and says so in the job, before the database closes', async () => {
+    // A second API process on the same database, closed while its import runs (as the server is on a restart).
+    const dir = mkdtempSync(join(tmpdir(), 'hemma-import-close-'));
+    const app = Fastify({ logger: false });
+    await app.register(apiPlugin, {
+      db: api.handle.db,
+      imagesDir: api.imagesDir,
+      imageCacheDir: join(dir, 'cache'),
+      uploadDir: join(dir, 'uploads'),
+      mail: createFileOutbox(join(dir, 'outbox'), 'Hemma <order@hemma.example>'),
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    const other = await loginOwner({ ...api, baseUrl: `http://127.0.0.1:${address.port}` });
+    const started = await other.send<ImportJobDto>(
+      'POST',
+      '/api/admin/imports?dry_run=true&file_name=avbruten.csv',
+      [HEADER, ...rows('STR-D', PRODUCTS)].join('\n'),
+      { contentType: 'text/csv' },
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    await app.close();
+    // Closed: the job has its end written, by the process that ran it, and the database is still there to read it.
+    const job = (await catalogue.get<ImportJobDto>(`/api/admin/imports/${started.body.result.id}`)).body
+      .result;
+    expect(job).toMatchObject({
+      status: 'failed',
+      error:
+        'The server was stopped during the import: the products saved before stay; import the file again',
+    });
+    expect(job.processed).toBeLessThan(PRODUCTS);
   });
 });

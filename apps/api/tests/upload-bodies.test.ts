@@ -146,7 +146,7 @@ describe('an upload by staff', () => {
       const answer = await upload.answer(10_000, 'the import of a whole file');
       expect(answer).toEqual({
         status: 400,
-        body: { code: 400, result: 'file: this is not a text file: send the catalogue as CSV or JSON' },
+        body: { code: 400, result: 'file: This is not a text file: send the catalogue as CSV or JSON.' },
       });
     } finally {
       upload.abort();

@@ -17,6 +17,7 @@ import {
   getImportJob,
   listImportJobs,
   startImportJob,
+  stopImportJobs,
 } from '../../use-cases/catalog-import/import-jobs.ts';
 import { FileRefusedError } from '../../use-cases/catalog-import/parsed-file.ts';
 import { rolesFor } from '../../use-cases/staff/staff-areas.ts';
@@ -39,6 +40,8 @@ export function registerAdminImportRoutes(
   { staff, catalogAdmin, uploadDir }: AppContext,
 ): void {
   const imports = createImportContext(catalogAdmin);
+  // A running import stops between two batches and writes its end before the database closes.
+  app.addHook('onClose', () => stopImportJobs(imports));
   const file = {
     field: 'file',
     noun: 'an import',

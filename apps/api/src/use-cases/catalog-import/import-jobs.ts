@@ -22,7 +22,12 @@ interface Live {
 
 /** The import jobs of one API process: the database rows, and the live progress of the jobs this process runs. */
 export function createImportContext(catalogAdmin: CatalogAdminContext) {
-  return { catalogAdmin, live: new Map<number, Live>(), runs: new Map<number, Promise<void>>() };
+  return {
+    catalogAdmin,
+    live: new Map<number, Live>(),
+    runs: new Map<number, Promise<void>>(),
+    stopping: new AbortController(),
+  };
 }
 export type ImportContext = ReturnType<typeof createImportContext>;
 
@@ -120,6 +125,7 @@ async function runJob(
   try {
     const outcome = await importProducts(context.catalogAdmin, actor, start.file.entries(), {
       dryRun: start.dryRun,
+      signal: context.stopping.signal,
       onRejected: (rows) => {
         report.add(rows);
         live.rejected = report.count;
@@ -182,6 +188,20 @@ async function runJob(
       finished_at: now().toISOString(),
     });
   }
+}
+
+/**
+ * Stops this process's running imports between two batches and waits until each has written its end (failed, with
+ * the reason: what was committed stays, the file can be imported again). Called as the API closes, before its
+ * database is.
+ */
+export async function stopImportJobs(context: ImportContext): Promise<void> {
+  context.stopping.abort(
+    new Error(
+      'The server was stopped during the import: the products saved before stay; import the file again',
+    ),
+  );
+  await Promise.allSettled(context.runs.values());
 }
 
 export async function getImportJob(context: ImportContext, id: number): Promise<ImportJobDto> {

@@ -49,6 +49,11 @@ export interface ImportOptions {
   onRejected?: (rows: readonly Rejection[]) => void;
   /** The pauses for the event loop (a slice of 10 ms by default). */
   pacer?: Pacer;
+  /**
+   * Stops the import between two batches (the process is shutting down): what was committed stays, the rest is not
+   * read, and the import ends with this signal's reason.
+   */
+  signal?: AbortSignal;
 }
 
 const SQLITE_BATCH_MS = 100;
@@ -99,6 +104,7 @@ export async function importProducts(
   let invalidated = performance.now();
   let invalidate = false;
   while (!exhausted || carried.length > 0) {
+    options.signal?.throwIfAborted();
     const batch = carried;
     while (!exhausted && batch.length < batchSize) {
       const next = iterator.next();
