@@ -26,6 +26,8 @@ import { createCustomerAdminContext } from './use-cases/customer-admin/customer-
 import { createDashboardContext } from './use-cases/dashboard/dashboard-context.ts';
 import { createOrderAdminContext } from './use-cases/order-admin/order-admin-context.ts';
 import { createPaymentContext } from './use-cases/payment/payment-context.ts';
+import { createHostedReconciliation } from './use-cases/payment/reconcile-hosted.ts';
+import { createStripeGateway, type StripeSettings } from './modules/payment/stripe-gateway.ts';
 import {
   createCatalogAdminContext,
   DEFAULT_MAX_UPLOAD_BYTES,
@@ -95,6 +97,11 @@ export interface ApiOptions {
    * HEMMA_POSTNORD_API_URL). Unset: the seeded directory of the sandbox carrier (decision 0033).
    */
   postnord?: PostnordSettings;
+  /**
+   * Stripe (decision 0050; HEMMA_STRIPE_SECRET_KEY, HEMMA_STRIPE_WEBHOOK_SECRET, HEMMA_STRIPE_API_URL): card, Klarna
+   * and Swish on Stripe Checkout. Unset: those methods are not offered.
+   */
+  stripe?: StripeSettings;
   /** Where PostNord's answers are kept beside each process's memory, so every node knows them (Redis, 0032). */
   pickupPointStore?: PickupPointStore;
   now?: () => Date;
@@ -140,6 +147,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
     mailOutbox,
     purges,
     pickupPointDirectory(options, log),
+    options.stripe ? createStripeGateway(options.stripe) : null,
   );
   const attemptsInDb = createLoginAttemptRepository(options.db);
   const loginAttempts = options.loginAttempts ? options.loginAttempts(attemptsInDb) : attemptsInDb;
@@ -179,6 +187,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
   return {
     catalog,
     mailOutbox,
+    hostedReconciliation: createHostedReconciliation(checkout),
     purges,
     /** Runs a cart or order call so that its statements get PostgreSQL's connections first (decision 0046). */
     inCheckoutLane,

@@ -63,6 +63,9 @@ describe('shipping and payment settings', () => {
       ['card', true, 0],
       ['swish', true, 0],
       ['partpayment', true, 0],
+      ['stripe_card', true, 0],
+      ['stripe_klarna', true, 0],
+      ['stripe_swish', true, 0],
     ]);
     const clerk = await loginAs(api, owner, 'orders');
     expect((await clerk.get('/api/admin/settings')).status).toBe(403);

@@ -162,6 +162,27 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /**
+   * Stripe's secret key (decision 0050): card, Klarna and Swish are paid on Stripe Checkout. `sk_test_…` marks them
+   * "testläge"; a live key (`sk_live_…`, `rk_live_…`) hides the sandboxes. Unset: no Stripe methods.
+   */
+  HEMMA_STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((key) => key?.trim() || undefined)
+    .refine((key) => !key || /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/.test(key), {
+      message: 'must be a Stripe secret or restricted key: sk_test_…, sk_live_…, rk_test_… or rk_live_…',
+    }),
+  /** The signing secret of the webhook endpoint (`whsec_…`), from Stripe's dashboard; required with the key. */
+  HEMMA_STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((key) => key?.trim() || undefined),
+  /** Base URL of Stripe's API. Unset: Stripe's own, https://api.stripe.com (another: a fake Stripe in tests). */
+  HEMMA_STRIPE_API_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
    * redis:// or rediss:// URL (decision 0032): shared login throttling, a page cache shared by the nodes, purges and
    * catalogue changes on pub/sub, the mail outbox's wake-up. Unset: each node keeps these to itself, as before.
    */
@@ -186,6 +207,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);
+  }
+  if (result.data.HEMMA_STRIPE_SECRET_KEY && !result.data.HEMMA_STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid environment:\n  - HEMMA_STRIPE_WEBHOOK_SECRET: required with HEMMA_STRIPE_SECRET_KEY (the webhook decides ' +
+        "whether an order is paid): the endpoint's signing secret, whsec_…, from Stripe's dashboard",
+    );
   }
   if (result.data.HEMMA_SERVE === 'storefront' && !result.data.HEMMA_API_URL) {
     throw new Error('Invalid environment:\n  - HEMMA_API_URL: required when HEMMA_SERVE=storefront');

@@ -144,6 +144,16 @@ async function main(): Promise<void> {
             },
           }
         : {}),
+      // Decision 0050: card, Klarna and Swish on Stripe Checkout when the shop has a key.
+      ...(env.HEMMA_STRIPE_SECRET_KEY && env.HEMMA_STRIPE_WEBHOOK_SECRET
+        ? {
+            stripe: {
+              secretKey: env.HEMMA_STRIPE_SECRET_KEY,
+              webhookSecret: env.HEMMA_STRIPE_WEBHOOK_SECRET,
+              apiUrl: env.HEMMA_STRIPE_API_URL,
+            },
+          }
+        : {}),
       validateResponses: env.HEMMA_VALIDATE_RESPONSES,
       searchIndexBeforeReady: true,
       purges,

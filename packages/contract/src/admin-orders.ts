@@ -101,6 +101,26 @@ export const adminOrderSchema = named(
     card_last4: z.string().nullable(),
     /** What the payment's provider can do now (decision 0027): capture an authorized payment, refund a paid one. */
     payment_actions: z.array(z.enum(['capture', 'refund'])),
+    /**
+     * The payment at a real provider (Stripe, decision 0050): its id there, a link to it in the provider's dashboard,
+     * whether it is a test payment, and a dispute the provider reported. Null for the shop's own and sandbox methods.
+     */
+    payment_provider: z
+      .strictObject({
+        provider: z.literal('stripe'),
+        payment_id: z.string().nullable(),
+        dashboard_url: z.string().nullable(),
+        test_mode: z.boolean(),
+        dispute: z
+          .strictObject({
+            status: z.string(),
+            reason: z.string(),
+            amount: z.number(),
+            created_at: z.string(),
+          })
+          .nullable(),
+      })
+      .nullable(),
     /** The booked home-delivery day (YYYY-MM-DD), or null. */
     delivery_date: z.string().nullable(),
     /** Where the parcel is collected with "Hämta hos ombud" (decision 0033), or null. */

@@ -26,7 +26,17 @@ export const shippingMethodSettingSchema = named(
   }),
 );
 
-export const PAYMENT_METHOD_CODES = ['invoice', 'cashondelivery', 'card', 'swish', 'partpayment'] as const;
+export const PAYMENT_METHOD_CODES = [
+  'invoice',
+  'cashondelivery',
+  'card',
+  'swish',
+  'partpayment',
+  // Stripe Checkout (decision 0050): offered only when the shop has a Stripe key.
+  'stripe_card',
+  'stripe_klarna',
+  'stripe_swish',
+] as const;
 
 export const paymentMethodSettingInput = z.strictObject({
   code: z.enum(PAYMENT_METHOD_CODES),
@@ -44,6 +54,8 @@ export const paymentMethodSettingSchema = named(
      * carts with nothing to ship. */
     offline: z.boolean(),
     is_server_method: z.boolean(),
+    /** Paid on Stripe's hosted page after the order (decision 0050): offered only with HEMMA_STRIPE_SECRET_KEY. */
+    hosted_page: z.boolean(),
     for_virtual_carts: z.boolean(),
   }),
 );

@@ -216,6 +216,11 @@ export const paymentMethodSchema = named(
     default: z.boolean(),
     offline: z.boolean(),
     is_server_method: z.boolean(),
+    /**
+     * Paid on the provider's hosted page after the order is placed (Stripe Checkout, decision 0050): the answer of
+     * POST /api/order carries `payment_url`, where the shopper goes next. Absent: false.
+     */
+    hosted_page: z.boolean().optional(),
   }),
 );
 

@@ -49,6 +49,11 @@ export const orderResultSchema = named(
     /** The currency the order was placed and charged in (decision 0035). */
     currency: z.enum(CURRENCY_CODES),
     totals: cartTotalsSchema,
+    /**
+     * Where the shopper pays an order with a hosted-page method (Stripe Checkout, decision 0050); the order waits
+     * for its payment until the provider says it is paid. Absent or null for every other method.
+     */
+    payment_url: z.string().nullable().optional(),
   }),
 );
 
@@ -75,7 +80,16 @@ export const stockCheckResultSchema = named(
 );
 
 /** The payment states of decision 0027, on a payment session and on an order. */
-export const PAYMENT_STATES = ['pending', 'authorized', 'paid', 'declined', 'failed', 'refunded'] as const;
+export const PAYMENT_STATES = [
+  'pending',
+  'authorized',
+  'paid',
+  'declined',
+  'failed',
+  'refunded',
+  // A hosted payment nobody finished in time (Stripe Checkout's session expired, decision 0050).
+  'expired',
+] as const;
 
 /** A payment at a provider (card, Swish, invoice/part payment); its page is shown in an iframe at `url`. */
 export const paymentSessionSchema = named(
@@ -178,6 +192,51 @@ export const paymentProviderErrorResultSchema = named(
   z.strictObject({ logged: z.boolean(), reference: z.string() }),
 );
 
+/**
+ * The return from a hosted payment page (decision 0050): `/api/ext/payment/returns/:id?key=`, the key being the one
+ * in the return address the shop gave the provider (an HMAC of the payment's id), so the id alone opens nothing.
+ */
+export const paymentReturnQuery = z
+  .object({ key: z.string().regex(/^[0-9a-f]{32}$/, 'must be the key of the return address') })
+  .strict();
+export const paymentReturnSchema = named(
+  'PaymentReturn',
+  z.strictObject({
+    /** pending: the provider has not said yet (ask again); paid/authorized: the order stands; else it was cancelled. */
+    status: z.enum(PAYMENT_STATES),
+    increment_id: z.string(),
+    email: z.string(),
+    grand_total: z.number(),
+    currency: z.enum(CURRENCY_CODES),
+    payment_method: z.string(),
+    delivery_date: z.string().nullable(),
+    /** The shopper's cart again when the payment was cancelled or expired (its lines are back), else null. */
+    cart_id: z.string().nullable(),
+  }),
+);
+
+export type PaymentReturnDto = z.infer<typeof paymentReturnSchema>;
+
+/** Stripe's webhook (decision 0050): any event, read after its Stripe-Signature held over the bytes as sent. */
+export const stripeEventBody = z.looseObject({
+  id: z.string().max(255),
+  type: z.string().max(255),
+});
+export const stripeEventResultSchema = named(
+  'StripeEventResult',
+  z.strictObject({
+    received: z.literal(true),
+    /** A redelivered or replayed event: handled before, nothing done again. */
+    duplicate: z.boolean(),
+    type: z.string(),
+    payment_id: z.string().nullable(),
+    status: z.enum(PAYMENT_STATES).nullable(),
+  }),
+);
+export const reconcileResultSchema = named(
+  'PaymentReconcileResult',
+  z.strictObject({ asked: z.number().int(), settled: z.number().int(), failed: z.number().int() }),
+);
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 export type OrderResult = z.infer<typeof orderResultSchema>;
 export type StockCheckResult = z.infer<typeof stockCheckResultSchema>;

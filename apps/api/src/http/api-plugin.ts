@@ -16,6 +16,7 @@ import { registerImageRoutes } from './image-routes.ts';
 import { registerListRoutes } from './list-routes.ts';
 import { registerOrderRoutes } from './order-routes.ts';
 import { registerPaymentRoutes } from './payment-routes.ts';
+import { registerHostedPaymentRoutes } from './hosted-payment-routes.ts';
 import { registerPriceRoutes } from './price-routes.ts';
 import { acceptQueryTokens } from './request-token.ts';
 import type { RouteRegistry } from './route.ts';
@@ -40,6 +41,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   context.mailOutbox.start();
   context.mailOutbox.kick();
   app.addHook('onClose', () => context.mailOutbox.stop());
+  // A lost Stripe webhook must not leave an order hanging (decision 0050): pending hosted payments are asked after 30 min.
+  context.hostedReconciliation.start();
+  app.addHook('onClose', () => context.hostedReconciliation.stop());
   // Another node or tool changed the catalogue (decision 0032): the index is rebuilt now, not by the next search.
   options.catalogueChanges?.onChange(() => {
     context.search.index().catch((error: unknown) => app.log.error({ err: error }, 'Search index rebuild'));
@@ -74,6 +78,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     registerCartRoutes,
     registerOrderRoutes,
     registerPaymentRoutes,
+    registerHostedPaymentRoutes,
     registerUserRoutes,
     registerListRoutes,
     registerEngagementRoutes,

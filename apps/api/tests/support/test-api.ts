@@ -83,6 +83,8 @@ export function useTestApi(
      * once its own beforeAll ran (so: a function, asked when the API starts).
      */
     postnord?: () => ApiOptions['postnord'];
+    /** Stripe (decision 0050), pointed at the tests' fake Stripe once its address is known. */
+    stripe?: () => ApiOptions['stripe'];
     /** Receives the API's log lines (JSON, warnings and errors) instead of silence. */
     logLines?: string[];
   } = {},
@@ -130,6 +132,7 @@ export function useTestApi(
       ...(options.purges ? { purges: options.purges } : {}),
       ...(options.checkout ? { checkout: options.checkout } : {}),
       ...(options.postnord ? { postnord: options.postnord() } : {}),
+      ...(options.stripe ? { stripe: options.stripe() } : {}),
       searchIndexBeforeReady: options.searchIndexBeforeReady ?? false,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -67,8 +67,8 @@ export interface PaymentSessionTable {
   id: string;
   cart_token: string;
   amount: number;
-  /** Migration 0016 widened it: 'pending' | 'authorized' | 'paid' | 'declined' | 'failed' | 'refunded'. */
-  status: 'pending' | 'authorized' | 'paid' | 'declined' | 'failed' | 'refunded';
+  /** Migration 0016 widened it; 'expired' came with hosted payments (decision 0050). */
+  status: 'pending' | 'authorized' | 'paid' | 'declined' | 'failed' | 'refunded' | 'expired';
   card_last4: string | null;
   order_id: number | null;
   created_at: string;
@@ -84,6 +84,16 @@ export interface PaymentSessionTable {
   currency: Generated<string>;
   /** Migration 0029: the customer of the cart the payment was opened for (null: a guest cart, named by cart_token). */
   customer_id: number | null;
+  /** Migration 0036: the provider's payment (Stripe's payment intent) once known; refunds and disputes name it. */
+  provider_payment_id: Generated<string | null>;
+}
+
+/** Migration 0036: a provider's event handled once, by its id (decision 0050). */
+export interface ProviderEventTable {
+  id: string;
+  provider: string;
+  type: string;
+  received_at: string;
 }
 
 /** Migration 0026: one refund of a payment, once per refund id (decision 0033). Amount in öre incl. VAT. */
@@ -166,4 +176,5 @@ export interface CheckoutTables {
   order_reservations: OrderReservationTable;
   payment_sessions: PaymentSessionTable;
   payment_refunds: PaymentRefundTable;
+  provider_events: ProviderEventTable;
 }

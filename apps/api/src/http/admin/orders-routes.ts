@@ -11,11 +11,14 @@ import {
 } from '@hemma/contract';
 import type { AppContext } from '../../app-context.ts';
 import { addOrderNote } from '../../use-cases/order-admin/add-order-note.ts';
-import { changeOrderStatus } from '../../use-cases/order-admin/change-order-status.ts';
 import { getAdminOrder } from '../../use-cases/order-admin/get-order.ts';
 import { listOrders } from '../../use-cases/order-admin/list-orders.ts';
 import { fromSek } from '@hemma/commerce';
-import { captureOrderPayment, refundOrderPayment } from '../../use-cases/payment/order-payment.ts';
+import {
+  captureOrderPayment,
+  changeOrderStatusCapturing,
+  refundOrderPayment,
+} from '../../use-cases/payment/order-payment.ts';
 import type { RouteRegistry } from '../route.ts';
 import { addAdminRoute } from './admin-route.ts';
 
@@ -62,7 +65,8 @@ export function registerAdminOrderRoutes(
     params: adminIdParams,
     body: orderStatusBody,
     response: adminOrderSchema,
-    handler: ({ actor, params, body }) => changeOrderStatus(orderAdmin, actor, params.id, body),
+    handler: ({ actor, params, body }) =>
+      changeOrderStatusCapturing(payments, orderAdmin, actor, params.id, body),
   });
   addAdminRoute(app, registry, staff, {
     method: 'POST',

@@ -175,6 +175,35 @@ export function createCartRepository(db: Db) {
         )
         .execute();
     },
+
+    /**
+     * Opens a cart an order closed again, in the caller's transaction: its hosted payment was cancelled or expired
+     * (decision 0050), so its lines are the shopper's again. A customer who has started another cart meanwhile keeps
+     * that one. True when the cart is open now.
+     */
+    async reopenIn(trx: Transaction<Database>, token: string, now: string): Promise<boolean> {
+      const result = await trx
+        .updateTable('carts')
+        .set({ is_active: 1, updated_at: now })
+        .where('token', '=', token)
+        .where('is_active', '=', 0)
+        .where((eb) =>
+          eb.or([
+            eb('customer_id', 'is', null),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('carts as other')
+                  .select('other.id')
+                  .whereRef('other.customer_id', '=', 'carts.customer_id')
+                  .where('other.is_active', '=', 1),
+              ),
+            ),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
   };
 }
 

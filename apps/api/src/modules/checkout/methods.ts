@@ -26,6 +26,11 @@ export interface PaymentMethod {
   offline: boolean;
   /** Paid through the payment provider's page before the order is placed. */
   isServerMethod: boolean;
+  /**
+   * Paid on the provider's hosted page after the order is placed (Stripe Checkout, decision 0050): the order waits as
+   * pending until the provider's webhook says it is paid, authorized, failed or expired.
+   */
+  hostedPage: boolean;
   /** Offered for carts that need no shipping (virtual and downloadable items only). */
   forVirtualCarts: boolean;
 }
@@ -86,6 +91,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     isDefault: true,
     offline: false,
     isServerMethod: false,
+    hostedPage: false,
     forVirtualCarts: true,
   },
   {
@@ -95,6 +101,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     isDefault: false,
     offline: true,
     isServerMethod: false,
+    hostedPage: false,
     forVirtualCarts: false,
   },
   {
@@ -105,6 +112,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     isDefault: false,
     offline: false,
     isServerMethod: true,
+    hostedPage: false,
     forVirtualCarts: true,
   },
   {
@@ -115,6 +123,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     isDefault: false,
     offline: false,
     isServerMethod: true,
+    hostedPage: false,
     forVirtualCarts: true,
   },
   {
@@ -125,6 +134,38 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     isDefault: false,
     offline: false,
     isServerMethod: true,
+    hostedPage: false,
+    forVirtualCarts: true,
+  },
+  // Stripe Checkout (decision 0050): offered only when the shop has a Stripe key (HEMMA_STRIPE_SECRET_KEY).
+  {
+    code: 'stripe_card',
+    title: 'Kort (Visa, Mastercard)',
+    costInclTax: 0,
+    isDefault: false,
+    offline: false,
+    isServerMethod: false,
+    hostedPage: true,
+    forVirtualCarts: true,
+  },
+  {
+    code: 'stripe_klarna',
+    title: 'Klarna – faktura eller delbetalning',
+    costInclTax: 0,
+    isDefault: false,
+    offline: false,
+    isServerMethod: false,
+    hostedPage: true,
+    forVirtualCarts: true,
+  },
+  {
+    code: 'stripe_swish',
+    title: 'Swish',
+    costInclTax: 0,
+    isDefault: false,
+    offline: false,
+    isServerMethod: false,
+    hostedPage: true,
     forVirtualCarts: true,
   },
 ];

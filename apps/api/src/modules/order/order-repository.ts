@@ -57,6 +57,10 @@ export function createOrderRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    async findById(id: number): Promise<OrderRow | undefined> {
+      return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     async findByIncrementId(incrementId: string): Promise<OrderRow | undefined> {
       return db.selectFrom('orders').selectAll().where('increment_id', '=', incrementId).executeTakeFirst();
     },

@@ -37,6 +37,59 @@ export function createPaymentRepository(db: Db) {
         .execute();
     },
 
+    /** A hosted payment (decision 0050): opened for an order already placed, which it belongs to from the start. */
+    async createForOrder(session: NewPaymentSession & { order_id: number; detail: string }): Promise<void> {
+      await db
+        .insertInto('payment_sessions')
+        .values({
+          ...session,
+          status: 'pending',
+          updated_at: session.created_at,
+          card_last4: null,
+          provider_reference: null,
+        })
+        .execute();
+    },
+
+    /** The payment a provider names by its own payment id (Stripe's payment intent: refunds, disputes). */
+    async findByProviderPayment(providerPaymentId: string): Promise<PaymentSessionRow | undefined> {
+      return db
+        .selectFrom('payment_sessions')
+        .selectAll()
+        .where('provider_payment_id', '=', providerPaymentId)
+        .executeTakeFirst();
+    },
+
+    /** Hosted payments of these methods still pending that were opened before `before`: the reconciliation's. */
+    async pendingHosted(methods: readonly string[], before: string, limit: number) {
+      return db
+        .selectFrom('payment_sessions')
+        .selectAll()
+        .where('method', 'in', [...methods])
+        .where('status', '=', 'pending')
+        .where('created_at', '<', before)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+    },
+
+    /** True when the provider's event was handled already (decision 0050). */
+    async eventSeen(id: string): Promise<boolean> {
+      const row = await db.selectFrom('provider_events').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Keeps an event handled; false when another delivery of it was kept first. */
+    async recordEvent(event: { id: string; provider: string; type: string; received_at: string }) {
+      const row = await db
+        .insertInto('provider_events')
+        .values(event)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async find(id: string): Promise<PaymentSessionRow | undefined> {
       return db.selectFrom('payment_sessions').selectAll().where('id', '=', id).executeTakeFirst();
     },
@@ -65,7 +118,13 @@ export function createPaymentRepository(db: Db) {
     /** Records what the provider said when the payment was opened or stepped on (reference, detail). */
     async describe(
       id: string,
-      patch: { provider_reference?: string; detail?: string; card_last4?: string; updated_at: string },
+      patch: {
+        provider_reference?: string;
+        provider_payment_id?: string | null;
+        detail?: string;
+        card_last4?: string;
+        updated_at: string;
+      },
     ) {
       await db.updateTable('payment_sessions').set(patch).where('id', '=', id).execute();
     },
@@ -78,7 +137,13 @@ export function createPaymentRepository(db: Db) {
       id: string,
       from: readonly PaymentStatus[],
       to: PaymentStatus,
-      patch: { card_last4?: string; detail?: string; refunded_amount?: number; updated_at: string },
+      patch: {
+        card_last4?: string;
+        detail?: string;
+        refunded_amount?: number;
+        provider_payment_id?: string | null;
+        updated_at: string;
+      },
       executor: Transaction<Database> | Db = db,
     ): Promise<boolean> {
       const result = await executor

@@ -12,6 +12,7 @@ import type { MailTransport } from '../../modules/mail/mail-transport.ts';
 import { createOrderRepository } from '../../modules/order/order-repository.ts';
 import type { CheckoutMethods, PaymentMethod, ShippingMethod } from '../../modules/checkout/methods.ts';
 import { createPaymentRepository } from '../../modules/payment/payment-repository.ts';
+import type { StripeGateway } from '../../modules/payment/stripe-gateway.ts';
 import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
 import {
   createSandboxPickupPoints,
@@ -55,6 +56,8 @@ export function createCheckoutContext(
   outbox: MailOutbox = { kick() {} },
   purges: CachePurges = NO_PURGES,
   pickupPoints: PickupPointDirectory = createSandboxPickupPoints(),
+  /** Stripe, where the shop has a key (decision 0050); null: its hosted methods are not offered. */
+  hostedPayments: StripeGateway | null = null,
 ) {
   return {
     db,
@@ -70,6 +73,7 @@ export function createCheckoutContext(
     payments: createPaymentRepository(db),
     shopSettings: createSettingsRepository(db),
     pickupPoints,
+    hostedPayments,
     now: catalog.now,
   };
 }
@@ -81,7 +85,7 @@ export const SWISH_SEK_ONLY =
   'Swish takes payments in SEK only: choose card, invoice or part payment for a EUR order';
 
 /** Payment methods that take only SEK. */
-export const SEK_ONLY_PAYMENT_METHODS: ReadonlySet<string> = new Set(['swish']);
+export const SEK_ONLY_PAYMENT_METHODS: ReadonlySet<string> = new Set(['swish', 'stripe_swish']);
 
 /** "Fri frakt över 5 000 kr" → "Fri frakt över 435,00 €": an amount a title names, in the cart's currency. */
 function titleIn(title: string, currency: PriceCurrency): string {
@@ -116,12 +120,18 @@ export async function offeredMethods(
   currency: PriceCurrency = SEK_CURRENCY,
 ): Promise<CheckoutMethods> {
   const methods = methodsIn(await readCheckoutMethods(context.shopSettings, context.log), currency);
-  if (context.settings.paymentSandbox)
-    // The sandboxes say so wherever the method is named: the checkout, the order, its mail, the back office.
-    return {
-      ...methods,
-      payment: methods.payment.map((m) => (m.isServerMethod ? { ...m, title: `${m.title} (testläge)` } : m)),
-    };
-  // No provider to settle them at: never a sandbox in a production configuration.
-  return { ...methods, payment: methods.payment.filter((m) => !m.isServerMethod) };
+  const stripe = context.hostedPayments;
+  // The sandboxes stay the demo shop's, never beside a live Stripe key; no provider to settle them at (a production
+  // configuration), none at all. Stripe's methods need its key (decision 0050).
+  const sandboxes = context.settings.paymentSandbox && (!stripe || stripe.testMode);
+  return {
+    ...methods,
+    payment: methods.payment.flatMap((m) => {
+      if (m.hostedPage && !stripe) return [];
+      if (m.isServerMethod && !sandboxes) return [];
+      // A test mode says so wherever the method is named: the checkout, the order, its mail, the back office.
+      const testMode = m.isServerMethod || (m.hostedPage && stripe?.testMode);
+      return [testMode ? { ...m, title: `${m.title} (testläge)` } : m];
+    }),
+  };
 }

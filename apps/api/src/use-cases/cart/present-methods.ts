@@ -31,5 +31,6 @@ export function presentPaymentMethod(method: PaymentMethod): PaymentMethodDto {
     default: method.isDefault,
     offline: method.offline,
     is_server_method: method.isServerMethod,
+    ...(method.hostedPage ? { hosted_page: true } : {}),
   };
 }

@@ -6,7 +6,7 @@ import { addOrderEvent, type OrderRow } from '../../modules/order/order-reposito
 import { getAdminOrder } from './get-order.ts';
 import type { OrderAdminContext } from './order-admin-context.ts';
 import { enqueueOrderStatusMail } from './order-status-mail.ts';
-import { undoOrder } from './undo-order.ts';
+import { undoOrder } from '../order/undo-order.ts';
 
 const audited = (order: OrderRow) => ({
   status: order.status,

@@ -12,5 +12,5 @@ export async function getAdminOrder(context: OrderAdminContext, id: number): Pro
     context.admin.events(order.id),
     context.payments.findByOrder(order.id),
   ]);
-  return presentAdminOrder(order, items, events, payment ?? null);
+  return presentAdminOrder(order, items, events, payment ?? null, context.hostedPayments?.testMode ?? false);
 }

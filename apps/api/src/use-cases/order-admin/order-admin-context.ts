@@ -13,6 +13,8 @@ export function createOrderAdminContext(checkout: CheckoutContext) {
     outbox: checkout.outbox,
     log: checkout.log,
     settings: checkout.settings,
+    /** Stripe, where the shop has a key (decision 0050): test mode and the dashboard's links. */
+    hostedPayments: checkout.hostedPayments,
     now: checkout.now,
   };
 }

@@ -34,6 +34,30 @@ export function presentOrderSummary(
   };
 }
 
+/** A payment at Stripe (decision 0050): its payment intent, the dashboard's page of it, a dispute if any. */
+function presentProviderPayment(
+  payment: PaymentSessionRow,
+  testMode: boolean,
+): AdminOrderDto['payment_provider'] {
+  if (!payment.method.startsWith('stripe_')) return null;
+  const id = payment.provider_payment_id;
+  type Dispute = NonNullable<AdminOrderDto['payment_provider']>['dispute'];
+  let dispute: Dispute = null;
+  try {
+    const kept = (JSON.parse(payment.detail ?? '{}') as { dispute?: NonNullable<Dispute> }).dispute;
+    if (kept) dispute = { ...kept, amount: toSek(kept.amount) };
+  } catch {
+    dispute = null;
+  }
+  return {
+    provider: 'stripe',
+    payment_id: id,
+    dashboard_url: id ? `https://dashboard.stripe.com/${testMode ? 'test/' : ''}payments/${id}` : null,
+    test_mode: testMode,
+    dispute,
+  };
+}
+
 export const presentListRow = (row: OrderListRow): AdminOrderSummaryDto => presentOrderSummary(row);
 
 export function presentOrderEvent(row: OrderEventRow): OrderEventDto {
@@ -52,7 +76,8 @@ export function presentAdminOrder(
   order: OrderRow,
   items: readonly OrderItemRow[],
   events: readonly OrderEventRow[],
-  payment: Pick<PaymentSessionRow, 'card_last4' | 'status' | 'amount' | 'refunded_amount'> | null = null,
+  payment: PaymentSessionRow | null = null,
+  stripeTestMode = false,
 ): AdminOrderDto {
   const needsShipping = order.shipping_address !== null;
   const refundable = payment?.status === 'paid' ? payment.amount - payment.refunded_amount : 0;
@@ -76,6 +101,7 @@ export function presentAdminOrder(
     // Decision 0027: what the owner can do with a provider's payment — capture an authorized one, refund a paid one
     // (in parts, decision 0033, while some of it is left).
     payment_actions: payment?.status === 'authorized' ? ['capture'] : refundable > 0 ? ['refund'] : [],
+    payment_provider: payment ? presentProviderPayment(payment, stripeTestMode) : null,
     refunded_amount: toSek(payment?.refunded_amount ?? 0),
     refundable_amount: toSek(refundable),
     items: items.map((item) => ({

@@ -3,15 +3,31 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { renderOrderConfirmation } from '../../modules/mail/templates/order-confirmation.ts';
 import { enqueueOrderMail } from '../../modules/mail/outbox-repository.ts';
-import type { OrderRow } from '../../modules/order/order-repository.ts';
+import type { OrderItemRow, OrderRow } from '../../modules/order/order-repository.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';
 import type { PricedLine } from '../cart/price-cart-lines.ts';
 import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
-import { parseAddress } from './present-order.ts';
+import { parseAddress, presentOptions } from './present-order.ts';
 
 function pickupPointOf(order: OrderRow) {
   const point = parsePickupPoint(order.pickup_point);
   return point ? { ...point, openingHours: point.opening_hours } : null;
+}
+
+/** What the confirmation says of a line: a priced cart line, or an order's line read back. */
+export type MailLine = Pick<PricedLine, 'name' | 'sku' | 'qty' | 'rowTotalInclTax'> & {
+  options: readonly { label: string; value: string }[];
+};
+
+/** An order's lines as the confirmation names them (its options were kept as "Färg: Grön; Storlek: 3-sits"). */
+export function mailLinesOf(items: readonly OrderItemRow[]): MailLine[] {
+  return items.map((item) => ({
+    name: item.name,
+    sku: item.sku,
+    qty: item.qty,
+    rowTotalInclTax: item.row_total_incl_tax,
+    options: presentOptions(item.options_text),
+  }));
 }
 
 /**
@@ -22,7 +38,7 @@ export async function enqueueOrderConfirmation(
   trx: Transaction<Database>,
   context: CheckoutContext,
   order: OrderRow,
-  lines: readonly PricedLine[],
+  lines: readonly MailLine[],
 ): Promise<void> {
   const address = parseAddress(order.shipping_address) ?? parseAddress(order.billing_address);
   const mail = renderOrderConfirmation({

@@ -46,6 +46,9 @@ import { resolvePricingScope } from '../pricing/price-products.ts';
 import { requirePaymentOfCart } from './payment-of-cart.ts';
 import { presentOrder } from './present-order.ts';
 import { enqueueOrderConfirmation } from './order-mail.ts';
+import type { OrderRow } from '../../modules/order/order-repository.ts';
+import { isStripeMethod } from '../../modules/payment/stripe-gateway.ts';
+import { openHostedPayment, openHostedPaymentUrl } from './hosted-payments.ts';
 
 /** The order as received: the contract's fields plus what an offline queue adds while it holds the order. */
 type OrderRequestBody = OrderRequest & { transmited?: boolean | undefined; updated_at?: string | undefined };
@@ -143,7 +146,7 @@ export async function placeOrder(
     findExisting(context, request, hash, customer),
     resolvePricingScope(context.catalog, customer?.groupId ?? 0, storeCode),
   ]);
-  if (repeated) return presentOrder(context, repeated);
+  if (repeated) return presentRepeat(context, repeated);
   const { currency } = scope;
   const [results, methods] = await Promise.all([
     priceCartLines(
@@ -321,7 +324,8 @@ export async function placeOrder(
           reason: 'order',
           created_at: now,
         });
-      await enqueueOrderConfirmation(trx, context, row, lines);
+      // A hosted payment's order is confirmed when its payment stands (hosted-payments.ts), not before.
+      if (!payment.hostedPage) await enqueueOrderConfirmation(trx, context, row, lines);
       return { row, items };
     });
   } catch (error) {
@@ -344,7 +348,25 @@ export async function placeOrder(
   }
   context.outbox.kick();
   if (soldOut.length > 0) await purgeSoldOut(context, soldOut);
-  return presentOrder(context, order.row, order.items);
+  // Stripe Checkout (decision 0050): the order waits for its payment on Stripe's page, which the answer names.
+  const paymentUrl = payment.hostedPage ? await openHostedPayment(context, order.row) : null;
+  const placed = await presentOrder(context, order.row, order.items);
+  return paymentUrl ? { ...placed, payment_url: paymentUrl } : placed;
+}
+
+/**
+ * The answer to an order sent again: as it was placed, with the hosted page it is still to be paid on. An order whose
+ * hosted payment was cancelled or expired is not placed again under its id: the client sends a new one.
+ */
+async function presentRepeat(context: CheckoutContext, order: OrderRow): Promise<OrderResult> {
+  if (!isStripeMethod(order.payment_method)) return presentOrder(context, order);
+  if (order.status === 'cancelled')
+    throw new OrderConflictError(
+      `order_id ${order.client_order_id}: this order was cancelled because its payment was not completed; ` +
+        'send the order again with a new order_id',
+    );
+  const paymentUrl = await openHostedPaymentUrl(context, order);
+  return { ...(await presentOrder(context, order)), payment_url: paymentUrl };
 }
 
 /** Pages that showed a product this order sold out are renewed: they must not offer it any more (decision 0031). */

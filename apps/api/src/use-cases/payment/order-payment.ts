@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { formatPrice, type Ore } from '@hemma/commerce';
-import type { PaymentSessionDto } from '@hemma/contract';
+import { checkOrderTransition, formatPrice, type Ore } from '@hemma/commerce';
+import type { AdminOrderDto, OrderStatusInput, PaymentSessionDto } from '@hemma/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -8,6 +8,9 @@ import { AppError, InputError } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
 import { addOrderEvent, setOrderPaymentStatus } from '../../modules/order/order-repository.ts';
 import type { PaymentSessionRow } from '../../modules/payment/payment-repository.ts';
+import { MANUAL_CAPTURE, type StripeMethod } from '../../modules/payment/stripe-gateway.ts';
+import { changeOrderStatus } from '../order-admin/change-order-status.ts';
+import type { OrderAdminContext } from '../order-admin/order-admin-context.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { present, providerOf, requireSession, toProviderPayment } from './payments.ts';
 
@@ -190,4 +193,32 @@ export async function refundOrderPayment(
     );
   });
   return present(context, await requireSession(context, session.id));
+}
+
+/**
+ * An order's status change, with Klarna through Stripe captured when the order ships (decision 0050): the capture
+ * comes first, so an order never leaves with its money uncaptured; a capture Stripe refuses leaves the order where it
+ * was and says why (502). Every other change is the back office's own (decision 0022).
+ */
+export async function changeOrderStatusCapturing(
+  context: PaymentContext,
+  orderAdmin: OrderAdminContext,
+  actor: AuditActor,
+  orderId: number,
+  input: OrderStatusInput,
+): Promise<AdminOrderDto> {
+  const order = input.status === 'shipped' ? await orderAdmin.admin.findById(orderId) : undefined;
+  const legal =
+    order &&
+    checkOrderTransition(order.status, input.status, {
+      needsShipping: order.shipping_address !== null,
+      carrier: input.carrier,
+      trackingNumber: input.tracking_number,
+    }).ok;
+  if (legal) {
+    const session = await context.payments.findByOrder(orderId);
+    if (session?.status === 'authorized' && MANUAL_CAPTURE.has(session.method as StripeMethod))
+      await captureOrderPayment(context, orderId, actor);
+  }
+  return changeOrderStatus(orderAdmin, actor, orderId, input);
 }

@@ -11,18 +11,14 @@ import { providerPageKey } from './page-key.ts';
 import { presentPaymentSession } from './present-payment-session.ts';
 import {
   callbackStatus,
-  PROVIDER_METHODS,
   verifyCallbackSignature,
   type PaymentProvider,
   type ProviderCallback,
-  type ProviderMethod,
   type ProviderPayment,
 } from './provider.ts';
 
 export function providerOf(context: PaymentContext, method: string): PaymentProvider {
-  const provider = PROVIDER_METHODS.includes(method as ProviderMethod)
-    ? context.providers.get(method as ProviderMethod)
-    : undefined;
+  const provider = context.providers.get(method);
   if (!provider)
     throw new InputError(`method: ${method} is not a payment method this shop settles at a provider`);
   return provider;
@@ -33,9 +29,10 @@ export function toProviderPayment(context: PaymentContext, row: PaymentSessionRo
     id: row.id,
     amount: row.amount,
     reference: row.provider_reference,
+    providerPaymentId: row.provider_payment_id,
     status: row.status,
     refunded: row.refunded_amount,
-    callbackUrl: context.callbackUrl(row.method as ProviderMethod),
+    callbackUrl: context.callbackUrl(row.method),
     expiresAt: row.expires_at,
   };
 }
@@ -47,7 +44,7 @@ export async function requireSession(context: PaymentContext, id: string): Promi
 }
 
 export function present(context: PaymentContext, row: PaymentSessionRow): PaymentSessionDto {
-  const provider = context.providers.get(row.method as ProviderMethod);
+  const provider = context.providers.get(row.method);
   return presentPaymentSession(row, provider?.sandbox ?? false, providerPageKey(context.secret, row.id));
 }
 
@@ -77,6 +74,7 @@ export async function startPayment(
     id,
     amount,
     reference: null,
+    providerPaymentId: null,
     status: 'pending',
     refunded: 0,
     callbackUrl: context.callbackUrl(provider.method),
@@ -144,7 +142,7 @@ export async function paymentStatus(
 /** The payment session as it is now: a pending one is first asked of its provider, which may have settled it. */
 export async function currentSession(context: PaymentContext, id: string): Promise<PaymentSessionRow> {
   let session = await requireSession(context, id);
-  const provider = context.providers.get(session.method as ProviderMethod);
+  const provider = context.providers.get(session.method);
   if (session.status === 'pending' && provider) {
     const answer = await provider.status(toProviderPayment(context, session), context.now());
     if (answer.status !== 'pending') {

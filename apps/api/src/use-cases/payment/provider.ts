@@ -11,6 +11,7 @@ import type { PaymentStatus } from '../../modules/payment/payment-repository.ts'
  * already captured or refunded answers its state and moves no money.
  */
 export type ProviderMethod = 'card' | 'swish' | 'partpayment';
+/** The methods with a sandbox (decision 0027); Stripe's hosted methods (decision 0050) have adapters of their own. */
 export const PROVIDER_METHODS: readonly ProviderMethod[] = ['card', 'swish', 'partpayment'];
 
 export interface ProviderPayment {
@@ -19,6 +20,8 @@ export interface ProviderPayment {
   amount: Ore;
   /** The provider's id of it, once created. */
   reference: string | null;
+  /** The provider's payment behind it (Stripe's payment intent), once known: what captures and refunds name. */
+  providerPaymentId: string | null;
   status: PaymentStatus;
   /** Paid back so far (refunds may be partial, decision 0033). */
   refunded: Ore;
@@ -53,7 +56,7 @@ export interface ProviderCallback {
 }
 
 export interface PaymentProvider {
-  readonly method: ProviderMethod;
+  readonly method: string;
   /** Shown to the shopper and the owner, e.g. 'Swish (testläge)'. */
   readonly name: string;
   readonly sandbox: boolean;

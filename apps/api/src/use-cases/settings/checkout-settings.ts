@@ -64,7 +64,7 @@ export const storedShippingMethods = z
 
 const PAYMENT_CODES = PAYMENT_METHODS.map((m) => m.code);
 /** Methods that came after the settings (decision 0027): stored settings may lack them. */
-const ADDED_LATER = new Set(['swish', 'partpayment']);
+const ADDED_LATER = new Set(['swish', 'partpayment', 'stripe_card', 'stripe_klarna', 'stripe_swish']);
 
 const storedPaymentMethod = z.strictObject({
   code: z

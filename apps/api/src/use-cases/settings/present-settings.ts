@@ -32,6 +32,7 @@ export function presentShopSettings(state: CheckoutSettingsState): ShopSettingsD
         is_default: m.is_default,
         offline: kind?.offline ?? false,
         is_server_method: kind?.isServerMethod ?? false,
+        hosted_page: kind?.hostedPage ?? false,
         for_virtual_carts: kind?.forVirtualCarts ?? false,
       };
     }),

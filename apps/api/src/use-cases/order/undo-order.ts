@@ -1,9 +1,17 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { addLoyaltyEntry, pointsEarnedBy } from '../../modules/loyalty/loyalty-repository.ts';
-import type { OrderRow } from '../../modules/order/order-repository.ts';
+import type { CouponRepository } from '../../modules/coupon/coupon-repository.ts';
+import type { OrderAdminRepository } from '../../modules/order/order-admin-repository.ts';
+import type { OrderRepository, OrderRow } from '../../modules/order/order-repository.ts';
 import { releaseStock } from '../../modules/stock/stock-repository.ts';
-import type { OrderAdminContext } from './order-admin-context.ts';
+
+/** What undoing an order reads and writes: the order's reservations and lines, and its coupon. */
+export interface UndoContext {
+  admin: Pick<OrderAdminRepository, 'reservations'>;
+  orders: Pick<OrderRepository, 'items'>;
+  coupons: Pick<CouponRepository, 'findByCode' | 'releaseUse'>;
+}
 
 /**
  * What cancelling an order undoes, inside the transaction that cancels it (decision 0022): the stock it took comes
@@ -12,7 +20,7 @@ import type { OrderAdminContext } from './order-admin-context.ts';
  * are the provider's — and the answer says so. Returns what was done, for the order's timeline.
  */
 export async function undoOrder(
-  context: OrderAdminContext,
+  context: UndoContext,
   trx: Transaction<Database>,
   order: OrderRow,
   now: string,
