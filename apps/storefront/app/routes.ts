@@ -20,6 +20,8 @@ function storeRoutes(prefix: string): RouteConfigEntry[] {
     route(path('search'), 'routes/search.tsx', { id: id('search') }),
     route(path('checkout/cart'), 'routes/cart.tsx', { id: id('cart') }),
     route(path('checkout'), 'routes/checkout.tsx', { id: id('checkout') }),
+    // Decision 0050: Stripe Checkout sends the shopper back here.
+    route(path('checkout/payment'), 'routes/payment-return.tsx', { id: id('payment-return') }),
     route(path('order-success'), 'routes/order-success.tsx', { id: id('order-success') }),
     route(path('newsletter'), 'routes/newsletter.tsx', { id: id('newsletter') }),
     // The links of the newsletter's mails (decision 0014, addendum): one page, a confirm and an unsubscribe button.

@@ -7,6 +7,7 @@ import type {
   OrderResult,
   PaymentMethodDto,
   PaymentSessionDto,
+  PaymentReturnDto,
   DeliveryDatesDto,
   PickupPointDto,
   PaymentProviderErrorInput,
@@ -55,6 +56,12 @@ export function createCheckoutClient(options: ApiClientOptions) {
     /** Opens a payment at the method's provider (card, swish, partpayment) for the cart (decision 0027). */
     startPayment: (cartId: string, method: string): Promise<PaymentSessionDto> =>
       request('POST', 'ext/payment/sessions', { ...cart(cartId), method }, {}),
+    /** Back from Stripe's page (decision 0050): the payment's state and its order; pending asks Stripe at once. */
+    paymentReturn: (paymentId: string, key: string): Promise<PaymentReturnDto> =>
+      request('GET', `ext/payment/returns/${encodeURIComponent(paymentId)}`, { key }),
+    /** The shopper cancelled on Stripe's page: the order is cancelled and the cart (cart_id) open again. */
+    cancelHostedPayment: (paymentId: string, key: string): Promise<PaymentReturnDto> =>
+      request('POST', `ext/payment/returns/${encodeURIComponent(paymentId)}/cancel`, { key }, {}),
     /** The days a home delivery of the cart can be booked for (SPEC §7 delivery-date extension). */
     deliveryDates: (cartId: string): Promise<DeliveryDatesDto> =>
       request('GET', 'ext/delivery-dates', cart(cartId)),

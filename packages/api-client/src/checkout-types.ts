@@ -9,6 +9,7 @@ export type {
   OrderResult,
   PaymentMethodDto,
   PaymentSessionDto,
+  PaymentReturnDto,
   DeliveryDatesDto,
   PickupPointDto,
   PaymentProviderErrorInput,

@@ -296,6 +296,24 @@ export const deDE: UiMessages = {
     'In der gewählten Menge nicht vorrätig: {names}. Ändern Sie die Menge oder entfernen Sie den Artikel aus dem Warenkorb.',
   'checkout.cardPaymentNotSettled':
     'Die Kartenzahlung wurde für den Betrag dieser Bestellung nicht abgeschlossen. Bitte zahlen Sie erneut.',
+  'checkout.hostedPageInfo':
+    'Sie bezahlen auf der sicheren Zahlungsseite von Stripe. Ihre Bestellung wird gespeichert, wenn Sie dorthin wechseln, und ist abgeschlossen, sobald die Zahlung eingegangen ist.',
+  'checkout.toPayment': 'Zur Zahlung',
+  'checkout.paymentPageFailed':
+    'Die Zahlungsseite konnte nicht geöffnet werden. Es wurde nichts belastet – versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
+  'checkout.returnTitle': 'Zahlung',
+  'checkout.returnWaiting': 'Wir warten auf die Bestätigung Ihrer Zahlung …',
+  'checkout.returnStillWaiting':
+    'Ihre Zahlung ist noch nicht abgeschlossen. Sie erhalten eine Bestellbestätigung per E-Mail, sobald sie eingegangen ist.',
+  'checkout.returnCancelled':
+    'Sie haben die Zahlung abgebrochen. Die Bestellung ist storniert, Ihre Artikel liegen weiter im Warenkorb.',
+  'checkout.returnFailed':
+    'Die Zahlung ist fehlgeschlagen, daher wurde die Bestellung storniert. Versuchen Sie es mit derselben oder einer anderen Zahlungsart erneut.',
+  'checkout.returnExpired':
+    'Die Zahlung wurde nicht rechtzeitig abgeschlossen, daher wurde die Bestellung storniert.',
+  'checkout.returnUnknown':
+    'Wir finden diese Zahlung nicht. Sehen Sie in Ihrer E-Mail nach einer Bestellbestätigung oder wenden Sie sich an den Kundenservice.',
+  'checkout.backToCheckout': 'Zurück zur Kasse',
   'checkout.stepFailed': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   'checkout.orderSummary': 'Ihre Bestellung',
   'checkout.emptyCart': 'Der Warenkorb ist leer. Bitte legen Sie Produkte hinein, bevor Sie zur Kasse gehen.',

@@ -295,6 +295,23 @@ export const enUS: UiMessages = {
     'Not in stock in the quantity you chose: {names}. Change the quantity or remove the item from the cart.',
   'checkout.cardPaymentNotSettled':
     "The card payment was not completed for this order's amount. Please pay again.",
+  'checkout.hostedPageInfo':
+    "You pay on Stripe's secure payment page. Your order is saved when you go there and is complete once the payment has gone through.",
+  'checkout.toPayment': 'Go to payment',
+  'checkout.paymentPageFailed':
+    'The payment page could not be opened. Nothing was charged – try again or choose another payment method.',
+  'checkout.returnTitle': 'Payment',
+  'checkout.returnWaiting': 'Waiting for word about your payment …',
+  'checkout.returnStillWaiting':
+    'Your payment is not complete yet. You will get an order confirmation by e-mail as soon as it has gone through.',
+  'checkout.returnCancelled':
+    'You cancelled the payment. The order is cancelled and your items are still in the cart.',
+  'checkout.returnFailed':
+    'The payment did not go through, so the order is cancelled. Try again with the same or another payment method.',
+  'checkout.returnExpired': 'The payment was not completed in time, so the order is cancelled.',
+  'checkout.returnUnknown':
+    'We cannot find this payment. Look for an order confirmation in your e-mail or contact customer service.',
+  'checkout.backToCheckout': 'Back to checkout',
   'checkout.stepFailed': 'Something went wrong. Please try again.',
   'checkout.orderSummary': 'Your order',
   'checkout.emptyCart': 'Shopping cart is empty. Please add some products before entering Checkout',

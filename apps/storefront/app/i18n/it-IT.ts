@@ -290,6 +290,23 @@ export const itIT: UiMessages = {
     "Non disponibile nella quantità scelta: {names}. Modifica la quantità o rimuovi l'articolo dal carrello.",
   'checkout.cardPaymentNotSettled':
     "Il pagamento con carta non è stato completato per l'importo di questo ordine. Paga di nuovo.",
+  'checkout.hostedPageInfo':
+    'Paghi sulla pagina di pagamento sicura di Stripe. L’ordine viene salvato quando ci vai ed è completo quando il pagamento è andato a buon fine.',
+  'checkout.toPayment': 'Vai al pagamento',
+  'checkout.paymentPageFailed':
+    'Non è stato possibile aprire la pagina di pagamento. Non è stato addebitato nulla: riprova o scegli un altro metodo di pagamento.',
+  'checkout.returnTitle': 'Pagamento',
+  'checkout.returnWaiting': 'Stiamo aspettando la conferma del pagamento …',
+  'checkout.returnStillWaiting':
+    'Il pagamento non è ancora completo. Riceverai una conferma d’ordine via e-mail non appena sarà andato a buon fine.',
+  'checkout.returnCancelled':
+    'Hai annullato il pagamento. L’ordine è annullato e gli articoli sono ancora nel carrello.',
+  'checkout.returnFailed':
+    'Il pagamento non è andato a buon fine, quindi l’ordine è annullato. Riprova con lo stesso o con un altro metodo di pagamento.',
+  'checkout.returnExpired': 'Il pagamento non è stato completato in tempo, quindi l’ordine è annullato.',
+  'checkout.returnUnknown':
+    'Non troviamo questo pagamento. Cerca una conferma d’ordine nella tua e-mail o contatta il servizio clienti.',
+  'checkout.backToCheckout': 'Torna alla cassa',
   'checkout.stepFailed': 'Qualcosa è andato storto. Riprova.',
   'checkout.orderSummary': 'Il tuo ordine',
   'checkout.emptyCart': 'Il carrello è vuoto. Aggiungi dei prodotti prima di andare alla cassa.',

@@ -294,6 +294,23 @@ export const svSE = {
   'checkout.productsNotAvailableNamed':
     'Finns inte i lager i det antal du valt: {names}. Ändra antalet eller ta bort varan i varukorgen.',
   'checkout.cardPaymentNotSettled': 'Kortbetalningen slutfördes inte för beställningens belopp. Betala igen.',
+  'checkout.hostedPageInfo':
+    'Du betalar på Stripes säkra betalningssida. Beställningen sparas när du går dit och är klar när betalningen har gått igenom.',
+  'checkout.toPayment': 'Gå till betalning',
+  'checkout.paymentPageFailed':
+    'Betalningssidan kunde inte öppnas. Inget har dragits – försök igen eller välj ett annat betalningssätt.',
+  'checkout.returnTitle': 'Betalning',
+  'checkout.returnWaiting': 'Vi väntar på besked om betalningen …',
+  'checkout.returnStillWaiting':
+    'Betalningen är inte klar ännu. Du får en orderbekräftelse via e-post så snart den har gått igenom.',
+  'checkout.returnCancelled':
+    'Du avbröt betalningen. Beställningen är struken och varorna ligger kvar i varukorgen.',
+  'checkout.returnFailed':
+    'Betalningen gick inte igenom, så beställningen är struken. Försök igen med samma eller ett annat betalningssätt.',
+  'checkout.returnExpired': 'Betalningen slutfördes inte i tid, så beställningen är struken.',
+  'checkout.returnUnknown':
+    'Vi hittar inte den här betalningen. Titta efter en orderbekräftelse i din e-post eller kontakta kundservice.',
+  'checkout.backToCheckout': 'Tillbaka till kassan',
   'checkout.stepFailed': 'Något gick fel. Försök igen.',
   'checkout.orderSummary': 'Din beställning',
   'checkout.emptyCart': 'Varukorgen är tom. Lägg till varor innan du går till kassan.',

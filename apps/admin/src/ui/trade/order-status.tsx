@@ -42,7 +42,8 @@ export function usePaymentName(): {
       code === 'authorized' ||
       code === 'refunded' ||
       code === 'failed' ||
-      code === 'declined'
+      code === 'declined' ||
+      code === 'expired'
         ? t(`orders.paymentStatus.${code}`)
         : (code ?? '–'),
   };

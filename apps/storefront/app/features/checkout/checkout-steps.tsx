@@ -61,7 +61,7 @@ export function CheckoutSteps({
   const { shippingMethods, setPaymentMethods } = offered;
   // Methods settled at a provider need its page: offline, the order can be queued with the others only.
   const paymentMethods = offline
-    ? offered.paymentMethods.filter((m) => !m.is_server_method)
+    ? offered.paymentMethods.filter((m) => !m.is_server_method && !m.hosted_page)
     : offered.paymentMethods;
 
   // SPEC §9 analytics: the checkout began (GA4 begin_checkout), once per visit of the checkout.
@@ -271,6 +271,7 @@ export function CheckoutSteps({
         <CheckoutStepSection {...section('review')} title={t('checkout.review')} summary={null}>
           <ReviewStep
             details={chosen}
+            hostedPage={paymentMethods.some((m) => m.code === chosen.payment.paymentMethod && m.hosted_page)}
             onPlaced={(order) => {
               // SPEC §4: after the order the password is dropped and createAccount becomes false.
               update({

@@ -37,6 +37,10 @@ export interface PlacedOrder {
   deliveryDate?: string | null;
   /** Where the parcel is collected ("Hämta hos ombud"), if there. */
   pickupPoint?: PickupPointDto | null;
+  /** Stripe's page the order is paid on (decision 0050); the cart stays until the payment stands. */
+  paymentUrl?: string | null;
+  /** The analytics purchase of an order paid on a hosted page, sent once its payment stands. */
+  purchase?: ReturnType<typeof purchaseEvents>;
 }
 
 /** The order as POST /api/order takes it; `orderId` stays the same for every retry of one attempt. */
@@ -91,6 +95,8 @@ export function orderRequest(
 export async function placeOrder(
   request: OrderRequest,
   pickupPoint: PickupPointDto | null = null,
+  /** Paid on the provider's page after the order (decision 0050): never queued, it needs the shop now. */
+  hostedPage = false,
 ): Promise<PlacedOrder> {
   let result: OrderResult;
   try {
@@ -98,7 +104,7 @@ export async function placeOrder(
   } catch (error) {
     // No answer (offline) or a server error: the order waits in the sync-task queue and is sent when the shop is
     // reachable; its client order id makes the later send safe however often it happens (SPEC §4, §8).
-    if (isApiError(error) && error.status < 500) throw error;
+    if (hostedPage || (isApiError(error) && error.status < 500)) throw error;
     if (!isApiError(error)) reportNetworkFailure();
     return queueOffline(request);
   }
@@ -110,6 +116,11 @@ export async function placeOrder(
     deliveryDate: request.addressInformation.delivery_date ?? null,
     pickupPoint,
   };
+  if (result.payment_url) {
+    // Paid on Stripe's page: the return page empties the cart and reports the purchase once the payment stands.
+    remember({ ...placed, paymentUrl: result.payment_url, purchase: purchaseEvents(result) });
+    return { ...placed, paymentUrl: result.payment_url };
+  }
   dispatchCart({ type: 'LOAD', state: { ...EMPTY_CART, isMicrocartOpen: false } });
   track(purchaseEvents(result));
   remember(placed);
@@ -162,7 +173,7 @@ function queueOffline(request: OrderRequest): PlacedOrder {
   return placed;
 }
 
-function remember(placed: PlacedOrder): void {
+export function remember(placed: PlacedOrder): void {
   try {
     sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify(placed));
   } catch {

@@ -19,10 +19,13 @@ import styles from './checkout.module.css';
  */
 export function ReviewStep({
   details,
+  hostedPage,
   onPlaced,
 }: {
   /** The shopper's details with the chosen shipping and payment methods filled in. */
   details: CheckoutDetails;
+  /** The chosen method is paid on the provider's page after the order is placed (Stripe Checkout, decision 0050). */
+  hostedPage: boolean;
   onPlaced: (order: PlacedOrder) => void;
 }) {
   const { t, locale } = useI18n();
@@ -69,11 +72,19 @@ export function ReviewStep({
       const order = await placeOrder(
         orderRequest(cardSession, orderId.current, getCart(), details, locale),
         pickupPointOf(details),
+        hostedPage,
       );
       orderId.current = null;
+      // Stripe's page: the order waits there for its payment; the return page shows how it went.
+      if (order.paymentUrl) return window.location.assign(order.paymentUrl);
       onPlaced(order);
     } catch (error) {
-      if (isApiError(error) && error.status < 500) {
+      if (hostedPage && isApiError(error) && error.status === 502) {
+        // The payment page did not open: the shop cancelled that order, so the next try is a new one.
+        orderId.current = null;
+        setOrderError(t('checkout.paymentPageFailed'));
+        void syncCart().catch(() => {});
+      } else if (isApiError(error) && error.status < 500) {
         orderId.current = null;
         setOrderError(orderRefusalText(t, error.message, getCart().cartItems));
         void syncCart({ forceClientState: true }).catch(() => {});
@@ -87,6 +98,11 @@ export function ReviewStep({
     <form className={styles.body} onSubmit={(e) => void submit(e)} noValidate>
       {isProviderMethod(paymentMethod) && (
         <ProviderPayment key={paymentMethod} method={paymentMethod} onPaid={onCardPaid} />
+      )}
+      {hostedPage && (
+        <p className={styles.info} role="note">
+          {t('checkout.hostedPageInfo')}
+        </p>
       )}
       {paymentMethod === 'cashondelivery' && (
         <p className={styles.info} role="note">
@@ -129,7 +145,7 @@ export function ReviewStep({
       )}
       {waitingForCard && <p className={styles.hint}>{t(PAY_FIRST[paymentMethod])}</p>}
       <button type="submit" className={`button ${styles.place}`} disabled={busy || waitingForCard}>
-        {busy ? t('checkout.placing') : t('checkout.placeOrder')}
+        {busy ? t('checkout.placing') : t(hostedPage ? 'checkout.toPayment' : 'checkout.placeOrder')}
       </button>
     </form>
   );

@@ -13,6 +13,9 @@ export function useStatusErrorText(): (error: unknown) => string {
   // Inside a sentence the status is a word among others: "en order som är skickad".
   const name = (status: string) => statusName(status).toLocaleLowerCase(locale);
   return (error) => {
+    // Stripe refused or could not be reached (decision 0050): nothing changed, and its own words say why.
+    if (isApiError(error) && error.status === 502 && error.message.startsWith('Stripe '))
+      return t('orders.stripeRefused', { reason: error.message });
     if (!isApiError(error) || error.status >= 500 || error.status === 0) return t('validation.unavailable');
     if (error.status !== 409) return error.message;
     const conflict = parseOrderConflict(error.message);

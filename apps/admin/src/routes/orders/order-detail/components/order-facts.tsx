@@ -3,6 +3,7 @@ import type { AddressDto, AdminOrderDto } from '@hemma/contract';
 import { Link } from 'react-router';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { usePaymentName } from '../../../../ui/trade/order-status.tsx';
+import { formatKronor } from '../../../../lib/trade-format.ts';
 import { TrackingNumber } from './tracking-number.tsx';
 
 function Address({ address }: { address: AddressDto }) {
@@ -36,6 +37,48 @@ function Address({ address }: { address: AddressDto }) {
         </>
       )}
     </address>
+  );
+}
+
+/** The payment at Stripe (decision 0050): its id with a link to Stripe's dashboard, and a dispute when there is one. */
+function StripeFacts({
+  provider,
+  currency,
+}: {
+  provider: NonNullable<AdminOrderDto['payment_provider']>;
+  currency: AdminOrderDto['currency'];
+}) {
+  const { t, locale } = useI18n();
+  return (
+    <>
+      <div>
+        <dt>
+          {t('orders.stripePayment')}
+          {provider.test_mode && <span className="badge"> {t('orders.testMode')}</span>}
+        </dt>
+        <dd style={{ overflowWrap: 'anywhere' }}>
+          {provider.dashboard_url ? (
+            <a href={provider.dashboard_url} target="_blank" rel="noreferrer noopener">
+              {provider.payment_id} ({t('orders.openInStripe')})
+            </a>
+          ) : (
+            '–'
+          )}
+        </dd>
+      </div>
+      {provider.dispute && (
+        <div>
+          <dt>{t('orders.dispute')}</dt>
+          <dd role="alert">
+            {t('orders.disputeText', {
+              amount: formatKronor(provider.dispute.amount, locale, currency),
+              reason: provider.dispute.reason,
+              status: provider.dispute.status,
+            })}
+          </dd>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -75,6 +118,9 @@ export function OrderFacts({ order }: { order: AdminOrderDto }) {
             `${payment.method(order.payment_method, order.payment_title)}${order.card_last4 ? ` (•••• ${order.card_last4})` : ''}`,
           )}
           {fact(t('orders.paymentStatus'), payment.status(order.payment_status))}
+          {order.payment_provider && (
+            <StripeFacts provider={order.payment_provider} currency={order.currency} />
+          )}
           {fact(t('orders.shippingMethod'), order.shipping_title ?? t('orders.noShipping'))}
           {order.delivery_date && fact(t('orders.deliveryDay'), order.delivery_date)}
           {order.pickup_point &&
