@@ -11,7 +11,7 @@ export const importEnUS: { readonly [K in keyof typeof importSvSE]: string } = {
   'import.upload': 'Import a file',
   'import.file': 'File (CSV or JSON)',
   'import.fileHint':
-    'One row per product and one per variant (parent_sku). Prices in kronor incl. VAT. The format is described in docs/formats/catalogue-import.md.',
+    'One row per product and one per variant (parent_sku). Prices in kronor including VAT. Another Hemma shop’s export can be imported: missing attributes are created.',
   'import.fileMissing': 'Choose a file to import.',
   'import.dryRun': 'Dry run',
   'import.dryRunHint': 'A dry run checks everything but saves nothing.',
@@ -33,6 +33,10 @@ export const importEnUS: { readonly [K in keyof typeof importSvSE]: string } = {
   'import.notices': 'About the file',
   'import.notice.converted_from_windows_1252':
     'The file was not UTF-8: it was read as Windows-1252 (Latin-1, what Excel saves as "CSV"), so å, ä and ö came through. Check a few names; save the file as "CSV UTF-8" next time to skip the conversion.',
+  'import.notice.creates_attributes':
+    'The file has attributes and options the shop lacks. The import creates them before the products are saved (a dry run saves nothing):',
+  'import.newAttribute': 'New attribute {label} ({code}, {input})',
+  'import.newOptionsOf': 'New options of {label} ({code})',
   'import.line': 'Line',
   'import.sku': 'SKU',
   'import.reason': 'Reason',

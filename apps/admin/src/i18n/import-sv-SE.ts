@@ -9,7 +9,7 @@ export const importSvSE = {
   'import.upload': 'Läs in en fil',
   'import.file': 'Fil (CSV eller JSON)',
   'import.fileHint':
-    'En rad per produkt och en per variant (parent_sku). Priser i kronor inklusive moms. Formatet beskrivs i docs/formats/catalogue-import.md.',
+    'En rad per produkt och en per variant (parent_sku). Priser i kronor inklusive moms. En export från en annan Hemma-butik går att läsa in: attribut som saknas skapas.',
   'import.fileMissing': 'Välj en fil att läsa in.',
   'import.dryRun': 'Provkör',
   'import.dryRunHint': 'En provkörning kontrollerar allt men sparar ingenting.',
@@ -31,6 +31,10 @@ export const importSvSE = {
   'import.notices': 'Om filen',
   'import.notice.converted_from_windows_1252':
     'Filen var inte UTF-8: den lästes som Windows-1252 (Latin-1, som Excel sparar ”CSV” i), så å, ä och ö kom med. Kontrollera några namn; spara filen som ”CSV UTF-8” nästa gång så behövs ingen omvandling.',
+  'import.notice.creates_attributes':
+    'Filen har attribut och alternativ som butiken saknar. Importen skapar dem innan produkterna sparas (en provkörning sparar ingenting):',
+  'import.newAttribute': 'Nytt attribut {label} ({code}, {input})',
+  'import.newOptionsOf': 'Nya alternativ för {label} ({code})',
   'import.line': 'Rad',
   'import.sku': 'Artikelnummer',
   'import.reason': 'Orsak',

@@ -8,6 +8,8 @@ export interface VocabularyAttribute {
   code: string;
   input: 'select' | 'multiselect' | 'text' | 'textarea' | 'number' | 'boolean';
   label: string;
+  /** A number's unit (`cm`), shown after its value. */
+  unit?: string | null;
   options: { id: number; label: string; default_label: string }[];
 }
 
@@ -50,6 +52,8 @@ function lookup(what: string, entries: { id: number; names: string[] }[]): Looku
 }
 
 export interface Vocabulary {
+  /** The lists it was made of. */
+  source: ImportVocabulary;
   category: Lookup;
   brand: Lookup;
   taxClass: Lookup;
@@ -87,6 +91,7 @@ export function createVocabulary(source: ImportVocabulary): Vocabulary {
     ]),
   );
   return {
+    source,
     category: (text) => {
       const byPath = category(text.replace(/^\/+|\/+$/g, ''));
       return typeof byPath === 'number' ? byPath : byKey(text);

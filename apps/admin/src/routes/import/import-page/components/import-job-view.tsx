@@ -38,9 +38,24 @@ export function ImportJobView({ job }: { job: ImportJobDto }) {
       {job.notices.length > 0 && (
         <section aria-label={t('import.notices')}>
           {job.notices.map((notice) => (
-            <p key={notice.code} className="import-notice" role="note">
-              {t(`import.notice.${notice.code}`)}
-            </p>
+            <div key={notice.code} className="import-notice" role="note">
+              <p>{t(`import.notice.${notice.code}`)}</p>
+              {notice.attributes && (
+                <ul>
+                  {notice.attributes.map((a) => (
+                    <li key={a.code}>
+                      {t(a.existing ? 'import.newOptionsOf' : 'import.newAttribute', {
+                        label: a.label,
+                        code: a.code,
+                        input: t(`attribute.input.${a.input}`),
+                      })}
+                      {a.unit ? ` (${a.unit})` : ''}
+                      {a.options.length > 0 ? `: ${a.options.join(', ')}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
           ))}
         </section>
       )}
