@@ -1,6 +1,7 @@
 import type { ImportJobDto } from '@hemma/contract';
 import { useId } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
+import { importReasonText } from '../import-reasons.ts';
 
 /** A running import's progress bar, then its counts and the rejected rows with their line numbers. */
 export function ImportJobView({ job }: { job: ImportJobDto }) {
@@ -94,7 +95,7 @@ export function ImportJobView({ job }: { job: ImportJobDto }) {
                           {row.line}
                         </th>
                         <td className="nowrap">{row.sku ?? '–'}</td>
-                        <td>{row.reason}</td>
+                        <td>{importReasonText(row.reason, t)}</td>
                       </tr>
                     ))}
                   </tbody>
