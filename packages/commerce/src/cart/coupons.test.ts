@@ -153,21 +153,22 @@ describe('normalizeCouponCode', () => {
 });
 
 describe('couponState (issue 35: SOMMAR2026, 2026-06-01 – 2026-08-31, was shown "Aktiv" in December)', () => {
-  const summer = {
+  type Dated = Pick<CouponRule, 'isActive' | 'fromDate' | 'toDate' | 'usageLimit' | 'timesUsed'>;
+  const summer: Dated = {
     isActive: true,
     fromDate: '2026-06-01',
     toDate: '2026-08-31',
     usageLimit: null,
     timesUsed: 0,
   };
-  it.each<[string, Partial<typeof summer>, string, string]>([
+  it.each<[string, Partial<Dated>, string, string]>([
     ['before its first day', {}, '2026-05-31T23:59:59Z', 'scheduled'],
     ['on its first day', {}, '2026-06-01T00:00:00Z', 'active'],
     ['through its last day', {}, '2026-08-31T23:59:59Z', 'active'],
     ['after its last day', {}, '2026-12-05T10:14:00Z', 'expired'],
     ['switched off, whatever its dates', { isActive: false }, '2026-07-01T00:00:00Z', 'inactive'],
     ['used up', { usageLimit: 5, timesUsed: 5 }, '2026-07-01T00:00:00Z', 'used_up'],
-    ['without dates', { fromDate: null, toDate: null } as never, '2030-01-01T00:00:00Z', 'active'],
+    ['without dates', { fromDate: null, toDate: null }, '2030-01-01T00:00:00Z', 'active'],
   ])('%s', (_, overrides, now, state) => {
     expect(couponState({ ...summer, ...overrides }, new Date(now))).toBe(state);
   });

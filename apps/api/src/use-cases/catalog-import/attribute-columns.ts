@@ -9,7 +9,9 @@
 import { ATTRIBUTE_PREFIX } from './catalogue-columns.ts';
 import { listCell } from './csv-values.ts';
 import { FileRefusedError } from './parsed-file.ts';
-import type { ImportVocabulary, VocabularyAttribute } from './vocabulary.ts';
+import type { AttributePlan, ImportVocabulary, VocabularyAttribute } from './vocabulary.ts';
+
+export type { AttributePlan } from './vocabulary.ts';
 
 export const ATTRIBUTE_INPUTS = ['select', 'multiselect', 'text', 'textarea', 'number', 'boolean'] as const;
 type Input = VocabularyAttribute['input'];
@@ -51,17 +53,6 @@ export function readAttributeColumn(cell: string): AttributeColumn | null {
 export function attributeColumnName(attribute: VocabularyAttribute & { unit?: string | null }): string {
   const input = attribute.unit ? `${attribute.input}(${attribute.unit})` : attribute.input;
   return `${attribute.code}:${input}:${attribute.label}`;
-}
-
-/** An attribute the import creates, with the ids it will have (and those of its options). */
-export interface PlannedAttribute extends VocabularyAttribute {
-  unit: string | null;
-}
-
-/** What the import creates so that the file's attributes exist: new attributes, new options of existing ones. */
-export interface AttributePlan {
-  attributes: PlannedAttribute[];
-  options: { attribute: VocabularyAttribute; id: number; label: string }[];
 }
 
 export const isEmptyPlan = (plan: AttributePlan) => plan.attributes.length === 0 && plan.options.length === 0;

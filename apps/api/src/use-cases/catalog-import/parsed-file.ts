@@ -1,5 +1,5 @@
 import type { AdminProductData } from '@hemma/contract';
-import type { AttributePlan } from './attribute-columns.ts';
+import type { AttributePlan } from './vocabulary.ts';
 
 /** A row the import does not take, with the line of the file it is on and why (in words a shop owner can act on). */
 export interface Rejection {

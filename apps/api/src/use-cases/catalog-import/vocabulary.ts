@@ -21,6 +21,17 @@ export interface ImportVocabulary {
   attributes: VocabularyAttribute[];
 }
 
+/** An attribute the import creates, with the ids it will have (and those of its options). */
+export interface PlannedAttribute extends VocabularyAttribute {
+  unit: string | null;
+}
+
+/** What the import creates so that the file's attributes exist: new attributes, new options of existing ones. */
+export interface AttributePlan {
+  attributes: PlannedAttribute[];
+  options: { attribute: VocabularyAttribute; id: number; label: string }[];
+}
+
 export type Lookup = (text: string) => number | string;
 
 const key = (text: string) => text.trim().toLocaleLowerCase('sv-SE');
