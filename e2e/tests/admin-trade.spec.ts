@@ -123,7 +123,7 @@ test.describe('back office: trade', () => {
     await expect(orders.status).toHaveText('Ny');
     await expect(ownerPage.getByRole('region', { name: 'Leveransadress' })).toContainText('Klovharu 1');
     await orders.action('Börja behandla').click();
-    await expect(orders.notice(`Order ${orderNumber} är nu behandlas.`)).toBeVisible();
+    await expect(orders.notice(`Order ${orderNumber} behandlas nu.`)).toBeVisible();
     await expect(orders.status).toHaveText('Behandlas');
 
     // Shipping needs both a carrier and a tracking number.

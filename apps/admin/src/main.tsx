@@ -11,11 +11,17 @@ import { ConfirmProvider } from './ui/confirm.tsx';
 import { NoticeProvider } from './ui/notices.tsx';
 import './ui/styles/index.css';
 
+/** Each page the owner arrives at: the notices of the page left go (ui/notice-list.ts). */
+const paths = (listener: (pathname: string) => void) => {
+  listener(router.state.location.pathname);
+  return router.subscribe((state) => listener(state.location.pathname));
+};
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider>
       <QueryClientProvider client={queryClient}>
-        <NoticeProvider>
+        <NoticeProvider paths={paths}>
           <ConfirmProvider>
             <RouterProvider router={router} />
           </ConfirmProvider>

@@ -292,8 +292,10 @@ describe('catalogue export', () => {
     const [header, ...records] = readCsv(await response.text()).map((r) => r.fields);
     const row = (sku: string) => {
       const cells = records.find((r) => r[0] === sku)!;
-      return Object.fromEntries(header!.map((h, i) => [h, cells[i]]));
+      // An attribute's column carries its definition (`color:select:Färg`): named by its code here.
+      return Object.fromEntries(header!.map((h, i) => [h.split(':')[0], cells[i]]));
     };
+    expect(header).toEqual(expect.arrayContaining(['color:select:Färg', 'width:number(cm):Bredd']));
     expect(row('IMP-LAMPA')).toMatchObject({
       type: 'simple',
       name: 'Importlampa Ljusglimt',

@@ -33,13 +33,30 @@ export const importRejectionSchema = z.strictObject({
   reason: z.string(),
 });
 
-/** Why the import read the file as it did: a file that was not UTF-8 and was converted (issue 29, defect 9). */
-export const IMPORT_NOTICE_CODES = ['converted_from_windows_1252'] as const;
+/**
+ * Why the import read the file as it did: a file that was not UTF-8 and was converted (issue 29, defect 9); the
+ * attributes and options the file's columns define that the shop lacks, which the import creates (issue 35).
+ */
+export const IMPORT_NOTICE_CODES = ['converted_from_windows_1252', 'creates_attributes'] as const;
 
 /** Something the report says about the file as a whole (the back office shows it by its code, else its message). */
 export const importNoticeSchema = z.strictObject({
   code: z.enum(IMPORT_NOTICE_CODES),
   message: z.string(),
+  /** creates_attributes: each attribute the import creates (`existing` false) or adds options to (`existing` true). */
+  attributes: z
+    .array(
+      z.strictObject({
+        code: z.string(),
+        label: z.string(),
+        input: z.enum(['select', 'multiselect', 'text', 'textarea', 'number', 'boolean']),
+        unit: z.string().nullable(),
+        existing: z.boolean(),
+        /** The options it creates. */
+        options: z.array(z.string()),
+      }),
+    )
+    .optional(),
 });
 
 export const importJobSchema = named(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatKronor } from './trade-format.ts';
+import { svSE } from '../i18n/sv-SE.ts';
+import { translator } from '../i18n/translate.ts';
+import { formatKronor, statusChangedText } from './trade-format.ts';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -20,5 +22,18 @@ describe('formatKronor', () => {
     [1234.5, 'en-US', '€1,234.50'],
   ] as const)('shows %d EUR (an order from /de or /it) in %s as %s', (euros, locale, text) => {
     expect(plain(formatKronor(euros, locale, 'EUR'))).toBe(text);
+  });
+});
+
+describe('the toast after an order changed status (issue 35)', () => {
+  const sv = translator(svSE);
+  it.each([
+    ['processing', 'Order 100000015 behandlas nu.'],
+    ['shipped', 'Order 100000015 är skickad.'],
+    ['delivered', 'Order 100000015 är levererad.'],
+    ['cancelled', 'Order 100000015 är avbruten.'],
+    ['new', 'Order 100000015 är ny.'],
+  ])('%s: %s', (status, text) => {
+    expect(statusChangedText('100000015', status, sv)).toBe(text);
   });
 });

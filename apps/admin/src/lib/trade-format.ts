@@ -1,4 +1,5 @@
-import type { Locale } from '@hemma/commerce';
+import { isOrderStatus, type Locale, type OrderStatus } from '@hemma/commerce';
+import type { MessageKey, Translate } from '../i18n/translate.ts';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -26,4 +27,19 @@ function numberFormat(locale: Locale, decimals: 0 | 2, currency: string): Intl.N
 export function formatKronor(kronor: number, locale: Locale, currency = 'SEK'): string {
   const whole = currency === 'SEK' && Math.round(kronor * 100) % 100 === 0;
   return numberFormat(locale, whole ? 0 : 2, currency).format(kronor);
+}
+
+/** The toast after an order's status changed: one sentence per status, as each reads in the language (issue 35). */
+export const STATUS_CHANGED = {
+  new: 'orders.changed.new',
+  processing: 'orders.changed.processing',
+  shipped: 'orders.changed.shipped',
+  delivered: 'orders.changed.delivered',
+  cancelled: 'orders.changed.cancelled',
+} as const satisfies Record<OrderStatus, MessageKey>;
+
+export function statusChangedText(orderNumber: string, status: string, t: Translate): string {
+  return isOrderStatus(status)
+    ? t(STATUS_CHANGED[status], { number: orderNumber })
+    : `${orderNumber}: ${status}`;
 }

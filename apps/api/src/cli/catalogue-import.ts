@@ -68,22 +68,19 @@ runCommand(async () => {
     const batchSize = values['batch-size'] ? Number(values['batch-size']) : undefined;
     if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0))
       throw new Error(`--batch-size is a whole number above 0.\n${USAGE}`);
-    const outcome = await importProducts(
-      context,
-      { id: null, email: 'npm run catalogue:import' },
-      file.entries(),
-      {
-        dryRun,
-        ...(batchSize ? { batchSize } : {}),
-        onRejected: (rows) => report.add(rows),
-        onProgress: (done, c) =>
-          progress.update(
-            done,
-            `${c.created} new, ${c.updated} changed, ${c.unchanged} unchanged, ${c.failed + c.skipped} refused`,
-            file.candidates - c.skipped,
-          ),
-      },
-    );
+    const actor = { id: null, email: 'npm run catalogue:import' };
+    const outcome = await importProducts(context, actor, file.entries(), {
+      dryRun,
+      prepare: (trx) => file.prepare(trx, actor, new Date().toISOString()),
+      ...(batchSize ? { batchSize } : {}),
+      onRejected: (rows) => report.add(rows),
+      onProgress: (done, c) =>
+        progress.update(
+          done,
+          `${c.created} new, ${c.updated} changed, ${c.unchanged} unchanged, ${c.failed + c.skipped} refused`,
+          file.candidates - c.skipped,
+        ),
+    });
     const rejected = report.first();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const usage = process.resourceUsage();

@@ -87,6 +87,8 @@ export function useTestApi(
     stripe?: () => ApiOptions['stripe'];
     /** Receives the API's log lines (JSON, warnings and errors) instead of silence. */
     logLines?: string[];
+    /** false: a new, empty shop (migrated only, no demo shop). */
+    seed?: boolean;
   } = {},
 ): TestApi {
   const api = {} as TestApi;
@@ -104,7 +106,7 @@ export function useTestApi(
     cleanup.unshift(handle.close);
     await migrateToLatest(handle);
     const imagesDir = join(dir, 'images');
-    await seedDemoShop(handle, { imagesDir, renderImages: false });
+    if (options.seed !== false) await seedDemoShop(handle, { imagesDir, renderImages: false });
     const logLines = options.logLines;
     const app = Fastify({
       logger: logLines

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CouponCheck, type CouponRule, evaluateCoupon, normalizeCouponCode } from './coupons.ts';
+import {
+  type CouponCheck,
+  type CouponRule,
+  couponState,
+  evaluateCoupon,
+  normalizeCouponCode,
+} from './coupons.ts';
 
 const rule = (overrides: Partial<CouponRule>): CouponRule => ({
   code: 'SOMMAR10',
@@ -143,5 +149,27 @@ describe('normalizeCouponCode', () => {
     ['', ''],
   ])('%j → %j', (input, expected) => {
     expect(normalizeCouponCode(input)).toBe(expected);
+  });
+});
+
+describe('couponState (issue 35: SOMMAR2026, 2026-06-01 – 2026-08-31, was shown "Aktiv" in December)', () => {
+  type Dated = Pick<CouponRule, 'isActive' | 'fromDate' | 'toDate' | 'usageLimit' | 'timesUsed'>;
+  const summer: Dated = {
+    isActive: true,
+    fromDate: '2026-06-01',
+    toDate: '2026-08-31',
+    usageLimit: null,
+    timesUsed: 0,
+  };
+  it.each<[string, Partial<Dated>, string, string]>([
+    ['before its first day', {}, '2026-05-31T23:59:59Z', 'scheduled'],
+    ['on its first day', {}, '2026-06-01T00:00:00Z', 'active'],
+    ['through its last day', {}, '2026-08-31T23:59:59Z', 'active'],
+    ['after its last day', {}, '2026-12-05T10:14:00Z', 'expired'],
+    ['switched off, whatever its dates', { isActive: false }, '2026-07-01T00:00:00Z', 'inactive'],
+    ['used up', { usageLimit: 5, timesUsed: 5 }, '2026-07-01T00:00:00Z', 'used_up'],
+    ['without dates', { fromDate: null, toDate: null }, '2030-01-01T00:00:00Z', 'active'],
+  ])('%s', (_, overrides, now, state) => {
+    expect(couponState({ ...summer, ...overrides }, new Date(now))).toBe(state);
   });
 });

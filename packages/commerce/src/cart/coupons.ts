@@ -75,3 +75,23 @@ export function evaluateCoupon(rule: CouponRule, subtotalInclTax: Ore, now: Date
   const discount = rule.type === 'percent' ? percentOf(subtotalInclTax, rule.value) : rule.value;
   return { ok: true, discountInclTax: Math.max(0, Math.min(discount, subtotalInclTax)) };
 }
+
+/** What a coupon is at a moment, by its switch, its dates and its uses: what the back office's list shows. */
+export type CouponState = 'inactive' | 'scheduled' | 'expired' | 'used_up' | 'active';
+
+/**
+ * A coupon's state at `now` by the same rules as `evaluateCoupon` (issue 35: an expired code is not "active"):
+ * switched off, not started yet, past its last day (a date without a time runs through that day), used up, or
+ * usable.
+ */
+export function couponState(
+  rule: Pick<CouponRule, 'isActive' | 'fromDate' | 'toDate' | 'usageLimit' | 'timesUsed'>,
+  now: Date,
+): CouponState {
+  const at = now.getTime();
+  if (!rule.isActive) return 'inactive';
+  if (rule.toDate !== null && at >= endOfInstant(rule.toDate)) return 'expired';
+  if (rule.fromDate !== null && at < parseInstant(rule.fromDate)) return 'scheduled';
+  if (rule.usageLimit !== null && rule.timesUsed >= rule.usageLimit) return 'used_up';
+  return 'active';
+}

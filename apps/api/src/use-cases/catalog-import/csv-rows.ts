@@ -20,13 +20,16 @@ import {
   statusCell,
 } from './csv-values.ts';
 import { FileRefusedError } from './parsed-file.ts';
+import { readAttributeColumn, type AttributeColumn } from './attribute-columns.ts';
 import type { Lookup, Vocabulary, VocabularyAttribute } from './vocabulary.ts';
 
 type Raw = Record<string, unknown>;
 
-interface Header {
+export interface Header {
   columns: Map<string, number>;
   attributes: { index: number; attribute: VocabularyAttribute }[];
+  /** The attribute columns that carry their definition (`code:input:Label`): read once the plan is known. */
+  defined: { index: number; column: AttributeColumn }[];
 }
 
 const KNOWN = new Set<string>(PRODUCT_COLUMNS);
@@ -36,11 +39,21 @@ export function readHeader(record: CsvRecord | undefined, vocabulary: Vocabulary
   if (!record) throw new FileRefusedError('The file is empty: a catalogue CSV starts with a header line.');
   const columns = new Map<string, number>();
   const attributes: Header['attributes'] = [];
+  const defined: Header['defined'] = [];
   const unknown: string[] = [];
+  const twice = (code: string) =>
+    attributes.some((a) => a.attribute.code === code) || defined.some((d) => d.column.code === code);
   record.fields.forEach((cell, index) => {
     const name = cell.trim().toLowerCase();
     if (name === '') return;
-    if (columns.has(name) || attributes.some((a) => a.attribute.code === name.replace(ATTRIBUTE_PREFIX, '')))
+    const column = readAttributeColumn(cell);
+    if (column) {
+      if (twice(column.code))
+        throw new FileRefusedError(`The header names the column "${column.code}" twice.`);
+      defined.push({ index, column });
+      return;
+    }
+    if (columns.has(name) || twice(name.replace(ATTRIBUTE_PREFIX, '')))
       throw new FileRefusedError(`The header names the column "${name}" twice.`);
     const code = name.startsWith(ATTRIBUTE_PREFIX) ? name.slice(ATTRIBUTE_PREFIX.length) : name;
     const attribute = (!KNOWN.has(name) || name !== code) && vocabulary.attribute(code);
@@ -57,9 +70,18 @@ export function readHeader(record: CsvRecord | undefined, vocabulary: Vocabulary
   if (unknown.length > 0)
     throw new FileRefusedError(
       `The header has unknown columns: ${unknown.slice(0, 10).join(', ')} (neither a catalogue column nor an ` +
-        `attribute code of the shop).`,
+        `attribute code of the shop; a column code:type:label brings its attribute along).`,
     );
-  return { columns, attributes };
+  return { columns, attributes, defined };
+}
+
+/** The header with its defined columns read against the vocabulary that has the plan's attributes. */
+export function withDefinedAttributes(header: Header, vocabulary: Vocabulary): Header {
+  const defined = header.defined.map(({ index, column }) => ({
+    index,
+    attribute: vocabulary.attribute(column.code)!,
+  }));
+  return { ...header, attributes: [...header.attributes, ...defined] };
 }
 
 export interface Row {

@@ -126,6 +126,7 @@ async function runJob(
     const outcome = await importProducts(context.catalogAdmin, actor, start.file.entries(), {
       dryRun: start.dryRun,
       signal: context.stopping.signal,
+      prepare: (trx) => start.file.prepare(trx, actor, now().toISOString()),
       onRejected: (rows) => {
         report.add(rows);
         live.rejected = report.count;

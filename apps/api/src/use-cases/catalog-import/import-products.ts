@@ -41,6 +41,8 @@ export interface ImportOptions {
    * (decision 0025: shorter transactions cost it more than they give).
    */
   batchMs?: number;
+  /** Runs first in each batch's transaction, before its products are saved (the file's new attributes). */
+  prepare?: (trx: Transaction<Database>) => Promise<void>;
   /** Called after every product saved or refused, with how many are done (inside a batch's transaction: write nothing then). */
   onProgress?: (done: number, counts: ImportCounts) => void;
   /** Called after each batch has committed (or rolled back), outside any transaction. */
@@ -129,6 +131,7 @@ export async function importProducts(
     let attempted = 0;
     const run = async (trx: Transaction<Database>) => {
       const opened = performance.now();
+      await options.prepare?.(trx);
       // The taxonomy the products are checked against, read once per batch rather than once per product.
       const facts = await loadCatalogueFacts(trx);
       for (const item of batch) {

@@ -31,6 +31,7 @@ export async function loadImportVocabulary(db: Db): Promise<ImportVocabulary> {
       code: a.attribute_code,
       input: a.frontend_input,
       label: a.frontend_label,
+      unit: a.unit,
       options: a.options.map((o) => ({ id: o.id, label: o.label, default_label: o.default_label })),
     })),
   };

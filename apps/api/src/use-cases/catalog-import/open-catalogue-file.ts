@@ -1,6 +1,11 @@
 import type { AdminProductData, ImportNotice } from '@hemma/contract';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AuditActor } from '../../modules/audit/audit-repository.ts';
 import type { ProductSave } from '../catalog-admin/product-save.ts';
+import { describePlan, isEmptyPlan } from './attribute-columns.ts';
+import { createPlannedAttributes } from './create-planned-attributes.ts';
 import { decodeCatalogueBytes, type CatalogueEncoding } from './decode-catalogue-text.ts';
 import type { ImportEntry } from './import-products.ts';
 import { loadImportVocabulary } from './load-vocabulary.ts';
@@ -23,6 +28,11 @@ export interface CatalogueFile {
   rejected: Rejection[];
   /** The products in the file's order, each read, checked and converted when it is asked for. */
   entries(): Generator<ImportEntry, void, undefined>;
+  /**
+   * Creates the attributes and options the file brings (its columns' definitions) that the shop lacks: called in each
+   * batch's transaction before its products are saved (importProducts' `prepare`).
+   */
+  prepare(trx: Transaction<Database>, actor: AuditActor, now: string): Promise<void>;
 }
 
 export const WINDOWS_1252_NOTICE =
@@ -50,6 +60,20 @@ export async function openCatalogueFile(
     encoding === 'windows-1252'
       ? [{ code: 'converted_from_windows_1252', message: WINDOWS_1252_NOTICE }]
       : [];
+  const plan = reading.attributePlan;
+  if (!isEmptyPlan(plan)) {
+    const attributes = describePlan(plan);
+    const words = attributes.map(
+      (a) =>
+        `${a.code} (${a.existing ? 'new options' : `${a.label}, ${a.input}${a.unit ? `, ${a.unit}` : ''}`})` +
+        (a.options.length > 0 ? `: ${a.options.map((o) => `"${o}"`).join(', ')}` : ''),
+    );
+    notices.push({
+      code: 'creates_attributes',
+      message: `The shop lacks attributes or options the file's columns define; the import creates them: ${words.join('; ')}.`,
+      attributes,
+    });
+  }
   return {
     format: reading.format,
     encoding,
@@ -57,6 +81,7 @@ export async function openCatalogueFile(
     rows: reading.rows,
     candidates: reading.candidates,
     rejected: reading.rejected,
+    prepare: (trx, actor, now) => createPlannedAttributes(trx, plan, actor, now),
     *entries() {
       for (const entry of reading.entries())
         yield 'product' in entry

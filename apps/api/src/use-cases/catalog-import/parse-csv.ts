@@ -18,9 +18,16 @@ import {
   type Rejection,
   type Steps,
 } from './parsed-file.ts';
-import type { Vocabulary } from './vocabulary.ts';
-
-import { csvNames, readHeader, RowReader, withoutUndefined, type Row } from './csv-rows.ts';
+import { createVocabulary, type Vocabulary } from './vocabulary.ts';
+import { AttributePlanner, isEmptyPlan, withPlan } from './attribute-columns.ts';
+import {
+  csvNames,
+  readHeader,
+  RowReader,
+  withDefinedAttributes,
+  withoutUndefined,
+  type Row,
+} from './csv-rows.ts';
 /** Records read between two pauses of the first pass. */
 const STEP = 2000;
 
@@ -36,7 +43,7 @@ const STEP = 2000;
  * second (`entries()`) reads the product rows in order, each with its variants' rows read again from where they
  * start, and converts and checks one product at a time. Nothing holds all the rows at once.
  */
-export function* readCatalogueCsv(text: string, vocabulary: Vocabulary): Steps<CatalogueReading> {
+export function* readCatalogueCsv(text: string, shop: Vocabulary): Steps<CatalogueReading> {
   const refused = (error: unknown) =>
     error instanceof CsvSyntaxError
       ? new FileRefusedError(`Not a readable CSV file: ${error.message}`)
@@ -48,10 +55,12 @@ export function* readCatalogueCsv(text: string, vocabulary: Vocabulary): Steps<C
   } catch (error) {
     throw refused(error);
   }
-  const header = readHeader(headerRecord, vocabulary);
+  const fileHeader = readHeader(headerRecord, shop);
+  // The columns that carry their attribute's definition: what the shop lacks of them is planned in the first pass.
+  const planner = new AttributePlanner(shop.source, fileHeader.defined);
   const width = headerRecord!.fields.length;
-  const skuIndex = header.columns.get('sku')!;
-  const parentIndex = header.columns.get('parent_sku');
+  const skuIndex = fileHeader.columns.get('sku')!;
+  const parentIndex = fileHeader.columns.get('parent_sku');
   // A cell the export neutralised for spreadsheets (`'=…`) reads back as the text it was (decision 0024), in both
   // passes: a neutralised `'-SKU` links its variants and is told apart from others as `-SKU`.
   const cell = (fields: string[], index: number | undefined) =>
@@ -96,6 +105,7 @@ export function* readCatalogueCsv(text: string, vocabulary: Vocabulary): Steps<C
       continue;
     }
     seen.set(sku, record.line);
+    planner.add((index) => cell(record.fields, index));
     const parentSku = cell(record.fields, parentIndex);
     if (parentSku) {
       const own = variants.get(parentSku);
@@ -122,6 +132,11 @@ export function* readCatalogueCsv(text: string, vocabulary: Vocabulary): Steps<C
   seen.clear();
   productSkus.clear();
   rejected.sort((a, b) => a.line - b.line);
+  const attributePlan = planner.plan();
+  const vocabulary = isEmptyPlan(attributePlan)
+    ? shop
+    : createVocabulary(withPlan(shop.source, attributePlan));
+  const header = withDefinedAttributes(fileHeader, vocabulary);
 
   const bodyStart = { offset: headerRecord!.offset, line: headerRecord!.line };
   function* entries(): Generator<CatalogueEntry, void, undefined> {
@@ -185,7 +200,7 @@ export function* readCatalogueCsv(text: string, vocabulary: Vocabulary): Steps<C
     return { product: { line: product.line, sku: product.sku, variantLines, input: result.data } };
   }
 
-  return { format: 'csv', rows, candidates, rejected, entries };
+  return { format: 'csv', rows, candidates, rejected, attributePlan, entries };
 }
 
 const sorted = (rejections: Rejection[]) => rejections.sort((a, b) => a.line - b.line);

@@ -219,7 +219,14 @@ export function* readCatalogueJson(text: string): Steps<CatalogueReading> {
     }
   }
 
-  return { format: 'json', rows: starts.length, candidates: starts.length, rejected: [], entries };
+  return {
+    format: 'json',
+    rows: starts.length,
+    candidates: starts.length,
+    rejected: [],
+    attributePlan: { attributes: [], options: [] },
+    entries,
+  };
 }
 
 /** The whole JSON file at once (the unit tests' view; the import reads it with `readCatalogueJson`). */

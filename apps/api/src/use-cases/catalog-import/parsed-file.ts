@@ -1,4 +1,5 @@
 import type { AdminProductData } from '@hemma/contract';
+import type { AttributePlan } from './vocabulary.ts';
 
 /** A row the import does not take, with the line of the file it is on and why (in words a shop owner can act on). */
 export interface Rejection {
@@ -41,6 +42,8 @@ export interface CatalogueReading {
   candidates: number;
   /** Rows rejected by the first pass (a row too wide, without an sku, a repeated sku, a variant of no product). */
   rejected: Rejection[];
+  /** The attributes and options the file's columns define and the shop lacks: created before the first save. */
+  attributePlan: AttributePlan;
   /** The products in the file's order, each read and checked as it is asked for. */
   entries(): Generator<CatalogueEntry, void, undefined>;
 }

@@ -1,5 +1,6 @@
 import type { AdminProductDto } from '@hemma/contract';
 import { ATTRIBUTE_PREFIX, LIST_SEPARATOR, PRODUCT_COLUMNS, STOCK_COLUMNS } from './catalogue-columns.ts';
+import { attributeColumnName } from './attribute-columns.ts';
 import { spreadsheetSafeField, writeCsvLine } from './csv.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
@@ -173,8 +174,8 @@ export interface CsvLayout {
 
 /**
  * The CSV format (docs/formats/catalogue-import.md): every catalogue column, then one column per attribute that a
- * product uses (`attributeCodes`, in the order given), named by its code — `attribute:<code>` where a code is a
- * column's name.
+ * product uses (`attributeCodes`, in the order given), named by its code, type and label (`color:select:Färg`,
+ * attribute-columns.ts).
  */
 export function catalogueCsvLayout(attributeCodes: readonly string[], vocabulary: Vocabulary): CsvLayout {
   const known = new Set<string>(PRODUCT_COLUMNS);
@@ -186,7 +187,12 @@ export function catalogueCsvLayout(attributeCodes: readonly string[], vocabulary
   return {
     header: [
       ...PRODUCT_COLUMNS,
-      ...attributeCodes.map((code) => (known.has(code) ? `${ATTRIBUTE_PREFIX}${code}` : code)),
+      // With its definition (`color:select:Färg`), so that a shop without the attribute gets it from the import.
+      ...attributeCodes.map((code) => {
+        const attribute = vocabulary.attribute(code);
+        if (attribute) return attributeColumnName(attribute);
+        return known.has(code) ? `${ATTRIBUTE_PREFIX}${code}` : code;
+      }),
     ],
     keys,
     columns: new Set(keys),

@@ -8,6 +8,8 @@ export interface VocabularyAttribute {
   code: string;
   input: 'select' | 'multiselect' | 'text' | 'textarea' | 'number' | 'boolean';
   label: string;
+  /** A number's unit (`cm`), shown after its value. */
+  unit?: string | null;
   options: { id: number; label: string; default_label: string }[];
 }
 
@@ -17,6 +19,17 @@ export interface ImportVocabulary {
   taxClasses: { id: number; name: string }[];
   customerGroups: { id: number; code: string }[];
   attributes: VocabularyAttribute[];
+}
+
+/** An attribute the import creates, with the ids it will have (and those of its options). */
+export interface PlannedAttribute extends VocabularyAttribute {
+  unit: string | null;
+}
+
+/** What the import creates so that the file's attributes exist: new attributes, new options of existing ones. */
+export interface AttributePlan {
+  attributes: PlannedAttribute[];
+  options: { attribute: VocabularyAttribute; id: number; label: string }[];
 }
 
 export type Lookup = (text: string) => number | string;
@@ -50,6 +63,8 @@ function lookup(what: string, entries: { id: number; names: string[] }[]): Looku
 }
 
 export interface Vocabulary {
+  /** The lists it was made of. */
+  source: ImportVocabulary;
   category: Lookup;
   brand: Lookup;
   taxClass: Lookup;
@@ -87,6 +102,7 @@ export function createVocabulary(source: ImportVocabulary): Vocabulary {
     ]),
   );
   return {
+    source,
     category: (text) => {
       const byPath = category(text.replace(/^\/+|\/+$/g, ''));
       return typeof byPath === 'number' ? byPath : byKey(text);

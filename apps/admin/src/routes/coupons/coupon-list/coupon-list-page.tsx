@@ -1,7 +1,9 @@
+import { couponState, type CouponState } from '@hemma/commerce';
 import type { AdminCouponDto } from '@hemma/contract';
 import { Link } from 'react-router';
 import { useCouponList } from '../../../hooks/api/coupons.ts';
 import { useI18n } from '../../../i18n/i18n.tsx';
+import type { MessageKey } from '../../../i18n/translate.ts';
 import { formatKronor } from '../../../lib/trade-format.ts';
 import { type Column, DataTable } from '../../../ui/data-list/data-table.tsx';
 import { FilterSelect, ListToolbar } from '../../../ui/data-list/list-toolbar.tsx';
@@ -17,6 +19,15 @@ const COUPON_LIST: ListSpec<'active', never> = {
   sorts: [],
   pageSize: 25,
 };
+
+/** A coupon's state as the list says it (issue 35: by its dates and uses, not its switch alone). */
+const STATE_TEXT = {
+  active: 'coupons.isActive',
+  inactive: 'coupons.isInactive',
+  scheduled: 'coupons.state.scheduled',
+  expired: 'coupons.state.expired',
+  used_up: 'coupons.state.used_up',
+} as const satisfies Record<CouponState, MessageKey>;
 
 /** The shop's discount codes with their rules in short and how much each was used. */
 export default function CouponListPage() {
@@ -98,11 +109,23 @@ export default function CouponListPage() {
     {
       id: 'status',
       header: t('field.status'),
-      cell: (row) => (
-        <span className={row.is_active ? 'badge badge-ok' : 'badge badge-muted'}>
-          {t(row.is_active ? 'coupons.isActive' : 'coupons.isInactive')}
-        </span>
-      ),
+      cell: (row) => {
+        const state = couponState(
+          {
+            isActive: row.is_active,
+            fromDate: row.from_date,
+            toDate: row.to_date,
+            usageLimit: row.usage_limit,
+            timesUsed: row.usage.times_used,
+          },
+          new Date(),
+        );
+        return (
+          <span className={state === 'active' ? 'badge badge-ok' : 'badge badge-muted'}>
+            {t(STATE_TEXT[state])}
+          </span>
+        );
+      },
     },
   ];
   return (

@@ -1,6 +1,7 @@
 import type { ImportJobDto } from '@hemma/contract';
 import { useId } from 'react';
 import { useI18n } from '../../../../i18n/i18n.tsx';
+import { importReasonText } from '../import-reasons.ts';
 
 /** A running import's progress bar, then its counts and the rejected rows with their line numbers. */
 export function ImportJobView({ job }: { job: ImportJobDto }) {
@@ -38,9 +39,24 @@ export function ImportJobView({ job }: { job: ImportJobDto }) {
       {job.notices.length > 0 && (
         <section aria-label={t('import.notices')}>
           {job.notices.map((notice) => (
-            <p key={notice.code} className="import-notice" role="note">
-              {t(`import.notice.${notice.code}`)}
-            </p>
+            <div key={notice.code} className="import-notice" role="note">
+              <p>{t(`import.notice.${notice.code}`)}</p>
+              {notice.attributes && (
+                <ul>
+                  {notice.attributes.map((a) => (
+                    <li key={a.code}>
+                      {t(a.existing ? 'import.newOptionsOf' : 'import.newAttribute', {
+                        label: a.label,
+                        code: a.code,
+                        input: t(`attribute.input.${a.input}`),
+                      })}
+                      {a.unit ? ` (${a.unit})` : ''}
+                      {a.options.length > 0 ? `: ${a.options.join(', ')}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
           ))}
         </section>
       )}
@@ -79,7 +95,7 @@ export function ImportJobView({ job }: { job: ImportJobDto }) {
                           {row.line}
                         </th>
                         <td className="nowrap">{row.sku ?? '–'}</td>
-                        <td>{row.reason}</td>
+                        <td>{importReasonText(row.reason, t)}</td>
                       </tr>
                     ))}
                   </tbody>

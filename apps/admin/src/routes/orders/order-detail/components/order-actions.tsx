@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AdminOrderDto, OrderStatusName } from '@hemma/contract';
 import { useChangeOrderStatus, useOrder } from '../../../../hooks/api/orders.ts';
 import { useI18n } from '../../../../i18n/i18n.tsx';
+import { statusChangedText } from '../../../../lib/trade-format.ts';
 import { useConfirm } from '../../../../ui/confirm.tsx';
 import { useNotify } from '../../../../ui/notices.tsx';
 import { useOrderStatusName } from '../../../../ui/trade/order-status.tsx';
@@ -35,7 +36,7 @@ export function OrderActions({ order }: { order: AdminOrderDto }) {
 
   const done = (saved: AdminOrderDto) => {
     setRefusal(null);
-    notify(t('orders.changed', { number: saved.increment_id, status: statusName(saved.status) }));
+    notify(statusChangedText(saved.increment_id, saved.status, t));
   };
 
   const move = async (status: Exclude<OrderStatusName, 'new' | 'shipped'>) => {

@@ -3,6 +3,7 @@ import type { AdminBrandDto } from '@hemma/contract';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { EditorField, TextInput } from '../editor-fields.tsx';
 import type { ProductEditor } from '../use-product-editor.ts';
+import { taxClassName } from '../../../../ui/catalogue/catalogue-words.ts';
 import { CategoryPicker } from './category-picker.tsx';
 
 const VISIBILITIES = ['4', '2', '3', '1'] as const;
@@ -93,7 +94,7 @@ export function GeneralSection({
               <option value="">{t('product.choose')}</option>
               {taxClasses.map((taxClass) => (
                 <option key={taxClass.id} value={String(taxClass.id)}>
-                  {taxClass.name}
+                  {taxClassName(taxClass.name, t)}
                 </option>
               ))}
             </select>

@@ -1,6 +1,7 @@
 import { formatSek } from '@hemma/commerce';
 import { usePriceHistory } from '../../../../hooks/api/products.ts';
 import { useI18n } from '../../../../i18n/i18n.tsx';
+import { priceReasonText } from '../../../../ui/catalogue/catalogue-words.ts';
 import { QueryView } from '../../../../ui/states.tsx';
 
 /** Every recorded price of the product, newest first: what the "lowest price in 30 days" is taken from. */
@@ -35,7 +36,7 @@ export function PriceHistoryPanel({ productId }: { productId: number }) {
                       <td>{formatSek(entry.final_price)}</td>
                       <td>{formatSek(entry.regular_price)}</td>
                       <td>{entry.special_price === null ? '–' : formatSek(entry.special_price)}</td>
-                      <td>{entry.reason}</td>
+                      <td>{priceReasonText(entry.reason, t)}</td>
                     </tr>
                   ))}
                 </tbody>
