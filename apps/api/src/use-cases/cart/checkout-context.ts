@@ -121,9 +121,9 @@ export async function offeredMethods(
 ): Promise<CheckoutMethods> {
   const methods = methodsIn(await readCheckoutMethods(context.shopSettings, context.log), currency);
   const stripe = context.hostedPayments;
-  // The sandboxes stay the demo shop's, never beside a live Stripe key; no provider to settle them at (a production
-  // configuration), none at all. Stripe's methods need its key (decision 0050).
-  const sandboxes = context.settings.paymentSandbox && (!stripe || stripe.testMode);
+  // The sandboxes stay the demo shop's: never beside Stripe (a test key has Stripe's own test mode, and two "Kort"
+  // would confuse), never without a provider to settle at (a production configuration). Stripe's need its key (0050).
+  const sandboxes = context.settings.paymentSandbox && !stripe;
   return {
     ...methods,
     payment: methods.payment.flatMap((m) => {
