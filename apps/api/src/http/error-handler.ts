@@ -54,6 +54,8 @@ export function unsupportedBody(request: FastifyRequest): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A provider that refused or could not be reached (Stripe, 502) is the operator's to know of, not only the caller's.
+      if (error.status >= 500) request.log.error({ err: error }, 'provider call failed');
       if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
       const message = error.status === 404 ? echoSafely(error.message) : error.message;
       return reply.code(error.status).send({ code: error.status, result: message });
