@@ -38,8 +38,11 @@ export function createPaymentRepository(db: Db) {
     },
 
     /** A hosted payment (decision 0050): opened for an order already placed, which it belongs to from the start. */
-    async createForOrder(session: NewPaymentSession & { order_id: number; detail: string }): Promise<void> {
-      await db
+    async createForOrder(
+      trx: Transaction<Database>,
+      session: NewPaymentSession & { order_id: number; detail: string },
+    ): Promise<void> {
+      await trx
         .insertInto('payment_sessions')
         .values({
           ...session,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { localizedPath, shopLocaleOf, storeViewByCode } from '@hemma/commerce';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { addOrderEvent, setOrderPaymentStatus, type OrderRow } from '../../modules/order/order-repository.ts';
 import type { PaymentSessionRow, PaymentStatus } from '../../modules/payment/payment-repository.ts';
@@ -44,31 +46,56 @@ export const HOSTED_PAYMENT_NOT_OPENED =
   'The payment provider could not open the payment; nothing was charged and the cart is as it was. Try again, or ' +
   'choose another payment method';
 
+/** The payment a hosted order will be paid by, written in the order's own transaction: never an order without one. */
+export interface HostedPaymentDraft {
+  id: string;
+  key: string;
+  expiresAt: Date;
+}
+
 /**
- * Opens the Checkout Session of an order just placed with a hosted method and answers its page's address. When
- * Stripe refuses or cannot be reached the order is cancelled at once (stock back, cart open again) and the shopper
- * gets 502 with what to do; nothing was charged.
+ * Writes the hosted payment of an order being placed, in the order's transaction, before Stripe is asked: if the
+ * process stops before Stripe answers, the reconciliation finds the payment (no Checkout Session) and cancels the
+ * order after 30 minutes.
  */
-export async function openHostedPayment(context: CheckoutContext, order: OrderRow): Promise<string> {
-  const stripe = context.hostedPayments;
-  if (!stripe || !isStripeMethod(order.payment_method))
-    throw new AppError(500, `Order ${order.increment_id}: ${order.payment_method} is not a hosted method`);
-  const id = randomBytes(16).toString('hex');
-  const key = randomBytes(16).toString('hex');
-  const now = context.now();
-  const expiresAt = new Date(now.getTime() + CHECKOUT_LIFETIME_MS + 60_000);
-  await context.payments.createForOrder({
-    id,
+export async function draftHostedPayment(
+  trx: Transaction<Database>,
+  context: CheckoutContext,
+  order: OrderRow,
+): Promise<HostedPaymentDraft> {
+  const draft = {
+    id: randomBytes(16).toString('hex'),
+    key: randomBytes(16).toString('hex'),
+    expiresAt: new Date(context.now().getTime() + CHECKOUT_LIFETIME_MS + 60_000),
+  };
+  await context.payments.createForOrder(trx, {
+    id: draft.id,
     cart_token: order.cart_token ?? `order:${order.id}`,
     customer_id: order.customer_id,
     method: order.payment_method,
     amount: order.grand_total,
     currency: order.currency,
-    created_at: now.toISOString(),
-    expires_at: expiresAt.toISOString(),
+    created_at: context.now().toISOString(),
+    expires_at: draft.expiresAt.toISOString(),
     order_id: order.id,
-    detail: JSON.stringify({ return_key: key }),
+    detail: JSON.stringify({ return_key: draft.key }),
   });
+  return draft;
+}
+
+/**
+ * Opens the Checkout Session of an order just placed with a hosted method and answers its page's address. When
+ * Stripe refuses or cannot be reached the order is cancelled at once (stock back, cart open again) and the shopper
+ * gets 502 with what to do; nothing was charged.
+ */
+export async function openHostedPayment(
+  context: CheckoutContext,
+  order: OrderRow,
+  { id, key, expiresAt }: HostedPaymentDraft,
+): Promise<string> {
+  const stripe = context.hostedPayments;
+  if (!stripe || !isStripeMethod(order.payment_method))
+    throw new AppError(500, `Order ${order.increment_id}: ${order.payment_method} is not a hosted method`);
   const back = returnUrl(context, order, id, key);
   let checkout: CheckoutState;
   try {

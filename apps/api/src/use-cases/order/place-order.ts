@@ -48,7 +48,7 @@ import { presentOrder } from './present-order.ts';
 import { enqueueOrderConfirmation } from './order-mail.ts';
 import type { OrderRow } from '../../modules/order/order-repository.ts';
 import { isStripeMethod } from '../../modules/payment/stripe-gateway.ts';
-import { openHostedPayment, openHostedPaymentUrl } from './hosted-payments.ts';
+import { draftHostedPayment, openHostedPayment, openHostedPaymentUrl } from './hosted-payments.ts';
 
 /** The order as received: the contract's fields plus what an offline queue adds while it holds the order. */
 type OrderRequestBody = OrderRequest & { transmited?: boolean | undefined; updated_at?: string | undefined };
@@ -326,7 +326,8 @@ export async function placeOrder(
         });
       // A hosted payment's order is confirmed when its payment stands (hosted-payments.ts), not before.
       if (!payment.hostedPage) await enqueueOrderConfirmation(trx, context, row, lines);
-      return { row, items };
+      const hosted = payment.hostedPage ? await draftHostedPayment(trx, context, row) : null;
+      return { row, items, hosted };
     });
   } catch (error) {
     if (error instanceof StockShortage) {
@@ -349,7 +350,7 @@ export async function placeOrder(
   context.outbox.kick();
   if (soldOut.length > 0) await purgeSoldOut(context, soldOut);
   // Stripe Checkout (decision 0050): the order waits for its payment on Stripe's page, which the answer names.
-  const paymentUrl = payment.hostedPage ? await openHostedPayment(context, order.row) : null;
+  const paymentUrl = order.hosted ? await openHostedPayment(context, order.row, order.hosted) : null;
   const placed = await presentOrder(context, order.row, order.items);
   return paymentUrl ? { ...placed, payment_url: paymentUrl } : placed;
 }
