@@ -1,10 +1,11 @@
 import type { CartTotalsDto } from '@hemma/contract';
 import { InputError } from '../../errors.ts';
-import { findPaymentMethod, findShippingMethod } from '../../modules/checkout/methods.ts';
+import { findPaymentMethod } from '../../modules/checkout/methods.ts';
 import { nowIso, requireCart, type CartAccess } from './cart-access.ts';
 import { cartShape } from './cart-summary.ts';
 import { offeredMethods, type CheckoutContext } from './checkout-context.ts';
 import { cartTotals } from './get-cart-totals.ts';
+import { chosenShippingMethod } from './shipping-choice.ts';
 
 /** SPEC §7 cart/collect-totals: choose methods, answer totals. */
 export async function collectTotals(
@@ -27,7 +28,7 @@ export async function collectTotals(
     );
   if (
     methods.shippingCarrierCode &&
-    !findShippingMethod(offered, shape, methods.shippingCarrierCode, methods.shippingMethodCode)
+    !chosenShippingMethod(offered, shape, methods.shippingCarrierCode, methods.shippingMethodCode, 'methods')
   )
     throw new InputError(
       `methods: no shipping method ${methods.shippingCarrierCode}/${methods.shippingMethodCode ?? ''} for this cart`,
