@@ -14,6 +14,7 @@ export type {
   PaymentProviderErrorInput,
   ShippingInformationResult,
   ShippingMethodDto,
+  ShippingRefusalDto,
   StockCheckResult,
   TotalSegment,
   TotalSegmentCode,

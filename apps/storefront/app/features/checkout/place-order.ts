@@ -37,6 +37,8 @@ export interface PlacedOrder {
   deliveryDate?: string | null;
   /** Where the parcel is collected ("Hämta hos ombud"), if there. */
   pickupPoint?: PickupPointDto | null;
+  /** What carry-in with the freight delivery cost (decision 0049); 0 or absent: none. */
+  carryIn?: number;
 }
 
 /** The order as POST /api/order takes it; `orderId` stays the same for every retry of one attempt. */
@@ -79,6 +81,7 @@ export function orderRequest(
       payment_method_additional: paymentSessionId ? { payment_session_id: paymentSessionId } : null,
       delivery_date: virtual ? null : deliveryDateOf(details),
       pickup_point_id: virtual ? null : (pickupPointOf(details)?.id ?? null),
+      ...(!virtual && details.shipping.carryIn ? { carry_in: true } : {}),
     },
     created_at: new Date().toISOString(),
   };
@@ -109,6 +112,7 @@ export async function placeOrder(
     paymentMethod: result.totals.payment_method ?? '',
     deliveryDate: request.addressInformation.delivery_date ?? null,
     pickupPoint,
+    carryIn: result.totals.carry_in_incl_tax,
   };
   dispatchCart({ type: 'LOAD', state: { ...EMPTY_CART, isMicrocartOpen: false } });
   track(purchaseEvents(result));
