@@ -6,6 +6,7 @@ import type {
   ProductDto,
   ShippingInformationResult,
   ShippingMethodDto,
+  ShopSettingsDto,
 } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from './support/admin-client.ts';
@@ -98,6 +99,12 @@ describe('bulky goods (decision 0049)', () => {
     expect(chosen.body.result).toContain(
       `addressInformation.shipping_method_code: ${sofa.name} är för lång för Hämta hos ombud`,
     );
+
+    const collected = await api.post<string>(`/api/cart/collect-totals?cartId=${cartId}`, {
+      methods: { shippingCarrierCode: 'pickup', shippingMethodCode: 'ombud' },
+    });
+    expect(collected.status).toBe(400);
+    expect(collected.body.result).toContain(`methods.shippingMethodCode: ${sofa.name} är för lång`);
 
     const order = await api.post<string>(
       '/api/order',
@@ -209,5 +216,41 @@ describe('bulky goods (decision 0049)', () => {
       measure: 160,
     });
     expect(byCode(methods, 'courier', 'flatrate')).toMatchObject({ available: true });
+  });
+
+  it("follows the owner's limits and carry-in price in the next cart call", async () => {
+    const settings = (await staff.owner.get<ShopSettingsDto>('/api/admin/settings')).body.result;
+    const methods = settings.shipping_methods.map((m) =>
+      m.method_code === 'ombud'
+        ? { ...m, max_weight_kg: 0.1 }
+        : m.carrier_code === 'freight'
+          ? { ...m, carry_in_incl_tax: 495 }
+          : m,
+    );
+    const saved = await staff.owner.send<ShopSettingsDto>('PUT', '/api/admin/settings/shipping-methods', {
+      methods,
+      updated_at: settings.shipping_updated_at,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // Another cushion than the one whose package the test above made 160 cm long.
+    const edited = await findCushion();
+    const cushion = await shop.find(
+      'simple',
+      (p) => p.sku.startsWith('KUD-') && p.sku !== edited.sku && inStock(p),
+    );
+    const offered = await methodsOf(await cartWith(cushion.sku));
+    expect(byCode(offered, 'pickup', 'ombud')?.unavailable_reason).toMatchObject({
+      code: 'too_heavy',
+      limit: 0.1,
+      message: expect.stringMatching(/ är för tung för Hämta hos ombud \([\d,]+ kg, högst 0,1 kg\)$/),
+    });
+    const freight = byCode(offered, 'freight', 'home')!;
+    expect(freight.carry_in_incl_tax).toBe(495);
+    const cartId = await cartWith((await findSofa()).sku);
+    const chosen = await api.post<ShippingInformationResult>(
+      `/api/cart/shipping-information?cartId=${cartId}`,
+      { addressInformation: information('freight', 'home', { carry_in: true }) },
+    );
+    expect(chosen.body.result.totals).toMatchObject({ shipping_incl_tax: 695 + 495, carry_in_incl_tax: 495 });
   });
 });

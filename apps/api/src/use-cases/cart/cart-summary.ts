@@ -79,11 +79,13 @@ export async function summariseCart(context: CheckoutContext, cart: CartInView):
     priceCart(context, cart),
     offeredMethods(context, cart.currency),
   ]);
-  const coupon = cart.coupon_code ? ((await context.coupons.findByCode(cart.coupon_code)) ?? null) : null;
-  const shape = await shapeOfLines(
-    context,
-    lines.map((l) => l.line),
-  );
+  const [coupon, shape] = await Promise.all([
+    cart.coupon_code ? context.coupons.findByCode(cart.coupon_code).then((row) => row ?? null) : null,
+    shapeOfLines(
+      context,
+      lines.map((l) => l.line),
+    ),
+  ]);
   const choices = { coupon, ...chosenMethods(methods, cart, shape, lines.length > 0) };
   const summary = summariseTotals(
     lines.map((l) => l.line),

@@ -26,10 +26,16 @@ export async function collectTotals(
     throw new InputError(
       `methods.paymentMethod.method: ${methods.paymentMethod.method} is not offered for this cart`,
     );
-  if (
-    methods.shippingCarrierCode &&
-    !chosenShippingMethod(offered, shape, methods.shippingCarrierCode, methods.shippingMethodCode, 'methods')
-  )
+  const shipping = methods.shippingCarrierCode
+    ? chosenShippingMethod(
+        offered,
+        shape,
+        methods.shippingCarrierCode,
+        methods.shippingMethodCode,
+        'methods.shippingMethodCode',
+      )
+    : undefined;
+  if (methods.shippingCarrierCode && !shipping)
     throw new InputError(
       `methods: no shipping method ${methods.shippingCarrierCode}/${methods.shippingMethodCode ?? ''} for this cart`,
     );
@@ -41,6 +47,8 @@ export async function collectTotals(
         ? {
             shipping_carrier_code: methods.shippingCarrierCode,
             shipping_method_code: methods.shippingMethodCode ?? null,
+            // A method without carry-in drops it: choosing freight again later does not bring it back unasked.
+            ...(shipping?.carryInInclTax == null ? { carry_in: 0 } : {}),
           }
         : {}),
     },

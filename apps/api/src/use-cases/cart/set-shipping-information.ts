@@ -26,7 +26,7 @@ export async function setShippingInformation(
         shape,
         info.shipping_carrier_code,
         info.shipping_method_code,
-        'addressInformation',
+        'addressInformation.shipping_method_code',
       );
   if (!shape.isVirtual && !method)
     throw new InputError(
@@ -43,7 +43,7 @@ export async function setShippingInformation(
       shipping_carrier_code: info.shipping_carrier_code ?? null,
       shipping_method_code: info.shipping_method_code ?? null,
       shipping_country_id: info.shippingAddress?.country_id ?? null,
-      // Told with every shipping choice: a call without it (the payment step's) keeps what the shopper ticked.
+      // Without carry_in (the payment step's call) what the shopper ticked stays, while the method offers carry-in.
       ...(info.carry_in !== undefined || !method?.carryInInclTax ? { carry_in: carryIn ? 1 : 0 } : {}),
       ...(info.payment_method_code ? { payment_method_code: info.payment_method_code } : {}),
     },

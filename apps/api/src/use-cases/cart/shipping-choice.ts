@@ -11,14 +11,14 @@ import {
 /**
  * The shipping method a cart or order chose, refused with the reason when the cart holds something it cannot take
  * (decision 0049: "Soffa Lund är för lång för Hämta hos ombud"); undefined when the shop has no such method for it.
- * `prefix` names the request's object in the message ('addressInformation', 'methods').
+ * `field` names the request's field in the message ('addressInformation.shipping_method_code').
  */
 export function chosenShippingMethod(
   methods: CheckoutMethods,
   cart: ShippingCart,
   carrierCode: string | null | undefined,
   methodCode: string | null | undefined,
-  prefix: string,
+  field: string,
 ): ShippingMethod | undefined {
   const method = findShippingMethod(methods, cart, carrierCode, methodCode);
   if (method) return method;
@@ -26,9 +26,7 @@ export function chosenShippingMethod(
     (r) => r.method.carrierCode === carrierCode && r.method.methodCode === methodCode,
   );
   if (refused)
-    throw new InputError(
-      `${prefix}.shipping_method_code: ${capacityRefusalText(refused.refusal, refused.method.methodTitle)}`,
-    );
+    throw new InputError(`${field}: ${capacityRefusalText(refused.refusal, refused.method.methodTitle)}`);
   return undefined;
 }
 

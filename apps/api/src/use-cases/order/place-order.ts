@@ -177,7 +177,7 @@ export async function placeOrder(
         shape,
         info.shipping_carrier_code,
         info.shipping_method_code,
-        'addressInformation',
+        'addressInformation.shipping_method_code',
       );
   if (!isVirtual && !shipping)
     throw new InputError(

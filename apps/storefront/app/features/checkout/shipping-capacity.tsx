@@ -37,14 +37,11 @@ export function ShippingRefusals({ methods }: { methods: readonly ShippingMethod
       <ul>
         {refused.map((m) => (
           <li key={methodKey(m)}>
-            <span className={styles.refusedTitle}>{m.method_title}</span>{' '}
-            <span>
-              {t(REASON_KEYS[m.unavailable_reason.code], {
-                product: m.unavailable_reason.product,
-                method: m.method_title,
-                limit: m.unavailable_reason.limit.toLocaleString(locale),
-              })}
-            </span>
+            {t(REASON_KEYS[m.unavailable_reason.code], {
+              product: m.unavailable_reason.product,
+              method: m.method_title,
+              limit: m.unavailable_reason.limit.toLocaleString(locale),
+            })}
           </li>
         ))}
       </ul>
