@@ -152,9 +152,15 @@ test.describe('a guest buys', () => {
     await checkout.continue('Leverans');
     await expect(checkout.step('Leverans').getByText('Postnumret måste ha minst 3 tecken.')).toBeVisible();
     await checkout.field('Leverans', 'Postnummer').fill('753 20');
-    // The cart (with the sofa group) is over 5 000 kr: free shipping is the default, not the paid courier.
-    await expect(checkout.method('Leverans', /Fri frakt över 5 000 kr/)).toBeChecked();
-    await expect(checkout.method('Leverans', /Hemleverans med bud/)).not.toBeChecked();
+    // The cart is over 5 000 kr, but its sofa group holds a 265 cm sofa: free shipping and the courier take parcels,
+    // so freight is the default and the others say why they are not offered (decision 0049).
+    await expect(checkout.method('Leverans', /Hemleverans med frakt \(stora varor\)/)).toBeChecked();
+    await expect(checkout.method('Leverans', /Fri frakt över 5\s000 kr/)).toHaveCount(0);
+    await expect(
+      checkout
+        .step('Leverans')
+        .getByText(/^Soffa Vass 4-sits är för lång för Fri frakt över 5\s000\skr \(högst 200 cm\)\.$/),
+    ).toBeVisible();
     await checkout.continue('Leverans');
 
     await checkout.method('Betalning', /Betala vid leverans/).check();

@@ -107,7 +107,7 @@ test.describe('store views and languages (decision 0029)', () => {
     await page.goto('/de/checkout/cart');
     const main = page.locator('main');
     await expect(main.getByText('1.522,07\u00a0€').first()).toBeVisible();
-    // Over 435 € (5 000 kr): free shipping, so the total is the sofa's price.
+    // Over 435 € (5 000 kr), but a 265 cm sofa: free shipping (a parcel) cannot take it, freight can (decision 0049).
     await expect(main.getByText('Gesamtsumme')).toBeVisible();
     expect(await visibleText(page)).not.toMatch(/\d\s?kr\b/);
 
@@ -123,7 +123,14 @@ test.describe('store views and languages (decision 0029)', () => {
     await shipping.getByLabel('Straße und Hausnummer', { exact: true }).fill('Storgatan 1');
     await shipping.getByLabel('Postleitzahl', { exact: true }).fill('111 22');
     await shipping.getByLabel('Ort', { exact: true }).fill('Stockholm');
-    await expect(shipping.getByRole('radio', { name: /Fri frakt över 435,00\s€/ })).toBeChecked();
+    await expect(shipping.getByRole('radio', { name: /Hemleverans med frakt.*60,47\s€/ })).toBeChecked();
+    await expect(shipping.getByRole('radio', { name: /Fri frakt/ })).toHaveCount(0);
+    await expect(
+      shipping.getByText(
+        /^Soffa Vass 4-sits ist zu lang für Fri frakt över 435,00\s€ \(höchstens 200 cm\)\.$/,
+      ),
+    ).toBeVisible();
+    await expect(shipping.getByRole('checkbox', { name: /^Hereintragen/ })).not.toBeChecked();
     await shipping.getByRole('button', { name: 'Weiter' }).click();
     const payment = step('Zahlung');
     // Swish moves kronor only: a euro order is not offered it.
@@ -134,7 +141,7 @@ test.describe('store views and languages (decision 0029)', () => {
     await page.getByRole('button', { name: 'Bestellung aufgeben' }).click();
 
     await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
-    await expect(page.getByText('Zu zahlen: 1.522,07\u00a0€')).toBeVisible();
+    await expect(page.getByText('Zu zahlen: 1.582,54\u00a0€')).toBeVisible();
     const number = (await page.getByText(/Ihre Bestellnummer ist \d+\./).textContent())!.match(/\d+/)![0];
     const purchase = await page.evaluate(
       (id) =>
@@ -143,7 +150,7 @@ test.describe('store views and languages (decision 0029)', () => {
         ).dataLayer.find((e) => e.event === 'purchase' && e.ecommerce?.transaction_id === id)?.ecommerce,
       number,
     );
-    expect(purchase).toMatchObject({ currency: 'EUR', value: 1522.07 });
+    expect(purchase).toMatchObject({ currency: 'EUR', value: 1582.54 });
   });
 
   test('a cart filled in kronor is repriced as a whole in euros in /de, and back in kronor at the root', async ({

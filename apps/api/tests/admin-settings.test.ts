@@ -54,8 +54,25 @@ describe('shipping and payment settings', () => {
     ).toEqual([
       ['courier', 5, null],
       ['freeshipping', 0, 5000],
+      ['freight', 695, null],
       ['pickup', 0, null],
       ['pickup', 39, null],
+    ]);
+    // What each carries (decision 0049): the pick-up point's parcel, freight with its carry-in.
+    expect(
+      current.shipping_methods.map((m) => [
+        m.method_code,
+        m.max_weight_kg,
+        m.max_length_cm,
+        m.max_length_girth_cm,
+        m.carry_in_incl_tax,
+      ]),
+    ).toEqual([
+      ['flatrate', 35, 200, null, null],
+      ['freeshipping', 35, 200, null, null],
+      ['home', null, null, null, 395],
+      ['store', null, null, null, null],
+      ['ombud', 20, 150, 300, null],
     ]);
     expect(current.payment_methods.map((m) => [m.code, m.enabled, m.cost_incl_tax])).toEqual([
       ['invoice', true, 0],
@@ -94,6 +111,7 @@ describe('shipping and payment settings', () => {
     const small = await cart(1);
     expect((await shippingMethods(small)).map((m) => [m.carrier_code, m.price_incl_tax])).toEqual([
       ['courier', 79],
+      ['freight', 695],
       ['pickup', 0],
       ['pickup', 39],
     ]);
@@ -102,6 +120,7 @@ describe('shipping and payment settings', () => {
     expect((await shippingMethods(large)).map((m) => m.carrier_code)).toEqual([
       'courier',
       'freeshipping',
+      'freight',
       'pickup',
       'pickup',
     ]);
@@ -123,7 +142,7 @@ describe('shipping and payment settings', () => {
     const twoDefaults = current.shipping_methods.map((m) => ({ ...m, is_default: true }));
     expect((await put(twoDefaults)).body.result).toMatch(/^methods: exactly one method must be the default/);
     const twice = [...current.shipping_methods, current.shipping_methods[2]!];
-    expect((await put(twice)).body.result).toBe('methods.4.method_code: pickup/store is listed twice');
+    expect((await put(twice)).body.result).toBe('methods.5.method_code: freight/home is listed twice');
     const noneEnabled = current.shipping_methods.map((m) => ({ ...m, enabled: false }));
     expect((await put(noneEnabled)).body.result).toMatch(/at least one method must be enabled/);
     const negative = await put([{ ...current.shipping_methods[0]!, price_incl_tax: -1 }]);

@@ -56,7 +56,8 @@ describe('delivery dates (SPEC §7 delivery-date set)', () => {
       '/api/order',
       orderRequest([{ sku: sofa.sku, qty: 1 }], {
         cart_id: cartId,
-        addressInformation: information('courier', 'flatrate'),
+        // A sofa comes by freight (decision 0049): a home delivery, booked for the day.
+        addressInformation: information('freight', 'home'),
       }),
     );
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);

@@ -15,6 +15,7 @@ export type {
   PaymentProviderErrorInput,
   ShippingInformationResult,
   ShippingMethodDto,
+  ShippingRefusalDto,
   StockCheckResult,
   TotalSegment,
   TotalSegmentCode,

@@ -19,3 +19,4 @@ export * from './order-messages.ts';
 export * from './calendar.ts';
 export * from './cart/index.ts';
 export * from './delivery-dates.ts';
+export * from './shipping-capacity.ts';

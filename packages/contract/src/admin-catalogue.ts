@@ -54,7 +54,11 @@ export const adminVariantSchema = named(
     name: text,
     status: id,
     ...prices,
+    /** Kilograms; the package's dimensions in cm (decision 0049). Null: not entered. */
     weight: nullableNumber,
+    package_length_cm: nullableNumber,
+    package_width_cm: nullableNumber,
+    package_height_cm: nullableNumber,
     description: text,
     short_description: text,
     attributes: z.array(attributeValue),
@@ -116,7 +120,11 @@ export const adminProductSchema = named(
     brand_id: id.nullable(),
     tax_class_id: id,
     ...prices,
+    /** Kilograms; the package's dimensions in cm (decision 0049). Null: not entered. */
     weight: nullableNumber,
+    package_length_cm: nullableNumber,
+    package_width_cm: nullableNumber,
+    package_height_cm: nullableNumber,
     delivery_time: nullableText,
     factory_delivery_time: nullableText,
     news_from_date: nullableText,

@@ -138,6 +138,8 @@ export const adminOrderSchema = named(
       payment_incl_tax: z.number(),
       tax_amount: z.number(),
       grand_total: z.number(),
+      /** Carry-in (inbärning) with a freight delivery, part of shipping_incl_tax; 0 without (decision 0049). */
+      carry_in_incl_tax: z.number(),
     }),
     /** Where the order may go from here (decision 0022). */
     next_statuses: z.array(orderStatusSchema),

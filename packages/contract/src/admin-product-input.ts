@@ -86,6 +86,15 @@ const priceFields = {
   tier_prices: z.array(tierPriceInput).max(100).default([]),
 };
 
+/** Weight (kg) and package dimensions (cm): what a shipping method's limits are checked against (decision 0049). */
+const packageDimension = z.number().positive().max(10_000).nullable().default(null);
+const packageInput = {
+  weight: z.number().min(0).max(100_000).nullable().default(null),
+  package_length_cm: packageDimension,
+  package_width_cm: packageDimension,
+  package_height_cm: packageDimension,
+};
+
 /**
  * A variant of a configurable product: a product row of its own (type simple, not visible individually) with its
  * sku, one option of every axis, price, stock and pictures. Matched by `id` when given (so its sku can change),
@@ -97,7 +106,7 @@ export const variantInput = z.strictObject({
   name: z.string().trim().min(1).max(255).optional(),
   status: productStatus.default(1),
   ...priceFields,
-  weight: z.number().min(0).max(100_000).nullable().default(null),
+  ...packageInput,
   description: z.string().max(100_000).optional(),
   short_description: z.string().max(10_000).optional(),
   attributes: z.array(attributeValueInput).max(200).default([]),
@@ -180,7 +189,7 @@ export const adminProductInputShape = {
   brand_id: bodyId.nullable().default(null),
   tax_class_id: bodyId,
   ...priceFields,
-  weight: z.number().min(0).max(100_000).nullable().default(null),
+  ...packageInput,
   /** Codes of commerce DELIVERY_TIMES ('w2-4' → "2–4 veckor"). */
   delivery_time: deliveryTime,
   factory_delivery_time: deliveryTime,

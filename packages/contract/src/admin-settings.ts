@@ -8,6 +8,7 @@ import { idNumber } from './query.ts';
 import { named } from './registry.ts';
 
 const title = z.string().trim().min(1, 'must not be empty').max(100);
+const capacityLimit = z.number().positive().max(100_000).nullable().default(null);
 
 export const shippingMethodSettingSchema = named(
   'ShippingMethodSetting',
@@ -23,6 +24,12 @@ export const shippingMethodSettingSchema = named(
     enabled: z.boolean(),
     /** The method a cart gets until the shopper chooses; exactly one enabled method is it. */
     is_default: z.boolean(),
+    /** What it carries per package (decision 0049): kg, cm, and cm of length + girth (2 × (width + height)). Null: no limit. */
+    max_weight_kg: capacityLimit,
+    max_length_cm: capacityLimit,
+    max_length_girth_cm: capacityLimit,
+    /** The carry-in (inbärning) fee the shopper may choose (SEK incl. VAT); null: not offered. */
+    carry_in_incl_tax: sekAmount.nullable().default(null),
   }),
 );
 

@@ -106,6 +106,8 @@ export const addressInformationSchema = named(
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as YYYY-MM-DD')
       .nullable()
       .optional(),
+    /** Carry-in (inbärning) with a freight delivery that offers it (decision 0049): a paid option. */
+    carry_in: z.boolean().optional(),
     /** The pick-up point (ombud) of a "Hämta hos ombud" shipment (decision 0033): an id from GET /api/ext/pickup-points. */
     pickup_point_id: z
       .string()
@@ -189,6 +191,23 @@ export const cartTotalsSchema = named(
     total_segments: z.array(totalSegmentSchema),
     /** The currency of every amount above: the store view's (decision 0035). */
     currency: z.enum(CURRENCY_CODES),
+    /** Carry-in (inbärning) with freight delivery, part of shipping_incl_tax; 0 without it (decision 0049). */
+    carry_in_incl_tax: z.number(),
+  }),
+);
+
+/** Why a shipping method is not offered for the cart (decision 0049): a product too heavy, long or large for it. */
+export const shippingRefusalSchema = named(
+  'ShippingRefusal',
+  z.strictObject({
+    code: z.enum(['too_heavy', 'too_long', 'too_large']),
+    /** The product's name. */
+    product: z.string(),
+    /** Its weight (kg), length (cm) or length + girth (cm), and the method's limit for it. */
+    measure: z.number(),
+    limit: z.number(),
+    /** The reason in Swedish ("Soffa Lund är för lång för Hämta hos ombud (265 cm, högst 150 cm)"). */
+    message: z.string(),
   }),
 );
 
@@ -203,7 +222,12 @@ export const shippingMethodSchema = named(
     price_incl_tax: z.number(),
     default: z.boolean(),
     offline: z.boolean(),
+    /** False: shown with its reason, not offered (the cart holds something it cannot take). */
     available: z.boolean(),
+    /** Why it is not available; null when it is. */
+    unavailable_reason: shippingRefusalSchema.nullable(),
+    /** What carrying the goods in costs with this method (a freight delivery's option); null: not offered. */
+    carry_in_incl_tax: z.number().nullable(),
   }),
 );
 
@@ -235,6 +259,7 @@ export type TotalSegment = z.infer<typeof totalSegmentSchema>;
 export type TotalSegmentCode = TotalSegment['code'];
 export type CartTotalsDto = z.infer<typeof cartTotalsSchema>;
 export type ShippingMethodDto = z.infer<typeof shippingMethodSchema>;
+export type ShippingRefusalDto = z.infer<typeof shippingRefusalSchema>;
 export type PaymentMethodDto = z.infer<typeof paymentMethodSchema>;
 export type AddressInformationDto = z.infer<typeof addressInformationSchema>;
 export type ShippingInformationResult = z.infer<typeof shippingInformationResultSchema>;

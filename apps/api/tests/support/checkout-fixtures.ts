@@ -1,6 +1,9 @@
 import type { AddressDto, OrderRequest, ProductDto, ProductSummary, SearchResult } from '@hemma/contract';
 import type { TestApi } from './test-api.ts';
 
+/** A product up to this weight (and the demo shop's that light are small) ships by any method, ombud included. */
+export const PARCEL_KG = 10;
+
 /** Demo-shop products and order payloads for the cart and order tests. */
 export function checkoutFixtures(api: TestApi) {
   let listed: ProductSummary[] | undefined;
@@ -17,14 +20,18 @@ export function checkoutFixtures(api: TestApi) {
     return body.result;
   }
 
-  /** The first listed product of a type that passes `accept` (10+ in stock, without options, by default). */
+  /**
+   * The first listed product of a type that passes `accept` — by default 10+ in stock, without options, and a parcel
+   * (at most 10 kg) that every shipping method takes: a sofa goes by freight only (decision 0049).
+   */
   async function find(
     type: string,
     accept: (p: ProductDto) => boolean = (p) =>
       p.stock.is_in_stock &&
       p.stock.qty >= 10 &&
       (p.custom_options ?? []).length === 0 &&
-      p.final_price_incl_tax > 0,
+      p.final_price_incl_tax > 0 &&
+      (p.weight ?? 0) <= PARCEL_KG,
   ): Promise<ProductDto> {
     for (const summary of await products()) {
       if (summary.type_id !== type) continue;

@@ -1,9 +1,11 @@
+import { freightDeDE } from './freight-de-DE.ts';
 import { featuresDeDE } from './features-de-DE.ts';
 import type { UiMessages } from './sv-SE.ts';
 import { newsletterDeDE } from './newsletter-de-DE.ts';
 
 /** German UI copy of the /de store view (decision 0029). */
 export const deDE: UiMessages = {
+  ...freightDeDE,
   ...newsletterDeDE,
   ...featuresDeDE,
   'site.name': 'Hemma',

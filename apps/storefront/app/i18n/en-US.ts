@@ -1,3 +1,4 @@
+import { freightEnUS } from './freight-en-US.ts';
 import { offlineEnUS } from './offline-en-US.ts';
 import { modalsEnUS } from './modals-en-US.ts';
 import { reviewsEnUS } from './reviews-en-US.ts';
@@ -8,6 +9,7 @@ import type { UiMessages } from './sv-SE.ts';
 import { newsletterEnUS } from './newsletter-en-US.ts';
 
 export const enUS: UiMessages = {
+  ...freightEnUS,
   ...newsletterEnUS,
   ...accountEnUS,
   ...modalsEnUS,

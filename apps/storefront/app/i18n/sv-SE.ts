@@ -1,3 +1,4 @@
+import { freightSvSE } from './freight-sv-SE.ts';
 import type { ValidationCatalogue } from '@hemma/commerce/validation-catalogue';
 import { offlineSvSE } from './offline-sv-SE.ts';
 import { modalsSvSE } from './modals-sv-SE.ts';
@@ -9,6 +10,7 @@ import { newsletterSvSE } from './newsletter-sv-SE.ts';
 
 /** Swedish UI copy: the reference catalogue. Every other catalogue must have exactly these keys. */
 export const svSE = {
+  ...freightSvSE,
   ...newsletterSvSE,
   ...accountSvSE,
   ...modalsSvSE,

@@ -20,7 +20,10 @@ export interface NewProduct {
   brandId: number | null;
   description: string;
   short: string;
+  /** Kilograms. */
   weight: number | null;
+  /** The package's dimensions in cm (decision 0049); absent: not known. */
+  package?: { lengthCm: number; widthCm: number; heightCm: number } | null;
   delivery: DeliveryTimeCode | null;
   factory?: DeliveryTimeCode | null;
   visibility: number;
@@ -115,6 +118,9 @@ export class CatalogBuilder {
       short_description: p.short,
       image: null,
       weight: p.weight,
+      package_length_cm: p.package?.lengthCm ?? null,
+      package_width_cm: p.package?.widthCm ?? null,
+      package_height_cm: p.package?.heightCm ?? null,
       delivery_time: p.delivery,
       factory_delivery_time: p.factory ?? null,
       news_from_date: isNew ? daysBefore(ageDays) : null,

@@ -8,6 +8,7 @@ import { LINE_NAMES, LINE_SUFFIXES, materialText, nicePriceKr } from '../data/te
 import { hashString, type Prng } from '../prng.ts';
 import type { CatalogBuilder } from './builder.ts';
 import type { DrawSpec } from './model.ts';
+import { packageOf } from './packages.ts';
 
 /** Hands out product line names per category, never the same twice ("Lund", "Ella", …, "Lundvik", …). */
 export class LineNames {
@@ -172,6 +173,7 @@ export function buildSimple(b: CatalogBuilder, t: LeafTemplate, lines: LineNames
     description,
     short,
     weight: d.weight,
+    package: packageOf(d.dims),
     delivery: b.rng.pick(t.delivery),
     factory: t.factory && b.rng.chance(0.3) ? b.rng.pick(t.factory) : null,
     visibility: 4,
@@ -214,6 +216,7 @@ export function buildConfigurable(b: CatalogBuilder, t: LeafTemplate, lines: Lin
     description,
     short,
     weight: d.weight,
+    package: packageOf(d.dims),
     delivery,
     visibility: 4,
     category: t.category,
@@ -245,6 +248,7 @@ export function buildConfigurable(b: CatalogBuilder, t: LeafTemplate, lines: Lin
   children.forEach(({ color, size }, position) => {
     const sku = [d.sku, color.code, size?.[0].toUpperCase()].filter(Boolean).join('-');
     const name = `${d.name}, ${color.label}${size ? ` ${size[0]}` : ''}`;
+    const dims = size ? { ...d.dims, ...sizeDims(size[0]) } : d.dims;
     const childId = b.addProduct({
       sku,
       type: 'simple',
@@ -255,6 +259,7 @@ export function buildConfigurable(b: CatalogBuilder, t: LeafTemplate, lines: Lin
       description,
       short: `${short.split('.')[0]}. Färg: ${color.label}.`,
       weight: d.weight,
+      package: packageOf(dims),
       delivery,
       visibility: 1,
       category: null,
@@ -264,7 +269,7 @@ export function buildConfigurable(b: CatalogBuilder, t: LeafTemplate, lines: Lin
     b.rows.product_relations.push({ parent_id: parentId, child_id: childId, position });
     b.option(childId, 'color', color.label);
     if (size) b.option(childId, 'size', size[0]);
-    attributes(b, childId, size ? { ...d, dims: { ...d.dims, ...sizeDims(size[0]) } } : d);
+    attributes(b, childId, size ? { ...d, dims } : d);
     b.stock(childId, 'physical', d.weight > 10);
     b.picture(childId, sku, name, drawSpec(t, d, color.hex, size?.[0]), 0);
   });

@@ -12,6 +12,10 @@ const METHODS: ShippingMethodSettingDto[] = [
     min_subtotal_incl_tax: null,
     enabled: true,
     is_default: true,
+    max_weight_kg: 35,
+    max_length_cm: 200,
+    max_length_girth_cm: null,
+    carry_in_incl_tax: null,
   },
   {
     carrier_code: 'freeshipping',
@@ -22,6 +26,10 @@ const METHODS: ShippingMethodSettingDto[] = [
     min_subtotal_incl_tax: 5000,
     enabled: true,
     is_default: false,
+    max_weight_kg: 20.5,
+    max_length_cm: 150,
+    max_length_girth_cm: 300,
+    carry_in_incl_tax: 395,
   },
 ];
 
@@ -47,6 +55,27 @@ describe('the shipping form', () => {
       [null, false],
       [1500.5, true],
     ]);
+  });
+
+  it('when the owner types what a method carries, then the body has the limits and an empty one is none', () => {
+    const values = {
+      ...shippingValues(METHODS),
+      'methods.0.max_weight_kg': '',
+      'methods.0.max_length_girth_cm': '360',
+      'methods.1.max_weight_kg': '25,5',
+      'methods.1.carry_in_incl_tax': '',
+    };
+    expect(shippingValues(METHODS)['methods.1.max_weight_kg']).toBe('20,5');
+    expect(shippingSchema(2).safeParse(values).success).toBe(true);
+    const body = shippingBody(METHODS, values, null);
+    expect(
+      body.methods.map((m) => [m.max_weight_kg, m.max_length_cm, m.max_length_girth_cm, m.carry_in_incl_tax]),
+    ).toEqual([
+      [null, 200, 360, null],
+      [25.5, 150, 300, null],
+    ]);
+    const zero = shippingSchema(2).safeParse({ ...values, 'methods.0.max_length_cm': '0' });
+    expect(zero.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['methods.0.max_length_cm']);
   });
 
   it('when a price is not an amount, then the form names that very field (as the API would)', () => {

@@ -28,11 +28,23 @@ const optionalKronor = z
 const title = z.string().trim().min(1).max(100);
 const key = (index: number, field: string) => `methods.${index}.${field}`;
 
+/** What a method carries per package (decision 0049): kg, cm, cm; empty: no limit. */
+export const CAPACITY_FIELDS = ['max_weight_kg', 'max_length_cm', 'max_length_girth_cm'] as const;
+
+const optionalLimit = z
+  .string()
+  .trim()
+  .refine((text) => text === '' || (parseKronor(text) ?? 0) > 0);
+const limitText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+const limitOf = (text: string) => (text === '' ? null : parseKronor(text));
+
 export const SHIPPING_FIELDS = [
   'carrier_title',
   'method_title',
   'price_incl_tax',
   'min_subtotal_incl_tax',
+  ...CAPACITY_FIELDS,
+  'carry_in_incl_tax',
   'enabled',
 ];
 
@@ -51,6 +63,9 @@ export function shippingValues(methods: readonly ShippingMethodSettingDto[]): Va
     values[key(index, 'price_incl_tax')] = kronorText(method.price_incl_tax);
     values[key(index, 'min_subtotal_incl_tax')] =
       method.min_subtotal_incl_tax === null ? '' : kronorText(method.min_subtotal_incl_tax);
+    for (const field of CAPACITY_FIELDS) values[key(index, field)] = limitText(method[field]);
+    values[key(index, 'carry_in_incl_tax')] =
+      method.carry_in_incl_tax === null ? '' : kronorText(method.carry_in_incl_tax);
     values[key(index, 'enabled')] = method.enabled;
   });
   return values;
@@ -63,6 +78,8 @@ export function shippingSchema(count: number): FlatSchema {
     shape[key(index, 'method_title')] = title;
     shape[key(index, 'price_incl_tax')] = kronor;
     shape[key(index, 'min_subtotal_incl_tax')] = optionalKronor;
+    for (const field of CAPACITY_FIELDS) shape[key(index, field)] = optionalLimit;
+    shape[key(index, 'carry_in_incl_tax')] = optionalKronor;
     shape[key(index, 'enabled')] = z.boolean();
   }
   return z.strictObject(shape) as unknown as FlatSchema;
@@ -88,6 +105,11 @@ export function shippingBody(
           : parseKronor(text(index, 'min_subtotal_incl_tax')),
       enabled: values[key(index, 'enabled')] === true,
       is_default: values.default === String(index),
+      max_weight_kg: limitOf(text(index, 'max_weight_kg')),
+      max_length_cm: limitOf(text(index, 'max_length_cm')),
+      max_length_girth_cm: limitOf(text(index, 'max_length_girth_cm')),
+      carry_in_incl_tax:
+        text(index, 'carry_in_incl_tax') === '' ? null : parseKronor(text(index, 'carry_in_incl_tax')),
     })),
     updated_at: updatedAt,
   };

@@ -7,7 +7,13 @@ import { useForm } from '../../ui/form/use-form.ts';
 import { useConfirm } from '../../ui/confirm.tsx';
 import { withConflicts } from '../../ui/form/conflicts.ts';
 import { useNotify } from '../../ui/notices.tsx';
-import { methodKey, shippingBody, shippingSchema, shippingValues } from './settings-forms.ts';
+import {
+  CAPACITY_FIELDS,
+  methodKey,
+  shippingBody,
+  shippingSchema,
+  shippingValues,
+} from './settings-forms.ts';
 
 /**
  * The shipping methods: titles, price and the order value from which each is offered — the free-shipping method's
@@ -25,6 +31,10 @@ export function ShippingForm({ settings }: { settings: ShopSettingsDto }) {
     labels[methodKey(index, 'method_title')] = t('settings.methodTitle');
     labels[methodKey(index, 'price_incl_tax')] = t('settings.price');
     labels[methodKey(index, 'min_subtotal_incl_tax')] = t('settings.minSubtotal');
+    labels[methodKey(index, 'max_weight_kg')] = t('settings.maxWeight');
+    labels[methodKey(index, 'max_length_cm')] = t('settings.maxLength');
+    labels[methodKey(index, 'max_length_girth_cm')] = t('settings.maxLengthGirth');
+    labels[methodKey(index, 'carry_in_incl_tax')] = t('settings.carryIn');
     labels[methodKey(index, 'enabled')] = t('settings.enabled');
   });
   const form = useForm({
@@ -88,6 +98,23 @@ export function ShippingForm({ settings }: { settings: ShopSettingsDto }) {
               inputMode="decimal"
               autoComplete="off"
               hint={t('settings.minSubtotalHint')}
+            />
+            {CAPACITY_FIELDS.map((field) => (
+              <TextField
+                key={field}
+                form={form}
+                name={methodKey(index, field)}
+                inputMode="decimal"
+                autoComplete="off"
+                hint={t('settings.limitHint')}
+              />
+            ))}
+            <TextField
+              form={form}
+              name={methodKey(index, 'carry_in_incl_tax')}
+              inputMode="decimal"
+              autoComplete="off"
+              hint={t('settings.carryInHint')}
             />
             <CheckboxField form={form} name={methodKey(index, 'enabled')} />
             {!method.is_default && (

@@ -66,6 +66,11 @@ export function ShippingMethodAdd({ settings }: { settings: ShopSettingsDto }) {
                 values.min_subtotal_incl_tax === '' ? null : parseKronor(values.min_subtotal_incl_tax),
               enabled: true,
               is_default: false,
+              // What it carries is set in the method's own fields once added (decision 0049).
+              max_weight_kg: null,
+              max_length_cm: null,
+              max_length_girth_cm: null,
+              carry_in_incl_tax: null,
             },
           ],
           updated_at: settings.shipping_updated_at,

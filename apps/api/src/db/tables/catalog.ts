@@ -113,7 +113,12 @@ export interface ProductTable {
   description: string;
   short_description: string;
   image: string | null;
+  /** Kilograms (decision 0049). */
   weight: number | null;
+  /** Migration 0033: the package's dimensions in cm; null: not entered. */
+  package_length_cm: Generated<number | null>;
+  package_width_cm: Generated<number | null>;
+  package_height_cm: Generated<number | null>;
   delivery_time: string | null;
   factory_delivery_time: string | null;
   news_from_date: string | null;

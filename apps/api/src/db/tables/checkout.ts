@@ -43,6 +43,8 @@ export interface OrderTable {
   pickup_point: Generated<string | null>;
   /** Migration 0027: the currency of every amount of the order and its items ('SEK' | 'EUR', decision 0035). */
   currency: Generated<string>;
+  /** Migration 0033: what carrying the goods in cost (öre incl. VAT, part of shipping_incl_tax); null: none. */
+  carry_in_incl_tax: Generated<number | null>;
 }
 
 export interface OrderItemTable {
@@ -120,6 +122,8 @@ export interface CartTable {
   is_active: Generated<number>;
   /** Migration 0017: the delivery day the shopper chose, YYYY-MM-DD. */
   delivery_date: Generated<string | null>;
+  /** Migration 0033: 1 when the shopper asked for carry-in (inbärning) with a freight delivery. */
+  carry_in: Generated<number>;
   created_at: string;
   updated_at: string;
 }

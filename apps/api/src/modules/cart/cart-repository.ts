@@ -18,7 +18,11 @@ export interface NewCartLine {
 export type CartMethods = Partial<
   Pick<
     CartRow,
-    'shipping_carrier_code' | 'shipping_method_code' | 'payment_method_code' | 'shipping_country_id'
+    | 'shipping_carrier_code'
+    | 'shipping_method_code'
+    | 'payment_method_code'
+    | 'shipping_country_id'
+    | 'carry_in'
   >
 >;
 

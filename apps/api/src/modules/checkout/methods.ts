@@ -1,4 +1,10 @@
-import type { Ore } from '@hemma/commerce';
+import {
+  capacityRefusal,
+  type CapacityRefusal,
+  type Ore,
+  type ShippedPackage,
+  type ShippingCapacity,
+} from '@hemma/commerce';
 
 /**
  * The shop's shipping and payment methods (decision 0012). Amounts are öre incl. VAT; shipping and payment fees
@@ -15,7 +21,32 @@ export interface ShippingMethod {
   isDefault: boolean;
   /** Free shipping applies from this subtotal (öre incl. VAT); null: always offered. */
   minSubtotalInclTax: Ore | null;
+  /** What it carries per package (decision 0049); null: anything. */
+  capacity: ShippingCapacity | null;
+  /** The price of carrying the goods in (inbärning), a paid option of freight delivery; null: not offered. */
+  carryInInclTax: Ore | null;
 }
+
+/** What decides which shipping methods a cart is offered: whether anything ships, its cost and its packages. */
+export interface ShippingCart {
+  isVirtual: boolean;
+  subtotalInclTax: Ore;
+  /** One per piece that ships (a variant, a bundle's parts), with its weight and package dimensions. */
+  packages: readonly ShippedPackage[];
+}
+
+/** Parcel carriers' limits (PostNord's pick-up point parcel: 20 kg, 150 cm, 300 cm length + girth). */
+const PICKUP_POINT_PARCEL: ShippingCapacity = {
+  maxWeightKg: 20,
+  maxLengthCm: 150,
+  maxLengthPlusGirthCm: 300,
+};
+/** A courier's van takes what two hands carry: no sofa, bed or wardrobe (those go as freight). */
+const COURIER_PARCEL: ShippingCapacity = {
+  maxWeightKg: 35,
+  maxLengthCm: 200,
+  maxLengthPlusGirthCm: null,
+};
 
 export interface PaymentMethod {
   code: string;
@@ -42,6 +73,9 @@ export const needsPickupPoint = (method: { carrierCode: string; methodCode: stri
   method.carrierCode === PICKUP_POINT_METHOD.carrierCode &&
   method.methodCode === PICKUP_POINT_METHOD.methodCode;
 
+/** Home delivery of large goods by a freight carrier (decision 0049). */
+export const FREIGHT_METHOD = { carrierCode: 'freight', methodCode: 'home' } as const;
+
 export const SHIPPING_METHODS: readonly ShippingMethod[] = [
   {
     // SPEC §9 default shipping: courier flatrate, 4 kr + VAT = 5 kr.
@@ -52,6 +86,8 @@ export const SHIPPING_METHODS: readonly ShippingMethod[] = [
     amountInclTax: 500,
     isDefault: true,
     minSubtotalInclTax: null,
+    capacity: COURIER_PARCEL,
+    carryInInclTax: null,
   },
   {
     carrierCode: 'freeshipping',
@@ -61,6 +97,21 @@ export const SHIPPING_METHODS: readonly ShippingMethod[] = [
     amountInclTax: 0,
     isDefault: false,
     minSubtotalInclTax: 500_000,
+    // Free shipping is the courier's parcel: large goods go as freight, which is paid.
+    capacity: COURIER_PARCEL,
+    carryInInclTax: null,
+  },
+  {
+    // Decision 0049: sofas, beds and wardrobes come by freight to the door, carried in for a fee if the shopper asks.
+    carrierCode: FREIGHT_METHOD.carrierCode,
+    methodCode: FREIGHT_METHOD.methodCode,
+    carrierTitle: 'Frakt',
+    methodTitle: 'Hemleverans med frakt (stora varor)',
+    amountInclTax: 69_500,
+    isDefault: false,
+    minSubtotalInclTax: null,
+    capacity: null,
+    carryInInclTax: 39_500,
   },
   {
     carrierCode: 'pickup',
@@ -70,6 +121,8 @@ export const SHIPPING_METHODS: readonly ShippingMethod[] = [
     amountInclTax: 0,
     isDefault: false,
     minSubtotalInclTax: null,
+    capacity: null,
+    carryInInclTax: null,
   },
   {
     // Decision 0033: collected at a pick-up point (ombud) the shopper chooses near their postcode.
@@ -80,6 +133,8 @@ export const SHIPPING_METHODS: readonly ShippingMethod[] = [
     amountInclTax: 3900,
     isDefault: false,
     minSubtotalInclTax: null,
+    capacity: PICKUP_POINT_PARCEL,
+    carryInInclTax: null,
   },
 ];
 
@@ -181,15 +236,28 @@ export const DEFAULT_CHECKOUT_METHODS: CheckoutMethods = {
   payment: PAYMENT_METHODS,
 };
 
-/** Shipping methods offered for a cart; none when nothing needs shipping. */
-export function availableShippingMethods(
-  methods: CheckoutMethods,
-  cart: { isVirtual: boolean; subtotalInclTax: Ore },
-): ShippingMethod[] {
+/** The methods the shop has that the cart's subtotal reaches (free shipping from 5 000 kr), whatever they carry. */
+function reachedShippingMethods(methods: CheckoutMethods, cart: ShippingCart): ShippingMethod[] {
   if (cart.isVirtual) return [];
   return methods.shipping.filter(
     (m) => m.minSubtotalInclTax === null || cart.subtotalInclTax >= m.minSubtotalInclTax,
   );
+}
+
+/** Shipping methods offered for a cart: none when nothing needs shipping, only those that take every package. */
+export function availableShippingMethods(methods: CheckoutMethods, cart: ShippingCart): ShippingMethod[] {
+  return reachedShippingMethods(methods, cart).filter((m) => !capacityRefusal(m.capacity, cart.packages));
+}
+
+/** The methods the cart would be offered but for what it holds, each with why (the checkout shows them so). */
+export function refusedShippingMethods(
+  methods: CheckoutMethods,
+  cart: ShippingCart,
+): { method: ShippingMethod; refusal: CapacityRefusal }[] {
+  return reachedShippingMethods(methods, cart).flatMap((method) => {
+    const refusal = capacityRefusal(method.capacity, cart.packages);
+    return refusal ? [{ method, refusal }] : [];
+  });
 }
 
 /** Payment methods offered for a cart: cash on delivery is hidden when nothing is delivered (SPEC §4). */
@@ -202,7 +270,7 @@ export function availablePaymentMethods(
 
 export function findShippingMethod(
   methods: CheckoutMethods,
-  cart: { isVirtual: boolean; subtotalInclTax: Ore },
+  cart: ShippingCart,
   carrierCode: string | null | undefined,
   methodCode: string | null | undefined,
 ): ShippingMethod | undefined {
@@ -215,13 +283,17 @@ export function findShippingMethod(
  * The method a cart ships with until the shopper chooses: the default when it is offered, else the first — unless
  * the cart reached a threshold offer (free shipping from 5 000 kr) that is cheaper: then the cheapest such offer.
  * Methods without a threshold (pick-up in store) are another way of receiving the goods, never chosen for the shopper.
+ * When the default cannot take the cart (a sofa for the courier), the first delivery that can (freight) stands in.
  */
 export function defaultShippingMethod(
   methods: CheckoutMethods,
-  cart: { isVirtual: boolean; subtotalInclTax: Ore },
+  cart: ShippingCart,
 ): ShippingMethod | undefined {
   const offered = availableShippingMethods(methods, cart);
-  const standard = offered.find((m) => m.isDefault) ?? offered[0];
+  const standard =
+    offered.find((m) => m.isDefault) ??
+    offered.find((m) => m.carrierCode !== PICKUP_POINT_METHOD.carrierCode) ??
+    offered[0];
   const reached = offered
     .filter((m) => m.minSubtotalInclTax !== null)
     .sort((a, b) => a.amountInclTax - b.amountInclTax)[0];

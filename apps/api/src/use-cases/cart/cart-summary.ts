@@ -5,8 +5,11 @@ import {
   findPaymentMethod,
   findShippingMethod,
   type CheckoutMethods,
+  type ShippingCart,
 } from '../../modules/checkout/methods.ts';
+import { shippedPackages } from '../../modules/shipping/shipped-packages.ts';
 import { priceCart, type CartLine } from './cart-lines.ts';
+import type { PricedLine } from './price-cart-lines.ts';
 import {
   linesAreVirtual,
   linesSubtotal,
@@ -16,20 +19,35 @@ import {
 } from './cart-totals.ts';
 import { offeredMethods, type CheckoutContext } from './checkout-context.ts';
 
-/** What decides which methods a cart is offered: whether anything ships, and what it costs. */
-export interface CartShape {
-  isVirtual: boolean;
-  subtotalInclTax: number;
-}
+/** What decides which methods a cart is offered: whether anything ships, what it costs, what it ships as. */
+export type CartShape = ShippingCart;
 
-export function cartShapeOf(lines: readonly CartLine[]): CartShape {
-  const priced = lines.map((l) => l.line);
-  return { isVirtual: linesAreVirtual(priced), subtotalInclTax: linesSubtotal(priced) };
+/** The shape of priced lines: their packages are the products the lines take from stock (a variant, a bundle's parts). */
+export async function shapeOfLines(
+  context: CheckoutContext,
+  lines: readonly PricedLine[],
+): Promise<CartShape> {
+  const isVirtual = linesAreVirtual(lines);
+  return {
+    isVirtual,
+    subtotalInclTax: linesSubtotal(lines),
+    packages: isVirtual
+      ? []
+      : await shippedPackages(
+          context.db,
+          lines
+            .filter((l) => l.productType !== 'virtual' && l.productType !== 'downloadable')
+            .flatMap((l) => l.reservations.map((r) => r.productId)),
+        ),
+  };
 }
 
 /** The cart priced now with its lines. */
 export async function cartShape(context: CheckoutContext, cart: CartInView): Promise<CartShape> {
-  return cartShapeOf(await priceCart(context, cart));
+  return shapeOfLines(
+    context,
+    (await priceCart(context, cart)).map((l) => l.line),
+  );
 }
 
 /**
@@ -44,7 +62,9 @@ function chosenMethods(methods: CheckoutMethods, cart: CartRow, shape: CartShape
         defaultShippingMethod(methods, shape) ??
         null);
   const payment = findPaymentMethod(methods, shape, cart.payment_method_code) ?? null;
-  return { shipping, payment };
+  // Carry-in stays asked for only while the method offers it (a cart moved off freight drops it).
+  const carryIn = cart.carry_in === 1 && shipping?.carryInInclTax != null;
+  return { shipping, payment, carryIn };
 }
 
 export interface CartSummary {
@@ -59,8 +79,14 @@ export async function summariseCart(context: CheckoutContext, cart: CartInView):
     priceCart(context, cart),
     offeredMethods(context, cart.currency),
   ]);
-  const coupon = cart.coupon_code ? ((await context.coupons.findByCode(cart.coupon_code)) ?? null) : null;
-  const choices = { coupon, ...chosenMethods(methods, cart, cartShapeOf(lines), lines.length > 0) };
+  const [coupon, shape] = await Promise.all([
+    cart.coupon_code ? context.coupons.findByCode(cart.coupon_code).then((row) => row ?? null) : null,
+    shapeOfLines(
+      context,
+      lines.map((l) => l.line),
+    ),
+  ]);
+  const choices = { coupon, ...chosenMethods(methods, cart, shape, lines.length > 0) };
   const summary = summariseTotals(
     lines.map((l) => l.line),
     choices,

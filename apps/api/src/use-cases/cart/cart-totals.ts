@@ -19,6 +19,8 @@ export interface TotalsChoices {
   coupon: CouponRow | null;
   shipping: ShippingMethod | null;
   payment: PaymentMethod | null;
+  /** Carry-in (inbärning) with the shipping method, which offers it (decision 0049). */
+  carryIn: boolean;
 }
 
 export interface TotalsSummary {
@@ -29,6 +31,13 @@ export interface TotalsSummary {
   itemsQty: number;
   /** The currency of every amount (decision 0035). */
   currency: CurrencyCode;
+  /** What carrying in costs, part of the shipping amount; 0 without it. */
+  carryInInclTax: Ore;
+}
+
+/** The carry-in fee the choices add to shipping: the method's, when it offers carry-in and the shopper asked. */
+export function carryInOf(choices: Pick<TotalsChoices, 'shipping' | 'carryIn'>): Ore {
+  return choices.carryIn ? (choices.shipping?.carryInInclTax ?? 0) : 0;
 }
 
 export function linesSubtotal(lines: readonly PricedLine[]): Ore {
@@ -68,7 +77,7 @@ export function summariseTotals(
   const totals = computeCartTotals({
     lines: lines.map((l) => ({ rowTotalInclTax: l.rowTotalInclTax, taxPercent: l.taxPercent })),
     discountInclTax: check?.ok ? check.discountInclTax : 0,
-    shippingInclTax: choices.shipping?.amountInclTax ?? 0,
+    shippingInclTax: (choices.shipping?.amountInclTax ?? 0) + carryInOf(choices),
     shippingTaxPercent: FEE_TAX_PERCENT,
     paymentInclTax: choices.payment?.costInclTax ?? 0,
     paymentTaxPercent: FEE_TAX_PERCENT,
@@ -79,5 +88,6 @@ export function summariseTotals(
     isVirtual: linesAreVirtual(lines),
     itemsQty: lines.reduce((n, l) => n + l.qty, 0),
     currency: currency.code,
+    carryInInclTax: carryInOf(choices),
   };
 }

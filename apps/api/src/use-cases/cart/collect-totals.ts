@@ -1,10 +1,11 @@
 import type { CartTotalsDto } from '@hemma/contract';
 import { InputError } from '../../errors.ts';
-import { findPaymentMethod, findShippingMethod } from '../../modules/checkout/methods.ts';
+import { findPaymentMethod } from '../../modules/checkout/methods.ts';
 import { nowIso, requireCart, type CartAccess } from './cart-access.ts';
 import { cartShape } from './cart-summary.ts';
 import { offeredMethods, type CheckoutContext } from './checkout-context.ts';
 import { cartTotals } from './get-cart-totals.ts';
+import { chosenShippingMethod } from './shipping-choice.ts';
 
 /** SPEC §7 cart/collect-totals: choose methods, answer totals. */
 export async function collectTotals(
@@ -25,10 +26,16 @@ export async function collectTotals(
     throw new InputError(
       `methods.paymentMethod.method: ${methods.paymentMethod.method} is not offered for this cart`,
     );
-  if (
-    methods.shippingCarrierCode &&
-    !findShippingMethod(offered, shape, methods.shippingCarrierCode, methods.shippingMethodCode)
-  )
+  const shipping = methods.shippingCarrierCode
+    ? chosenShippingMethod(
+        offered,
+        shape,
+        methods.shippingCarrierCode,
+        methods.shippingMethodCode,
+        'methods.shippingMethodCode',
+      )
+    : undefined;
+  if (methods.shippingCarrierCode && !shipping)
     throw new InputError(
       `methods: no shipping method ${methods.shippingCarrierCode}/${methods.shippingMethodCode ?? ''} for this cart`,
     );
@@ -40,6 +47,8 @@ export async function collectTotals(
         ? {
             shipping_carrier_code: methods.shippingCarrierCode,
             shipping_method_code: methods.shippingMethodCode ?? null,
+            // A method without carry-in drops it: choosing freight again later does not bring it back unasked.
+            ...(shipping?.carryInInclTax == null ? { carry_in: 0 } : {}),
           }
         : {}),
     },

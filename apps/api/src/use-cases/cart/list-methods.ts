@@ -3,13 +3,17 @@ import {
   availablePaymentMethods,
   availableShippingMethods,
   defaultShippingMethod,
+  refusedShippingMethods,
 } from '../../modules/checkout/methods.ts';
 import { requireCart, type CartAccess } from './cart-access.ts';
 import { cartShape } from './cart-summary.ts';
 import { offeredMethods, type CheckoutContext } from './checkout-context.ts';
 import { presentPaymentMethod, presentShippingMethod } from './present-methods.ts';
 
-/** SPEC §7 cart/shipping-methods: what this cart can be sent with to `countryId`. */
+/**
+ * SPEC §7 cart/shipping-methods: what this cart can be sent with to `countryId`, then the methods it holds something
+ * too large for, `available: false` with the reason (decision 0049), so the checkout can say why they are missing.
+ */
 export async function shippingMethods(
   context: CheckoutContext,
   access: CartAccess,
@@ -23,9 +27,12 @@ export async function shippingMethods(
     cartShape(context, cart),
   ]);
   const chosenForShopper = defaultShippingMethod(methods, shape);
-  return availableShippingMethods(methods, shape).map((m) =>
-    presentShippingMethod(m, m === chosenForShopper),
-  );
+  return [
+    ...availableShippingMethods(methods, shape).map((m) => presentShippingMethod(m, m === chosenForShopper)),
+    ...refusedShippingMethods(methods, shape).map(({ method, refusal }) =>
+      presentShippingMethod(method, false, refusal),
+    ),
+  ];
 }
 
 /** SPEC §7 cart/payment-methods: how this cart can be paid. */

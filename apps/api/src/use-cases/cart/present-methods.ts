@@ -1,14 +1,16 @@
 import type { PaymentMethodDto, ShippingMethodDto } from '@hemma/contract';
-import { splitGross, toSek } from '@hemma/commerce';
+import { capacityRefusalText, splitGross, toSek, type CapacityRefusal } from '@hemma/commerce';
 import { FEE_TAX_PERCENT, type PaymentMethod, type ShippingMethod } from '../../modules/checkout/methods.ts';
 
 /**
  * A shipping method in the SPEC §3 shape: `amount` without VAT, `price_incl_tax` with it (SEK); `default` marks the
- * one the cart gets until the shopper chooses (see defaultShippingMethod).
+ * one the cart gets until the shopper chooses (see defaultShippingMethod). A method the cart holds too large a product
+ * for is `available: false` with the reason (decision 0049).
  */
 export function presentShippingMethod(
   method: ShippingMethod,
   isDefault = method.isDefault,
+  refusal: CapacityRefusal | null = null,
 ): ShippingMethodDto {
   return {
     carrier_code: method.carrierCode,
@@ -17,9 +19,13 @@ export function presentShippingMethod(
     method_title: method.methodTitle,
     amount: toSek(splitGross(method.amountInclTax, FEE_TAX_PERCENT).net),
     price_incl_tax: toSek(method.amountInclTax),
-    default: isDefault,
+    default: isDefault && !refusal,
     offline: false,
-    available: true,
+    available: !refusal,
+    unavailable_reason: refusal
+      ? { ...refusal, message: capacityRefusalText(refusal, method.methodTitle) }
+      : null,
+    carry_in_incl_tax: method.carryInInclTax === null ? null : toSek(method.carryInInclTax),
   };
 }
 

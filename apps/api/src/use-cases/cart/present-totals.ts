@@ -2,6 +2,11 @@ import type { CartItemDto, CartTotalsDto, TotalSegment } from '@hemma/contract';
 import { toSek } from '@hemma/commerce';
 import type { TotalsChoices, TotalsSummary } from './cart-totals.ts';
 
+/** The shipping method as the totals and the order name it: with carry-in when it is part of the amount. */
+export function shippingTitle(methodTitle: string, carryInInclTax: number): string {
+  return carryInInclTax > 0 ? `${methodTitle} + inbärning` : methodTitle;
+}
+
 /** The SPEC's totals answer: amounts in the cart's currency and the segments the cart and checkout show. */
 export function presentTotals(
   summary: TotalsSummary,
@@ -17,7 +22,11 @@ export function presentTotals(
       value: -toSek(t.discountInclTax),
     });
   if (choices.shipping)
-    segments.push({ code: 'shipping', title: choices.shipping.methodTitle, value: toSek(t.shippingInclTax) });
+    segments.push({
+      code: 'shipping',
+      title: shippingTitle(choices.shipping.methodTitle, summary.carryInInclTax),
+      value: toSek(t.shippingInclTax),
+    });
   if (choices.payment && t.paymentInclTax > 0)
     segments.push({ code: 'payment', title: choices.payment.title, value: toSek(t.paymentInclTax) });
   segments.push({ code: 'tax', title: 'Varav moms', value: toSek(t.tax) });
@@ -40,5 +49,6 @@ export function presentTotals(
     payment_method: choices.payment?.code ?? null,
     total_segments: segments,
     currency: summary.currency,
+    carry_in_incl_tax: toSek(summary.carryInInclTax),
   };
 }

@@ -1,15 +1,12 @@
 import type { AddressInformationDto, ShippingInformationResult } from '@hemma/contract';
 import { InputError } from '../../errors.ts';
-import {
-  availablePaymentMethods,
-  findPaymentMethod,
-  findShippingMethod,
-} from '../../modules/checkout/methods.ts';
+import { availablePaymentMethods, findPaymentMethod } from '../../modules/checkout/methods.ts';
 import { nowIso, requireCart, type CartAccess } from './cart-access.ts';
 import { cartShape } from './cart-summary.ts';
 import { offeredMethods, type CheckoutContext } from './checkout-context.ts';
 import { cartTotals } from './get-cart-totals.ts';
 import { presentPaymentMethod } from './present-methods.ts';
+import { carryInChoice, chosenShippingMethod } from './shipping-choice.ts';
 
 /** SPEC §7 cart/shipping-information: stores the chosen methods and answers totals and payment methods. */
 export async function setShippingInformation(
@@ -22,13 +19,20 @@ export async function setShippingInformation(
     cartShape(context, cart),
     offeredMethods(context, cart.currency),
   ]);
-  if (!shape.isVirtual) {
-    const method = findShippingMethod(methods, shape, info.shipping_carrier_code, info.shipping_method_code);
-    if (!method)
-      throw new InputError(
-        `addressInformation: no shipping method ${info.shipping_carrier_code ?? ''}/${info.shipping_method_code ?? ''} for this cart`,
+  const method = shape.isVirtual
+    ? undefined
+    : chosenShippingMethod(
+        methods,
+        shape,
+        info.shipping_carrier_code,
+        info.shipping_method_code,
+        'addressInformation.shipping_method_code',
       );
-  }
+  if (!shape.isVirtual && !method)
+    throw new InputError(
+      `addressInformation: no shipping method ${info.shipping_carrier_code ?? ''}/${info.shipping_method_code ?? ''} for this cart`,
+    );
+  const carryIn = carryInChoice(method, info.carry_in, 'addressInformation');
   if (info.payment_method_code && !findPaymentMethod(methods, shape, info.payment_method_code))
     throw new InputError(
       `addressInformation.payment_method_code: ${info.payment_method_code} is not offered for this cart`,
@@ -39,6 +43,8 @@ export async function setShippingInformation(
       shipping_carrier_code: info.shipping_carrier_code ?? null,
       shipping_method_code: info.shipping_method_code ?? null,
       shipping_country_id: info.shippingAddress?.country_id ?? null,
+      // Without carry_in (the payment step's call) what the shopper ticked stays, while the method offers carry-in.
+      ...(info.carry_in !== undefined || !method?.carryInInclTax ? { carry_in: carryIn ? 1 : 0 } : {}),
       ...(info.payment_method_code ? { payment_method_code: info.payment_method_code } : {}),
     },
     nowIso(context),

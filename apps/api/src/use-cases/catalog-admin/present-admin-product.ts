@@ -64,6 +64,8 @@ export function presentAdminPrices(
   };
 }
 
+const numberOrNull = (value: number | null) => (value === null ? null : Number(value));
+
 function presentUnit(unit: StoredUnit, codes: AttributeCodes) {
   const { row } = unit;
   return {
@@ -72,7 +74,10 @@ function presentUnit(unit: StoredUnit, codes: AttributeCodes) {
     special_from_date: row.special_from_date,
     special_to_date: row.special_to_date,
     tier_prices: presentTierPrices(unit),
-    weight: row.weight === null ? null : Number(row.weight),
+    weight: numberOrNull(row.weight),
+    package_length_cm: numberOrNull(row.package_length_cm),
+    package_width_cm: numberOrNull(row.package_width_cm),
+    package_height_cm: numberOrNull(row.package_height_cm),
     description: row.description,
     short_description: row.short_description,
     attributes: presentAttributes(unit.attributes, codes),

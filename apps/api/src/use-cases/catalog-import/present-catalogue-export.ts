@@ -55,6 +55,9 @@ type Unit = Pick<
   | 'special_to_date'
   | 'tier_prices'
   | 'weight'
+  | 'package_length_cm'
+  | 'package_width_cm'
+  | 'package_height_cm'
   | 'description'
   | 'short_description'
   | 'images'
@@ -79,6 +82,9 @@ function unitCells(unit: Unit, hasStock: boolean, vocabulary: Vocabulary): Cells
       )
       .join(LIST_SEPARATOR),
     weight: text(unit.weight),
+    package_length_cm: text(unit.package_length_cm),
+    package_width_cm: text(unit.package_width_cm),
+    package_height_cm: text(unit.package_height_cm),
     description: unit.description,
     short_description: unit.short_description,
     images: unit.images
@@ -161,6 +167,9 @@ const NUMERIC_COLUMNS: ReadonlySet<string> = new Set([
   'price',
   'special_price',
   'weight',
+  'package_length_cm',
+  'package_width_cm',
+  'package_height_cm',
   ...STOCK_COLUMNS,
 ]);
 

@@ -123,6 +123,7 @@ export function presentAdminOrder(
       discount_amount: -toSek(order.discount_incl_tax),
       shipping_incl_tax: toSek(order.shipping_incl_tax),
       payment_incl_tax: toSek(order.payment_incl_tax),
+      carry_in_incl_tax: toSek(order.carry_in_incl_tax ?? 0),
       tax_amount: toSek(order.tax),
       grand_total: toSek(order.grand_total),
     },

@@ -15,7 +15,7 @@ import {
 } from '@hemma/commerce';
 import { AppError, InputError } from '../../errors.ts';
 import type { AuthenticatedCustomer } from '../account/authenticate.ts';
-import { findPaymentMethod, findShippingMethod } from '../../modules/checkout/methods.ts';
+import { findPaymentMethod } from '../../modules/checkout/methods.ts';
 import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
 import { addLoyaltyEntry, pointsForGrandTotal } from '../../modules/loyalty/loyalty-repository.ts';
 import {
@@ -34,17 +34,14 @@ import {
 } from '../cart/checkout-context.ts';
 import { checkDeliveryDate } from '../cart/delivery-dates.ts';
 import { checkPickupPoint } from '../shipping/pickup-points.ts';
-import {
-  couponRule,
-  linesAreVirtual,
-  linesSubtotal,
-  summariseTotals,
-  type TotalsChoices,
-} from '../cart/cart-totals.ts';
+import { shapeOfLines } from '../cart/cart-summary.ts';
+import { carryInChoice, chosenShippingMethod } from '../cart/shipping-choice.ts';
+import { carryInOf, couponRule, summariseTotals, type TotalsChoices } from '../cart/cart-totals.ts';
 import { priceCartLines, type PricedLine } from '../cart/price-cart-lines.ts';
 import { resolvePricingScope } from '../pricing/price-products.ts';
 import { requirePaymentOfCart } from './payment-of-cart.ts';
 import { presentOrder } from './present-order.ts';
+import { shippingTitle } from '../cart/present-totals.ts';
 import { enqueueOrderConfirmation } from './order-mail.ts';
 import type { OrderRow } from '../../modules/order/order-repository.ts';
 import { isStripeMethod } from '../../modules/payment/stripe-gateway.ts';
@@ -161,8 +158,8 @@ export async function placeOrder(
   const invalid = results.find((r) => !r.ok);
   if (invalid && !invalid.ok) throw new InputError(`products: ${invalid.sku}: ${invalid.message}`);
   const lines = results.flatMap((r) => (r.ok ? [r.line] : []));
-  const isVirtual = linesAreVirtual(lines);
-  const subtotalInclTax = linesSubtotal(lines);
+  const shape = await shapeOfLines(context, lines);
+  const { isVirtual, subtotalInclTax } = shape;
 
   const info = request.addressInformation;
   const person = request.personal_details;
@@ -178,11 +175,12 @@ export async function placeOrder(
 
   const shipping = isVirtual
     ? null
-    : findShippingMethod(
+    : chosenShippingMethod(
         methods,
-        { isVirtual, subtotalInclTax },
+        shape,
         info.shipping_carrier_code,
         info.shipping_method_code,
+        'addressInformation.shipping_method_code',
       );
   if (!isVirtual && !shipping)
     throw new InputError(
@@ -218,7 +216,8 @@ export async function placeOrder(
     typeof paymentSession === 'string'
       ? await requirePaymentOfCart(context, paymentSession, request.cart_id, customer)
       : null;
-  const choices: TotalsChoices = { coupon, shipping: shipping ?? null, payment };
+  const carryIn = carryInChoice(shipping, info.carry_in, 'addressInformation');
+  const choices: TotalsChoices = { coupon, shipping: shipping ?? null, payment, carryIn };
   const summary = summariseTotals(lines, choices, context.now(), currency);
   if (coupon && !summary.couponCode) {
     // Used up is the shop's state, not the client's mistake: the same 409 as when another order takes the last use
@@ -258,7 +257,8 @@ export async function placeOrder(
           shipping_address: isVirtual ? null : JSON.stringify(info.shippingAddress),
           billing_address: JSON.stringify(billing),
           shipping_method: shipping ? `${shipping.carrierCode}_${shipping.methodCode}` : null,
-          shipping_title: shipping?.methodTitle ?? null,
+          shipping_title: shipping ? shippingTitle(shipping.methodTitle, carryInOf(choices)) : null,
+          carry_in_incl_tax: carryInOf(choices) || null,
           delivery_date: deliveryDate,
           pickup_point: pickupPoint,
           payment_method: payment.code,

@@ -90,6 +90,7 @@ export async function presentOrder(
       payment_method: order.payment_method,
       total_segments: segments,
       currency,
+      carry_in_incl_tax: toSek(order.carry_in_incl_tax ?? 0),
     },
   };
 }

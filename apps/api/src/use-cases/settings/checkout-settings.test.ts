@@ -6,6 +6,7 @@ import {
   storedPaymentMethods,
   storedShippingMethods,
   toCheckoutMethods,
+  withCapacities,
 } from './checkout-settings.ts';
 
 describe('the checkout settings', () => {
@@ -26,7 +27,7 @@ describe('the checkout settings', () => {
           : { ...m, enabled: m.code === 'invoice' },
       ),
     });
-    expect(methods.shipping.map((m) => m.carrierCode)).toEqual(['courier', 'freeshipping']);
+    expect(methods.shipping.map((m) => m.carrierCode)).toEqual(['courier', 'freeshipping', 'freight']);
     expect(methods.payment.map((m) => [m.code, m.title, m.costInclTax, m.isServerMethod])).toEqual([
       ['invoice', 'Faktura (30 dagar)', 0, false],
       ['card', 'Kort', 500, true],
@@ -54,5 +55,29 @@ describe('the checkout settings', () => {
     const result = storedPaymentMethods.safeParse(value);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message).join('; ')).toContain(message);
+  });
+
+  it('give settings saved before decision 0049 the known methods’ limits and freight delivery', () => {
+    const before = DEFAULT_SHIPPING.filter((m) => m.carrier_code !== 'freight').map(
+      ({ max_weight_kg: _w, max_length_cm: _l, max_length_girth_cm: _g, carry_in_incl_tax: _c, ...m }) =>
+        m.carrier_code === 'courier' ? m : { ...m, enabled: false },
+    );
+    expect(storedShippingMethods.safeParse(before).success).toBe(true);
+    const methods = toCheckoutMethods({
+      shipping: withCapacities([...before, { ...before[0]!, carrier_code: 'budbee', is_default: false }]),
+      payment: DEFAULT_PAYMENT,
+    });
+    expect(methods.shipping.map((m) => [m.carrierCode, m.capacity?.maxWeightKg, m.carryInInclTax])).toEqual([
+      ['courier', 35, null],
+      // A method the shop does not know carries anything.
+      ['budbee', undefined, null],
+      ['freight', undefined, 39_500],
+    ]);
+    // Saved with the limits, the owner's choice stands: no freight added back, no limit filled in.
+    const saved = DEFAULT_SHIPPING.filter((m) => m.carrier_code !== 'freight').map((m) => ({
+      ...m,
+      max_weight_kg: null,
+    }));
+    expect(withCapacities(saved)).toEqual(saved);
   });
 });

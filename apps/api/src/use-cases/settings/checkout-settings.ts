@@ -36,6 +36,8 @@ function oneEnabledDefault(
     });
 }
 
+const limit = z.number().positive().max(100_000).nullable();
+
 const storedShippingMethod = z.strictObject({
   carrier_code: z.string().regex(/^[a-z0-9]{1,32}$/),
   method_code: z.string().regex(/^[a-z0-9_]{1,32}$/),
@@ -45,6 +47,11 @@ const storedShippingMethod = z.strictObject({
   min_subtotal_incl_tax: ore.nullable(),
   enabled: z.boolean(),
   is_default: z.boolean(),
+  // What the method carries and its carry-in fee (decision 0049); absent in settings saved before it.
+  max_weight_kg: limit.optional(),
+  max_length_cm: limit.optional(),
+  max_length_girth_cm: limit.optional(),
+  carry_in_incl_tax: ore.nullable().optional(),
 });
 
 export const storedShippingMethods = z
@@ -105,6 +112,10 @@ export const DEFAULT_SHIPPING: StoredShippingMethod[] = SHIPPING_METHODS.map((m)
   min_subtotal_incl_tax: m.minSubtotalInclTax,
   enabled: true,
   is_default: m.isDefault,
+  max_weight_kg: m.capacity?.maxWeightKg ?? null,
+  max_length_cm: m.capacity?.maxLengthCm ?? null,
+  max_length_girth_cm: m.capacity?.maxLengthPlusGirthCm ?? null,
+  carry_in_incl_tax: m.carryInInclTax,
 }));
 
 export const DEFAULT_PAYMENT: StoredPaymentMethod[] = PAYMENT_METHODS.map((m) => ({
@@ -153,6 +164,31 @@ function withLaterMethods(methods: StoredPaymentMethod[]): StoredPaymentMethod[]
   return missing.length === 0 ? methods : [...methods, ...missing.map((m) => ({ ...m, is_default: false }))];
 }
 
+/**
+ * Shipping settings saved before decision 0049 say nothing of what a method carries: a method the shop knows by its
+ * codes gets its defaults (the pick-up point's parcel limits), another carries anything; freight delivery, which
+ * came with the decision, is added as the defaults have it, offered but not the default.
+ */
+export function withCapacities(methods: StoredShippingMethod[]): StoredShippingMethod[] {
+  if (methods.some((m) => m.max_weight_kg !== undefined)) return methods;
+  const known = (m: StoredShippingMethod) =>
+    DEFAULT_SHIPPING.find((d) => d.carrier_code === m.carrier_code && d.method_code === m.method_code);
+  const filled = methods.map((m) => {
+    const d = known(m);
+    return {
+      ...m,
+      max_weight_kg: d?.max_weight_kg ?? null,
+      max_length_cm: d?.max_length_cm ?? null,
+      max_length_girth_cm: d?.max_length_girth_cm ?? null,
+      carry_in_incl_tax: d?.carry_in_incl_tax ?? null,
+    };
+  });
+  const added = DEFAULT_SHIPPING.filter(
+    (d) => d.carry_in_incl_tax !== null && !methods.some((m) => known(m) === d),
+  );
+  return [...filled, ...added.map((d) => ({ ...d, is_default: false }))];
+}
+
 /** The owner's checkout settings as they are in the database now (read per request: every process agrees). */
 export async function readCheckoutSettings(
   repository: SettingsRepository,
@@ -162,7 +198,7 @@ export async function readCheckoutSettings(
   const shipping = rows.get(SHIPPING_KEY);
   const payment = rows.get(PAYMENT_KEY);
   return {
-    shipping: parseStored(shipping, storedShippingMethods, DEFAULT_SHIPPING, log),
+    shipping: withCapacities(parseStored(shipping, storedShippingMethods, DEFAULT_SHIPPING, log)),
     payment: withLaterMethods(parseStored(payment, storedPaymentMethods, DEFAULT_PAYMENT, log)),
     shippingUpdatedAt: shipping?.updated_at ?? null,
     paymentUpdatedAt: payment?.updated_at ?? null,
@@ -183,6 +219,15 @@ export function toCheckoutMethods(
       amountInclTax: m.price_incl_tax,
       isDefault: m.is_default,
       minSubtotalInclTax: m.min_subtotal_incl_tax,
+      capacity:
+        m.max_weight_kg == null && m.max_length_cm == null && m.max_length_girth_cm == null
+          ? null
+          : {
+              maxWeightKg: m.max_weight_kg ?? null,
+              maxLengthCm: m.max_length_cm ?? null,
+              maxLengthPlusGirthCm: m.max_length_girth_cm ?? null,
+            },
+      carryInInclTax: m.carry_in_incl_tax ?? null,
     }));
   const payment = state.payment.flatMap((m): PaymentMethod[] => {
     const kind = PAYMENT_METHODS.find((known) => known.code === m.code);

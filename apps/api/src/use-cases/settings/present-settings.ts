@@ -20,6 +20,10 @@ export function presentShopSettings(state: CheckoutSettingsState): ShopSettingsD
       ...m,
       price_incl_tax: toSek(m.price_incl_tax),
       min_subtotal_incl_tax: m.min_subtotal_incl_tax === null ? null : toSek(m.min_subtotal_incl_tax),
+      max_weight_kg: m.max_weight_kg ?? null,
+      max_length_cm: m.max_length_cm ?? null,
+      max_length_girth_cm: m.max_length_girth_cm ?? null,
+      carry_in_incl_tax: m.carry_in_incl_tax == null ? null : toSek(m.carry_in_incl_tax),
     })),
     shipping_updated_at: state.shippingUpdatedAt,
     payment_methods: state.payment.map((m): PaymentMethodSettingDto => {
@@ -45,6 +49,7 @@ export function shippingInOre(methods: readonly ShippingMethodSettingDto[]): Sto
     ...m,
     price_incl_tax: fromSek(m.price_incl_tax),
     min_subtotal_incl_tax: m.min_subtotal_incl_tax === null ? null : fromSek(m.min_subtotal_incl_tax),
+    carry_in_incl_tax: m.carry_in_incl_tax === null ? null : fromSek(m.carry_in_incl_tax),
   }));
 }
 

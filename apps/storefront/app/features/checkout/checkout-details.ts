@@ -18,6 +18,8 @@ export interface ShippingDetails {
   deliveryDate?: string;
   /** The chosen pick-up point of "Hämta hos ombud" (decision 0033). */
   pickupPoint?: PickupPointDto | null;
+  /** Carry-in (inbärning) with a freight delivery (decision 0049). */
+  carryIn?: boolean;
   firstName: string;
   lastName: string;
   country: string;
@@ -29,7 +31,7 @@ export interface ShippingDetails {
   shippingMethod: string;
 }
 
-export interface PaymentDetails extends Omit<ShippingDetails, 'shippingMethod' | 'pickupPoint'> {
+export interface PaymentDetails extends Omit<ShippingDetails, 'shippingMethod' | 'pickupPoint' | 'carryIn'> {
   company: string;
   taxId: string;
   paymentMethod: string;
@@ -203,6 +205,8 @@ export const OFFLINE_METHODS: KnownMethods = {
       default: true,
       offline: true,
       available: true,
+      unavailable_reason: null,
+      carry_in_incl_tax: null,
     },
   ],
   payment: [

@@ -31,6 +31,13 @@ import { PickupPoints, pickupPointLine } from './pickup-points.tsx';
 import type { PlacedOrder } from './place-order.ts';
 import { isProviderMethod } from './provider-payment.tsx';
 import { ReviewStep } from './review-step.tsx';
+import {
+  CarryInChoice,
+  carryInPrice,
+  offeredShipping,
+  ShippingRefusals,
+  stillOffered,
+} from './shipping-capacity.tsx';
 import { savePaymentChoice, saveShippingChoice } from './step-choices.ts';
 import { useOfferedMethods } from './use-offered-methods.ts';
 import styles from './checkout.module.css';
@@ -74,14 +81,20 @@ export function CheckoutSteps({
       return merged;
     });
 
-  // The shopper's choices, or the defaults the server offers while nothing is chosen yet.
+  // The shopper's choices, or the defaults the server offers while nothing is chosen yet (or no longer offered: a
+  // sofa added after the pick-up point was chosen, decision 0049).
+  const shippingMethod =
+    stillOffered(shippingMethods, details.shipping.shippingMethod) ||
+    methodKey(shippingMethods.find((m) => m.default));
+  const carryInCost = carryInPrice(shippingMethods, shippingMethod);
   const chosen: CheckoutDetails = {
     ...details,
     // A logged-in shopper has an account: no password is asked.
     personal: loggedIn ? { ...details.personal, createAccount: false } : details.personal,
     shipping: {
       ...details.shipping,
-      shippingMethod: details.shipping.shippingMethod || methodKey(shippingMethods.find((m) => m.default)),
+      shippingMethod,
+      carryIn: carryInCost !== null && details.shipping.carryIn === true,
     },
     payment: {
       ...details.payment,
@@ -199,15 +212,25 @@ export function CheckoutSteps({
               <MethodChoices
                 legend={t('checkout.shippingMethod')}
                 name="shipping-method"
-                choices={shippingMethods.map((m) => ({
+                choices={offeredShipping(shippingMethods).map((m) => ({
                   key: methodKey(m),
                   title: m.method_title,
                   cost: m.price_incl_tax === 0 ? t('checkout.free') : price(m.price_incl_tax),
                 }))}
                 chosen={chosen.shipping.shippingMethod}
                 error={issue('shipping.shippingMethod')}
-                onChoose={(key) => update({ shipping: { ...details.shipping, shippingMethod: key } })}
+                onChoose={(key) =>
+                  update({ shipping: { ...details.shipping, shippingMethod: key, carryIn: false } })
+                }
               />
+              {carryInCost !== null && (
+                <CarryInChoice
+                  price={carryInCost}
+                  checked={chosen.shipping.carryIn === true}
+                  onChange={(carryIn) => update({ shipping: { ...details.shipping, carryIn } })}
+                />
+              )}
+              <ShippingRefusals methods={shippingMethods} />
               {chosen.shipping.shippingMethod === PICKUP_POINT_METHOD && (
                 <PickupPoints
                   postcode={details.shipping.zipCode}

@@ -41,6 +41,8 @@ export interface PlacedOrder {
   paymentUrl?: string | null;
   /** The analytics purchase of an order paid on a hosted page, sent once its payment stands. */
   purchase?: ReturnType<typeof purchaseEvents>;
+  /** What carry-in with the freight delivery cost (decision 0049); 0 or absent: none. */
+  carryIn?: number;
 }
 
 /** The order as POST /api/order takes it; `orderId` stays the same for every retry of one attempt. */
@@ -83,6 +85,7 @@ export function orderRequest(
       payment_method_additional: paymentSessionId ? { payment_session_id: paymentSessionId } : null,
       delivery_date: virtual ? null : deliveryDateOf(details),
       pickup_point_id: virtual ? null : (pickupPointOf(details)?.id ?? null),
+      ...(!virtual && details.shipping.carryIn ? { carry_in: true } : {}),
     },
     created_at: new Date().toISOString(),
   };
@@ -115,6 +118,7 @@ export async function placeOrder(
     paymentMethod: result.totals.payment_method ?? '',
     deliveryDate: request.addressInformation.delivery_date ?? null,
     pickupPoint,
+    carryIn: result.totals.carry_in_incl_tax,
   };
   if (result.payment_url) {
     // Paid on Stripe's page: the return page empties the cart and reports the purchase once the payment stands.

@@ -13,6 +13,7 @@ export async function saveShippingChoice(details: CheckoutDetails): Promise<Paym
   const answer = await checkoutApi().shippingInformation(token, {
     shippingAddress: toAddressDto(details.shipping, details.personal.emailAddress),
     ...shippingCodes(details.shipping.shippingMethod),
+    carry_in: details.shipping.carryIn === true,
   });
   dispatchCart({ type: 'UPD_TOTALS', totals: answer.totals });
   dispatchCart({ type: 'SHIPPING', shipping: answer.totals.shipping_method });

@@ -88,6 +88,7 @@ export function ThankYou({ order }: { order: PlacedOrder }) {
       {order.pickupPoint && (
         <p>{t('checkout.pickupPointBooked', { point: pickupPointLine(order.pickupPoint) })}</p>
       )}
+      {(order.carryIn ?? 0) > 0 && <p>{t('freight.carryInBooked', { price: price(order.carryIn ?? 0) })}</p>}
       {order.paymentMethod === 'cashondelivery' && <p>{t('checkout.cashOnDeliveryPlaced')}</p>}
       <Link to={localized('/')} className="button">
         {t('checkout.continueShopping')}

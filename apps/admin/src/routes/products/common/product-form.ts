@@ -64,9 +64,15 @@ export interface VariantForm extends PriceForm {
   stock: StockForm;
   readStock: AdminStockFields | null;
   weight: number | null;
+  /** The variant's package (cm) as read: kept, not edited here (decision 0049). */
+  packageCm: PackageCm;
   description: string | null;
   short_description: string | null;
 }
+
+export type PackageCm = Pick<AdminVariantDto, 'package_length_cm' | 'package_width_cm' | 'package_height_cm'>;
+
+const decimalText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
 
 export interface ProductForm extends PriceForm {
   id: number | null;
@@ -83,6 +89,10 @@ export interface ProductForm extends PriceForm {
   brand_id: string;
   tax_class_id: string;
   weight: string;
+  /** The package's length, width and height in cm, as typed (decision 0049). */
+  package_length_cm: string;
+  package_width_cm: string;
+  package_height_cm: string;
   delivery_time: string;
   factory_delivery_time: string;
   news_from_date: string | null;
@@ -167,6 +177,11 @@ function variantForm(variant: AdminVariantDto, axes: readonly string[]): Variant
     stock: stockForm(variant.stock),
     readStock: variant.stock,
     weight: variant.weight,
+    packageCm: {
+      package_length_cm: variant.package_length_cm,
+      package_width_cm: variant.package_width_cm,
+      package_height_cm: variant.package_height_cm,
+    },
     description: variant.description,
     short_description: variant.short_description,
   };
@@ -190,7 +205,10 @@ export function formOfProduct(product: AdminProductDto): ProductForm {
     brand_id: product.brand_id === null ? '' : String(product.brand_id),
     tax_class_id: String(product.tax_class_id),
     ...priceForm(product),
-    weight: product.weight === null ? '' : String(product.weight).replace('.', ','),
+    weight: decimalText(product.weight),
+    package_length_cm: decimalText(product.package_length_cm),
+    package_width_cm: decimalText(product.package_width_cm),
+    package_height_cm: decimalText(product.package_height_cm),
     delivery_time: product.delivery_time ?? '',
     factory_delivery_time: product.factory_delivery_time ?? '',
     news_from_date: product.news_from_date,
@@ -238,6 +256,9 @@ export function newProductForm(type: ProductType, taxClassId: number | null): Pr
     tax_class_id: taxClassId === null ? '' : String(taxClassId),
     ...EMPTY_PRICES,
     weight: '',
+    package_length_cm: '',
+    package_width_cm: '',
+    package_height_cm: '',
     delivery_time: '',
     factory_delivery_time: '',
     news_from_date: null,
@@ -271,6 +292,7 @@ export function newVariant(form: ProductForm, options: Record<string, string> = 
     stock: { ...NEW_STOCK },
     readStock: null,
     weight: null,
+    packageCm: { package_length_cm: null, package_width_cm: null, package_height_cm: null },
     description: null,
     short_description: null,
   };

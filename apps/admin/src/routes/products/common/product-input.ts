@@ -95,6 +95,7 @@ function variantInput(read: Reader, form: VariantForm, index: number, axes: read
     status: form.status,
     ...prices(read, at, form),
     weight: form.weight,
+    ...form.packageCm,
     ...(form.description !== null ? { description: form.description } : {}),
     ...(form.short_description !== null ? { short_description: form.short_description } : {}),
     attributes: [...axisValues, ...form.otherAttributes],
@@ -115,6 +116,10 @@ export function inputOfForm(form: ProductForm): InputOfForm {
   const read = new Reader();
   const axes = form.configurable_options.map((option) => option.attribute_code);
   const weight = read.decimal('weight', form.weight);
+  const cm = (field: 'package_length_cm' | 'package_width_cm' | 'package_height_cm') => {
+    const value = read.decimal(field, form[field]);
+    return value === null || Number.isNaN(value) ? null : value;
+  };
   const input: AdminProductInput = {
     sku: form.sku.trim(),
     type_id: form.type_id,
@@ -129,6 +134,9 @@ export function inputOfForm(form: ProductForm): InputOfForm {
     tax_class_id: form.tax_class_id === '' ? (undefined as unknown as number) : Number(form.tax_class_id),
     ...prices(read, '', form),
     weight: weight === null || Number.isNaN(weight) ? null : weight,
+    package_length_cm: cm('package_length_cm'),
+    package_width_cm: cm('package_width_cm'),
+    package_height_cm: cm('package_height_cm'),
     delivery_time: (nullIfBlank(form.delivery_time) as AdminProductInput['delivery_time']) ?? null,
     factory_delivery_time:
       (nullIfBlank(form.factory_delivery_time) as AdminProductInput['factory_delivery_time']) ?? null,

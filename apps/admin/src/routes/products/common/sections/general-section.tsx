@@ -9,6 +9,13 @@ import { CategoryPicker } from './category-picker.tsx';
 const VISIBILITIES = ['4', '2', '3', '1'] as const;
 
 /** Name, sku, address, texts, status and visibility, categories, brand, tax class and delivery time. */
+/** The package as shipped (decision 0049): what each shipping method's limits are checked against. */
+const PACKAGE_FIELDS = [
+  ['package_length_cm', 'product.packageLength'],
+  ['package_width_cm', 'product.packageWidth'],
+  ['package_height_cm', 'product.packageHeight'],
+] as const;
+
 export function GeneralSection({
   editor,
   brands,
@@ -124,6 +131,17 @@ export function GeneralSection({
           value={form.weight}
           onChange={(v) => set('weight', v)}
         />
+        {PACKAGE_FIELDS.map(([path, label]) => (
+          <TextInput
+            key={path}
+            editor={editor}
+            path={path}
+            label={t(label)}
+            inputMode="decimal"
+            value={form[path]}
+            onChange={(v) => set(path, v)}
+          />
+        ))}
       </div>
       <EditorField editor={editor} path="short_description" label={t('product.shortDescription')}>
         {(control) => (
