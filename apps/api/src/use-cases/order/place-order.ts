@@ -3,6 +3,7 @@ import type { AddressDto, OrderRequest, OrderResult } from '@hemma/contract';
 import {
   CARD_PAYMENT_NOT_SETTLED,
   evaluateCoupon,
+  formatPostcode,
   INCORRECT_COUPON_MESSAGE,
   normalizeCouponCode,
   PRODUCTS_NOT_AVAILABLE,
@@ -11,10 +12,10 @@ import {
   validateAddress,
   validatePersonalDetails,
   validationMessage,
-  type ValidationIssue,
 } from '@hemma/commerce';
 import { AppError, InputError } from '../../errors.ts';
 import type { AuthenticatedCustomer } from '../account/authenticate.ts';
+import { describeIssues } from '../account/customer-input.ts';
 import { findPaymentMethod, findShippingMethod } from '../../modules/checkout/methods.ts';
 import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
 import { addLoyaltyEntry, pointsForGrandTotal } from '../../modules/loyalty/loyalty-repository.ts';
@@ -92,8 +93,12 @@ function addressIssues(address: AddressDto | null | undefined, prefix: string): 
     },
     { invoice: prefix === 'billingAddress' },
   );
-  return issues.map((issue: ValidationIssue) => `${prefix}.${issue.field}: ${validationMessage(issue)}`);
+  return describeIssues(issues, `${prefix}.`);
 }
+
+/** The address with its postcode as its country writes it (`11453` → `114 53`), as mails and pages show it. */
+const withPostcodeFormatted = (address: AddressDto | null | undefined) =>
+  address && { ...address, postcode: formatPostcode(address.country_id, address.postcode) };
 
 /** Sums what the lines take from stock per product (a bundle part may appear in several lines). */
 function reservationsOf(lines: readonly PricedLine[]): Map<number, number> {
@@ -252,8 +257,8 @@ export async function placeOrder(
           customer_email: person.email.trim(),
           customer_firstname: person.firstname.trim(),
           customer_lastname: person.lastname.trim(),
-          shipping_address: isVirtual ? null : JSON.stringify(info.shippingAddress),
-          billing_address: JSON.stringify(billing),
+          shipping_address: isVirtual ? null : JSON.stringify(withPostcodeFormatted(info.shippingAddress)),
+          billing_address: JSON.stringify(withPostcodeFormatted(billing)),
           shipping_method: shipping ? `${shipping.carrierCode}_${shipping.methodCode}` : null,
           shipping_title: shipping?.methodTitle ?? null,
           delivery_date: deliveryDate,

@@ -1,4 +1,5 @@
 import { isApiError } from '@hemma/api-client';
+import { formatPostcode } from '@hemma/commerce';
 import { type ReactNode, useEffect, useState } from 'react';
 import { trackFunnel } from '~/lib/track-funnel.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -21,6 +22,7 @@ import {
   personalIssues,
   saveDetails,
   shippingIssues,
+  stillFailing,
   withNameFrom,
 } from './checkout-details.ts';
 import { CheckoutStepSection, MethodChoices } from './checkout-step.tsx';
@@ -31,7 +33,7 @@ import { PickupPoints, pickupPointLine } from './pickup-points.tsx';
 import type { PlacedOrder } from './place-order.ts';
 import { isProviderMethod } from './provider-payment.tsx';
 import { ReviewStep } from './review-step.tsx';
-import { savePaymentChoice, saveShippingChoice } from './step-choices.ts';
+import { previewShippingChoice, savePaymentChoice, saveShippingChoice } from './step-choices.ts';
 import { useOfferedMethods } from './use-offered-methods.ts';
 import styles from './checkout.module.css';
 
@@ -138,6 +140,8 @@ export function CheckoutSteps({
     update({ step: reached });
   }
 
+  // A corrected field loses its error as it changes (the rest wait for "Fortsätt").
+  const recheck = (prefix: string, now: Issues) => setIssues((shown) => stillFailing(shown, now, prefix));
   const issue = (key: string) => (issues[key] ? issueText(t, issues[key]) : null);
   const continueButton = (current: CheckoutStep) => (
     <button type="button" className="button" onClick={() => void next(current)}>
@@ -167,7 +171,13 @@ export function CheckoutSteps({
             <PersonalFields
               values={details.personal}
               issue={issue}
-              onChange={(personal) => update({ personal })}
+              onChange={(personal) => {
+                update({ personal });
+                recheck(
+                  'personal',
+                  personalIssues(loggedIn ? { ...personal, createAccount: false } : personal),
+                );
+              }}
             />
             {continueButton('personal')}
           </div>
@@ -178,7 +188,8 @@ export function CheckoutSteps({
             title={t('checkout.shipping')}
             summary={
               <p>
-                {details.shipping.streetAddress}, {details.shipping.zipCode} {details.shipping.city} ·{' '}
+                {details.shipping.streetAddress},{' '}
+                {formatPostcode(details.shipping.country, details.shipping.zipCode)} {details.shipping.city} ·{' '}
                 {shippingMethods.find((m) => methodKey(m) === chosen.shipping.shippingMethod)?.method_title}
                 {chosen.shipping.shippingMethod === PICKUP_POINT_METHOD && details.shipping.pickupPoint && (
                   <>
@@ -194,7 +205,13 @@ export function CheckoutSteps({
                 prefix="shipping"
                 values={details.shipping}
                 issues={issues}
-                onChange={(shipping) => update({ shipping })}
+                onChange={(shipping) => {
+                  update({ shipping });
+                  recheck(
+                    'shipping',
+                    shippingIssues({ ...shipping, shippingMethod: chosen.shipping.shippingMethod }, virtual),
+                  );
+                }}
               />
               <MethodChoices
                 legend={t('checkout.shippingMethod')}
@@ -206,11 +223,14 @@ export function CheckoutSteps({
                 }))}
                 chosen={chosen.shipping.shippingMethod}
                 error={issue('shipping.shippingMethod')}
-                onChoose={(key) => update({ shipping: { ...details.shipping, shippingMethod: key } })}
+                onChoose={(key) => {
+                  update({ shipping: { ...details.shipping, shippingMethod: key } });
+                  void previewShippingChoice(key);
+                }}
               />
               {chosen.shipping.shippingMethod === PICKUP_POINT_METHOD && (
                 <PickupPoints
-                  postcode={details.shipping.zipCode}
+                  postcode={formatPostcode(details.shipping.country, details.shipping.zipCode)}
                   value={details.shipping.pickupPoint ?? null}
                   error={issues['shipping.pickupPoint'] ? t('checkout.pickupPointRequired') : null}
                   onChange={(pickupPoint) => update({ shipping: { ...details.shipping, pickupPoint } })}
@@ -250,7 +270,13 @@ export function CheckoutSteps({
                 withCompany
                 values={details.payment}
                 issues={issues}
-                onChange={(payment) => update({ payment })}
+                onChange={(payment) => {
+                  update({ payment });
+                  recheck(
+                    'payment',
+                    paymentIssues({ ...payment, paymentMethod: chosen.payment.paymentMethod }, false),
+                  );
+                }}
               />
             )}
             <MethodChoices
