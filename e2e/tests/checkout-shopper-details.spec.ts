@@ -80,6 +80,18 @@ test('a Swedish postcode is five digits, shown "114 53" as the field is left, in
   await picker.getByRole('radio').first().check();
   await checkout.continue('Leverans');
   await expect(checkout.step('Leverans')).toContainText('Götgatan 9, 114 53 Stockholm');
+
+  // An invoice says what happens, and an order to a pick-up point says when it is expected.
+  await expect(checkout.method('Betalning', /Faktura/)).toBeChecked();
+  await checkout.continue('Betalning');
+  const invoice = 'Fakturan skickas med leveransen, betala inom 30 dagar.';
+  await expect(checkout.step('Granska')).toContainText(invoice);
+  await checkout.terms.check();
+  await checkout.placeOrder.click();
+  await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible();
+  await expect(page.getByText(/^Beräknad leverans: \d+[^.]* \p{L}+\.$/u)).toBeVisible();
+  await expect(page.getByText(invoice, { exact: true })).toBeVisible();
+  await expect(page.getByText('Betalningen är klar', { exact: false })).toHaveCount(0);
 });
 
 test('the summary follows the shipping method picked, and a corrected phone number loses its error at once', async ({
@@ -146,7 +158,10 @@ test('a 40-character e-mail wraps: no checkout step and no back-office order pag
   )![1]!;
 
   const owner = await AdminOrdersPage.openAsOwner(browser, number);
-  await expect(owner.getByRole('region', { name: 'Händelser' })).toBeVisible();
+  const timeline = owner.getByRole('region', { name: 'Händelser' });
+  await expect(timeline).toBeVisible();
+  // The back office dates as 2026-12-05 10:14 (the storefront keeps HH:mm D/M/YYYY).
+  await expect(timeline.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/).first()).toBeVisible();
   await fitsWidths(owner, 'the back-office order page');
   await owner.screenshot({ path: 'e2e/artifacts/screens/admin-order-long-email-320.png', fullPage: true });
   await owner.context().close();
@@ -173,4 +188,36 @@ test("the back office's import page fits a phone (375 px): its table of recent i
     fileName,
   );
   await fitsWidths(page, 'the import page');
+});
+
+test('granted credit is not called paid: the page says the invoice comes with the delivery, to pay within 30 days', async ({
+  page,
+  request,
+}) => {
+  const checkout = await toCheckout(page, await productPath(request, 7));
+  await checkout.fillPersonal('Ebba', 'Kredit', 'ebba.kredit.e2e@example.se');
+  await checkout.continue('Dina uppgifter');
+  await checkout.fillAddress('Leverans', {
+    firstName: 'Ebba',
+    lastName: 'Kredit',
+    street: 'Storgatan 1',
+    zip: '111 22',
+    city: 'Stockholm',
+  });
+  await checkout.continue('Leverans');
+  await checkout.method('Betalning', /Delbetalning eller faktura/).check();
+  await checkout.continue('Betalning');
+  const credit = page.frameLocator('iframe[title="Faktura eller delbetalning"]');
+  await credit.getByLabel('Personnummer').fill('19121212-1212');
+  await credit.getByRole('button', { name: 'Fortsätt' }).click();
+  await expect(
+    page.getByText(
+      /^Krediten är beviljad, inget är betalt ännu\. Fakturan skickas med leveransen, betala inom 30 dagar/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Betalningen är klar', { exact: false })).toHaveCount(0);
+  await checkout.terms.check();
+  await checkout.placeOrder.click();
+  await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible();
+  await expect(page.getByText(/^Inget är betalt ännu: fakturan skickas med leveransen/)).toBeVisible();
 });

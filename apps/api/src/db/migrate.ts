@@ -35,6 +35,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0030-login-attempt-locks': await import('./migrations/0030-login-attempt-locks.ts'),
   '0031-newsletter-double-opt-in': await import('./migrations/0031-newsletter-double-opt-in.ts'),
   '0032-import-notices': await import('./migrations/0032-import-notices.ts'),
+  '0035-expected-delivery': await import('./migrations/0035-expected-delivery.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

@@ -33,7 +33,7 @@ import {
   SWISH_SEK_ONLY,
   type CheckoutContext,
 } from '../cart/checkout-context.ts';
-import { checkDeliveryDate } from '../cart/delivery-dates.ts';
+import { checkDeliveryDate, expectedOrderDelivery } from '../cart/delivery-dates.ts';
 import { checkPickupPoint } from '../shipping/pickup-points.ts';
 import {
   couponRule,
@@ -196,6 +196,13 @@ export async function placeOrder(
     shipping ?? null,
     lines.map((l) => l.productId),
   );
+  const expected = isVirtual
+    ? null
+    : await expectedOrderDelivery(
+        context,
+        lines.map((l) => l.productId),
+        deliveryDate,
+      );
   const pickupPoint = await checkPickupPoint(context, info.pickup_point_id, shipping ?? null);
   const payment = findPaymentMethod(methods, { isVirtual }, info.payment_method_code);
   if (!payment && currency.code !== 'SEK' && SEK_ONLY_PAYMENT_METHODS.has(info.payment_method_code ?? ''))
@@ -262,6 +269,8 @@ export async function placeOrder(
           shipping_method: shipping ? `${shipping.carrierCode}_${shipping.methodCode}` : null,
           shipping_title: shipping?.methodTitle ?? null,
           delivery_date: deliveryDate,
+          expected_delivery_from: expected?.from ?? null,
+          expected_delivery_to: expected?.to ?? null,
           pickup_point: pickupPoint,
           payment_method: payment.code,
           payment_title: payment.title,

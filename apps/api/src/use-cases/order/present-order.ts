@@ -3,6 +3,12 @@ import { currencyOf, toSek, type ProductOption, type ProductType } from '@hemma/
 import type { OrderItemRow, OrderRow } from '../../modules/order/order-repository.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';
 
+/** When the order is expected, as stored when it was placed (migration 0035); null before that or for nothing. */
+export function expectedDeliveryOf(order: Pick<OrderRow, 'expected_delivery_from' | 'expected_delivery_to'>) {
+  const { expected_delivery_from: from, expected_delivery_to: to } = order;
+  return from && to ? { from, to } : null;
+}
+
 function presentItem(order: OrderRow, item: OrderItemRow): CartItemDto {
   return {
     item_id: item.id,
@@ -72,6 +78,7 @@ export async function presentOrder(
     created_at: order.created_at,
     grand_total: toSek(order.grand_total),
     currency,
+    expected_delivery: expectedDeliveryOf(order),
     totals: {
       items,
       items_qty: items.reduce((n, i) => n + i.qty, 0),

@@ -35,6 +35,8 @@ export interface PlacedOrder {
   paymentMethod: string;
   /** The booked home-delivery day (YYYY-MM-DD), if any. */
   deliveryDate?: string | null;
+  /** When the order is expected, as the server answered (a day or an interval); absent while queued. */
+  expectedDelivery?: { from: string; to: string } | null;
   /** Where the parcel is collected ("Hämta hos ombud"), if there. */
   pickupPoint?: PickupPointDto | null;
 }
@@ -108,6 +110,7 @@ export async function placeOrder(
     grandTotal: result.grand_total,
     paymentMethod: result.totals.payment_method ?? '',
     deliveryDate: request.addressInformation.delivery_date ?? null,
+    expectedDelivery: result.expected_delivery,
     pickupPoint,
   };
   dispatchCart({ type: 'LOAD', state: { ...EMPTY_CART, isMicrocartOpen: false } });

@@ -88,6 +88,11 @@ export function ReviewStep({
       {isProviderMethod(paymentMethod) && (
         <ProviderPayment key={paymentMethod} method={paymentMethod} onPaid={onCardPaid} />
       )}
+      {paymentMethod === 'invoice' && (
+        <p className={styles.info} role="note">
+          {t('checkout.invoiceInfo')}
+        </p>
+      )}
       {paymentMethod === 'cashondelivery' && (
         <p className={styles.info} role="note">
           {t('checkout.cashOnDeliveryInfo')}
