@@ -221,3 +221,23 @@ test('granted credit is not called paid: the page says the invoice comes with th
   await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible();
   await expect(page.getByText(/^Inget är betalt ännu: fakturan skickas med leveransen/)).toBeVisible();
 });
+
+test('on a phone (375 px) the "added to the cart" notice sits above the cookie banner, not over its buttons', async ({
+  browser,
+}) => {
+  // A shopper who has not chosen about cookies yet: the banner is up.
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'sv-SE' });
+  const page = await context.newPage();
+  await page.goto('/p/KUD-HAVRE-4060/kuddfodral-havre-40x60/KUD-HAVRE-4060');
+  await hydrated(page);
+  const banner = page.getByRole('region', { name: 'Cookies på Hemma' });
+  await expect(banner).toBeVisible();
+  await new ProductPage(page).addToCart.click();
+  const notice = page.getByRole('status').filter({ hasText: 'varukorgen' });
+  await expect(notice).toBeVisible();
+  const [note, box] = [(await notice.boundingBox())!, (await banner.boundingBox())!];
+  expect(note.y + note.height, 'the notice ends above the banner').toBeLessThanOrEqual(box.y);
+  await banner.getByRole('button', { name: 'Godkänn alla' }).click();
+  await expect(banner).toBeHidden();
+  await context.close();
+});
