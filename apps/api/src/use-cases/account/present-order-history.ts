@@ -1,7 +1,7 @@
 import type { AddressDto, OrderHistoryEntryDto, OrderHistoryItemDto } from '@hemma/contract';
 import { currencyOf, toSek, trackingUrl } from '@hemma/commerce';
 import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
-import { expectedDeliveryOf } from '../order/present-order.ts';
+import { expectedDeliveryOf } from '../../modules/order/expected-delivery.ts';
 import type { HistoryOrderItemRow, HistoryOrderRow } from '../../modules/order/order-history-repository.ts';
 
 /** Orders as My Account's order history shows them (SPEC §3 orders_history items); amounts become SEK here. */

@@ -1,13 +1,8 @@
 import type { AddressDto, CartItemDto, OrderResult, TotalSegment } from '@hemma/contract';
 import { currencyOf, toSek, type ProductOption, type ProductType } from '@hemma/commerce';
+import { expectedDeliveryOf } from '../../modules/order/expected-delivery.ts';
 import type { OrderItemRow, OrderRow } from '../../modules/order/order-repository.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';
-
-/** When the order is expected, as stored when it was placed (migration 0035); null before that or for nothing. */
-export function expectedDeliveryOf(order: Pick<OrderRow, 'expected_delivery_from' | 'expected_delivery_to'>) {
-  const { expected_delivery_from: from, expected_delivery_to: to } = order;
-  return from && to ? { from, to } : null;
-}
 
 function presentItem(order: OrderRow, item: OrderItemRow): CartItemDto {
   return {
