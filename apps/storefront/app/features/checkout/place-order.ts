@@ -14,7 +14,7 @@ import { EMPTY_CART, type CartState, isVirtualCartState } from '~/lib/cart/cart-
 import { reportNetworkFailure } from '~/lib/connectivity.ts';
 import { notify } from '~/lib/notifications.ts';
 import { dispatchCart, getCart } from '~/lib/cart/cart-store.ts';
-import { queueOrder } from './order-queue.ts';
+import { isOrderWaiting, queueOrder } from './order-queue.ts';
 import {
   type CheckoutDetails,
   deliveryDateOf,
@@ -148,6 +148,16 @@ export function lastPlacedOrder(): PlacedOrder | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The order this tab queued offline that still waits to be sent: a reload of the thank-you page (offline, the cart
+ * now empty) shows it and its state again rather than an empty cart (issue 35).
+ */
+export function waitingOrder(): PlacedOrder | null {
+  const order = lastPlacedOrder();
+  if (!order?.orderId || order.incrementId !== null) return null;
+  return isOrderWaiting(order.orderId) ? order : null;
 }
 
 function queueOffline(request: OrderRequest): PlacedOrder {
