@@ -111,6 +111,8 @@ test('an ombud chosen by postcode: listed nearest first, kept on the order, in M
   await expect(
     page.getByText('Paketet hämtas hos ombud: ICA Nära Möllevången, Bergsgatan 28, 214 22 Malmö.'),
   ).toBeVisible();
+  // Without a delivery day to choose, the order still says when it is expected (issue 35).
+  await expect(page.getByText(/^Beräknad leverans: .+\.$/)).toBeVisible();
 
   const number = await orderNumber(page);
   // The guest's new account has the order, with its pick-up point.
@@ -120,6 +122,7 @@ test('an ombud chosen by postcode: listed nearest first, kept on the order, in M
   await expect(
     page.getByText(/^Hämtas hos ombud: ICA Nära Möllevången, Bergsgatan 28, 214 22 Malmö$/),
   ).toBeVisible();
+  await expect(page.getByText('Beräknad leverans:', { exact: true })).toBeVisible();
 
   const owner = await AdminOrdersPage.openAsOwner(browser, number);
   const facts = owner.getByRole('region', { name: 'Betalning och leverans' });

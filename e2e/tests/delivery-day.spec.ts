@@ -60,3 +60,34 @@ test('a delivery day for a sofa made to order: days from 8 weeks on, the chosen 
   await expect(owner.getByRole('region', { name: 'Betalning och leverans' })).toContainText(chosen);
   await owner.context().close();
 });
+
+test('on a phone (375 px) the delivery day is a full-width select as tall as the fields, its choice not cut off', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(await madeToOrder(request));
+  await new ProductPage(page).addToCart.click();
+  await expect(new Cart(page).minicart).toHaveAccessibleName(/Varukorg, 1 var/);
+  await page.goto('/checkout');
+  const checkout = new CheckoutPage(page);
+  await checkout.fillPersonal('Olof', 'Sund', 'leveransdag.telefon.e2e@example.se');
+  await checkout.continue('Dina uppgifter');
+  const day = checkout.step('Leverans').getByLabel('Leveransdag');
+  await expect(day).toBeVisible();
+  await expect(checkout.step('Leverans')).toContainText(/Första möjliga dag är \p{L}+dag \d+ \p{L}+\./u);
+  const street = checkout.field('Leverans', 'Gatuadress');
+  const [select, field] = [(await day.boundingBox())!, (await street.boundingBox())!];
+  expect(select.height).toBeGreaterThanOrEqual(44);
+  expect(select.width).toBeCloseTo(field.width, 0);
+  // The chosen option's text fits inside the select beside its arrow.
+  const fits = await day.evaluate((element) => {
+    const el = element as HTMLSelectElement;
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+    return context.measureText(el.options[el.selectedIndex]!.text).width <= room;
+  });
+  expect(fits).toBe(true);
+});

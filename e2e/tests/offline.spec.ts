@@ -154,6 +154,13 @@ test.describe('offline', () => {
         page.getByText('Beställningen är sparad och skickas automatiskt', { exact: false }),
       ).toBeVisible();
       await checkout.saveScreenshot('offline-thank-you');
+      // Reloaded while still offline: the order waiting to be sent is shown, not an empty cart (issue 35).
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible();
+      await expect(
+        page.getByText('Beställningen är sparad och skickas automatiskt', { exact: false }),
+      ).toBeVisible();
+      await expect(page.getByText('Varukorgen är tom', { exact: false })).toHaveCount(0);
       const orderId = await queuedOrderId(page);
       expect(ordersFor(orderId)).toBe(0);
       await page.close();

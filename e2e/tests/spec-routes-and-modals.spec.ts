@@ -31,6 +31,15 @@ test.describe('SPEC §2 routes, layouts and modals', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
+  test('a product, category or CMS URL the API refuses (a NUL character) is the 404 page, not the 500 one', async ({
+    page,
+  }) => {
+    for (const path of ['/p/%00/%00', '/p/%00/x/%00', '/c/%00', '/i/%00', '/b/%00']) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(page, path).toHaveTitle('404 Sidan hittades inte | Hemma');
+    }
+  });
+
   test("the checkout's terms link opens the terms and conditions (/terms) in a modal", async ({
     page,
     request,

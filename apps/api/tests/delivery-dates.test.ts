@@ -1,21 +1,30 @@
-import type { AdminOrderDto, DeliveryDatesDto, OrderResult } from '@hemma/contract';
-import { deliveryDates } from '@hemma/commerce';
+import type {
+  AdminOrderDto,
+  DeliveryDatesDto,
+  OrderHistoryDto,
+  OrderResult,
+  PickupPointDto,
+} from '@hemma/contract';
+import { deliveryDates, expectedDelivery, formatDeliveryInterval } from '@hemma/commerce';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS, checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
-import { useTradeStaff } from './support/trade-fixtures.ts';
+import { tradeFixtures, useTradeStaff } from './support/trade-fixtures.ts';
 
 const api = useTestApi();
 const shop = checkoutFixtures(api);
 const staff = useTradeStaff(api);
+const trade = tradeFixtures(api);
+
+const findSofa = () =>
+  shop.find(
+    'simple',
+    (p) => p.delivery_time === '8–12 veckor' && p.stock.is_in_stock && (p.custom_options ?? []).length === 0,
+  );
 
 describe('delivery dates (SPEC §7 delivery-date set)', () => {
   it('offers days from 8 weeks on for a sofa made to order, books one on the cart and keeps it on the order', async () => {
-    const sofa = await shop.find(
-      'simple',
-      (p) =>
-        p.delivery_time === '8–12 veckor' && p.stock.is_in_stock && (p.custom_options ?? []).length === 0,
-    );
+    const sofa = await findSofa();
     const cartId = await shop.createCart();
     await api.post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: sofa.sku, qty: 1 } });
     const offered = await api.get<DeliveryDatesDto>(`/api/ext/delivery-dates?cartId=${cartId}`);
@@ -67,5 +76,53 @@ describe('delivery dates (SPEC §7 delivery-date set)', () => {
     const id = list.body.result.items[0]!.id;
     const order = (await staff.clerk.get<AdminOrderDto>(`/api/admin/orders/${id}`)).body.result;
     expect(order.delivery_date).toBe(second);
+    expect(placed.body.result.expected_delivery).toEqual({ from: second, to: second });
+  });
+});
+
+describe('the expected delivery of every order (issue 35)', () => {
+  it('a sofa to a pick-up point, or home on the first possible day, states the 8–12 weeks as days: answer, My Account, mail', async () => {
+    const sofa = await findSofa();
+    const shopper = await trade.customer({ firstname: 'Nora', lastname: 'Soffa' });
+    const [point] = (await api.get<PickupPointDto[]>('/api/ext/pickup-points?postcode=11453')).body.result;
+    const expected = expectedDelivery(['w8-12'], new Date());
+    expect(expected.from).toBe(deliveryDates(['w8-12'], new Date())[0]);
+    const when = formatDeliveryInterval(expected, 'sv-SE');
+    for (const [carrier, method] of [
+      ['pickup', 'ombud'],
+      ['courier', 'flatrate'],
+    ] as const) {
+      const placed = await trade.accounts.call<OrderResult>('POST', '/api/order', {
+        token: shopper.token,
+        body: orderRequest([{ sku: sofa.sku, qty: 1 }], {
+          addressInformation: {
+            shippingAddress: ADDRESS,
+            billingAddress: ADDRESS,
+            shipping_carrier_code: carrier,
+            shipping_method_code: method,
+            payment_method_code: 'invoice',
+            ...(carrier === 'pickup' ? { pickup_point_id: point!.id } : {}),
+          },
+        }),
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      expect(placed.body.result.expected_delivery).toEqual(expected);
+
+      const history = await trade.accounts.call<OrderHistoryDto>('GET', '/api/user/order-history', {
+        token: shopper.token,
+      });
+      const entry = history.body.result.items.find((o) => o.increment_id === placed.body.result.increment_id);
+      expect(entry?.delivery_date).toBeNull();
+      expect(entry?.expected_delivery).toEqual(expected);
+
+      const mail = await api.handle.db
+        .selectFrom('mail_outbox')
+        .select(['text_body', 'html_body'])
+        .where('order_id', '=', entry!.entity_id)
+        .where('kind', '=', 'order_confirmation')
+        .executeTakeFirstOrThrow();
+      expect(mail.text_body).toContain(`Beräknad leverans: ${when}`);
+      expect(mail.html_body).toContain(when);
+    }
   });
 });

@@ -230,7 +230,9 @@ describe('POST /api/order with bad input', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.result).toContain('The address data is invalid');
-    expect(bad.body.result).toContain('Zip-code must have at least 3 letters.');
+    expect(bad.body.result).toContain(
+      'shippingAddress.postcode: Zip-code must have 5 digits, such as 114 53.',
+    );
     expect(bad.body.result).toContain('Please provide valid e-mail address.');
     expect(bad.body.result).toContain('Name must have at least 2 letters.');
     expect(bad.body.result).toContain('shippingAddress.city: Field is required');

@@ -43,6 +43,11 @@ export function createCheckoutClient(options: ApiClientOptions) {
       addressInformation: AddressInformationDto,
     ): Promise<ShippingInformationResult> =>
       request('POST', 'cart/shipping-information', cart(cartId), { addressInformation }),
+    /** Chooses methods on the cart without an address (a shipping method just picked) and answers the totals. */
+    collectTotals: (
+      cartId: string,
+      methods: { shippingCarrierCode?: string; shippingMethodCode?: string },
+    ): Promise<CartTotalsDto> => request('POST', 'cart/collect-totals', cart(cartId), { methods }),
     applyCoupon: (cartId: string, coupon: string): Promise<boolean> =>
       request('POST', 'cart/apply-coupon', { ...cart(cartId), coupon }, {}),
     deleteCoupon: (cartId: string): Promise<boolean> =>

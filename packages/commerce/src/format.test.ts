@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, formatPrice, formatSek, SHOP_LOCALES } from './format.ts';
+import {
+  formatDateTime,
+  formatLongDate,
+  formatLongDateTime,
+  formatNumber,
+  formatPrice,
+  formatSek,
+  formatStaffDateTime,
+  SHOP_LOCALES,
+} from './format.ts';
 
 const NBSP = '\u00a0';
 
@@ -133,5 +142,21 @@ describe('formatDateTime', () => {
   it('uses HH:mm D/M/YYYY in Stockholm time', () => {
     expect(formatDateTime(new Date('2026-03-05T08:07:00Z'))).toBe('09:07 5/3/2026');
     expect(formatDateTime(new Date('2026-07-15T22:30:00Z'))).toBe('00:30 16/7/2026');
+  });
+});
+
+describe('dates of the mails and the back office (issue 35)', () => {
+  const moment = new Date('2026-12-05T09:14:00Z');
+  it('mails write the day as a letter does, with the time, in Stockholm time', () => {
+    expect(formatLongDateTime(moment)).toBe('5 december 2026 10:14');
+    expect(formatLongDateTime(moment, 'en-US')).toBe('December 5, 2026 10:14');
+    expect(formatLongDateTime(moment, 'de-DE')).toBe('5. Dezember 2026 10:14');
+    expect(formatLongDate(new Date('2026-07-15T22:30:00Z'))).toBe('16 juli 2026');
+  });
+
+  it('the back office writes YYYY-MM-DD HH:mm', () => {
+    expect(formatStaffDateTime(moment)).toBe('2026-12-05 10:14');
+    expect(formatStaffDateTime(new Date('2026-03-05T08:07:00Z'))).toBe('2026-03-05 09:07');
+    expect(formatStaffDateTime(new Date('2026-07-15T22:30:00Z'))).toBe('2026-07-16 00:30');
   });
 });

@@ -116,8 +116,7 @@ export function formatAmount(amount: number, locale: ShopLocale = DEFAULT_LOCALE
   return formatNumber(amount, locale);
 }
 
-/** The SPEC's date format `HH:mm D/M/YYYY`, in the shop's time zone. */
-export function formatDateTime(date: Date, timeZone = 'Europe/Stockholm'): string {
+function localParts(date: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('sv-SE', {
     timeZone,
     year: 'numeric',
@@ -128,5 +127,44 @@ export function formatDateTime(date: Date, timeZone = 'Europe/Stockholm'): strin
     hourCycle: 'h23',
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('hour')}:${part('minute')} ${Number(part('day'))}/${Number(part('month'))}/${part('year')}`;
+  return {
+    year: part('year'),
+    month: Number(part('month')),
+    day: Number(part('day')),
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** The SPEC's date format `HH:mm D/M/YYYY`, in the shop's time zone: the storefront's. */
+export function formatDateTime(date: Date, timeZone = 'Europe/Stockholm'): string {
+  const p = localParts(date, timeZone);
+  return `${p.time} ${p.day}/${p.month}/${p.year}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The back office's form, sortable and unambiguous (issue 35): `2026-12-05 10:14`, in the shop's time zone. */
+export function formatStaffDateTime(date: Date, timeZone = 'Europe/Stockholm'): string {
+  const p = localParts(date, timeZone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${p.time}`;
+}
+
+/** A day as a letter writes it (issue 35, mails): `5 december 2026` in Swedish, `December 5, 2026` in English. */
+export function formatLongDate(
+  date: Date,
+  locale: string = DEFAULT_LOCALE,
+  timeZone = 'Europe/Stockholm',
+): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(
+    date,
+  );
+}
+
+/** A moment as a letter writes it (mails): `5 december 2026 10:14`. */
+export function formatLongDateTime(
+  date: Date,
+  locale: string = DEFAULT_LOCALE,
+  timeZone = 'Europe/Stockholm',
+): string {
+  return `${formatLongDate(date, locale, timeZone)} ${localParts(date, timeZone).time}`;
 }

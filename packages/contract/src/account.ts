@@ -2,6 +2,7 @@
 import { CURRENCY_CODES } from '@hemma/commerce';
 import { z } from 'zod';
 import { addressSchema, customerAddressInputSchema, customerAddressSchema } from './address.ts';
+import { expectedDeliverySchema } from './order.ts';
 import { pickupPointSchema } from './pickup-points.ts';
 import { commonQuery, queryInt } from './query.ts';
 import { named } from './registry.ts';
@@ -122,6 +123,8 @@ export const orderHistoryEntrySchema = named(
     shipping_description: z.string().nullable(),
     /** The booked home-delivery day (YYYY-MM-DD), or null. */
     delivery_date: z.string().nullable(),
+    /** When the order is expected: the booked day or an interval (issue 35); null: nothing to deliver. */
+    expected_delivery: expectedDeliverySchema.nullable(),
     /** Where the parcel is collected with "Hämta hos ombud" (decision 0033), or null. */
     pickup_point: pickupPointSchema.nullable(),
     /** status: pending, authorized, paid, declined, failed or refunded (decision 0027). */

@@ -8,6 +8,12 @@ import { named } from './registry.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
+/** When an order is expected (issue 35): a booked day (`from` = `to`) or an interval, YYYY-MM-DD. */
+export const expectedDeliverySchema = named(
+  'ExpectedDelivery',
+  z.strictObject({ from: z.string(), to: z.string() }),
+);
+
 /** POST /api/order. `order_id` is made up by the client; the same id is the same order, however often sent. */
 export const orderRequestSchema = named(
   'OrderRequest',
@@ -54,6 +60,8 @@ export const orderResultSchema = named(
      * for its payment until the provider says it is paid. Absent or null for every other method.
      */
     payment_url: z.string().nullable().optional(),
+    /** When it is expected; null when there is nothing to deliver (or the order predates this). */
+    expected_delivery: expectedDeliverySchema.nullable(),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { formatDateTime } from '@hemma/commerce';
+import { formatStaffDateTime } from '@hemma/commerce';
 import { enUS } from './en-US.ts';
 import { svSE } from './sv-SE.ts';
 import {
@@ -17,7 +17,7 @@ interface I18n {
   locale: Locale;
   t: Translate;
   setLocale(locale: Locale): void;
-  /** An API timestamp in the shop's format `HH:mm D/M/YYYY` (Stockholm time). */
+  /** An API timestamp as the back office writes it, `2026-12-05 10:14` (Stockholm time). */
   dateTime(iso: string): string;
 }
 
@@ -50,7 +50,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       locale,
       t: translator(CATALOGUES[locale]),
       setLocale,
-      dateTime: (iso) => formatDateTime(new Date(iso)),
+      // The back office writes 2026-12-05 10:14 (issue 35); the storefront keeps SPEC's HH:mm D/M/YYYY.
+      dateTime: (iso) => formatStaffDateTime(new Date(iso)),
     }),
     [locale, setLocale],
   );

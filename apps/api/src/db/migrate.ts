@@ -36,6 +36,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0031-newsletter-double-opt-in': await import('./migrations/0031-newsletter-double-opt-in.ts'),
   '0032-import-notices': await import('./migrations/0032-import-notices.ts'),
   '0033-bulky-goods': await import('./migrations/0033-bulky-goods.ts'),
+  '0035-expected-delivery': await import('./migrations/0035-expected-delivery.ts'),
   '0036-hosted-payments': await import('./migrations/0036-hosted-payments.ts'),
 };
 

@@ -103,6 +103,7 @@ export const accountEnUS: { readonly [K in keyof typeof accountSvSE]: string } =
   'account.orderPayment': 'Payment ({method})',
   'account.paymentState': 'Payment status:',
   'account.deliveryDay': 'Delivery day:',
+  'account.expectedDelivery': 'Expected delivery:',
   'account.pickupPoint': 'Collect at the pick-up point:',
   'account.paymentState.pending': 'Not paid yet',
   'account.paymentState.authorized': 'Approved, charged on delivery',

@@ -101,6 +101,7 @@ export const accountSvSE = {
   'account.orderPayment': 'Betalning ({method})',
   'account.paymentState': 'Betalstatus:',
   'account.deliveryDay': 'Leveransdag:',
+  'account.expectedDelivery': 'Beräknad leverans:',
   'account.pickupPoint': 'Hämtas hos ombud:',
   'account.paymentState.pending': 'Ej betald ännu',
   'account.paymentState.authorized': 'Beviljad, debiteras vid leverans',

@@ -192,9 +192,11 @@ export const deDE: UiMessages = {
   'payment.payFirstSwish': 'Bestätigen Sie die Zahlung in Swish, bevor Sie die Bestellung aufgeben.',
   'payment.payFirstCredit': 'Schließen Sie die Bonitätsprüfung oben ab, bevor Sie die Bestellung aufgeben.',
   'checkout.deliveryDay': 'Liefertag',
-  'checkout.deliveryDayFirst': 'Frühestmöglicher Tag ({day})',
+  'checkout.deliveryDayFirst': 'Frühestmöglicher Tag',
+  'checkout.deliveryDayEarliest': 'Der frühestmögliche Tag ist {day}.',
   'checkout.deliveryDayHint': 'Lieferzeit: {times}.',
   'checkout.deliveryDayBooked': 'Liefertag: {day}.',
+  'checkout.expectedDelivery': 'Voraussichtliche Lieferung: {when}.',
   'checkout.pickupPoint': 'Abholstelle wählen',
   'checkout.pickupPostcode': 'Nach Postleitzahl suchen',
   'checkout.pickupSearch': 'Abholstellen anzeigen',
@@ -257,6 +259,13 @@ export const deDE: UiMessages = {
   'totals.vatIncluded': 'Darin enthaltene MwSt. {amount}',
   'payment.frameTitle': 'Kartenzahlung',
   'payment.paid': 'Die Zahlung ist abgeschlossen. Sie können die Bestellung jetzt aufgeben.',
+  'payment.creditGranted':
+    'Ihr Kredit ist bewilligt, noch ist nichts bezahlt. Die Rechnung kommt mit der Lieferung, zahlbar innerhalb von 30 Tagen (bei Ratenzahlung nach Plan). Sie können die Bestellung jetzt aufgeben.',
+  'checkout.invoiceInfo':
+    'Sie zahlen per Rechnung. Die Rechnung kommt mit der Lieferung, zahlbar innerhalb von 30 Tagen.',
+  'checkout.invoicePlaced': 'Die Rechnung kommt mit der Lieferung, zahlbar innerhalb von 30 Tagen.',
+  'checkout.creditPlaced':
+    'Noch ist nichts bezahlt: Die Rechnung kommt mit der Lieferung, zahlbar innerhalb von 30 Tagen (bei Ratenzahlung nach Plan).',
   'payment.frameFailed':
     'Das Zahlungsfenster konnte nicht geladen werden. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
   'payment.declined': 'Die Karte wurde abgelehnt. Versuchen Sie eine andere Karte oder Zahlungsart.',

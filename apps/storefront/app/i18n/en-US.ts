@@ -230,6 +230,12 @@ export const enUS: UiMessages = {
   'totals.vatIncluded': 'Of which VAT {amount}',
   'payment.frameTitle': 'Card payment',
   'payment.paid': 'The payment is complete. You can now place the order.',
+  'payment.creditGranted':
+    'Your credit is granted; nothing is paid yet. The invoice comes with the delivery: pay within 30 days (with part payment, as planned). You can now place the order.',
+  'checkout.invoiceInfo': 'You pay by invoice. The invoice comes with the delivery: pay within 30 days.',
+  'checkout.invoicePlaced': 'The invoice comes with the delivery: pay within 30 days.',
+  'checkout.creditPlaced':
+    'Nothing is paid yet: the invoice comes with the delivery, pay within 30 days (with part payment, as planned).',
   'payment.frameFailed':
     'The payment window could not be loaded. Try again or choose another payment method.',
   'payment.declined': 'The card was declined. Try another card or choose another payment method.',
@@ -269,9 +275,11 @@ export const enUS: UiMessages = {
   'checkout.edit': 'Edit',
   'checkout.cashOnDeliveryPlaced': 'You pay when the goods are delivered.',
   'checkout.deliveryDay': 'Delivery day',
-  'checkout.deliveryDayFirst': 'First possible day ({day})',
+  'checkout.deliveryDayFirst': 'First possible day',
+  'checkout.deliveryDayEarliest': 'The first possible day is {day}.',
   'checkout.deliveryDayHint': 'Delivery time: {times}.',
   'checkout.deliveryDayBooked': 'Delivery day: {day}.',
+  'checkout.expectedDelivery': 'Expected delivery: {when}.',
   'checkout.pickupPoint': 'Choose a pick-up point',
   'checkout.pickupPostcode': 'Search by postcode',
   'checkout.pickupSearch': 'Show pick-up points',

@@ -195,6 +195,7 @@ export const featuresDeDE: FeatureMessages = {
   'queue.confirmOrder': 'Bestellung bestätigen',
   'account.paymentState': 'Zahlungsstatus:',
   'account.deliveryDay': 'Liefertag:',
+  'account.expectedDelivery': 'Voraussichtliche Lieferung:',
   'account.pickupPoint': 'Abholung an der Abholstelle:',
   'account.paymentState.pending': 'Noch nicht bezahlt',
   'account.paymentState.authorized': 'Genehmigt, wird bei Lieferung belastet',

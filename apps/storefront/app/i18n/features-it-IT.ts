@@ -185,6 +185,7 @@ export const featuresItIT: FeatureMessages = {
   'queue.confirmOrder': "Conferma l'ordine",
   'account.paymentState': 'Stato del pagamento:',
   'account.deliveryDay': 'Giorno di consegna:',
+  'account.expectedDelivery': 'Consegna prevista:',
   'account.pickupPoint': 'Ritiro al punto di ritiro:',
   'account.paymentState.pending': 'Non ancora pagato',
   'account.paymentState.authorized': 'Approvato, addebitato alla consegna',

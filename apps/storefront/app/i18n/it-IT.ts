@@ -188,9 +188,11 @@ export const itIT: UiMessages = {
   'payment.payFirstSwish': 'Approva il pagamento in Swish prima di inviare l’ordine.',
   'payment.payFirstCredit': 'Completa la verifica del credito qui sopra prima di inviare l’ordine.',
   'checkout.deliveryDay': 'Giorno di consegna',
-  'checkout.deliveryDayFirst': 'Primo giorno possibile ({day})',
+  'checkout.deliveryDayFirst': 'Primo giorno possibile',
+  'checkout.deliveryDayEarliest': 'Il primo giorno possibile è {day}.',
   'checkout.deliveryDayHint': 'Tempi di consegna: {times}.',
   'checkout.deliveryDayBooked': 'Giorno di consegna: {day}.',
+  'checkout.expectedDelivery': 'Consegna prevista: {when}.',
   'checkout.pickupPoint': 'Scegli un punto di ritiro',
   'checkout.pickupPostcode': 'Cerca per CAP',
   'checkout.pickupSearch': 'Mostra i punti di ritiro',
@@ -251,6 +253,12 @@ export const itIT: UiMessages = {
   'totals.vatIncluded': 'Di cui IVA {amount}',
   'payment.frameTitle': 'Pagamento con carta',
   'payment.paid': "Il pagamento è completato. Ora puoi effettuare l'ordine.",
+  'payment.creditGranted':
+    "Il credito è concesso, non hai ancora pagato nulla. La fattura arriva con la consegna: paga entro 30 giorni (a rate, secondo il piano). Ora puoi effettuare l'ordine.",
+  'checkout.invoiceInfo': 'Paghi con fattura. La fattura arriva con la consegna: paga entro 30 giorni.',
+  'checkout.invoicePlaced': 'La fattura arriva con la consegna: paga entro 30 giorni.',
+  'checkout.creditPlaced':
+    'Non hai ancora pagato nulla: la fattura arriva con la consegna, paga entro 30 giorni (a rate, secondo il piano).',
   'payment.frameFailed':
     'Non è stato possibile caricare la finestra di pagamento. Riprova o scegli un altro metodo di pagamento.',
   'payment.declined': "La carta è stata rifiutata. Prova un'altra carta o un altro metodo di pagamento.",

@@ -230,6 +230,12 @@ export const svSE = {
   'totals.vatIncluded': 'Varav moms {amount}',
   'payment.frameTitle': 'Kortbetalning',
   'payment.paid': 'Betalningen är klar. Du kan nu lägga beställningen.',
+  'payment.creditGranted':
+    'Krediten är beviljad, inget är betalt ännu. Fakturan skickas med leveransen, betala inom 30 dagar (med delbetalning enligt din plan). Du kan nu lägga beställningen.',
+  'checkout.invoiceInfo': 'Du betalar mot faktura. Fakturan skickas med leveransen, betala inom 30 dagar.',
+  'checkout.invoicePlaced': 'Fakturan skickas med leveransen, betala inom 30 dagar.',
+  'checkout.creditPlaced':
+    'Inget är betalt ännu: fakturan skickas med leveransen, betala inom 30 dagar (med delbetalning enligt din plan).',
   'payment.frameFailed':
     'Betalningsfönstret kunde inte laddas. Försök igen eller välj ett annat betalningssätt.',
   'payment.declined': 'Kortet nekades. Försök med ett annat kort eller välj ett annat betalningssätt.',
@@ -269,9 +275,11 @@ export const svSE = {
   'checkout.edit': 'Ändra',
   'checkout.cashOnDeliveryPlaced': 'Du betalar när varorna levereras.',
   'checkout.deliveryDay': 'Leveransdag',
-  'checkout.deliveryDayFirst': 'Första möjliga dag ({day})',
+  'checkout.deliveryDayFirst': 'Första möjliga dag',
+  'checkout.deliveryDayEarliest': 'Första möjliga dag är {day}.',
   'checkout.deliveryDayHint': 'Leveranstid: {times}.',
   'checkout.deliveryDayBooked': 'Leveransdag: {day}.',
+  'checkout.expectedDelivery': 'Beräknad leverans: {when}.',
   'checkout.pickupPoint': 'Välj ombud',
   'checkout.pickupPostcode': 'Sök på postnummer',
   'checkout.pickupSearch': 'Visa ombud',

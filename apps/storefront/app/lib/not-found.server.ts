@@ -1,12 +1,20 @@
-import { isNotFound } from '@hemma/api-client';
+import { isApiError } from '@hemma/api-client';
 import { data } from 'react-router';
 
-/** Runs an API call; a 404 from the API becomes the 404 page (HTTP 404), anything else is rethrown. */
+/**
+ * Whether the API refused to find what a URL names: not found (404), or a key it will not look up at all (400, e.g.
+ * a NUL character in `/p/%00/%00`). Either way the URL names no page: the shopper gets the 404 page, not the 500 one.
+ */
+export function isRefusedLookup(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}
+
+/** Runs an API call; a lookup the API refuses (404, 400) becomes the 404 page (HTTP 404), anything else is rethrown. */
 export async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (isNotFound(error)) throw notFound();
+    if (isRefusedLookup(error)) throw notFound();
     throw error;
   }
 }

@@ -1,4 +1,5 @@
-import { type ApiClient, isNotFound } from '@hemma/api-client';
+import type { ApiClient } from '@hemma/api-client';
+import { isRefusedLookup } from './not-found.server.ts';
 import { type StoreView, localizedRouteName } from '@hemma/commerce';
 import type { UrlMapping } from './url-dispatcher-cache.ts';
 
@@ -42,7 +43,7 @@ export async function mapPath(api: ApiClient, path: string, store: StoreView): P
     if (mapped._type === 'product') return { type: 'product', key: mapped._source.sku, routeName };
     return null;
   } catch (error) {
-    if (!isNotFound(error)) throw error;
+    if (!isRefusedLookup(error)) throw error;
   }
   // SPEC §7 url/map answers catalogue paths; a one-segment path may also name a CMS page (SPEC §2 cms-page).
   if (path.includes('/')) return null;
@@ -50,7 +51,7 @@ export async function mapPath(api: ApiClient, path: string, store: StoreView): P
     const page = await api.getCmsPage(path);
     return { type: 'cms', key: page.identifier, routeName: dispatcherRouteName(path, store) };
   } catch (error) {
-    if (isNotFound(error)) return null;
+    if (isRefusedLookup(error)) return null;
     throw error;
   }
 }

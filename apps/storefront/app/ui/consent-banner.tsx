@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { CLAIMS_KEY, CONSENT_CLAIM, type Claim } from '~/lib/consent.ts';
@@ -38,13 +38,28 @@ export default function ConsentBanner() {
   const { t } = useI18n();
   const localized = useLocalizedPath();
   const [open, setOpen] = useState(true);
+  const banner = useRef<HTMLElement>(null);
+  // Notices sit above the banner, not over its buttons: its height is the stack's offset (notifications.module.css).
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!open || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--consent-banner-height', `${element.getBoundingClientRect().height}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-banner-height');
+    };
+  }, [open]);
   if (!open) return null;
   const choose = (value: boolean) => {
     saveConsent(value, t('consent.text'));
     setOpen(false);
   };
   return (
-    <section className={styles.banner} aria-labelledby="consent-title" role="region">
+    <section ref={banner} className={styles.banner} aria-labelledby="consent-title" role="region">
       <h2 id="consent-title">{t('consent.title')}</h2>
       <p>
         {t('consent.text')} <Link to={localized('/privacy')}>{t('consent.readMore')}</Link>

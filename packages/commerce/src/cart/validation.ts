@@ -1,3 +1,5 @@
+import { isValidPostcode, postcodeFormat } from './postcode.ts';
+
 /** SPEC §5 form rules, shared by the storefront forms (which translate the text) and the API (400 answers). */
 
 export type ValidationCode =
@@ -13,6 +15,7 @@ export type ValidationCode =
   | 'taxIdMinLength'
   | 'taxIdentificationMinLength'
   | 'zipMinLength'
+  | 'postcode'
   | 'email'
   | 'phone'
   | 'terms'
@@ -46,6 +49,7 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, string> = {
   taxIdMinLength: 'Tax ID must have at least {min} letters.',
   taxIdentificationMinLength: 'Tax identification number must have at least {min} letters.',
   zipMinLength: 'Zip-code must have at least {min} letters.',
+  postcode: 'Zip-code must have {digits} digits, such as {example}.',
   email: 'Please provide valid e-mail address.',
   phone: 'Please provide valid phone number.',
   terms: 'You must accept the terms and conditions.',
@@ -169,6 +173,23 @@ const email: Rule = (v) => (isValidEmail(v) ? null : { code: 'email' });
 const phone: Rule = (v) => (isValidPhone(v) ? null : { code: 'phone' });
 const swedishPhone: Rule = (v) => (isValidSwedishPhone(v) ? null : { code: 'phone' });
 
+/** The country's postcode rule (postcode.ts); SPEC §5's minimum length where the country has none. */
+function postcodeOf(country: string): Rule {
+  const format = postcodeFormat(country);
+  if (!format) return minLength('zipMinLength', ZIP_MIN_LENGTH);
+  return (v) =>
+    isValidPostcode(country, v)
+      ? null
+      : { code: 'postcode', params: { digits: format.digits, example: format.example } };
+}
+
+/** A postcode on its own (a destination before the whole address is known): its issue, or null. */
+export function validatePostcode(country: string, postcode: string): ValidationIssue | null {
+  const issues: ValidationIssue[] = [];
+  check(issues, 'zipCode', postcode, required, postcodeOf(country));
+  return issues[0] ?? null;
+}
+
 export interface PersonalDetailsInput {
   firstName: string;
   lastName: string;
@@ -216,7 +237,7 @@ export function validateAddress(
   check(issues, 'lastName', input.lastName, required, name);
   check(issues, 'streetAddress', input.streetAddress, required);
   check(issues, 'city', input.city, required);
-  check(issues, 'zipCode', input.zipCode, required, minLength('zipMinLength', ZIP_MIN_LENGTH));
+  check(issues, 'zipCode', input.zipCode, required, postcodeOf(input.country));
   check(issues, 'country', input.country, required);
   const number = input.country === 'SE' ? swedishPhone : phone;
   const phoneRules = options?.requirePhone ? [required, number] : [optional(number)];

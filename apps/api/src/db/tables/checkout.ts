@@ -41,6 +41,9 @@ export interface OrderTable {
   delivery_date: Generated<string | null>;
   /** Migration 0025: the chosen pick-up point (ombud) as the carrier described it, JSON. */
   pickup_point: Generated<string | null>;
+  /** Migration 0035: when the order is expected, a booked day or an interval (YYYY-MM-DD); null: nothing to deliver. */
+  expected_delivery_from: Generated<string | null>;
+  expected_delivery_to: Generated<string | null>;
   /** Migration 0027: the currency of every amount of the order and its items ('SEK' | 'EUR', decision 0035). */
   currency: Generated<string>;
   /** Migration 0033: what carrying the goods in cost (öre incl. VAT, part of shipping_incl_tax); null: none. */

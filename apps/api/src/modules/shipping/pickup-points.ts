@@ -1,3 +1,4 @@
+import { isValidPostcode } from '@hemma/commerce';
 import { PICKUP_POINTS, type PickupPoint } from './pickup-point-list.ts';
 
 export type { PickupPoint };
@@ -12,10 +13,9 @@ export interface PickupPointDirectory {
   find(id: string): Promise<PickupPoint | null>;
 }
 
-/** A Swedish postcode's five digits (`12345` or `123 45`), or null for anything else. */
+/** A Swedish postcode's five digits (`12345` or `123 45`; the rule of @hemma/commerce), or null for anything else. */
 export function postcodeDigits(postcode: string): string | null {
-  const digits = postcode.trim().replace(/\s/g, '');
-  return /^\d{5}$/.test(digits) && digits[0] !== '0' ? digits : null;
+  return isValidPostcode('SE', postcode) ? postcode.replace(/\s/g, '') : null;
 }
 
 /**

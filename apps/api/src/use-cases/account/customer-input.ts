@@ -28,7 +28,8 @@ const API_FIELD: Record<string, string> = {
   taxId: 'vat_id',
 };
 
-function describe(issues: readonly ValidationIssue[], prefix: string): string[] {
+/** An issue of the commerce rules as the API words it: `{prefix}{its JSON field}: {message}`. */
+export function describeIssues(issues: readonly ValidationIssue[], prefix: string): string[] {
   return issues.map(
     (issue) => `${prefix}${API_FIELD[issue.field] ?? issue.field}: ${validationMessage(issue)}`,
   );
@@ -42,7 +43,7 @@ export function customerIssues(customer: CustomerInput): string[] {
     emailAddress: customer.email,
   });
   const addresses = (customer.addresses ?? []).flatMap((address, i) =>
-    describe(
+    describeIssues(
       validateAddress({
         firstName: address.firstname,
         lastName: address.lastname,
@@ -56,7 +57,7 @@ export function customerIssues(customer: CustomerInput): string[] {
       `customer.addresses.${i}.`,
     ),
   );
-  return [...describe(personal, 'customer.'), ...addresses];
+  return [...describeIssues(personal, 'customer.'), ...addresses];
 }
 
 /** The first SPEC §5 password rule a password breaks, as its message; null when it is acceptable. */

@@ -1,6 +1,7 @@
 import type { AddressDto, OrderHistoryEntryDto, OrderHistoryItemDto } from '@hemma/contract';
 import { currencyOf, toSek, trackingUrl } from '@hemma/commerce';
 import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
+import { expectedDeliveryOf } from '../../modules/order/expected-delivery.ts';
 import type { HistoryOrderItemRow, HistoryOrderRow } from '../../modules/order/order-history-repository.ts';
 
 /** Orders as My Account's order history shows them (SPEC §3 orders_history items); amounts become SEK here. */
@@ -55,6 +56,7 @@ export function presentHistoryOrder(
     coupon_code: order.coupon_code,
     shipping_description: order.shipping_title,
     delivery_date: order.delivery_date,
+    expected_delivery: expectedDeliveryOf(order),
     pickup_point: parsePickupPoint(order.pickup_point),
     payment: {
       method: order.payment_method,

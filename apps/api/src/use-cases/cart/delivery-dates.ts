@@ -1,5 +1,11 @@
 import type { DeliveryDatesDto } from '@hemma/contract';
-import { DELIVERY_TIMES, deliveryDates, type DeliveryTimeCode } from '@hemma/commerce';
+import {
+  DELIVERY_TIMES,
+  deliveryDates,
+  expectedDelivery,
+  type DeliveryInterval,
+  type DeliveryTimeCode,
+} from '@hemma/commerce';
 import { InputError } from '../../errors.ts';
 import { requireCart, type CartAccess } from './cart-access.ts';
 import type { CheckoutContext } from './checkout-context.ts';
@@ -16,6 +22,15 @@ export async function bookableDays(
   productIds: readonly number[],
 ): Promise<string[]> {
   return deliveryDates(await deliveryTimes(context, productIds), context.now());
+}
+
+/** When an order of these products is expected: its booked day, or the interval their delivery times give. */
+export async function expectedOrderDelivery(
+  context: CheckoutContext,
+  productIds: readonly number[],
+  booked: string | null,
+): Promise<DeliveryInterval> {
+  return expectedDelivery(await deliveryTimes(context, productIds), context.now(), booked);
 }
 
 async function cartProducts(context: CheckoutContext, cartId: number): Promise<number[]> {

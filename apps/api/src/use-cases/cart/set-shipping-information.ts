@@ -1,4 +1,5 @@
 import type { AddressInformationDto, ShippingInformationResult } from '@hemma/contract';
+import { validatePostcode, validationMessage } from '@hemma/commerce';
 import { InputError } from '../../errors.ts';
 import { availablePaymentMethods, findPaymentMethod } from '../../modules/checkout/methods.ts';
 import { nowIso, requireCart, type CartAccess } from './cart-access.ts';
@@ -8,12 +9,26 @@ import { cartTotals } from './get-cart-totals.ts';
 import { presentPaymentMethod } from './present-methods.ts';
 import { carryInChoice, chosenShippingMethod } from './shipping-choice.ts';
 
+/**
+ * A destination's postcode, when given, is one of its country (@hemma/commerce postcode rules): shipping to "1234" in
+ * Sweden is refused here already, not only when the order is placed. A blank one is not checked (country only).
+ */
+function requireWellFormedPostcode(info: AddressInformationDto): void {
+  for (const key of ['shippingAddress', 'billingAddress'] as const) {
+    const address = info[key];
+    if (!address || address.postcode.trim() === '') continue;
+    const issue = validatePostcode(address.country_id, address.postcode);
+    if (issue) throw new InputError(`addressInformation.${key}.postcode: ${validationMessage(issue)}`);
+  }
+}
+
 /** SPEC §7 cart/shipping-information: stores the chosen methods and answers totals and payment methods. */
 export async function setShippingInformation(
   context: CheckoutContext,
   access: CartAccess,
   info: AddressInformationDto,
 ): Promise<ShippingInformationResult> {
+  requireWellFormedPostcode(info);
   const cart = await requireCart(context, access);
   const [shape, methods] = await Promise.all([
     cartShape(context, cart),

@@ -7,7 +7,24 @@ import type { OrderItemRow, OrderRow } from '../../modules/order/order-repositor
 import type { CheckoutContext } from '../cart/checkout-context.ts';
 import type { PricedLine } from '../cart/price-cart-lines.ts';
 import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
+import { expectedDeliveryOf } from '../../modules/order/expected-delivery.ts';
 import { parseAddress, presentOptions } from './present-order.ts';
+
+/** The option taken at the credit provider (its page asks: invoice or part payment), from the order's payment. */
+async function creditOptionOf(trx: Transaction<Database>, order: OrderRow) {
+  if (order.payment_method !== 'partpayment') return null;
+  const session = await trx
+    .selectFrom('payment_sessions')
+    .select('detail')
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  try {
+    const option = (JSON.parse(session?.detail ?? 'null') as { option?: unknown } | null)?.option;
+    return option === 'invoice' || option === 'part_payment' ? option : null;
+  } catch {
+    return null;
+  }
+}
 
 function pickupPointOf(order: OrderRow) {
   const point = parsePickupPoint(order.pickup_point);
@@ -41,6 +58,7 @@ export async function enqueueOrderConfirmation(
   lines: readonly MailLine[],
 ): Promise<void> {
   const address = parseAddress(order.shipping_address) ?? parseAddress(order.billing_address);
+  const paymentOption = await creditOptionOf(trx, order);
   const mail = renderOrderConfirmation({
     incrementId: order.increment_id,
     createdAt: order.created_at,
@@ -69,9 +87,12 @@ export async function enqueueOrderConfirmation(
     couponCode: order.coupon_code,
     shippingMethodTitle: order.shipping_title ?? '',
     deliveryDate: order.delivery_date,
+    expectedDelivery: expectedDeliveryOf(order),
     pickupPoint: pickupPointOf(order),
     paymentMethodTitle: order.payment_title,
     paymentDueOnDelivery: order.payment_method === 'cashondelivery',
+    paymentOption,
+    invoiceWithDelivery: order.payment_method === 'invoice' || paymentOption === 'invoice',
     shippingAddress: {
       firstname: address?.firstname ?? order.customer_firstname,
       lastname: address?.lastname ?? order.customer_lastname,

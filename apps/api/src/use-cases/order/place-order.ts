@@ -3,6 +3,7 @@ import type { AddressDto, OrderRequest, OrderResult } from '@hemma/contract';
 import {
   CARD_PAYMENT_NOT_SETTLED,
   evaluateCoupon,
+  formatPostcode,
   INCORRECT_COUPON_MESSAGE,
   normalizeCouponCode,
   PRODUCTS_NOT_AVAILABLE,
@@ -11,10 +12,10 @@ import {
   validateAddress,
   validatePersonalDetails,
   validationMessage,
-  type ValidationIssue,
 } from '@hemma/commerce';
 import { AppError, InputError } from '../../errors.ts';
 import type { AuthenticatedCustomer } from '../account/authenticate.ts';
+import { describeIssues } from '../account/customer-input.ts';
 import { findPaymentMethod } from '../../modules/checkout/methods.ts';
 import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
 import { addLoyaltyEntry, pointsForGrandTotal } from '../../modules/loyalty/loyalty-repository.ts';
@@ -32,7 +33,7 @@ import {
   SWISH_SEK_ONLY,
   type CheckoutContext,
 } from '../cart/checkout-context.ts';
-import { checkDeliveryDate } from '../cart/delivery-dates.ts';
+import { checkDeliveryDate, expectedOrderDelivery } from '../cart/delivery-dates.ts';
 import { checkPickupPoint } from '../shipping/pickup-points.ts';
 import { shapeOfLines } from '../cart/cart-summary.ts';
 import { carryInChoice, chosenShippingMethod } from '../cart/shipping-choice.ts';
@@ -92,8 +93,12 @@ function addressIssues(address: AddressDto | null | undefined, prefix: string): 
     },
     { invoice: prefix === 'billingAddress' },
   );
-  return issues.map((issue: ValidationIssue) => `${prefix}.${issue.field}: ${validationMessage(issue)}`);
+  return describeIssues(issues, `${prefix}.`);
 }
+
+/** The address with its postcode as its country writes it (`11453` → `114 53`), as mails and pages show it. */
+const withPostcodeFormatted = (address: AddressDto | null | undefined) =>
+  address && { ...address, postcode: formatPostcode(address.country_id, address.postcode) };
 
 /** Sums what the lines take from stock per product (a bundle part may appear in several lines). */
 function reservationsOf(lines: readonly PricedLine[]): Map<number, number> {
@@ -192,6 +197,13 @@ export async function placeOrder(
     shipping ?? null,
     lines.map((l) => l.productId),
   );
+  const expected = isVirtual
+    ? null
+    : await expectedOrderDelivery(
+        context,
+        lines.map((l) => l.productId),
+        deliveryDate,
+      );
   const pickupPoint = await checkPickupPoint(context, info.pickup_point_id, shipping ?? null);
   const payment = findPaymentMethod(methods, { isVirtual }, info.payment_method_code);
   if (!payment && currency.code !== 'SEK' && SEK_ONLY_PAYMENT_METHODS.has(info.payment_method_code ?? ''))
@@ -254,12 +266,14 @@ export async function placeOrder(
           customer_email: person.email.trim(),
           customer_firstname: person.firstname.trim(),
           customer_lastname: person.lastname.trim(),
-          shipping_address: isVirtual ? null : JSON.stringify(info.shippingAddress),
-          billing_address: JSON.stringify(billing),
+          shipping_address: isVirtual ? null : JSON.stringify(withPostcodeFormatted(info.shippingAddress)),
+          billing_address: JSON.stringify(withPostcodeFormatted(billing)),
           shipping_method: shipping ? `${shipping.carrierCode}_${shipping.methodCode}` : null,
           shipping_title: shipping ? shippingTitle(shipping.methodTitle, carryInOf(choices)) : null,
           carry_in_incl_tax: carryInOf(choices) || null,
           delivery_date: deliveryDate,
+          expected_delivery_from: expected?.from ?? null,
+          expected_delivery_to: expected?.to ?? null,
           pickup_point: pickupPoint,
           payment_method: payment.code,
           payment_title: payment.title,

@@ -1,5 +1,6 @@
 import type { AddressDto, CartItemDto, OrderResult, TotalSegment } from '@hemma/contract';
 import { currencyOf, toSek, type ProductOption, type ProductType } from '@hemma/commerce';
+import { expectedDeliveryOf } from '../../modules/order/expected-delivery.ts';
 import type { OrderItemRow, OrderRow } from '../../modules/order/order-repository.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';
 
@@ -72,6 +73,7 @@ export async function presentOrder(
     created_at: order.created_at,
     grand_total: toSek(order.grand_total),
     currency,
+    expected_delivery: expectedDeliveryOf(order),
     totals: {
       items,
       items_qty: items.reduce((n, i) => n + i.qty, 0),

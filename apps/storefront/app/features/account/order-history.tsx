@@ -1,6 +1,6 @@
 import type { MessageKey } from '~/i18n/translate.ts';
 import type { OrderHistoryEntryDto } from '@hemma/api-client';
-import { formatDateTime, formatSek } from '@hemma/commerce';
+import { formatDateTime, formatDeliveryInterval, formatSek } from '@hemma/commerce';
 import { Fragment, useEffect, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { orderHistory } from './account-api.ts';
@@ -177,10 +177,17 @@ function OrderDetail({ order }: { order: OrderDetailDto }) {
         <dt>{t('account.orderVat')}</dt>
         <dd>{price(order.tax_amount)}</dd>
       </dl>
-      {order.delivery_date && (
+      {order.delivery_date ? (
         <p>
           <strong>{t('account.deliveryDay')}</strong> {order.delivery_date}
         </p>
+      ) : (
+        order.expected_delivery && (
+          <p>
+            <strong>{t('account.expectedDelivery')}</strong>{' '}
+            {formatDeliveryInterval(order.expected_delivery, locale)}
+          </p>
+        )
       )}
       {order.pickup_point && (
         <p>

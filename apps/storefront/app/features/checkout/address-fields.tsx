@@ -1,3 +1,4 @@
+import { formatPostcode } from '@hemma/commerce';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { issueText } from '~/lib/validation-text.ts';
 import { Field } from '~/ui/field.tsx';
@@ -48,7 +49,11 @@ export function AddressFields<T extends AddressValues>({
       {withCompany && field('taxId', 'checkout.taxId', 'off')}
       <div className={styles.wide}>{field('streetAddress', 'checkout.streetAddress', 'address-line1')}</div>
       {field('apartmentNumber', 'checkout.apartmentNumber', 'address-line2')}
-      {field('zipCode', 'checkout.zipCode', 'postal-code', { inputMode: 'numeric' })}
+      {field('zipCode', 'checkout.zipCode', 'postal-code', {
+        inputMode: 'numeric',
+        // Written as the country writes it ("114 53") as soon as the shopper leaves the field.
+        onBlur: () => onChange({ ...values, zipCode: formatPostcode(values.country, values.zipCode) }),
+      })}
       {field('city', 'checkout.city', 'address-level2')}
       <div className={styles.fieldStatic}>
         <span>{t('checkout.country')}</span>

@@ -6,8 +6,8 @@ import {
   personalIssues,
   PICKUP_POINT_METHOD,
   pickupPointOf,
-  postcodeOf,
   shippingIssues,
+  stillFailing,
   toAddressDto,
   withNameFrom,
 } from './checkout-details.ts';
@@ -23,12 +23,16 @@ const shipping = {
   shippingMethod: 'courier_flatrate',
 };
 
-describe('Swedish postcodes', () => {
-  it('are written 123 45 whether typed 12345 or 123 45; others stay as typed', () => {
-    expect(postcodeOf('11151', 'SE')).toBe('111 51');
-    expect(postcodeOf(' 111 51 ', 'SE')).toBe('111 51');
-    expect(postcodeOf('10115', 'DE')).toBe('10115');
-    expect(postcodeOf('1115', 'SE')).toBe('1115');
+describe('errors while the shopper corrects a step', () => {
+  it('drop a corrected field at once, keep what still fails and add nothing new until "Fortsätt"', () => {
+    const shown = shippingIssues({ ...shipping, phoneNumber: '12', city: '' }, false);
+    expect(Object.keys(shown)).toEqual(['shipping.city', 'shipping.phoneNumber']);
+    // The phone is corrected; the name is now emptied as well, but that waits for "Fortsätt".
+    const now = shippingIssues({ ...shipping, phoneNumber: '070-123 45 67', city: '', firstName: '' }, false);
+    expect(Object.keys(stillFailing(shown, now, 'shipping'))).toEqual(['shipping.city']);
+    // Another step's errors are not this step's to clear.
+    const personal = { 'personal.emailAddress': { field: 'emailAddress', code: 'email' as const } };
+    expect(stillFailing({ ...personal, ...shown }, {}, 'shipping')).toEqual(personal);
   });
 });
 

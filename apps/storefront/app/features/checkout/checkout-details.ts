@@ -1,5 +1,10 @@
 import type { AddressDto, PaymentMethodDto, PickupPointDto, ShippingMethodDto } from '@hemma/api-client';
-import { type ValidationIssue, validateAddress, validatePersonalDetails } from '@hemma/commerce';
+import {
+  formatPostcode,
+  type ValidationIssue,
+  validateAddress,
+  validatePersonalDetails,
+} from '@hemma/commerce';
 
 /** SPEC §3 checkout state: the shopper's details per step, kept in the browser between visits. */
 export interface PersonalDetails {
@@ -125,20 +130,13 @@ export const isInCheckout = (details: Pick<CheckoutDetails, 'modifiedAt'>, now: 
 
 type Address = Omit<ShippingDetails, 'shippingMethod' | 'pickupPoint'> & { company?: string; taxId?: string };
 
-/** A Swedish postcode as Swedes write it: `12345` and `123 45` both become `123 45`. */
-export function postcodeOf(zipCode: string, country: string): string {
-  const trimmed = zipCode.trim();
-  const digits = trimmed.replace(/\s/g, '');
-  return country === 'SE' && /^\d{5}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3)}` : trimmed;
-}
-
 export function toAddressDto(details: Address, email: string): AddressDto {
   return {
     firstname: details.firstName.trim(),
     lastname: details.lastName.trim(),
     street: [details.streetAddress.trim(), details.apartmentNumber.trim()].filter(Boolean),
     city: details.city.trim(),
-    postcode: postcodeOf(details.zipCode, details.country),
+    postcode: formatPostcode(details.country, details.zipCode),
     country_id: details.country,
     telephone: details.phoneNumber.trim() || null,
     company: details.company?.trim() || null,
@@ -166,6 +164,21 @@ export function shippingIssues(shipping: ShippingDetails, virtual: boolean): Iss
   if (shipping.shippingMethod === PICKUP_POINT_METHOD && !shipping.pickupPoint)
     issues['shipping.pickupPoint'] = { field: 'pickupPoint', code: 'required' };
   return issues;
+}
+
+/**
+ * The errors shown after a field of a step changed: those of the step (`prefix`) that still fail, with their current
+ * wording; a corrected field loses its error at once. No new ones appear while the shopper types: those wait for
+ * "Fortsätt". Errors of other steps stay as they are.
+ */
+export function stillFailing(shown: Issues, now: Issues, prefix: string): Issues {
+  return Object.fromEntries(
+    Object.entries(shown).flatMap(([key, issue]) => {
+      if (!key.startsWith(`${prefix}.`)) return [[key, issue]];
+      const current = now[key];
+      return current ? [[key, current]] : [];
+    }),
+  );
 }
 
 export function paymentIssues(payment: PaymentDetails, useShipping: boolean): Issues {

@@ -1,4 +1,5 @@
 import { isApiError } from '@hemma/api-client';
+import { formatPostcode } from '@hemma/commerce';
 import { type ReactNode, useEffect, useState } from 'react';
 import { trackFunnel } from '~/lib/track-funnel.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -21,6 +22,7 @@ import {
   personalIssues,
   saveDetails,
   shippingIssues,
+  stillFailing,
   withNameFrom,
 } from './checkout-details.ts';
 import { CheckoutStepSection, MethodChoices } from './checkout-step.tsx';
@@ -38,7 +40,7 @@ import {
   ShippingRefusals,
   stillOffered,
 } from './shipping-capacity.tsx';
-import { savePaymentChoice, saveShippingChoice } from './step-choices.ts';
+import { previewShippingChoice, savePaymentChoice, saveShippingChoice } from './step-choices.ts';
 import { useOfferedMethods } from './use-offered-methods.ts';
 import styles from './checkout.module.css';
 
@@ -151,6 +153,8 @@ export function CheckoutSteps({
     update({ step: reached });
   }
 
+  // A corrected field loses its error as it changes (the rest wait for "Fortsätt").
+  const recheck = (prefix: string, now: Issues) => setIssues((shown) => stillFailing(shown, now, prefix));
   const issue = (key: string) => (issues[key] ? issueText(t, issues[key]) : null);
   const continueButton = (current: CheckoutStep) => (
     <button type="button" className="button" onClick={() => void next(current)}>
@@ -180,7 +184,13 @@ export function CheckoutSteps({
             <PersonalFields
               values={details.personal}
               issue={issue}
-              onChange={(personal) => update({ personal })}
+              onChange={(personal) => {
+                update({ personal });
+                recheck(
+                  'personal',
+                  personalIssues(loggedIn ? { ...personal, createAccount: false } : personal),
+                );
+              }}
             />
             {continueButton('personal')}
           </div>
@@ -191,7 +201,8 @@ export function CheckoutSteps({
             title={t('checkout.shipping')}
             summary={
               <p>
-                {details.shipping.streetAddress}, {details.shipping.zipCode} {details.shipping.city} ·{' '}
+                {details.shipping.streetAddress},{' '}
+                {formatPostcode(details.shipping.country, details.shipping.zipCode)} {details.shipping.city} ·{' '}
                 {shippingMethods.find((m) => methodKey(m) === chosen.shipping.shippingMethod)?.method_title}
                 {chosen.shipping.shippingMethod === PICKUP_POINT_METHOD && details.shipping.pickupPoint && (
                   <>
@@ -207,7 +218,13 @@ export function CheckoutSteps({
                 prefix="shipping"
                 values={details.shipping}
                 issues={issues}
-                onChange={(shipping) => update({ shipping })}
+                onChange={(shipping) => {
+                  update({ shipping });
+                  recheck(
+                    'shipping',
+                    shippingIssues({ ...shipping, shippingMethod: chosen.shipping.shippingMethod }, virtual),
+                  );
+                }}
               />
               <MethodChoices
                 legend={t('checkout.shippingMethod')}
@@ -219,9 +236,10 @@ export function CheckoutSteps({
                 }))}
                 chosen={chosen.shipping.shippingMethod}
                 error={issue('shipping.shippingMethod')}
-                onChoose={(key) =>
-                  update({ shipping: { ...details.shipping, shippingMethod: key, carryIn: false } })
-                }
+                onChoose={(key) => {
+                  update({ shipping: { ...details.shipping, shippingMethod: key, carryIn: false } });
+                  void previewShippingChoice(key);
+                }}
               />
               {carryInCost !== null && (
                 <CarryInChoice
@@ -233,7 +251,7 @@ export function CheckoutSteps({
               <ShippingRefusals methods={shippingMethods} />
               {chosen.shipping.shippingMethod === PICKUP_POINT_METHOD && (
                 <PickupPoints
-                  postcode={details.shipping.zipCode}
+                  postcode={formatPostcode(details.shipping.country, details.shipping.zipCode)}
                   value={details.shipping.pickupPoint ?? null}
                   error={issues['shipping.pickupPoint'] ? t('checkout.pickupPointRequired') : null}
                   onChange={(pickupPoint) => update({ shipping: { ...details.shipping, pickupPoint } })}
@@ -273,7 +291,13 @@ export function CheckoutSteps({
                 withCompany
                 values={details.payment}
                 issues={issues}
-                onChange={(payment) => update({ payment })}
+                onChange={(payment) => {
+                  update({ payment });
+                  recheck(
+                    'payment',
+                    paymentIssues({ ...payment, paymentMethod: chosen.payment.paymentMethod }, false),
+                  );
+                }}
               />
             )}
             <MethodChoices

@@ -4,7 +4,7 @@ import { useI18n } from '~/i18n/i18n.tsx';
 import { useCart } from '~/lib/cart/cart-store.ts';
 import { useLocalizedPath } from '~/lib/store-view.ts';
 import { CheckoutSteps } from './checkout-steps.tsx';
-import type { PlacedOrder } from './place-order.ts';
+import { type PlacedOrder, waitingOrder } from './place-order.ts';
 import { ThankYou } from './thank-you.tsx';
 import styles from './checkout.module.css';
 
@@ -22,6 +22,9 @@ export function CheckoutView({ totals }: { totals: ReactNode }) {
   if (placed) return <ThankYou order={placed} />;
   // The cart and the shopper's details live in the browser: the steps render once they are read.
   if (!loaded) return <p role="status">{t('cart.loading')}</p>;
+  // Reloaded after an order was queued offline: that order and its state, not an empty cart.
+  const waiting = empty ? waitingOrder() : null;
+  if (waiting) return <ThankYou order={waiting} />;
   if (empty)
     return (
       <div className={styles.empty}>

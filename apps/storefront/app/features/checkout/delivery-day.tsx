@@ -37,21 +37,22 @@ export function DeliveryDay({ value, onChange }: { value: string; onChange: (day
   }, []);
   if (!offer) return null;
   return (
-    <label className={styles.wide}>
+    <label className={styles.daySelect}>
       <span>{t('checkout.deliveryDay')}</span>
       <select value={offer.dates.includes(value) ? value : ''} onChange={(e) => onChange(e.target.value)}>
-        <option value="">
-          {t('checkout.deliveryDayFirst', { day: formatDeliveryDay(offer.dates[0]!, locale) })}
-        </option>
+        {/* Short enough for a phone's width; the day itself is said below. */}
+        <option value="">{t('checkout.deliveryDayFirst')}</option>
         {offer.dates.map((day) => (
           <option key={day} value={day}>
             {formatDeliveryDay(day, locale)}
           </option>
         ))}
       </select>
-      {offer.delivery_times.length > 0 && (
-        <small>{t('checkout.deliveryDayHint', { times: offer.delivery_times.join(', ') })}</small>
-      )}
+      <small>
+        {t('checkout.deliveryDayEarliest', { day: formatDeliveryDay(offer.dates[0]!, locale) })}
+        {offer.delivery_times.length > 0 &&
+          ` ${t('checkout.deliveryDayHint', { times: offer.delivery_times.join(', ') })}`}
+      </small>
     </label>
   );
 }

@@ -60,6 +60,11 @@ export function queueOrder(request: OrderRequest, names?: Record<string, string>
   writeTasks([...readTasks().filter((t) => t.task_id !== task.task_id), task]);
 }
 
+/** Whether an order waits in the queue, not yet sent to the shop. */
+export function isOrderWaiting(orderId: string): boolean {
+  return readTasks().some((t) => t.meta.kind === 'order' && t.meta.orderId === orderId && !t.transmited);
+}
+
 /** Records a server answer on its task: transmitted, with the result (SPEC §4). */
 export function withAnswer(
   tasks: SyncTask[],

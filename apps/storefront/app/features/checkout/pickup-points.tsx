@@ -1,10 +1,12 @@
 import type { PickupPointDto } from '@hemma/api-client';
+import { formatPostcode, isValidPostcode } from '@hemma/commerce';
 import { useEffect, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { checkoutApi } from '~/lib/cart/cart-api.ts';
 import styles from './checkout.module.css';
 
-const isPostcode = (text: string) => /^[1-9]\d{4}$/.test(text.replace(/\s/g, ''));
+// Pick-up points are Swedish (decision 0033).
+const isPostcode = (text: string) => isValidPostcode('SE', text);
 
 /** A pick-up point as the shopper reads it: name, street, postcode and town. */
 export function pickupPointLine(
@@ -29,7 +31,7 @@ export function PickupPoints({
   onChange: (point: PickupPointDto) => void;
 }) {
   const { t } = useI18n();
-  const [postcode, setPostcode] = useState(value?.postcode ?? initial);
+  const [postcode, setPostcode] = useState(formatPostcode('SE', value?.postcode ?? initial));
   const [points, setPoints] = useState<PickupPointDto[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -78,6 +80,7 @@ export function PickupPoints({
             autoComplete="postal-code"
             placeholder="123 45"
             onChange={(event) => setPostcode(event.target.value)}
+            onBlur={() => setPostcode(formatPostcode('SE', postcode))}
           />
         </label>
         <button type="submit" className="button button-secondary">

@@ -14,7 +14,7 @@ import { EMPTY_CART, type CartState, isVirtualCartState } from '~/lib/cart/cart-
 import { reportNetworkFailure } from '~/lib/connectivity.ts';
 import { notify } from '~/lib/notifications.ts';
 import { dispatchCart, getCart } from '~/lib/cart/cart-store.ts';
-import { queueOrder } from './order-queue.ts';
+import { isOrderWaiting, queueOrder } from './order-queue.ts';
 import {
   type CheckoutDetails,
   deliveryDateOf,
@@ -35,6 +35,8 @@ export interface PlacedOrder {
   paymentMethod: string;
   /** The booked home-delivery day (YYYY-MM-DD), if any. */
   deliveryDate?: string | null;
+  /** When the order is expected, as the server answered (a day or an interval); absent while queued. */
+  expectedDelivery?: { from: string; to: string } | null;
   /** Where the parcel is collected ("Hämta hos ombud"), if there. */
   pickupPoint?: PickupPointDto | null;
   /** Stripe's page the order is paid on (decision 0050); the cart stays until the payment stands. */
@@ -117,6 +119,7 @@ export async function placeOrder(
     grandTotal: result.grand_total,
     paymentMethod: result.totals.payment_method ?? '',
     deliveryDate: request.addressInformation.delivery_date ?? null,
+    expectedDelivery: result.expected_delivery,
     pickupPoint,
     carryIn: result.totals.carry_in_incl_tax,
   };
@@ -160,6 +163,16 @@ export function lastPlacedOrder(): PlacedOrder | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The order this tab queued offline that still waits to be sent: a reload of the thank-you page (offline, the cart
+ * now empty) shows it and its state again rather than an empty cart (issue 35).
+ */
+export function waitingOrder(): PlacedOrder | null {
+  const order = lastPlacedOrder();
+  if (!order?.orderId || order.incrementId !== null) return null;
+  return isOrderWaiting(order.orderId) ? order : null;
 }
 
 function queueOffline(request: OrderRequest): PlacedOrder {

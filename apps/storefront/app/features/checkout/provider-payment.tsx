@@ -27,6 +27,12 @@ const DECLINED: Record<ProviderMethod, MessageKey> = {
   swish: 'payment.declinedSwish',
   partpayment: 'payment.declinedCredit',
 };
+// Granted credit is not a payment: the shopper is told what happens instead (issue 35).
+const DONE: Record<ProviderMethod, MessageKey> = {
+  card: 'payment.paid',
+  swish: 'payment.paid',
+  partpayment: 'payment.creditGranted',
+};
 export const PAY_FIRST: Record<ProviderMethod, MessageKey> = {
   card: 'payment.payFirst',
   swish: 'payment.payFirstSwish',
@@ -126,7 +132,7 @@ export function ProviderPayment({
           onError={() => setState('failed')}
         />
       )}
-      {state === 'paid' && <p role="status">{t('payment.paid')}</p>}
+      {state === 'paid' && <p role="status">{t(DONE[method])}</p>}
       {(state === 'failed' || state === 'declined') && (
         <div role="alert" className={styles.error}>
           <p>{t(state === 'failed' ? 'payment.frameFailed' : DECLINED[method])}</p>

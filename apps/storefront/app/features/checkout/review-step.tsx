@@ -104,6 +104,11 @@ export function ReviewStep({
           {t('checkout.hostedPageInfo')}
         </p>
       )}
+      {paymentMethod === 'invoice' && (
+        <p className={styles.info} role="note">
+          {t('checkout.invoiceInfo')}
+        </p>
+      )}
       {paymentMethod === 'cashondelivery' && (
         <p className={styles.info} role="note">
           {t('checkout.cashOnDeliveryInfo')}

@@ -21,6 +21,29 @@ export async function saveShippingChoice(details: CheckoutDetails): Promise<Paym
   return answer.payment_methods;
 }
 
+let previewed = 0;
+
+/**
+ * Tells the server cart a shipping method as soon as it is picked (SPEC §7 cart/collect-totals), so that the summary's
+ * shipping line follows the choice at once rather than after "Fortsätt". Only the latest pick's answer counts; one
+ * that fails (offline) changes nothing: the step's "Fortsätt" sends the whole choice.
+ */
+export async function previewShippingChoice(key: string): Promise<void> {
+  const token = getCart().cartServerToken;
+  const { shipping_carrier_code: carrier, shipping_method_code: method } = shippingCodes(key);
+  if (!token || !carrier) return;
+  const ask = ++previewed;
+  try {
+    const totals = await checkoutApi().collectTotals(token, {
+      shippingCarrierCode: carrier,
+      ...(method ? { shippingMethodCode: method } : {}),
+    });
+    if (ask === previewed) dispatchCart({ type: 'UPD_TOTALS', totals });
+  } catch {
+    // The full choice goes with "Fortsätt" and the order; the summary catches up then.
+  }
+}
+
 /** Tells the server cart the payment choice, so the totals include its fee. */
 export async function savePaymentChoice(details: CheckoutDetails, virtual: boolean): Promise<void> {
   const token = getCart().cartServerToken;

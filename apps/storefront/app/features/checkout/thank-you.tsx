@@ -1,4 +1,5 @@
 import type { OrderResult } from '@hemma/api-client';
+import { formatDeliveryInterval } from '@hemma/commerce';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -21,13 +22,17 @@ export function ThankYou({ order }: { order: PlacedOrder }) {
   const localized = useLocalizedPath();
   const [number, setNumber] = useState(order.incrementId);
   const [refused, setRefused] = useState<RefusedOrder | null>(null);
+  // When the order is expected: the server says so in its answer, also to a queued order once it is sent.
+  const [expected, setExpected] = useState(order.expectedDelivery ?? null);
   useEffect(() => {
     if (number !== null || refused) return;
     // A queued order: the thank-you page sends it as soon as the shop is reachable (SPEC §4) and shows its number,
     // or that the shop refused it.
     const onSent = (event: Event) => {
       const sent = (event as CustomEvent<OrderResult>).detail;
-      if (sent.order_id === order.orderId) setNumber(sent.increment_id);
+      if (sent.order_id !== order.orderId) return;
+      setNumber(sent.increment_id);
+      setExpected(sent.expected_delivery);
     };
     const onRefused = (event: Event) => {
       const refusal = (event as CustomEvent<RefusedOrder>).detail;
@@ -82,14 +87,20 @@ export function ThankYou({ order }: { order: PlacedOrder }) {
           {order.grandTotal > 0 && <p>{t('checkout.orderTotal', { total: price(order.grandTotal) })}</p>}
         </>
       )}
-      {order.deliveryDate && (
+      {order.deliveryDate ? (
         <p>{t('checkout.deliveryDayBooked', { day: formatDeliveryDay(order.deliveryDate, locale) })}</p>
+      ) : (
+        expected && (
+          <p>{t('checkout.expectedDelivery', { when: formatDeliveryInterval(expected, locale) })}</p>
+        )
       )}
       {order.pickupPoint && (
         <p>{t('checkout.pickupPointBooked', { point: pickupPointLine(order.pickupPoint) })}</p>
       )}
       {(order.carryIn ?? 0) > 0 && <p>{t('freight.carryInBooked', { price: price(order.carryIn ?? 0) })}</p>}
       {order.paymentMethod === 'cashondelivery' && <p>{t('checkout.cashOnDeliveryPlaced')}</p>}
+      {order.paymentMethod === 'invoice' && <p>{t('checkout.invoicePlaced')}</p>}
+      {order.paymentMethod === 'partpayment' && <p>{t('checkout.creditPlaced')}</p>}
       <Link to={localized('/')} className="button">
         {t('checkout.continueShopping')}
       </Link>

@@ -18,7 +18,7 @@ describe('renderNewsletterWelcome', () => {
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('VALKOMMEN-K7QM4XPT');
       expect(part).toContain('10 % rabatt');
-      expect(part).toContain('till och med 5/3/2027');
+      expect(part).toContain('till och med 5 mars 2027');
       expect(part).toContain('asa@example.com');
       expect(part).toContain('https://hemma.example');
     }

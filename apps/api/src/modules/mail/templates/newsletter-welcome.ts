@@ -1,4 +1,4 @@
-import { formatDateTime, type ShopLocale } from '@hemma/commerce';
+import { formatLongDate, type ShopLocale } from '@hemma/commerce';
 import { escapeHtml } from './escape-html.ts';
 
 export interface NewsletterWelcomeModel {
@@ -73,9 +73,9 @@ const TEXTS = {
 
 const FONT = 'font-family:Helvetica,Arial,sans-serif;color:#2b2a28';
 
-/** SPEC §9 date format without the time (`D/M/YYYY`), in the shop's time zone. */
-function formatDate(iso: string): string {
-  return formatDateTime(new Date(iso)).split(' ')[1] ?? iso;
+/** A day as mails write it ("5 december 2026"), in the shop's time zone and the mail's language. */
+function formatDate(iso: string, locale: ShopLocale): string {
+  return formatLongDate(new Date(iso), locale);
 }
 
 /**
@@ -91,7 +91,10 @@ export function renderNewsletterWelcome(model: NewsletterWelcomeModel): {
   const t = TEXTS[locale] ?? TEXTS['sv-SE'];
   const subject = t.subject(model.percent);
   const intro = t.intro(model.percent);
-  const terms = [t.howTo, t.terms(model.validUntil ? formatDate(model.validUntil) : null, model.email)];
+  const terms = [
+    t.howTo,
+    t.terms(model.validUntil ? formatDate(model.validUntil, model.locale ?? 'sv-SE') : null, model.email),
+  ];
 
   const text = [
     t.greeting,

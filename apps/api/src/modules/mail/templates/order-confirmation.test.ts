@@ -1,4 +1,4 @@
-import { formatDateTime, formatPrice } from '@hemma/commerce';
+import { formatPrice } from '@hemma/commerce';
 import { describe, expect, it } from 'vitest';
 import { type OrderMailModel, renderOrderConfirmation } from './order-confirmation.ts';
 
@@ -52,7 +52,7 @@ describe('renderOrderConfirmation', () => {
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('Hej Åsa!');
       expect(part).toContain('000000042');
-      expect(part).toContain('14:07 5/3/2026');
+      expect(part).toContain('5 mars 2026 14:07');
       expect(part).toContain('Soffa Lund');
       expect(part).toContain('Färg: Grön');
       expect(part).toContain('SOF-LUND-GRN');
@@ -119,11 +119,13 @@ describe('renderOrderConfirmation', () => {
     },
   );
 
-  it('dates the order in the shop time zone in the SPEC format', () => {
+  it('dates the order in the shop time zone as a letter does, not in the storefront format (issue 35)', () => {
     const createdAt = '2026-07-01T22:30:00.000Z';
     const mail = renderOrderConfirmation(order({ createdAt }));
-    expect(formatDateTime(new Date(createdAt))).toBe('00:30 2/7/2026');
-    expect(mail.text).toContain('Orderdatum: 00:30 2/7/2026');
+    expect(mail.text).toContain('Orderdatum: 2 juli 2026 00:30');
+    expect(mail.text).not.toContain('2/7/2026');
+    const english = renderOrderConfirmation(order({ createdAt, locale: 'en-US' }));
+    expect(english.text).toContain('July 2, 2026 00:30');
   });
 
   it('shows a payment fee only when there is one, and says when payment is due on delivery', () => {
@@ -206,5 +208,27 @@ describe('renderOrderConfirmation', () => {
       expect(part).toContain('ICA Nära Vasastan');
       expect(part).toContain('113 28 Stockholm');
     }
+  });
+});
+
+describe('what the confirmation says of delivery and payment (issue 35)', () => {
+  it('states the expected delivery when no day is booked, the booked day when one is', () => {
+    const expectedDelivery = { from: '2027-01-20', to: '2027-02-17' };
+    const expected = renderOrderConfirmation(order({ expectedDelivery }));
+    for (const part of [expected.text, expected.html]) expect(part).toContain('20 januari–17 februari');
+    expect(expected.text).toContain('Beräknad leverans: 20 januari–17 februari');
+    const booked = renderOrderConfirmation(order({ expectedDelivery, deliveryDate: '2027-01-26' }));
+    expect(booked.text).toContain('Leveransdag: tisdag 26 januari 2027');
+    expect(booked.text).not.toContain('Beräknad leverans');
+  });
+
+  it('names the credit option taken and says when an invoice is due', () => {
+    const credit = renderOrderConfirmation(
+      order({ paymentMethodTitle: 'Delbetalning eller faktura', paymentOption: 'part_payment' }),
+    );
+    expect(credit.text).toContain('Betalningssätt: Delbetalning eller faktura: Delbetalning, 12 månader');
+    const invoice = renderOrderConfirmation(order({ invoiceWithDelivery: true }));
+    for (const part of [invoice.text, invoice.html])
+      expect(part).toContain('Fakturan skickas med leveransen, betala inom 30 dagar.');
   });
 });

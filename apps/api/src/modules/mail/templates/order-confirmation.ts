@@ -1,4 +1,10 @@
-import { formatDateTime, formatPrice, type ShopLocale } from '@hemma/commerce';
+import {
+  formatLongDateTime,
+  formatDeliveryInterval,
+  formatPrice,
+  type DeliveryInterval,
+  type ShopLocale,
+} from '@hemma/commerce';
 import { escapeHtml } from './escape-html.ts';
 
 export interface OrderMailModel {
@@ -31,10 +37,16 @@ export interface OrderMailModel {
   shippingMethodTitle: string;
   /** The booked home-delivery day, YYYY-MM-DD (decision 0027), or null. */
   deliveryDate?: string | null;
+  /** Without a booked day: when the order is expected (issue 35), an interval; also for a pick-up point. */
+  expectedDelivery?: DeliveryInterval | null;
   /** Where the parcel is collected ("Hämta hos ombud", decision 0033), or null. */
   pickupPoint?: { name: string; street: string; postcode: string; city: string; openingHours: string } | null;
   paymentMethodTitle: string;
   paymentDueOnDelivery: boolean;
+  /** What the shopper chose at the credit provider, which the method's title ("Delbetalning eller faktura") leaves open. */
+  paymentOption?: 'invoice' | 'part_payment' | null;
+  /** Paid by an invoice that comes with the delivery (the invoice method, or credit taken as an invoice). */
+  invoiceWithDelivery?: boolean;
   shippingAddress: {
     firstname: string;
     lastname: string;
@@ -66,9 +78,12 @@ const TEXTS = {
     telephone: 'Telefon',
     shippingMethod: 'Leveranssätt',
     deliveryDay: 'Leveransdag',
+    expectedDelivery: 'Beräknad leverans',
     pickupPoint: 'Hämtas hos ombud',
     paymentMethod: 'Betalningssätt',
     paymentDue: 'Du betalar vid leverans.',
+    options: { invoice: 'Faktura, 30 dagar', part_payment: 'Delbetalning, 12 månader' },
+    invoiceDue: 'Fakturan skickas med leveransen, betala inom 30 dagar.',
     returns: 'Fri retur inom 30 dagar och öppet köp i 365 dagar.',
     signature: 'Varma hälsningar, Hemma',
   },
@@ -90,9 +105,12 @@ const TEXTS = {
     telephone: 'Phone',
     shippingMethod: 'Shipping method',
     deliveryDay: 'Delivery day',
+    expectedDelivery: 'Expected delivery',
     pickupPoint: 'Collect at the pick-up point',
     paymentMethod: 'Payment method',
     paymentDue: 'You pay on delivery.',
+    options: { invoice: 'Invoice, 30 days', part_payment: 'Part payment, 12 months' },
+    invoiceDue: 'The invoice comes with the delivery: pay within 30 days.',
     returns: 'Free returns within 30 days and 365-day open purchase.',
     signature: 'Warm regards, Hemma',
   },
@@ -114,9 +132,12 @@ const TEXTS = {
     telephone: 'Telefon',
     shippingMethod: 'Versandart',
     deliveryDay: 'Liefertag',
+    expectedDelivery: 'Voraussichtliche Lieferung',
     pickupPoint: 'Abholung am Abholpunkt',
     paymentMethod: 'Zahlungsart',
     paymentDue: 'Sie bezahlen bei Lieferung.',
+    options: { invoice: 'Rechnung, 30 Tage', part_payment: 'Ratenzahlung, 12 Monate' },
+    invoiceDue: 'Die Rechnung kommt mit der Lieferung, zahlbar innerhalb von 30 Tagen.',
     returns: 'Kostenlose Rücksendung innerhalb von 30 Tagen und 365 Tage Rückgaberecht.',
     signature: 'Herzliche Grüße, Hemma',
   },
@@ -138,9 +159,12 @@ const TEXTS = {
     telephone: 'Telefono',
     shippingMethod: 'Metodo di spedizione',
     deliveryDay: 'Giorno di consegna',
+    expectedDelivery: 'Consegna prevista',
     pickupPoint: 'Ritiro al punto di ritiro',
     paymentMethod: 'Metodo di pagamento',
     paymentDue: 'Paghi alla consegna.',
+    options: { invoice: 'Fattura, 30 giorni', part_payment: 'Pagamento rateale, 12 mesi' },
+    invoiceDue: 'La fattura arriva con la consegna: paga entro 30 giorni.',
     returns: 'Reso gratuito entro 30 giorni e 365 giorni per cambiare idea.',
     signature: 'Cordiali saluti, Hemma',
   },
@@ -163,7 +187,8 @@ export function renderOrderConfirmation(model: OrderMailModel): {
 } {
   const t = TEXTS[model.locale] ?? TEXTS['sv-SE'];
   const subject = t.subject(model.incrementId);
-  const date = formatDateTime(new Date(model.createdAt));
+  // Mails write the date as a letter does ("5 december 2026 10:14"), not the storefront's HH:mm D/M/YYYY.
+  const date = formatLongDateTime(new Date(model.createdAt), model.locale);
   const price = (ore: number) => formatPrice(ore, model.locale, model.currency);
   const rows = totalRows(model, t, price);
   const address = addressLines(model);
@@ -175,8 +200,24 @@ export function renderOrderConfirmation(model: OrderMailModel): {
     [t.shippingMethod, model.shippingMethodTitle],
     ...(model.deliveryDate
       ? [[t.deliveryDay, formatDeliveryDay(model.deliveryDate, model.locale)] as [string, string]]
-      : []),
-    [t.paymentMethod, model.paymentMethodTitle],
+      : model.expectedDelivery
+        ? [
+            [t.expectedDelivery, formatDeliveryInterval(model.expectedDelivery, model.locale)] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
+    [
+      t.paymentMethod,
+      model.paymentOption
+        ? `${model.paymentMethodTitle}: ${t.options[model.paymentOption]}`
+        : model.paymentMethodTitle,
+    ],
+  ];
+  const paymentNotes = [
+    ...(model.paymentDueOnDelivery ? [t.paymentDue] : []),
+    ...(model.invoiceWithDelivery ? [t.invoiceDue] : []),
   ];
   const point = model.pickupPoint
     ? [
@@ -208,7 +249,7 @@ export function renderOrderConfirmation(model: OrderMailModel): {
     ...(model.shippingAddress.telephone ? [`${t.telephone}: ${model.shippingAddress.telephone}`] : []),
     '',
     ...methods.map(([label, value]) => `${label}: ${value}`),
-    ...(model.paymentDueOnDelivery ? [t.paymentDue] : []),
+    ...paymentNotes,
     ...(point.length > 0 ? ['', t.pickupPoint, ...point] : []),
     '',
     t.returns,
@@ -257,7 +298,7 @@ export function renderOrderConfirmation(model: OrderMailModel): {
 <h2 style="margin:0 0 8px;font-size:17px">${e(t.deliveryAddress)}</h2>
 <p style="margin:0 0 16px">${address.map(e).join('<br>')}${phone}</p>
 <p style="margin:0 0 16px">${labelled(methods)}</p>
-${model.paymentDueOnDelivery ? `<p style="margin:0 0 16px"><strong>${e(t.paymentDue)}</strong></p>\n` : ''}${point.length > 0 ? `<h2 style="margin:0 0 8px;font-size:17px">${e(t.pickupPoint)}</h2>\n<p style="margin:0 0 16px">${point.map(e).join('<br>')}</p>\n` : ''}<p style="margin:0 0 16px">${e(t.returns)}</p>
+${paymentNotes.map((note) => `<p style="margin:0 0 16px"><strong>${e(note)}</strong></p>\n`).join('')}${point.length > 0 ? `<h2 style="margin:0 0 8px;font-size:17px">${e(t.pickupPoint)}</h2>\n<p style="margin:0 0 16px">${point.map(e).join('<br>')}</p>\n` : ''}<p style="margin:0 0 16px">${e(t.returns)}</p>
 <p style="margin:0">${e(t.signature)}<br><a href="${e(model.shopUrl)}" style="color:#2b2a28">${e(model.shopUrl)}</a></p>
 </td></tr>
 </table>
