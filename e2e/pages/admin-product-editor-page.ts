@@ -36,15 +36,15 @@ export class AdminProductEditorPage extends AdminPage {
     return this.section('Prishistorik');
   }
 
-  /** Name and sku, and a category when given (the tree's checkbox of that name). */
+  /** Name and sku, and a category when given (found by the tree's search, then its checkbox ticked). */
   async fillGeneral(product: { name: string; sku: string; category?: string }): Promise<void> {
     await this.general.getByLabel('Namn', { exact: true }).fill(product.name);
     await this.general.getByLabel('Artikelnummer', { exact: true }).fill(product.sku);
-    if (product.category)
-      await this.general
-        .getByRole('group', { name: 'Kategorier' })
-        .getByLabel(product.category, { exact: true })
-        .check();
+    if (product.category) {
+      const categories = this.general.getByRole('group', { name: 'Kategorier' });
+      await categories.getByRole('searchbox', { name: 'Sök kategori' }).fill(product.category);
+      await categories.getByLabel(product.category, { exact: true }).check();
+    }
   }
 
   async setPrice(price: string): Promise<void> {

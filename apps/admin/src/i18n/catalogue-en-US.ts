@@ -185,6 +185,15 @@ export const catalogueEnUS: { readonly [K in keyof typeof catalogueSvSE]: string
   'product.delete.text':
     'The product and its variants, pictures, stock and price history are deleted. This cannot be undone.',
   'product.deleted': '{name} has been deleted.',
+  'product.dangerZone': 'Delete',
+  'product.dangerZoneHelp':
+    'A deleted product cannot be restored. To hide it in the shop only, disable it under General.',
+  'product.categorySearch': 'Search categories',
+  'product.categoryNoMatch': 'No category has that name.',
+  'product.categoryOpen': 'Show the subcategories of {name}',
+  'product.isNew': 'New (shown with the NEW badge in the shop)',
+  'product.newsFrom': 'New from',
+  'product.newsFromHint': 'The badge shows from this day on.',
   'product.error.ordered': 'Orders name this product, so it cannot be deleted. Disable it instead.',
   'product.error.inUse': 'Another product (a bundle or a group) uses this product. Remove it there first.',
   'product.removeBundleOption': 'Remove bundle part {n}',

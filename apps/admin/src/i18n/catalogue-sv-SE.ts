@@ -184,6 +184,15 @@ export const catalogueSvSE = {
   'product.delete.text':
     'Produkten och dess varianter, bilder, lager och prishistorik tas bort. Det går inte att ångra.',
   'product.deleted': '{name} har tagits bort.',
+  'product.dangerZone': 'Ta bort',
+  'product.dangerZoneHelp':
+    'En borttagen produkt kan inte återställas. Vill du bara dölja den i butiken, gör den inaktiv under Allmänt.',
+  'product.categorySearch': 'Sök kategori',
+  'product.categoryNoMatch': 'Ingen kategori heter så.',
+  'product.categoryOpen': 'Visa underkategorier till {name}',
+  'product.isNew': 'Nyhet (visas med märket NYHET i butiken)',
+  'product.newsFrom': 'Nyhet från',
+  'product.newsFromHint': 'Märket visas från och med detta datum.',
   'product.error.ordered':
     'Produkten finns i beställningar och kan inte tas bort. Gör den inaktiv i stället.',
   'product.error.inUse':

@@ -15,6 +15,8 @@ export interface Column<T, S extends string> {
   rowHeader?: boolean;
   /** Short values that read badly broken over lines (times, ids, a button). */
   nowrap?: boolean;
+  /** Left out of the row's card on a phone (a thumbnail, a secondary date): the card keeps the key facts. */
+  wideOnly?: boolean;
 }
 
 export interface DataTableProps<T, F extends string, S extends string> {
@@ -35,8 +37,8 @@ export interface DataTableProps<T, F extends string, S extends string> {
 
 /**
  * The back office's list: a table with sortable headers (aria-sort), search and filters from the URL (the
- * toolbar above it), the count said to screen readers, paging, and its empty, loading and error states. Wide tables
- * scroll sideways inside a focusable frame on narrow screens.
+ * toolbar above it), the count said to screen readers, paging, and its empty, loading and error states. Where the
+ * list is narrow (a phone) each row is a card of labelled facts (`.card-table`, each cell's `data-label`).
  */
 export function DataTable<T, F extends string, S extends string>(props: DataTableProps<T, F, S>) {
   const { t } = useI18n();
@@ -63,7 +65,7 @@ export function DataTable<T, F extends string, S extends string>(props: DataTabl
           {filtered && clearButton}
         </EmptyState>
       ) : (
-        <div className="table-frame" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <div className="table-frame card-table" role="region" aria-labelledby={captionId} tabIndex={0}>
           <table aria-busy={props.refreshing || undefined}>
             <caption id={captionId} className="visually-hidden">
               {props.caption}
@@ -128,11 +130,11 @@ function Row<T, S extends string>({
       <tr>
         {columns.map((column) =>
           column.rowHeader ? (
-            <th key={column.id} scope="row" className={column.nowrap ? 'nowrap' : undefined}>
+            <th key={column.id} scope="row" className={cellClass(column)}>
               {column.cell(row)}
             </th>
           ) : (
-            <td key={column.id} className={column.nowrap ? 'nowrap' : undefined}>
+            <td key={column.id} className={cellClass(column)} data-label={column.header}>
               {column.cell(row)}
             </td>
           ),
@@ -144,6 +146,12 @@ function Row<T, S extends string>({
         </tr>
       )}
     </>
+  );
+}
+
+function cellClass<T, S extends string>(column: Column<T, S>): string | undefined {
+  return (
+    [column.nowrap ? 'nowrap' : '', column.wideOnly ? 'wide-only' : ''].filter(Boolean).join(' ') || undefined
   );
 }
 

@@ -6,7 +6,7 @@ import { useNotify } from '../../../ui/notices.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryView } from '../../../ui/states.tsx';
 import { CategoryForm } from '../common/category-form.tsx';
-import { trail } from '../common/category-tree.ts';
+import { trail } from '../../../ui/catalogue/category-tree.ts';
 
 /** One category: its details and place in the tree; deleting it when it is empty. */
 export default function CategoryEditPage() {

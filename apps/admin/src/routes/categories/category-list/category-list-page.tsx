@@ -5,7 +5,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useNotify } from '../../../ui/notices.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryView } from '../../../ui/states.tsx';
-import { buildTree, reorderPosition } from '../common/category-tree.ts';
+import { buildTree, reorderPosition } from '../../../ui/catalogue/category-tree.ts';
 import { CategoryTreeView } from './category-tree-view.tsx';
 
 /** The category tree: what the shop's menu and category pages are built from. */

@@ -1,7 +1,7 @@
 import type { AdminCategoryDto } from '@hemma/contract';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/i18n.tsx';
-import type { TreeNode } from '../common/category-tree.ts';
+import type { TreeNode } from '../../../ui/catalogue/category-tree.ts';
 
 /**
  * The category tree as nested lists: each category with its state, its number of products, a link to edit it,

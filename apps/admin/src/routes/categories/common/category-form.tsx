@@ -12,7 +12,7 @@ import { useForm } from '../../../ui/form/use-form.ts';
 import { withConflicts } from '../../../ui/form/conflicts.ts';
 import { useNotify } from '../../../ui/notices.tsx';
 import { categoryForm, type CategoryFormValues } from './category-form-schema.ts';
-import { moveTargets } from './category-tree.ts';
+import { moveTargets } from '../../../ui/catalogue/category-tree.ts';
 
 const valuesOf = (category: AdminCategoryDto | null, parentId: number): CategoryFormValues => ({
   name: category?.name ?? '',

@@ -56,6 +56,7 @@ export default function OrderListPage() {
     {
       id: 'payment',
       header: t('orders.payment'),
+      wideOnly: true,
       cell: (row) => (
         <>
           <span className="cell-title">{payment.method(row.payment_method, row.payment_title)}</span>

@@ -7,6 +7,7 @@ import type { ProductEditor } from './use-product-editor.ts';
 const LABELS: Record<string, MessageKey> = {
   sku: 'product.sku',
   name: 'product.name',
+  news_from_date: 'product.newsFrom',
   url_key: 'product.urlKey',
   tax_class_id: 'product.taxClass',
   price: 'product.price',

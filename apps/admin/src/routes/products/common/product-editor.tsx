@@ -18,7 +18,8 @@ import type { ProductEditor as Editor } from './use-product-editor.ts';
 
 /**
  * The whole product as one form, in sections by what a shop owner edits (general, prices, stock, pictures,
- * attributes) and by type (variants of a configurable product, items of a grouped one, options). One save.
+ * attributes) and by type (variants of a configurable product, items of a grouped one, options), each folding.
+ * One save, its button in a bar kept at the bottom of the window while the form is in view.
  */
 export function ProductEditorForm({
   editor,
@@ -65,7 +66,7 @@ export function ProductEditorForm({
       <AttributesSection editor={editor} attributes={attributes.data ?? []} />
       <CustomOptionsSection editor={editor} />
       {aside}
-      <div className="form-actions">
+      <div className="form-actions save-bar">
         <button type="submit" className="button button-primary" disabled={editor.submitting}>
           {editor.submitting ? t('product.saving') : submitLabel}
         </button>

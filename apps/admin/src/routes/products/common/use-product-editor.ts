@@ -24,6 +24,7 @@ export function fieldPaths(form: ProductForm): string[] {
       'name',
       'url_key',
       'status',
+      'news_from_date',
       'visibility',
       'description',
       'short_description',

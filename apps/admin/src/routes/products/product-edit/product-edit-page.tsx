@@ -8,7 +8,10 @@ import { QueryView } from '../../../ui/states.tsx';
 import { DeleteButton } from './components/delete-button.tsx';
 import { EditForm } from './components/edit-form.tsx';
 
-/** One product in the editor, with its price history; the storefront and the audit log one click away. */
+/**
+ * One product in the editor, with its price history; the storefront and the audit log one click away, deleting
+ * apart at the end (a danger zone, with its confirmation).
+ */
 export default function ProductEditPage() {
   const { t } = useI18n();
   const id = Number(useParams().id);
@@ -41,11 +44,15 @@ export default function ProductEditPage() {
                 <Link to="/products" className="button">
                   {t('product.backToList')}
                 </Link>
-                <DeleteButton product={loaded} />
               </>
             }
           />
           <EditForm product={loaded} reload={reload} />
+          <section className="panel danger-zone" aria-labelledby="product-danger-title">
+            <h2 id="product-danger-title">{t('product.dangerZone')}</h2>
+            <p>{t('product.dangerZoneHelp')}</p>
+            <DeleteButton product={loaded} />
+          </section>
         </div>
       )}
     </QueryView>

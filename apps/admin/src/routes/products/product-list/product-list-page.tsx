@@ -25,6 +25,7 @@ export default function ProductListPage() {
     {
       id: 'image',
       header: t('product.image'),
+      wideOnly: true,
       cell: (row) =>
         row.image ? <img className="product-thumb" src={`/img/96/96/fit/${row.image}`} alt="" /> : null,
     },
@@ -45,7 +46,7 @@ export default function ProductListPage() {
         </>
       ),
     },
-    { id: 'sku', header: t('product.sku'), sort: 'sku', nowrap: true, cell: (row) => row.sku },
+    { id: 'sku', header: t('product.sku'), sort: 'sku', cell: (row) => row.sku },
     {
       id: 'price',
       header: t('product.price'),
@@ -66,7 +67,6 @@ export default function ProductListPage() {
       id: 'qty',
       header: t('product.qty'),
       sort: 'qty',
-      nowrap: true,
       cell: (row) => (
         <>
           {row.qty}{' '}
@@ -85,13 +85,12 @@ export default function ProductListPage() {
       id: 'updated',
       header: t('product.updated'),
       sort: 'updated_at',
-      nowrap: true,
+      wideOnly: true,
       cell: (row) => dateTime(row.updated_at),
     },
     {
       id: 'actions',
       header: t('product.actions'),
-      nowrap: true,
       cell: (row) =>
         QUICK_EDITABLE.includes(row.type_id) ? (
           <button

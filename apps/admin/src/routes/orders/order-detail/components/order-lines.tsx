@@ -27,7 +27,7 @@ export function OrderLines({ order }: { order: AdminOrderDto }) {
   return (
     <section className="panel" aria-labelledby="order-lines">
       <h2 id="order-lines">{t('orders.lines', { count: order.items_qty })}</h2>
-      <div className="table-frame" role="region" aria-labelledby="order-lines" tabIndex={0}>
+      <div className="table-frame card-table" role="region" aria-labelledby="order-lines" tabIndex={0}>
         <table>
           <thead>
             <tr>
@@ -56,9 +56,15 @@ export function OrderLines({ order }: { order: AdminOrderDto }) {
                     </span>
                   ))}
                 </th>
-                <td className="nowrap">{line.qty}</td>
-                <td className="nowrap amount">{money(line.price_incl_tax)}</td>
-                <td className="nowrap amount">{money(line.row_total_incl_tax)}</td>
+                <td className="nowrap" data-label={t('orders.qty')}>
+                  {line.qty}
+                </td>
+                <td className="nowrap amount" data-label={t('orders.price')}>
+                  {money(line.price_incl_tax)}
+                </td>
+                <td className="nowrap amount" data-label={t('orders.rowTotal')}>
+                  {money(line.row_total_incl_tax)}
+                </td>
               </tr>
             ))}
           </tbody>

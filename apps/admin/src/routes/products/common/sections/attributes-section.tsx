@@ -2,6 +2,7 @@ import type { AdminAttributeDto } from '@hemma/contract';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import type { AttributeEntry } from '../product-form.ts';
 import type { ProductEditor } from '../use-product-editor.ts';
+import { EditorSection } from '../editor-section.tsx';
 
 const kindOf = (input: AdminAttributeDto['frontend_input']): AttributeEntry['kind'] =>
   input === 'select' || input === 'multiselect'
@@ -39,13 +40,12 @@ export function AttributesSection({
       };
     });
   return (
-    <section
-      className="panel"
-      aria-labelledby={`${editor.id}-attributes-title`}
-      id={editor.fieldId('attributes')}
-      tabIndex={-1}
+    <EditorSection
+      editor={editor}
+      name="attributes"
+      title={t('product.section.attributes')}
+      fieldPath="attributes"
     >
-      <h2 id={`${editor.id}-attributes-title`}>{t('product.section.attributes')}</h2>
       <div className="form-grid">
         {shown.map((attribute) => {
           const id = `${editor.id}-attribute-${attribute.id}`;
@@ -105,6 +105,6 @@ export function AttributesSection({
           );
         })}
       </div>
-    </section>
+    </EditorSection>
   );
 }

@@ -2,6 +2,7 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import type { BundleOptionForm } from '../product-form.ts';
 import type { ProductEditor } from '../use-product-editor.ts';
 import { removeAt, replaceAt, typedNumber } from './list-edit.ts';
+import { EditorSection } from '../editor-section.tsx';
 
 type Selection = BundleOptionForm['selections'][number];
 const TYPES = ['radio', 'select', 'checkbox', 'multi'] as const;
@@ -16,13 +17,12 @@ export function BundleSection({ editor }: { editor: ProductEditor }) {
     setOptions((list) => replaceAt(list, o, { selections: replaceAt(list[o]!.selections, s, change) }));
   const id = (o: number, rest: string) => `${editor.id}-bundle-${o}-${rest}`;
   return (
-    <section
-      className="panel"
-      aria-labelledby={`${editor.id}-bundle-title`}
-      id={editor.fieldId('bundle_options')}
-      tabIndex={-1}
+    <EditorSection
+      editor={editor}
+      name="bundle"
+      title={t('product.bundleOptions')}
+      fieldPath="bundle_options"
     >
-      <h2 id={`${editor.id}-bundle-title`}>{t('product.bundleOptions')}</h2>
       {options.length === 0 && <p className="field-hint">{t('product.noBundleOptions')}</p>}
       {options.map((option, o) => (
         <fieldset key={option.id ?? `new-${o}`} className="variant-row">
@@ -137,6 +137,6 @@ export function BundleSection({ editor }: { editor: ProductEditor }) {
       >
         {t('product.addBundleOption')}
       </button>
-    </section>
+    </EditorSection>
   );
 }

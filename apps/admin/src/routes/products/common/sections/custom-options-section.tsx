@@ -2,6 +2,7 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import type { CustomOptionForm } from '../product-form.ts';
 import type { ProductEditor } from '../use-product-editor.ts';
 import { removeAt, replaceAt, typedNumber } from './list-edit.ts';
+import { EditorSection } from '../editor-section.tsx';
 
 type Value = NonNullable<CustomOptionForm['values']>[number];
 const TYPES = ['drop_down', 'radio', 'checkbox', 'select', 'field'] as const;
@@ -19,13 +20,13 @@ export function CustomOptionsSection({ editor }: { editor: ProductEditor }) {
     setOptions((list) => replaceAt(list, o, { values: replaceAt(list[o]!.values ?? [], v, change) }));
   const id = (o: number, rest: string) => `${editor.id}-custom-${o}-${rest}`;
   return (
-    <section
-      className="panel"
-      aria-labelledby={`${editor.id}-custom-title`}
-      id={editor.fieldId('custom_options')}
-      tabIndex={-1}
+    <EditorSection
+      editor={editor}
+      name="custom"
+      title={t('product.customOptions')}
+      fieldPath="custom_options"
+      defaultOpen={options.length > 0}
     >
-      <h2 id={`${editor.id}-custom-title`}>{t('product.customOptions')}</h2>
       {options.length === 0 && <p className="field-hint">{t('product.noCustomOptions')}</p>}
       {options.map((option, o) => (
         <fieldset key={option.id ?? `new-${o}`} className="variant-row">
@@ -172,6 +173,6 @@ export function CustomOptionsSection({ editor }: { editor: ProductEditor }) {
       >
         {t('product.addCustomOption')}
       </button>
-    </section>
+    </EditorSection>
   );
 }

@@ -5,6 +5,8 @@ import { EditorField, TextInput } from '../editor-fields.tsx';
 import type { ProductEditor } from '../use-product-editor.ts';
 import { taxClassName } from '../../../../ui/catalogue/catalogue-words.ts';
 import { CategoryPicker } from './category-picker.tsx';
+import { NewsField } from './news-field.tsx';
+import { EditorSection } from '../editor-section.tsx';
 
 const VISIBILITIES = ['4', '2', '3', '1'] as const;
 
@@ -30,8 +32,7 @@ export function GeneralSection({
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     update((current) => ({ ...current, [key]: value }));
   return (
-    <section className="panel" aria-labelledby={`${editor.id}-general-title`}>
-      <h2 id={`${editor.id}-general-title`}>{t('product.section.general')}</h2>
+    <EditorSection editor={editor} name="general" title={t('product.section.general')}>
       <div className="form-grid">
         <TextInput
           editor={editor}
@@ -79,6 +80,7 @@ export function GeneralSection({
             </select>
           )}
         </EditorField>
+        <NewsField editor={editor} />
         <EditorField editor={editor} path="brand_id" label={t('product.brand')}>
           {(control) => (
             <select {...control} value={form.brand_id} onChange={(e) => set('brand_id', e.target.value)}>
@@ -169,6 +171,6 @@ export function GeneralSection({
         )}
       </EditorField>
       <CategoryPicker editor={editor} />
-    </section>
+    </EditorSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import type { ProductForm } from '../product-form.ts';
 import type { ProductEditor } from '../use-product-editor.ts';
+import { EditorSection } from '../editor-section.tsx';
 
 type Link = ProductForm['links'][number];
 
@@ -17,13 +18,7 @@ export function GroupedSection({ editor }: { editor: ProductEditor }) {
       links: form.links.map((link, i) => (i === index ? { ...link, ...change } : link)),
     }));
   return (
-    <section
-      className="panel"
-      aria-labelledby={`${editor.id}-grouped-title`}
-      id={editor.fieldId('links')}
-      tabIndex={-1}
-    >
-      <h2 id={`${editor.id}-grouped-title`}>{t('product.section.grouped')}</h2>
+    <EditorSection editor={editor} name="grouped" title={t('product.section.grouped')} fieldPath="links">
       {items.length === 0 && <p className="field-hint">{t('product.noGroupedItems')}</p>}
       {items.map(({ link, index }, n) => (
         <div key={index} className="row-fields">
@@ -67,6 +62,6 @@ export function GroupedSection({ editor }: { editor: ProductEditor }) {
       >
         {t('product.addItem')}
       </button>
-    </section>
+    </EditorSection>
   );
 }

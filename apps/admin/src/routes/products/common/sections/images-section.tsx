@@ -6,6 +6,7 @@ import { keyOfApiMessage } from '../api-messages.ts';
 import type { ImageRow } from '../product-form.ts';
 import type { ProductEditor } from '../use-product-editor.ts';
 import { ImageList } from './image-list.tsx';
+import { EditorSection } from '../editor-section.tsx';
 
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -45,13 +46,7 @@ export function ImagesSection({ editor }: { editor: ProductEditor }) {
   };
 
   return (
-    <section
-      className="panel"
-      aria-labelledby={`${editor.id}-images-title`}
-      id={editor.fieldId('images')}
-      tabIndex={-1}
-    >
-      <h2 id={`${editor.id}-images-title`}>{t('product.section.images')}</h2>
+    <EditorSection editor={editor} name="images" title={t('product.section.images')} fieldPath="images">
       <ImageList editor={editor} images={editor.form.images} onChange={setImages} />
       <div className="field">
         <label htmlFor={inputId}>{t('product.image.upload')}</label>
@@ -81,6 +76,6 @@ export function ImagesSection({ editor }: { editor: ProductEditor }) {
           </p>
         )}
       </div>
-    </section>
+    </EditorSection>
   );
 }

@@ -2,6 +2,7 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { TextInput } from '../editor-fields.tsx';
 import type { TierRow } from '../product-form.ts';
 import type { ProductEditor } from '../use-product-editor.ts';
+import { EditorSection } from '../editor-section.tsx';
 
 /**
  * The price in kronor incl. VAT, a special price with its date window, and tier prices per customer group. A saved
@@ -31,8 +32,7 @@ export function PricesSection({
       tier_prices: [...current.tier_prices, { customer_group_id: '', qty: '2', price: '' }],
     }));
   return (
-    <section className="panel" aria-labelledby={`${editor.id}-prices-title`}>
-      <h2 id={`${editor.id}-prices-title`}>{t('product.section.prices')}</h2>
+    <EditorSection editor={editor} name="prices" title={t('product.section.prices')}>
       <div className="form-grid">
         <TextInput
           editor={editor}
@@ -115,6 +115,6 @@ export function PricesSection({
           {t('product.addTier')}
         </button>
       </fieldset>
-    </section>
+    </EditorSection>
   );
 }

@@ -2,6 +2,7 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { Checkbox, TextInput } from '../editor-fields.tsx';
 import type { StockForm } from '../product-form.ts';
 import type { ProductEditor } from '../use-product-editor.ts';
+import { EditorSection } from '../editor-section.tsx';
 
 /** Quantity in stock, whether it is sold (in stock), and whether it may be ordered below zero (backorders). */
 export function StockSection({ editor }: { editor: ProductEditor }) {
@@ -10,8 +11,7 @@ export function StockSection({ editor }: { editor: ProductEditor }) {
   const set = (change: Partial<StockForm>) =>
     update((current) => ({ ...current, stock: { ...current.stock, ...change } }));
   return (
-    <section className="panel" aria-labelledby={`${editor.id}-stock-title`}>
-      <h2 id={`${editor.id}-stock-title`}>{t('product.section.stock')}</h2>
+    <EditorSection editor={editor} name="stock" title={t('product.section.stock')}>
       <div className="form-grid">
         <TextInput
           editor={editor}
@@ -41,6 +41,6 @@ export function StockSection({ editor }: { editor: ProductEditor }) {
         checked={form.stock.manage_stock}
         onChange={(manage_stock) => set({ manage_stock })}
       />
-    </section>
+    </EditorSection>
   );
 }

@@ -4,6 +4,7 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { addVariantsForOptions, newVariant } from '../product-form.ts';
 import type { ProductEditor } from '../use-product-editor.ts';
 import { VariantRow } from './variant-row.tsx';
+import { EditorSection } from '../editor-section.tsx';
 
 /**
  * A configurable product's axes (the attributes its variants differ by: colour, size …) and its variants, each a
@@ -45,13 +46,7 @@ export function VariantsSection({
   };
 
   return (
-    <section
-      className="panel"
-      aria-labelledby={`${editor.id}-variants-title`}
-      id={editor.fieldId('variants')}
-      tabIndex={-1}
-    >
-      <h2 id={`${editor.id}-variants-title`}>{t('product.section.variants')}</h2>
+    <EditorSection editor={editor} name="variants" title={t('product.section.variants')} fieldPath="variants">
       <fieldset className="choice-box" id={editor.fieldId('configurable_options')} tabIndex={-1}>
         <legend>{t('product.axes')}</legend>
         <p className="field-hint">{t('product.axesHint')}</p>
@@ -120,6 +115,6 @@ export function VariantsSection({
       >
         {t('product.addVariant')}
       </button>
-    </section>
+    </EditorSection>
   );
 }
