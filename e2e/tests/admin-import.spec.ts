@@ -78,10 +78,10 @@ test.describe('catalogue import', () => {
     await expect(figures).toContainText('Nya100');
     await expect(figures).toContainText('Avvisade rader2');
     await expect(admin.reportRow(lineOf(`E2E-${stamp}-BAD-PRICE`))).toContainText(
-      'price: must be kronor with at most two decimals',
+      'price: ska vara kronor med högst två decimaler',
     );
     await expect(admin.reportRow(lineOf(`E2E-${stamp}-BAD-CAT`))).toContainText(
-      'categories: no category "kok/pallar"',
+      'categories: kategorin ”kok/pallar” finns inte i butiken',
     );
     await expect(page.getByRole('table', { name: 'De senaste importerna, den senaste först' })).toContainText(
       fileName,
