@@ -129,4 +129,34 @@ test.describe('payments through the sandbox providers (testläge)', () => {
     await checkout.placeOrder.click();
     await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible();
   });
+
+  test('Swish on a phone: the error by the field, the amount as the shop writes it, the whole box in view', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await checkoutWith(page, await productPath(request, 5), 'swish.phone@example.se', /Swish/);
+    const frame = page.locator('iframe[title="Swish-betalning"]');
+    const swish = page.frameLocator('iframe[title="Swish-betalning"]');
+    await expect(swish.getByText(/Att betala:/)).toBeVisible();
+    // "404 kr", not "404,00 kr" (the shop's own format; öre only when there are some).
+    await expect(swish.getByText(/Att betala:/)).not.toContainText(',00');
+    await swish.getByLabel('Mobilnummer').fill('08-123 45 67');
+    await swish.getByRole('button', { name: 'Betala med Swish' }).click();
+    const field = swish.getByLabel('Mobilnummer');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/Ange ett svenskt mobilnummer/);
+    await field.fill('070-123 45 67');
+    await swish.getByRole('button', { name: 'Betala med Swish' }).click();
+    const cancel = swish.getByRole('button', { name: 'Avbryt i Swish-appen' });
+    await expect(cancel).toBeVisible();
+    // The frame grows to its page: the last button ends inside the frame, not below its edge.
+    await expect
+      .poll(async () => {
+        const box = (await frame.boundingBox())!;
+        const button = (await cancel.boundingBox())!;
+        return button.y + button.height <= box.y + box.height;
+      })
+      .toBe(true);
+  });
 });

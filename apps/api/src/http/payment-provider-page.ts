@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentSessionParams, providerPageQuery } from '@hemma/contract';
 import { AppError } from '../errors.ts';
+import { formatSek } from '@hemma/commerce';
 import QRCode from 'qrcode';
 import { requirePageKey } from '../use-cases/payment/page-key.ts';
 import { currentSession, present, swishToken } from '../use-cases/payment/payments.ts';
@@ -25,11 +26,8 @@ function page(session: {
   nonce: string;
   qrSvg: string | null;
 }): string {
-  const amount = new Intl.NumberFormat('sv-SE', {
-    style: 'currency',
-    currency: session.currency,
-    maximumFractionDigits: 2,
-  }).format(session.amount);
+  // As the shop writes amounts: "404 kr", "1 595,50 kr", "43,90 €" (@hemma/commerce).
+  const amount = formatSek(session.amount, 'sv-SE', session.currency);
   const form = methodForm(session.method, amount, session.qrSvg);
   return `<!doctype html>
 <html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -42,6 +40,7 @@ input,select{min-height:40px;padding:.4rem .6rem;border:1px solid #cfc8bb;border
 button{min-height:44px;border:0;border-radius:2px;background:#2f5443;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 button.secondary{background:#fff;color:#2f5443;border:1px solid #2f5443}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}.note{margin:0;color:#65625b;font-size:.8125rem}
+.field-error{margin:0;color:#a3261c;font-size:.875rem;font-weight:600}
 .badge{display:inline-block;padding:0 .4rem;border:1px solid #a65d00;color:#a65d00;border-radius:2px;font-size:.75rem}
 [hidden]{display:none!important}#result{margin:0;padding:0 1rem;font-weight:600}.top{padding:1rem 1rem 0}svg{width:10rem;height:10rem}
 h2{margin:0;font-size:1.0625rem}.qr svg{display:block;width:11rem;height:11rem}.wide{display:none}
@@ -72,9 +71,25 @@ async function call(action, body) {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
   });
   const answer = await response.json();
+  const form = document.querySelector('form:not([hidden])');
+  const field = form && form.querySelector('input');
+  const fieldError = form && form.querySelector('.field-error');
+  if (fieldError) { fieldError.hidden = true; field.removeAttribute('aria-invalid'); }
+  if (!response.ok && response.status === 400 && fieldError) {
+    // Said by the field it is about, as the shop's own forms do.
+    fieldError.textContent = INVALID;
+    fieldError.hidden = false;
+    field.setAttribute('aria-invalid', 'true');
+    field.focus();
+    return null;
+  }
   if (!response.ok) { result.textContent = response.status === 400 ? INVALID : answer.result; return null; }
   return show(answer.result);
 }
+// The checkout's frame takes the page's height, so nothing (a button) is hidden below its edge on a phone.
+new ResizeObserver(() =>
+  parent.postMessage({ source: 'hemma-payment-provider', session_id: id, status: 'height',
+    height: document.documentElement.scrollHeight }, location.origin)).observe(document.body);
 function show(session) {
   if (session.status === 'pending') return session;
   result.textContent = MESSAGES[session.status] || MESSAGES[session.error_code] || 'Betalningen gick inte igenom.';

@@ -17,7 +17,8 @@ const card = (amount: string): MethodForm => ({
   html: `<form id="pay" novalidate>
 <p class="note">Kort 4242 4242 4242 4242 godkänns, 4000 0000 0000 0002 nekas, 4000 0000 0000 3220 kräver verifiering (3-D Secure).</p>
 <p>Att betala: <strong>${amount}</strong></p>
-<label>Kortnummer<input name="card_number" inputmode="numeric" autocomplete="cc-number" required></label>
+<label>Kortnummer<input name="card_number" inputmode="numeric" autocomplete="cc-number" aria-describedby="card-error" required></label>
+<p id="card-error" class="field-error" role="alert" hidden></p>
 <div class="row"><label>Giltigt till (MM/ÅÅ)<input name="expiry" autocomplete="cc-exp" required></label>
 <label>CVC<input name="cvc" inputmode="numeric" autocomplete="cc-csc" required></label></div>
 <button type="submit">Betala ${amount}</button>
@@ -61,7 +62,8 @@ const swish = (amount: string, qrSvg: string | null): MethodForm => ({
       : ''
   }<form id="request" novalidate>
 <p>Att betala: <strong>${amount}</strong></p>
-<label>Mobilnummer<input name="payer_alias" type="tel" inputmode="tel" autocomplete="tel" placeholder="070-123 45 67" required></label>
+<label>Mobilnummer<input name="payer_alias" type="tel" inputmode="tel" autocomplete="tel" placeholder="070-123 45 67" aria-describedby="swish-error" required></label>
+<p id="swish-error" class="field-error" role="alert" hidden></p>
 <button type="submit">Betala med Swish</button>
 </form>
 <section id="app" hidden aria-labelledby="app-title">
@@ -103,7 +105,8 @@ const credit = (amount: string): MethodForm => ({
   html: `<form id="credit" novalidate>
 <p class="note">Personnummer 19121212-1212 beviljas, 19700101-0003 nekas (liksom den som är under 18 år).</p>
 <p>Att betala: <strong>${amount}</strong></p>
-<label>Personnummer<input name="personal_number" inputmode="numeric" placeholder="ÅÅÅÅMMDD-NNNN" required></label>
+<label>Personnummer<input name="personal_number" inputmode="numeric" placeholder="ÅÅÅÅMMDD-NNNN" aria-describedby="credit-error" required></label>
+<p id="credit-error" class="field-error" role="alert" hidden></p>
 <label>Betalsätt<select name="option"><option value="invoice">Faktura, 30 dagar</option>
 <option value="part_payment">Delbetalning, 12 månader</option></select></label>
 <button type="submit">Fortsätt</button>

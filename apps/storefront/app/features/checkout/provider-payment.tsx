@@ -63,6 +63,7 @@ export function ProviderPayment({
   const [session, setSession] = useState<PaymentSessionDto | null>(null);
   const [state, setState] = useState<State>('starting');
   const [attempt, setAttempt] = useState(0);
+  const [frameHeight, setFrameHeight] = useState<number | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -94,9 +95,17 @@ export function ProviderPayment({
       READY_TIMEOUT_MS,
     );
     const onMessage = (event: MessageEvent) => {
-      const data = event.data as { source?: string; session_id?: string; status?: string } | null;
+      const data = event.data as {
+        source?: string;
+        session_id?: string;
+        status?: string;
+        height?: number;
+      } | null;
       if (event.origin !== window.location.origin || data?.source !== 'hemma-payment-provider') return;
       if (data.session_id !== session.session_id) return;
+      // The page's own height: the frame grows to it, so no button is cut off below its edge on a phone.
+      if (data.status === 'height' && typeof data.height === 'number' && data.height > 0)
+        setFrameHeight(Math.min(Math.ceil(data.height) + 2, 1600));
       if (data.status === 'ready') setState((s) => (s === 'loading' || s === 'failed' ? 'ready' : s));
       if (data.status === 'paid' || data.status === 'authorized') {
         setState('paid');
@@ -115,6 +124,7 @@ export function ProviderPayment({
   }, [session, method, onPaid]);
 
   const retry = () => {
+    setFrameHeight(null);
     setSession(null);
     setState('starting');
     setAttempt((n) => n + 1);
@@ -127,6 +137,7 @@ export function ProviderPayment({
           key={session.session_id}
           className={styles.cardFrame}
           data-method={method}
+          style={frameHeight ? { height: `${frameHeight}px` } : undefined}
           src={session.url}
           title={t(FRAME_TITLE[method])}
           onError={() => setState('failed')}
