@@ -65,6 +65,8 @@ export function PaymentReturn() {
       } catch (error) {
         if (stopped) return;
         if (isApiError(error) && error.status < 500) return setShown({ kind: 'unknown' });
+        // The shop or Stripe away: asked again for a minute, then the mail will tell.
+        if (Date.now() - started > ASK_FOR_MS) return setShown({ kind: 'pending' });
         timer = setTimeout(() => void ask(), ASK_EVERY_MS);
         return;
       }
