@@ -81,8 +81,9 @@ export function orderRequest(orderId: string, sku: string) {
     addressInformation: {
       shippingAddress: ADDRESS,
       billingAddress: ADDRESS,
-      shipping_carrier_code: 'courier',
-      shipping_method_code: 'flatrate',
+      // Any product of the mix, sofas too: freight takes every size (decision 0049), the courier does not.
+      shipping_carrier_code: 'freight',
+      shipping_method_code: 'home',
       payment_method_code: 'invoice',
     },
   };

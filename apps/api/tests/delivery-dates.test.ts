@@ -5,7 +5,7 @@ import type {
   OrderResult,
   PickupPointDto,
 } from '@hemma/contract';
-import { deliveryDates, expectedDelivery, formatDeliveryInterval } from '@hemma/commerce';
+import { DELIVERY_TIMES, deliveryDates, expectedDelivery, formatDeliveryInterval } from '@hemma/commerce';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS, checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
@@ -81,20 +81,24 @@ describe('delivery dates (SPEC §7 delivery-date set)', () => {
 });
 
 describe('the expected delivery of every order (issue 35)', () => {
-  it('a sofa to a pick-up point, or home on the first possible day, states the 8–12 weeks as days: answer, My Account, mail', async () => {
+  it('a parcel to a pick-up point, or a sofa home by freight on the first possible day, states its interval as days: answer, My Account, mail', async () => {
+    // A sofa goes by freight only (decision 0049); a parcel that fits a pick-up point shows the ombud case.
     const sofa = await findSofa();
+    const parcel = await shop.find('simple');
+    const codeOf = (text: string | null | undefined) =>
+      Object.entries(DELIVERY_TIMES).find(([, label]) => label === text)?.[0] ?? null;
     const shopper = await trade.customer({ firstname: 'Nora', lastname: 'Soffa' });
     const [point] = (await api.get<PickupPointDto[]>('/api/ext/pickup-points?postcode=11453')).body.result;
-    const expected = expectedDelivery(['w8-12'], new Date());
-    expect(expected.from).toBe(deliveryDates(['w8-12'], new Date())[0]);
-    const when = formatDeliveryInterval(expected, 'sv-SE');
-    for (const [carrier, method] of [
-      ['pickup', 'ombud'],
-      ['courier', 'flatrate'],
+    expect(expectedDelivery(['w8-12'], new Date()).from).toBe(deliveryDates(['w8-12'], new Date())[0]);
+    for (const [product, carrier, method] of [
+      [parcel, 'pickup', 'ombud'],
+      [sofa, 'freight', 'home'],
     ] as const) {
+      const expected = expectedDelivery([codeOf(product.delivery_time)], new Date());
+      const when = formatDeliveryInterval(expected, 'sv-SE');
       const placed = await trade.accounts.call<OrderResult>('POST', '/api/order', {
         token: shopper.token,
-        body: orderRequest([{ sku: sofa.sku, qty: 1 }], {
+        body: orderRequest([{ sku: product.sku, qty: 1 }], {
           addressInformation: {
             shippingAddress: ADDRESS,
             billingAddress: ADDRESS,
