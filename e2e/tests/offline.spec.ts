@@ -96,13 +96,13 @@ test.describe('offline', () => {
       const page = await context.newPage();
       await page.goto('/');
       await underServiceWorker(page);
-      // Seen online: a category and a product. Each page keeps what it showed in the persistent cache (IndexedDB)
+      // Seen online: a category and a product (a throw: the courier takes it, a sofa goes by freight only, 0049). Each page keeps what it showed in the persistent cache (IndexedDB)
       // once the browser is idle; a shopper who lingers a moment on a page has it kept.
-      await page.goto('/c/soffor');
-      await keptForOffline(page, 'products', 'list:/c/soffor');
-      await page.goto('/p/SOF-VASS-4/soffa-vass-4-sits');
-      await expect(new ProductPage(page).heading).toHaveText('Soffa Vass 4-sits');
-      await keptForOffline(page, 'products', 'product:/p/SOF-VASS-4/soffa-vass-4-sits');
+      await page.goto('/c/pladar');
+      await keptForOffline(page, 'products', 'list:/c/pladar');
+      await page.goto('/p/PLD-HOLM/plad-holm-130x170');
+      await expect(new ProductPage(page).heading).toHaveText('Pläd Holm 130x170');
+      await keptForOffline(page, 'products', 'product:/p/PLD-HOLM/plad-holm-130x170');
 
       // The connection is gone: the shop cannot be reached at all.
       await shop.stop();
@@ -111,12 +111,12 @@ test.describe('offline', () => {
       // In-app navigations ask the shop for `.data`, which the service worker never saw (those pages were loaded as
       // documents): the routes answer from the persistent cache.
       const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
-      await page.locator('main').getByRole('link', { name: 'Soffor', exact: true }).click();
-      await expect(page).toHaveURL(/\/c\/soffor$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Soffor' })).toBeVisible();
+      await page.locator('main').getByRole('link', { name: 'Plädar', exact: true }).click();
+      await expect(page).toHaveURL(/\/c\/pladar$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Plädar' })).toBeVisible();
       await expect(page.getByText('Inga produkter har synkroniserats', { exact: false })).toHaveCount(0);
       await page.goBack();
-      await expect(new ProductPage(page).heading).toHaveText('Soffa Vass 4-sits');
+      await expect(new ProductPage(page).heading).toHaveText('Pläd Holm 130x170');
       // A category never opened is known from the menu, but its products were never synchronized (SPEC §8).
       await menu.getByRole('link', { name: 'Belysning', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Belysning' })).toBeVisible();
@@ -127,12 +127,12 @@ test.describe('offline', () => {
       ).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Du är offline' })).toBeVisible();
 
-      await page.goto('/c/soffor');
-      await expect(page.getByRole('heading', { level: 1, name: 'Soffor' })).toBeVisible();
+      await page.goto('/c/pladar');
+      await expect(page.getByRole('heading', { level: 1, name: 'Plädar' })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Du är offline' })).toBeVisible();
-      await page.goto('/p/SOF-VASS-4/soffa-vass-4-sits');
+      await page.goto('/p/PLD-HOLM/plad-holm-130x170');
       await new ProductPage(page).addToCart.click();
-      // Offline the stock cannot be asked: the sofa is added for pre-reservation (SPEC §4 'volatile').
+      // Offline the stock cannot be asked: the throw is added for pre-reservation (SPEC §4 'volatile').
       await expect(page.getByText('Vi är inte säkra på lagersaldot', { exact: false })).toBeVisible();
       await expect(new Cart(page).minicart).toHaveAccessibleName('Varukorg, 1 vara');
 
@@ -188,7 +188,7 @@ test.describe('offline', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    // Not the sofa of the journey above (the two run side by side on one database), and not a product other
+    // Not the throw of the journey above (the two run side by side on one database), and not a product other
     // journeys use; its stock is put back at the end.
     const sku = 'LJS-ALM';
     const stock = stockOf(sku);
