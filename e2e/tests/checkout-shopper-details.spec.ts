@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AdminImportPage } from '../pages/admin-import-page.ts';
 import { DEMO_OWNER } from '../pages/admin-page.ts';
 import { AdminOrdersPage } from '../pages/admin-trade-orders-page.ts';
@@ -7,25 +7,12 @@ import { CheckoutPage } from '../pages/checkout-page.ts';
 import { ProductPage } from '../pages/product-page.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hydrated } from '../support/hydration.ts';
+import { productPath } from '../support/products.ts';
 
 /**
  * Issue 35, what shoppers saw in the checkout: postcodes, a long e-mail on a phone, the summary following the
  * shipping choice and a corrected field losing its error. Each journey at the width it was seen at.
  */
-
-/** A simple product with plenty in stock and no options; `skip` keeps journeys off each other's products. */
-async function productPath(request: APIRequestContext, skip: number): Promise<string> {
-  const list = (await (await request.get('/api/catalog/products?size=200&sort=price_asc')).json()).result
-    .items as { sku: string; type_id: string; parentSku: string; slug: string; stock: { qty: number } }[];
-  const found = [];
-  for (const item of list.filter((p) => p.type_id === 'simple' && p.stock.qty > 20)) {
-    const full = (await (await request.get(`/api/catalog/products/${item.sku}`)).json()).result;
-    if ((full.custom_options ?? []).length === 0 && full.final_price_incl_tax > 100) found.push(item);
-    if (found.length > skip) break;
-  }
-  const item = found[skip]!;
-  return `/p/${item.parentSku}/${item.slug}`;
-}
 
 async function toCheckout(page: Page, path: string): Promise<CheckoutPage> {
   await page.goto(path);

@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AccountPage } from '../pages/account-page.ts';
 import { AdminOrdersPage } from '../pages/admin-trade-orders-page.ts';
 import { Cart } from '../pages/cart.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
 import { ProductPage } from '../pages/product-page.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { productPath } from '../support/products.ts';
 
 /**
  * A Swedish checkout (decision 0033): a pick-up point (ombud) chosen by postcode, Swish's QR code on a computer and
@@ -13,20 +14,6 @@ import { expect, test } from '../support/fixtures.ts';
  * (delivery-day.spec.ts), Swish approve/decline and invoice-then-card theirs (payments.spec.ts), the guest's account
  * its own (checkout-account.spec.ts).
  */
-
-/** A simple product with plenty in stock and no options; `skip` keeps journeys off each other's products. */
-async function productPath(request: APIRequestContext, skip: number): Promise<string> {
-  const list = (await (await request.get('/api/catalog/products?size=200&sort=price_asc')).json()).result
-    .items as { sku: string; type_id: string; parentSku: string; slug: string; stock: { qty: number } }[];
-  const found = [];
-  for (const item of list.filter((p) => p.type_id === 'simple' && p.stock.qty > 20)) {
-    const full = (await (await request.get(`/api/catalog/products/${item.sku}`)).json()).result;
-    if ((full.custom_options ?? []).length === 0 && full.final_price_incl_tax > 100) found.push(item);
-    if (found.length > skip) break;
-  }
-  const item = found[skip]!;
-  return `/p/${item.parentSku}/${item.slug}`;
-}
 
 async function toShipping(
   page: Page,

@@ -138,6 +138,20 @@ export const SHIPPING_METHODS: readonly ShippingMethod[] = [
   },
 ];
 
+/** A method paid on the provider's hosted page after the order is placed: no fee, never the default. */
+function hostedMethod(code: string, title: string): PaymentMethod {
+  return {
+    code,
+    title,
+    costInclTax: 0,
+    isDefault: false,
+    offline: false,
+    isServerMethod: false,
+    hostedPage: true,
+    forVirtualCarts: true,
+  };
+}
+
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   {
     code: 'invoice',
@@ -193,36 +207,9 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     forVirtualCarts: true,
   },
   // Stripe Checkout (decision 0050): offered only when the shop has a Stripe key (HEMMA_STRIPE_SECRET_KEY).
-  {
-    code: 'stripe_card',
-    title: 'Kort (Visa, Mastercard)',
-    costInclTax: 0,
-    isDefault: false,
-    offline: false,
-    isServerMethod: false,
-    hostedPage: true,
-    forVirtualCarts: true,
-  },
-  {
-    code: 'stripe_klarna',
-    title: 'Klarna – faktura eller delbetalning',
-    costInclTax: 0,
-    isDefault: false,
-    offline: false,
-    isServerMethod: false,
-    hostedPage: true,
-    forVirtualCarts: true,
-  },
-  {
-    code: 'stripe_swish',
-    title: 'Swish',
-    costInclTax: 0,
-    isDefault: false,
-    offline: false,
-    isServerMethod: false,
-    hostedPage: true,
-    forVirtualCarts: true,
-  },
+  hostedMethod('stripe_card', 'Kort (Visa, Mastercard)'),
+  hostedMethod('stripe_klarna', 'Klarna – faktura eller delbetalning'),
+  hostedMethod('stripe_swish', 'Swish'),
 ];
 
 /** The methods the shop offers now: the owner's settings, or the constants above until the owner saves any. */
