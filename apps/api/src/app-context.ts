@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { inCheckoutLane } from './db/checkout-lane.ts';
 import type { Db } from './db/database.ts';
 import type { MailTransport } from './modules/mail/mail-transport.ts';
+import { createFolderObjectStore } from './modules/media/folder-object-store.ts';
 import { createImageProcessor } from './modules/media/image-processor.ts';
+import type { ObjectStore } from './modules/media/object-store.ts';
 import {
   createLoginAttemptRepository,
   type LoginAttemptStoreFactory,
@@ -47,7 +49,13 @@ import { createStaffContext, type StaffSettings } from './use-cases/staff/staff-
 
 export interface ApiOptions {
   db: Db;
+  /** The pictures' folder (HEMMA_MEDIA_DIR): the picture store unless `media` is given. */
   imagesDir: string;
+  /**
+   * Where the pictures and, when it is shared, their renditions are (decision 0053): an S3 bucket from
+   * HEMMA_MEDIA_S3_*. Default: the folder `imagesDir`. Checked when the API gets ready; a bad bucket stops the start.
+   */
+  media?: ObjectStore;
   imageCacheDir: string;
   /** Bound of the rendition cache folder in bytes (HEMMA_IMAGE_CACHE_MB); default 1 GiB. */
   imageCacheMaxBytes?: number;
@@ -160,8 +168,10 @@ export function createAppContext(options: ApiOptions, log: Log) {
     log,
   });
   const orderAdmin = createOrderAdminContext(checkout);
+  const media = options.media ?? createFolderObjectStore(options.imagesDir);
   const images = createImageProcessor({
-    imagesDir: options.imagesDir,
+    media,
+    log,
     cacheDir: options.imageCacheDir,
     ...(options.imageCacheMaxBytes ? { cacheMaxBytes: options.imageCacheMaxBytes } : {}),
     onLookup: (hit) => countCacheLookup('image_renditions', hit),
@@ -193,7 +203,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
     inCheckoutLane,
     uploadDir: options.uploadDir ?? tmpdir(),
     catalogAdmin: createCatalogAdminContext(options.db, catalog, {
-      imagesDir: options.imagesDir,
+      media,
       maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
     }),
     checkout,
@@ -226,6 +236,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
     ),
     reviews: createReviewContext(checkout, options.reviews),
     images,
+    media,
   };
 }
 

@@ -11,7 +11,7 @@ import { importProducts } from '../use-cases/catalog-import/import-products.ts';
 import { FileRefusedError } from '../use-cases/catalog-import/parsed-file.ts';
 import { RejectionLog } from '../use-cases/catalog-import/rejection-log.ts';
 import { createCatalogContext } from '../use-cases/reference/catalog-context.ts';
-import { imagesDirOf, openConfiguredDatabase, runCommand } from './cli-database.ts';
+import { mediaStoreOf, openConfiguredDatabase, runCommand } from './cli-database.ts';
 import { createProgress } from './progress-line.ts';
 
 const USAGE = `npm run catalogue:import -- FILE [--dry-run] [--format csv|json] [--batch-size N]
@@ -58,7 +58,7 @@ runCommand(async () => {
     for (const notice of file.notices) console.log(`Note: ${notice.message}`);
     const catalog = createCatalogContext(handle.db, {});
     const context = createCatalogAdminContext(handle.db, catalog, {
-      imagesDir: imagesDirOf(),
+      media: mediaStoreOf(),
       maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
     });
     // Every rejected row is listed below, by line: a command's output may be long.

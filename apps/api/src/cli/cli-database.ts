@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { mediaStoreFromEnv } from '../modules/media/media-settings.ts';
+import type { ObjectStore } from '../modules/media/object-store.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -10,8 +12,13 @@ function dataDirOf(): string {
 }
 
 /** Where the shop's pictures are (the folder /img/ serves): HEMMA_MEDIA_DIR, else <data dir>/images. */
-export function imagesDirOf(): string {
+function imagesDirOf(): string {
   return process.env.HEMMA_MEDIA_DIR || join(dataDirOf(), 'images');
+}
+
+/** The shop's picture store as the server opens it: the bucket of HEMMA_MEDIA_S3_*, else the folder (decision 0053). */
+export function mediaStoreOf(): ObjectStore {
+  return mediaStoreFromEnv(process.env, imagesDirOf());
 }
 
 /** The database the server would open: DATABASE_URL, else <HEMMA_DATA_DIR>/hemma.sqlite (default data/). */

@@ -1,7 +1,10 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { UPLOAD_FOLDER } from './image-upload.ts';
+import { isObjectKey, type ObjectInfo, type ObjectStore } from './object-store.ts';
 import { createRenditionCache } from './rendition-cache.ts';
 
 export type ImageFormat = 'webp' | 'jpeg';
@@ -25,14 +28,19 @@ export interface ProcessedImage {
   immutable: boolean;
 }
 
+/** Where a shared store keeps the renditions: `renditions/324x489-fit-webp/products/x.webp.webp`. */
+export const RENDITION_FOLDER = 'renditions';
+
 export interface ImageProcessorOptions {
-  /** The source pictures (HEMMA_MEDIA_DIR): a local folder or a volume every node mounts. */
-  imagesDir: string;
+  /** The source pictures: a local folder (HEMMA_MEDIA_DIR) or an S3 bucket every node reads (decision 0053). */
+  media: ObjectStore;
   /** The renditions (HEMMA_IMAGE_CACHE_DIR), bounded to cacheMaxBytes, least recently used out first. */
   cacheDir: string;
   cacheMaxBytes?: number;
   /** Told of every request: whether the rendition came from the cache folder. */
   onLookup?: (hit: boolean) => void;
+  /** Told of a rendition made but not kept in the shared store (it is served all the same). */
+  log?: { warn(message: string): void };
 }
 
 /** Default bound of the rendition cache: 1 GiB. */
@@ -47,49 +55,80 @@ sharp.cache({ memory: 64, items: 50, files: 0 });
 /**
  * Renders product images at the requested size: `resize` covers the box (cropping the overflow), `fit` keeps the
  * whole image inside the box and pads with the studio background. Results are cached on disk, and concurrent
- * requests for the same rendition share one render.
+ * requests for the same rendition share one render. With a shared store (S3, decision 0053) a rendition is also
+ * kept there: a node that has not made it yet takes it from the store before rendering it again.
  */
 export function createImageProcessor(options: ImageProcessorOptions) {
-  const imagesRoot = resolve(options.imagesDir);
+  const { media } = options;
   const cache = createRenditionCache({
     dir: options.cacheDir,
     maxBytes: options.cacheMaxBytes ?? DEFAULT_IMAGE_CACHE_BYTES,
   });
   const inFlight = new Map<string, Promise<ProcessedImage | null>>();
 
-  function sourcePath(relative: string): string | null {
-    const full = resolve(imagesRoot, relative);
-    return full.startsWith(imagesRoot + sep) ? full : null;
+  /** The local cache file, written under a temporary name first (another process may be reading the folder). */
+  async function keepLocally(cached: string, write: (temporary: string) => Promise<void>): Promise<number> {
+    await mkdir(dirname(cached), { recursive: true });
+    const temporary = `${cached}.${process.pid}.${Date.now()}.tmp`;
+    try {
+      await write(temporary);
+      await rename(temporary, cached);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return (await stat(cached)).size;
   }
 
-  async function render(
-    request: ImageRequest,
-    source: string,
-    cached: string,
-  ): Promise<ProcessedImage | null> {
-    const sourceStat = await stat(source).catch(() => null);
-    if (!sourceStat?.isFile()) return null;
+  async function readLocal(cached: string, source: ObjectInfo): Promise<Buffer | null> {
+    const cachedStat = await stat(cached).catch(() => null);
+    if (!cachedStat || cachedStat.mtimeMs < source.modified.getTime()) return null;
+    // Another process may have evicted it since the stat: then it is taken or rendered again.
+    const body = await readFile(cached).catch(() => null);
+    if (body) cache.used(cached);
+    else cache.forget(cached);
+    return body;
+  }
+
+  /** The shared store's rendition, when it is not older than its source: streamed to the local cache, then read. */
+  async function readShared(key: string, cached: string, source: ObjectInfo): Promise<Buffer | null> {
+    const stored = await media.stream(key);
+    if (!stored) return null;
+    if (stored.modified.getTime() < source.modified.getTime()) {
+      stored.body.destroy();
+      return null;
+    }
+    const size = await keepLocally(cached, (temporary) =>
+      pipeline(stored.body, createWriteStream(temporary)),
+    );
+    await cache.added(cached, size);
+    return readFile(cached).catch(() => null);
+  }
+
+  async function render(request: ImageRequest, key: string, cached: string): Promise<ProcessedImage | null> {
+    const source = await media.head(request.path);
+    if (!source) return null;
     const found = {
       format: request.format,
-      sourceModified: sourceStat.mtime,
+      sourceModified: source.modified,
       immutable: request.path.startsWith(`${UPLOAD_FOLDER}/`),
     };
-    const cachedStat = await stat(cached).catch(() => null);
-    if (cachedStat && cachedStat.mtimeMs >= sourceStat.mtimeMs) {
-      // Another process may have evicted it since the stat: then it is rendered again.
-      const body = await readFile(cached).catch(() => null);
-      options.onLookup?.(body !== null);
-      if (body) {
-        cache.used(cached);
-        return { body, ...found };
-      }
-      cache.forget(cached);
-    } else options.onLookup?.(false);
-    const pipeline = sharp(source, { failOn: 'error' }).resize(request.width, request.height, {
+    const local = await readLocal(cached, source);
+    options.onLookup?.(local !== null);
+    if (local) return { body: local, ...found };
+    if (media.sharesRenditions) {
+      const shared = await readShared(key, cached, source);
+      if (shared) return { body: shared, ...found };
+    }
+    const original = await media.stream(request.path);
+    if (!original) return null;
+    const pipeline = sharp({ failOn: 'error' }).resize(request.width, request.height, {
       fit: request.mode === 'resize' ? 'cover' : 'contain',
       background: PAD_BACKGROUND,
       withoutEnlargement: false,
     });
+    original.body.on('error', (error) => pipeline.destroy(error));
+    original.body.pipe(pipeline);
     const body =
       request.format === 'webp'
         ? await pipeline.webp({ quality: 80, effort: 3 }).toBuffer()
@@ -97,11 +136,14 @@ export function createImageProcessor(options: ImageProcessorOptions) {
             .flatten({ background: PAD_BACKGROUND })
             .jpeg({ quality: 82, mozjpeg: true })
             .toBuffer();
-    await mkdir(dirname(cached), { recursive: true });
-    const temporary = `${cached}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, body);
-    await rename(temporary, cached);
+    await keepLocally(cached, (temporary) => writeFile(temporary, body));
     await cache.added(cached, body.length);
+    if (media.sharesRenditions)
+      await media
+        .put(key, body, { contentType: request.format === 'webp' ? 'image/webp' : 'image/jpeg' })
+        .catch((error: unknown) =>
+          options.log?.warn(`Rendition ${key} not kept in ${media.where}: ${(error as Error).message}`),
+        );
     return { body, ...found };
   }
 
@@ -111,13 +153,16 @@ export function createImageProcessor(options: ImageProcessorOptions) {
     cacheReady: cache.ready,
     /** The rendition, or null when the source image does not exist. */
     async process(request: ImageRequest): Promise<ProcessedImage | null> {
-      const source = sourcePath(request.path);
-      if (!source) return null;
-      const key = `${request.width}x${request.height}-${request.mode}-${request.format}`;
-      const cached = join(options.cacheDir, key, `${request.path}.${request.format}`);
+      if (!isObjectKey(request.path)) return null;
+      // The shared store's renditions are not sources of their own.
+      if (media.sharesRenditions && request.path.startsWith(`${RENDITION_FOLDER}/`)) return null;
+      const variant = `${request.width}x${request.height}-${request.mode}-${request.format}`;
+      const name = `${request.path}.${request.format}`;
+      const cached = join(options.cacheDir, variant, name);
       const pending = inFlight.get(cached);
       if (pending) return pending;
-      const work = render(request, source, cached).finally(() => inFlight.delete(cached));
+      const key = `${RENDITION_FOLDER}/${variant}/${name}`;
+      const work = render(request, key, cached).finally(() => inFlight.delete(cached));
       inFlight.set(cached, work);
       return work;
     },

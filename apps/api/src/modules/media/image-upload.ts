@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
+import { isObjectKey, type ObjectStore } from './object-store.ts';
 
 /** The folder below the images folder that uploads go to. */
 export const UPLOAD_FOLDER = 'uploads';
@@ -20,7 +19,7 @@ export type UploadResult =
  * stripped of metadata, scaled down to 2480 px at most and kept as WebP under a name derived from its content, so
  * the same picture uploaded twice is one file and a file never changes under a name (renditions are cached by name).
  */
-export async function storeUploadedImage(imagesDir: string, body: Buffer): Promise<UploadResult> {
+export async function storeUploadedImage(media: ObjectStore, body: Buffer): Promise<UploadResult> {
   let format: string | undefined;
   let pixels: number;
   try {
@@ -45,27 +44,11 @@ export async function storeUploadedImage(imagesDir: string, body: Buffer): Promi
   }
   const name = createHash('sha256').update(output.data).digest('hex').slice(0, 32);
   const file = `${UPLOAD_FOLDER}/${name}.webp`;
-  const target = resolve(join(imagesDir, file));
-  const exists = await access(target).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) {
-    await mkdir(resolve(imagesDir, UPLOAD_FOLDER), { recursive: true });
-    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, output.data);
-    await rename(temporary, target);
-  }
+  if (!(await media.head(file))) await media.put(file, output.data, { contentType: 'image/webp' });
   return { ok: true, file, width: output.info.width, height: output.info.height, bytes: output.data.length };
 }
 
-/** Whether a file exists below the images folder (a product may only show pictures the shop has). */
-export async function imageExists(imagesDir: string, file: string): Promise<boolean> {
-  const root = resolve(imagesDir);
-  const full = resolve(root, file);
-  if (!full.startsWith(`${root}/`)) return false;
-  return access(full).then(
-    () => true,
-    () => false,
-  );
+/** Whether the store has the picture (a product may only show pictures the shop has). */
+export async function imageExists(media: ObjectStore, file: string): Promise<boolean> {
+  return isObjectKey(file) && (await media.head(file)) !== null;
 }

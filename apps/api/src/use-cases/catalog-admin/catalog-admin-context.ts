@@ -1,11 +1,12 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ObjectStore } from '../../modules/media/object-store.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 
 export interface CatalogAdminSettings {
-  /** Where uploaded pictures are stored (the folder /img/ serves). */
-  imagesDir: string;
+  /** Where uploaded pictures are stored (what /img/ serves): a folder or a bucket (decision 0053). */
+  media: ObjectStore;
   /** The largest picture an upload may send, in bytes. */
   maxUploadBytes: number;
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 import { createAdminProductRepository } from '../../modules/catalog/admin-product-repository.ts';
 import type { ConfigurableAxisRow, ProductLinkValues } from '../../modules/catalog/product-writer.ts';
 import { imageExists } from '../../modules/media/image-upload.ts';
+import type { ObjectStore } from '../../modules/media/object-store.ts';
 import type { CatalogueFacts } from './catalogue-facts.ts';
 import { InputProblems } from './input-problems.ts';
 import {
@@ -94,7 +95,7 @@ export async function planProduct(
   input: ProductSave,
   existing: StoredProduct | null,
   facts: CatalogueFacts,
-  imagesDir: string,
+  media: ObjectStore,
 ): Promise<ProductPlan> {
   const problems = new InputProblems();
   checkTypeRules(input, problems);
@@ -165,7 +166,7 @@ export async function planProduct(
     bundle: planBundle(input, existing, foreign, problems),
     customOptions: planCustomOptions(input, existing, problems),
   };
-  await checkNewImages(plan, imagesDir, problems);
+  await checkNewImages(plan, media, problems);
   problems.throwIfAny();
   checkSkusFree(input, existing, matches, foreign);
   if (input.visibility !== 1) {
@@ -179,7 +180,7 @@ export async function planProduct(
 }
 
 /** A picture a product did not show before must be a file the shop has (uploaded, or from the seed). */
-async function checkNewImages(plan: ProductPlan, imagesDir: string, problems: InputProblems): Promise<void> {
+async function checkNewImages(plan: ProductPlan, media: ObjectStore, problems: InputProblems): Promise<void> {
   const units: [string, UnitPlan][] = [
     ['images', plan],
     ...plan.variants.map((v, i) => [`variants.${i}.images`, v] as [string, UnitPlan]),
@@ -187,7 +188,7 @@ async function checkNewImages(plan: ProductPlan, imagesDir: string, problems: In
   for (const [path, unit] of units) {
     const known = new Set(unit.existing?.media.map((m) => m.file));
     for (const [i, image] of unit.images.entries())
-      if (!known.has(image.file) && !(await imageExists(imagesDir, image.file)))
+      if (!known.has(image.file) && !(await imageExists(media, image.file)))
         problems.add(`${path}.${i}.file`, `no image ${image.file}: upload it first (POST /api/admin/images)`);
   }
 }

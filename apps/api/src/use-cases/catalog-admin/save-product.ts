@@ -90,7 +90,7 @@ export async function saveProduct(
     const target = await findTarget(trx, input.sku, options);
     const existing = target === null ? null : ((await loadStoredProduct(trx, target)) ?? null);
     const facts = options.facts ?? (await loadCatalogueFacts(trx));
-    const plan = await planProduct(trx, input, existing, facts, context.settings.imagesDir);
+    const plan = await planProduct(trx, input, existing, facts, context.settings.media);
     const before = existing && presentAdminProduct(existing, facts.attributeCodes);
 
     const touched: { id: number; previous: string | undefined }[] = [];

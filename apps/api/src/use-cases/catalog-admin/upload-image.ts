@@ -21,7 +21,7 @@ export async function uploadImage(
 ): Promise<UploadedImage> {
   if (body.length === 0)
     throw new InputError('image: the body is empty; send the picture itself as the body');
-  const stored = await storeUploadedImage(context.settings.imagesDir, body);
+  const stored = await storeUploadedImage(context.settings.media, body);
   if (!stored.ok) throw new InputError(`${PROBLEMS[stored.problem]} (${stored.detail.slice(0, 120)})`);
   const { ok: _ok, ...image } = stored;
   await recordAudit(

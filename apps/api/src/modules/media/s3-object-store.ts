@@ -1,0 +1,155 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import { isObjectKey, MediaStoreUnavailable, type ObjectStore } from './object-store.ts';
+
+/** An S3-compatible bucket (decision 0053): HEMMA_MEDIA_S3_BUCKET, _REGION, _ENDPOINT, _ACCESS_KEY_ID, _SECRET_ACCESS_KEY. */
+export interface S3MediaSettings {
+  bucket: string;
+  region: string;
+  /** MinIO, R2, Ceph or a local emulator: addressed path-style (`endpoint/bucket/key`). Unset: AWS itself. */
+  endpoint?: string;
+  /** Both or neither; neither: the SDK's default credential chain (environment, profile, instance or task role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+/** How long a connection and a whole call may take before the call counts as failed (then retried by the SDK). */
+const CONNECT_MS = 3_000;
+const CALL_MS = 15_000;
+
+function statusOf(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+}
+
+/** An S3 "no such object": GetObject's NoSuchKey, HeadObject's bodiless 404. */
+function isMissingObject(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  return error.name === 'NoSuchKey' || (error.name === 'NotFound' && statusOf(error) === 404);
+}
+
+export function createS3ObjectStore(settings: S3MediaSettings): ObjectStore {
+  const { bucket } = settings;
+  const where = `s3://${bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ` (${settings.region})`}`;
+  const client = new S3Client({
+    region: settings.region,
+    ...(settings.endpoint
+      ? {
+          endpoint: settings.endpoint,
+          forcePathStyle: true,
+          // Checksums only where an operation needs them: the SDK's default (a CRC trailer in aws-chunked bodies)
+          // is refused by several S3-compatible stores and emulators.
+          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+          responseChecksumValidation: 'WHEN_REQUIRED' as const,
+        }
+      : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
+    requestHandler: { connectionTimeout: CONNECT_MS, requestTimeout: CALL_MS },
+  });
+
+  function unavailable(action: string, key: string, error: unknown): MediaStoreUnavailable {
+    const reason =
+      error instanceof S3ServiceException
+        ? `${error.name} (HTTP ${statusOf(error) ?? '?'})`
+        : ((error as Error).message ?? String(error));
+    return new MediaStoreUnavailable(
+      `The picture store is unavailable: ${action} ${key} in ${where} failed: ${reason}`,
+      { cause: error },
+    );
+  }
+
+  async function call<T>(action: string, key: string, work: () => Promise<T>): Promise<T | null> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isMissingObject(error)) return null;
+      throw unavailable(action, key, error);
+    }
+  }
+
+  async function stream(key: string) {
+    if (!isObjectKey(key)) return null;
+    return call('GetObject', key, async () => {
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return {
+        bytes: answer.ContentLength ?? 0,
+        modified: answer.LastModified ?? new Date(0),
+        body: answer.Body as Readable,
+      };
+    });
+  }
+
+  return {
+    where,
+    sharesRenditions: true,
+    async put(key, body, options) {
+      if (!isObjectKey(key)) throw new Error(`Not an object key: ${key}`);
+      await call('PutObject', key, () =>
+        client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: body,
+            ContentType: options.contentType,
+            ContentLength: Buffer.isBuffer(body) ? body.length : options.bytes,
+          }),
+        ),
+      );
+    },
+    async get(key) {
+      const found = await stream(key);
+      if (!found) return null;
+      const chunks: Buffer[] = [];
+      try {
+        for await (const chunk of found.body) chunks.push(chunk as Buffer);
+      } catch (error) {
+        throw unavailable('GetObject', key, error);
+      }
+      return Buffer.concat(chunks);
+    },
+    stream,
+    async head(key) {
+      if (!isObjectKey(key)) return null;
+      return call('HeadObject', key, async () => {
+        const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return { bytes: answer.ContentLength ?? 0, modified: answer.LastModified ?? new Date(0) };
+      });
+    },
+    async delete(key) {
+      if (!isObjectKey(key)) return;
+      await call('DeleteObject', key, () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })));
+    },
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 404)
+          throw new Error(
+            `HEMMA_MEDIA_S3_BUCKET: the bucket "${bucket}" does not exist in ${where}; create it, or correct the name`,
+            { cause: error },
+          );
+        if (status === 403 || status === 401)
+          throw new Error(
+            `HEMMA_MEDIA_S3_ACCESS_KEY_ID: access to the bucket "${bucket}" in ${where} was refused (HTTP ${status}); ` +
+              'check the keys (or the role the default credential chain finds) and the bucket policy',
+            { cause: error },
+          );
+        throw new Error(
+          `HEMMA_MEDIA_S3_ENDPOINT: the bucket "${bucket}" in ${where} could not be reached: ` +
+            `${(error as Error).message || (error as Error).name}`,
+          { cause: error },
+        );
+      }
+    },
+  };
+}
