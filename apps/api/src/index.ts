@@ -21,6 +21,7 @@ export {
   usePagePolicy,
 } from './http/security-headers.ts';
 export { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+export { createMediaStore, readS3MediaEnv, type S3MediaSettings } from './modules/media/media-settings.ts';
 export { compressBody, preferredEncoding } from './http/compress.ts';
 export { SURROGATE_KEY } from './http/http-caching.ts';
 export { cacheTags, createCatalogueWatch, type CachePurges } from './use-cases/catalog/cache-tags.ts';

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
-import { parseTrustProxy } from '@hemma/api';
+import { parseTrustProxy, readS3MediaEnv, type S3MediaSettings } from '@hemma/api';
 import { z } from 'zod';
 
 const repositoryRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -119,6 +119,16 @@ const envSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   /** The source pictures (uploads, seeded shots): a folder every node mounts (a shared volume). */
   HEMMA_MEDIA_DIR: z.string().min(1).optional(),
+  /**
+   * Decision 0053: the pictures (and their renditions) in an S3-compatible bucket instead of HEMMA_MEDIA_DIR. The
+   * region is required with the bucket; the endpoint only for MinIO, R2 and the like (addressed path-style); without
+   * the two keys the AWS SDK's default credential chain (environment, profile, instance or task role) is used.
+   */
+  HEMMA_MEDIA_S3_BUCKET: z.string().optional(),
+  HEMMA_MEDIA_S3_REGION: z.string().optional(),
+  HEMMA_MEDIA_S3_ENDPOINT: z.string().optional(),
+  HEMMA_MEDIA_S3_ACCESS_KEY_ID: z.string().optional(),
+  HEMMA_MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** The resized renditions: local to each node. */
   HEMMA_IMAGE_CACHE_DIR: z.string().min(1).optional(),
   /** Where uploads (catalogue files, pictures) are written while they come in: local to each node. */
@@ -199,7 +209,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof envSchema> & { repositoryRoot: string; requestLog: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  repositoryRoot: string;
+  requestLog: boolean;
+  /** The bucket of HEMMA_MEDIA_S3_* (decision 0053), or null: the pictures are in HEMMA_MEDIA_DIR. */
+  mediaS3: S3MediaSettings | null;
+};
 
 /** Reads the environment once at boot; a bad value stops the process with a readable list. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -208,6 +223,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);
   }
+  const media = readS3MediaEnv(source);
+  if (media.problems.length > 0)
+    throw new Error(`Invalid environment:\n${media.problems.map((p) => `  - ${p}`).join('\n')}`);
   if (result.data.HEMMA_STRIPE_SECRET_KEY && !result.data.HEMMA_STRIPE_WEBHOOK_SECRET) {
     throw new Error(
       'Invalid environment:\n  - HEMMA_STRIPE_WEBHOOK_SECRET: required with HEMMA_STRIPE_SECRET_KEY (the webhook decides ' +
@@ -223,5 +241,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...result.data,
     requestLog: requestLog === '' ? !underTest : requestLog === '1' || requestLog === 'true',
     repositoryRoot,
+    mediaS3: media.s3,
   };
 }

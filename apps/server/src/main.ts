@@ -6,6 +6,7 @@ import {
   apiPlugin,
   createCatalogueWatch,
   createMailTransport,
+  createMediaStore,
   migrateToLatest,
   openDatabase,
   registerSecurityHeaders,
@@ -112,6 +113,11 @@ async function main(): Promise<void> {
     await app.register(apiPlugin, {
       db: database.db,
       imagesDir: env.HEMMA_MEDIA_DIR ?? join(env.HEMMA_DATA_DIR, 'images'),
+      // Decision 0053: with HEMMA_MEDIA_S3_BUCKET the pictures and their renditions are in the bucket.
+      media: createMediaStore({
+        imagesDir: env.HEMMA_MEDIA_DIR ?? join(env.HEMMA_DATA_DIR, 'images'),
+        s3: env.mediaS3,
+      }),
       imageCacheDir: env.HEMMA_IMAGE_CACHE_DIR ?? join(env.HEMMA_DATA_DIR, 'cache', 'img'),
       imageCacheMaxBytes: env.HEMMA_IMAGE_CACHE_MB * 1024 * 1024,
       // On the data disk rather than a /tmp that may be memory (tmpfs): uploads are written there as they come.

@@ -126,7 +126,9 @@ export function createS3ObjectStore(settings: S3MediaSettings): ObjectStore {
     },
     async delete(key) {
       if (!isObjectKey(key)) return;
-      await call('DeleteObject', key, () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })));
+      await call('DeleteObject', key, () =>
+        client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })),
+      );
     },
     async check() {
       try {
