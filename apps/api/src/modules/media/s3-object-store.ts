@@ -146,6 +146,12 @@ export function createS3ObjectStore(settings: S3MediaSettings): ObjectStore {
               'check the keys (or the role the default credential chain finds) and the bucket policy',
             { cause: error },
           );
+        if ((error as Error).name === 'CredentialsProviderError')
+          throw new Error(
+            'HEMMA_MEDIA_S3_ACCESS_KEY_ID: no credentials for the bucket: set it and HEMMA_MEDIA_S3_SECRET_ACCESS_KEY, ' +
+              "or give the process a profile or role the AWS SDK's default credential chain finds",
+            { cause: error },
+          );
         throw new Error(
           `HEMMA_MEDIA_S3_ENDPOINT: the bucket "${bucket}" in ${where} could not be reached: ` +
             `${(error as Error).message || (error as Error).name}`,
