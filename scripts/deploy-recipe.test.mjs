@@ -41,6 +41,25 @@ describe('compose.yaml', () => {
         expect(Object.keys(services), `${name} depends on ${dependency}`).toContain(dependency);
   });
 
+  it("offers MinIO as the pictures' bucket behind a profile, every node and the seed given the same settings", () => {
+    for (const name of ['minio', 'minio-bucket']) expect(services[name].profiles).toEqual(['s3']);
+    for (const name of [...nodes, 'migrate']) {
+      expect(Object.keys(services[name].environment)).toEqual(
+        expect.arrayContaining(
+          ['BUCKET', 'REGION', 'ENDPOINT', 'ACCESS_KEY_ID', 'SECRET_ACCESS_KEY'].map(
+            (v) => `HEMMA_MEDIA_S3_${v}`,
+          ),
+        ),
+      );
+      // Without the profile the bucket service is not there: the dependency must not be required.
+      expect(services[name].depends_on['minio-bucket']).toEqual({
+        condition: 'service_completed_successfully',
+        required: false,
+      });
+    }
+    expect(Object.keys(compose.volumes)).toContain('minio');
+  });
+
   it('mounts deploy/nginx.conf, whose upstream is every node and which keeps /metrics inside', () => {
     expect(services.nginx.volumes).toContain('./deploy/nginx.conf:/etc/nginx/nginx.conf:ro');
     const nginx = read('deploy/nginx.conf');
