@@ -122,20 +122,26 @@ export function createImageProcessor(options: ImageProcessorOptions) {
     }
     const original = await media.stream(request.path);
     if (!original) return null;
-    const pipeline = sharp({ failOn: 'error' }).resize(request.width, request.height, {
+    const resized = sharp({ failOn: 'error' }).resize(request.width, request.height, {
       fit: request.mode === 'resize' ? 'cover' : 'contain',
       background: PAD_BACKGROUND,
       withoutEnlargement: false,
     });
-    original.body.on('error', (error) => pipeline.destroy(error));
-    original.body.pipe(pipeline);
-    const body =
-      request.format === 'webp'
-        ? await pipeline.webp({ quality: 80, effort: 3 }).toBuffer()
-        : await pipeline
-            .flatten({ background: PAD_BACKGROUND })
-            .jpeg({ quality: 82, mozjpeg: true })
-            .toBuffer();
+    original.body.on('error', (error) => resized.destroy(error));
+    original.body.pipe(resized);
+    let body: Buffer;
+    try {
+      body =
+        request.format === 'webp'
+          ? await resized.webp({ quality: 80, effort: 3 }).toBuffer()
+          : await resized
+              .flatten({ background: PAD_BACKGROUND })
+              .jpeg({ quality: 82, mozjpeg: true })
+              .toBuffer();
+    } finally {
+      // A picture sharp cannot read leaves the rest of the download unread: the connection is let go.
+      original.body.destroy();
+    }
     await keepLocally(cached, (temporary) => writeFile(temporary, body));
     await cache.added(cached, body.length);
     if (media.sharesRenditions)

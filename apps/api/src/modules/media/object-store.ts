@@ -34,10 +34,16 @@ export interface ObjectStore {
   check(): Promise<void>;
 }
 
-/** The store did not answer, or answered an error that is not "no such object": 503, logged by the error handler. */
+/**
+ * The store did not answer, or answered an error that is not "no such object": 503. The caller is told only that;
+ * `detail` (which call, which key, which store, what failed) goes to the log line the error handler writes.
+ */
 export class MediaStoreUnavailable extends AppError {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(503, message);
+  constructor(
+    readonly detail: string,
+    options?: { cause?: unknown },
+  ) {
+    super(503, 'The picture store is unavailable; try again in a moment');
     if (options?.cause !== undefined) this.cause = options.cause;
   }
 }

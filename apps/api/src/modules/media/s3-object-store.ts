@@ -61,10 +61,7 @@ export function createS3ObjectStore(settings: S3MediaSettings): ObjectStore {
       error instanceof S3ServiceException
         ? `${error.name} (HTTP ${statusOf(error) ?? '?'})`
         : ((error as Error).message ?? String(error));
-    return new MediaStoreUnavailable(
-      `The picture store is unavailable: ${action} ${key} in ${where} failed: ${reason}`,
-      { cause: error },
-    );
+    return new MediaStoreUnavailable(`${action} ${key} in ${where} failed: ${reason}`, { cause: error });
   }
 
   async function call<T>(action: string, key: string, work: () => Promise<T>): Promise<T | null> {
