@@ -1,12 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { isObjectKey, MediaStoreUnavailable, type ObjectStore } from './object-store.ts';
 
@@ -31,35 +23,45 @@ function statusOf(error: unknown): number | undefined {
 
 /** An S3 "no such object": GetObject's NoSuchKey, HeadObject's bodiless 404. */
 function isMissingObject(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
-  return error.name === 'NoSuchKey' || (error.name === 'NotFound' && statusOf(error) === 404);
+  const { name } = error as Error;
+  return statusOf(error) === 404 && (name === 'NoSuchKey' || name === 'NotFound');
 }
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+/**
+ * The bucket as an ObjectStore. The SDK is loaded by the first call (some 20 MB and 90 ms a process), so a shop that
+ * keeps its pictures in the folder never loads it.
+ */
 export function createS3ObjectStore(settings: S3MediaSettings): ObjectStore {
   const { bucket } = settings;
   const where = `s3://${bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ` (${settings.region})`}`;
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint
-      ? {
-          endpoint: settings.endpoint,
-          forcePathStyle: true,
-          // Checksums only where an operation needs them: the SDK's default (a CRC trailer in aws-chunked bodies)
-          // is refused by several S3-compatible stores and emulators.
-          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
-          responseChecksumValidation: 'WHEN_REQUIRED' as const,
-        }
-      : {}),
-    ...(settings.accessKeyId && settings.secretAccessKey
-      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-      : {}),
-    requestHandler: { connectionTimeout: CONNECT_MS, requestTimeout: CALL_MS },
-  });
+  let loaded: Promise<{ sdk: Sdk; client: S3Client }> | null = null;
+  const s3 = () => (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: connect(sdk) })));
+  const connect = (sdk: Sdk) =>
+    new sdk.S3Client({
+      region: settings.region,
+      ...(settings.endpoint
+        ? {
+            endpoint: settings.endpoint,
+            forcePathStyle: true,
+            // Checksums only where an operation needs them: the SDK's default (a CRC trailer in aws-chunked bodies)
+            // is refused by several S3-compatible stores and emulators.
+            requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+            responseChecksumValidation: 'WHEN_REQUIRED' as const,
+          }
+        : {}),
+      ...(settings.accessKeyId && settings.secretAccessKey
+        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+        : {}),
+      requestHandler: { connectionTimeout: CONNECT_MS, requestTimeout: CALL_MS },
+    });
 
   function unavailable(action: string, key: string, error: unknown): MediaStoreUnavailable {
+    // An answer of S3 carries its status; a connection that failed, only a message.
     const reason =
-      error instanceof S3ServiceException
-        ? `${error.name} (HTTP ${statusOf(error) ?? '?'})`
+      statusOf(error) !== undefined
+        ? `${(error as Error).name} (HTTP ${statusOf(error)})`
         : ((error as Error).message ?? String(error));
     return new MediaStoreUnavailable(`${action} ${key} in ${where} failed: ${reason}`, { cause: error });
   }
@@ -76,7 +78,8 @@ export function createS3ObjectStore(settings: S3MediaSettings): ObjectStore {
   async function stream(key: string) {
     if (!isObjectKey(key)) return null;
     return call('GetObject', key, async () => {
-      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      const { sdk, client } = await s3();
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
       return {
         bytes: answer.ContentLength ?? 0,
         modified: answer.LastModified ?? new Date(0),
@@ -90,17 +93,18 @@ export function createS3ObjectStore(settings: S3MediaSettings): ObjectStore {
     sharesRenditions: true,
     async put(key, body, options) {
       if (!isObjectKey(key)) throw new Error(`Not an object key: ${key}`);
-      await call('PutObject', key, () =>
-        client.send(
-          new PutObjectCommand({
+      await call('PutObject', key, async () => {
+        const { sdk, client } = await s3();
+        return client.send(
+          new sdk.PutObjectCommand({
             Bucket: bucket,
             Key: key,
             Body: body,
             ContentType: options.contentType,
             ContentLength: Buffer.isBuffer(body) ? body.length : options.bytes,
           }),
-        ),
-      );
+        );
+      });
     },
     async get(key) {
       const found = await stream(key);
@@ -117,19 +121,22 @@ export function createS3ObjectStore(settings: S3MediaSettings): ObjectStore {
     async head(key) {
       if (!isObjectKey(key)) return null;
       return call('HeadObject', key, async () => {
-        const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        const { sdk, client } = await s3();
+        const answer = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
         return { bytes: answer.ContentLength ?? 0, modified: answer.LastModified ?? new Date(0) };
       });
     },
     async delete(key) {
       if (!isObjectKey(key)) return;
-      await call('DeleteObject', key, () =>
-        client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })),
-      );
+      await call('DeleteObject', key, async () => {
+        const { sdk, client } = await s3();
+        return client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      });
     },
     async check() {
+      const { sdk, client } = await s3();
       try {
-        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+        await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }));
       } catch (error) {
         const status = statusOf(error);
         if (status === 404)
