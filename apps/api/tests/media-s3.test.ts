@@ -1,16 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { UploadedImage } from '@hemma/contract';
+import type { AdminProductInput, UploadedImage } from '@hemma/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPlugin } from '../src/http/api-plugin.ts';
 import { createFileOutbox } from '../src/modules/mail/mail-transport.ts';
+import { copyFolderToStore } from '../src/modules/media/copy-folder.ts';
 import { createMediaStore, readS3MediaEnv } from '../src/modules/media/media-settings.ts';
-import { loginOwner } from './support/admin-client.ts';
+import { loginOwner, type AdminClient } from './support/admin-client.ts';
 import { picture, upload } from './support/admin-pictures.ts';
 import { useTestApi, type TestApi } from './support/test-api.ts';
 
@@ -144,6 +145,7 @@ describe('the picture settings (decision 0053)', () => {
 describe('pictures in the bucket, shared by two nodes', () => {
   let first: { url: string };
   let second: { url: string };
+  let owner: AdminClient;
   let file = '';
 
   beforeAll(async () => {
@@ -151,7 +153,7 @@ describe('pictures in the bucket, shared by two nodes', () => {
   });
 
   it('keeps an upload in the bucket, and its renditions, made once for every node', async () => {
-    const owner = await loginOwner({ ...api, baseUrl: first.url } as TestApi);
+    owner = await loginOwner({ ...api, baseUrl: first.url } as TestApi);
     const uploaded = await upload(owner, await picture('#3A5A40'));
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     file = (uploaded.body.result as UploadedImage).file;
@@ -183,6 +185,42 @@ describe('pictures in the bucket, shared by two nodes', () => {
     // The first node serves its local cache, as before: the bucket is not asked for the rendition again.
     expect((await getImage(first.url, url)).body.equals(made.body)).toBe(true);
     expect(await keys()).toEqual([rendition, file]);
+  });
+
+  it('lets a product show a picture the bucket has, and no other', async () => {
+    const product = (sku: string, picture: string): AdminProductInput => ({
+      sku,
+      type_id: 'simple',
+      name: `Bild ${sku}`,
+      tax_class_id: 2,
+      price: 495,
+      images: [{ file: picture, label: 'Bild' }],
+    });
+    const shown = await owner.send('POST', '/api/admin/products', product('S3-BILD-1', file));
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    const refused = await owner.send(
+      'POST',
+      '/api/admin/products',
+      product('S3-BILD-2', 'uploads/none.webp'),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.result).toMatch(/images\.0\.file: no image uploads\/none\.webp: upload it first/);
+  });
+
+  it('copies a folder of pictures into the bucket once (the demo seed, a move), streaming each file', async () => {
+    const folder = join(dir, 'pictures');
+    mkdirSync(join(folder, 'banners'), { recursive: true });
+    writeFileSync(join(folder, 'banners', 'hero-1.webp'), await picture('#112233'));
+    writeFileSync(join(folder, 'banners', 'hero-2.webp.123.tmp'), 'half written');
+    const store = createMediaStore({ imagesDir: folder, s3: readS3MediaEnv(s3Env(endpoint)).s3 });
+    expect(await copyFolderToStore(folder, store)).toEqual({
+      copied: 1,
+      present: 0,
+      skipped: ['banners/hero-2.webp.123.tmp'],
+    });
+    expect(await keys()).toContain('banners/hero-1.webp');
+    expect((await copyFolderToStore(folder, store)).present).toBe(1);
+    expect((await getImage(second.url, '/img/324/489/fit/banners/hero-1.webp')).response.status).toBe(200);
   });
 
   it('answers 404 for a picture the bucket does not have, and for its renditions as sources', async () => {
