@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { UPLOAD_FOLDER } from './image-upload.ts';
-import { isObjectKey, type ObjectInfo, type ObjectStore } from './object-store.ts';
+import { isObjectKey, MediaStoreUnavailable, type ObjectInfo, type ObjectStore } from './object-store.ts';
 import { createRenditionCache } from './rendition-cache.ts';
 
 export type ImageFormat = 'webp' | 'jpeg';
@@ -98,9 +98,14 @@ export function createImageProcessor(options: ImageProcessorOptions) {
       stored.body.destroy();
       return null;
     }
+    // A download that breaks off is no answer: the rendition is made here instead.
     const size = await keepLocally(cached, (temporary) =>
       pipeline(stored.body, createWriteStream(temporary)),
-    );
+    ).catch((error: unknown) => {
+      options.log?.warn(`Rendition ${key} not read from ${media.where}: ${(error as Error).message}`);
+      return null;
+    });
+    if (size === null) return null;
     await cache.added(cached, size);
     return readFile(cached).catch(() => null);
   }
@@ -127,7 +132,11 @@ export function createImageProcessor(options: ImageProcessorOptions) {
       background: PAD_BACKGROUND,
       withoutEnlargement: false,
     });
-    original.body.on('error', (error) => resized.destroy(error));
+    let broken: Error | null = null;
+    original.body.on('error', (error) => {
+      broken = error;
+      resized.destroy(error);
+    });
     original.body.pipe(resized);
     let body: Buffer;
     try {
@@ -138,6 +147,12 @@ export function createImageProcessor(options: ImageProcessorOptions) {
               .flatten({ background: PAD_BACKGROUND })
               .jpeg({ quality: 82, mozjpeg: true })
               .toBuffer();
+    } catch (error) {
+      if (broken)
+        throw new MediaStoreUnavailable(`${request.path} in ${media.where} broke off: ${broken}`, {
+          cause: broken,
+        });
+      throw error;
     } finally {
       // A picture sharp cannot read leaves the rest of the download unread: the connection is let go.
       original.body.destroy();

@@ -1,3 +1,4 @@
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { isObjectKey, MediaStoreUnavailable, type ObjectStore } from './object-store.ts';
@@ -27,7 +28,7 @@ function isMissingObject(error: unknown): boolean {
   return statusOf(error) === 404 && (name === 'NoSuchKey' || name === 'NotFound');
 }
 
-type Sdk = typeof import('@aws-sdk/client-s3');
+type Sdk = typeof S3Sdk;
 
 /**
  * The bucket as an ObjectStore. The SDK is loaded by the first call (some 20 MB and 90 ms a process), so a shop that
