@@ -42,6 +42,7 @@ import {
   type NewsletterSettings,
 } from './use-cases/newsletter/newsletter-context.ts';
 import { createReviewContext, type ReviewSettings } from './use-cases/reviews/review-context.ts';
+import { createReturnsContext } from './use-cases/returns/returns-context.ts';
 import { createSearchEngine } from './use-cases/search/search-engine.ts';
 import { createStaffContext, type StaffSettings } from './use-cases/staff/staff-context.ts';
 
@@ -160,6 +161,9 @@ export function createAppContext(options: ApiOptions, log: Log) {
     log,
   });
   const orderAdmin = createOrderAdminContext(checkout);
+  const payments = createPaymentContext(checkout, {
+    secret: createHmac('sha256', accounts.settings.secret).update('payment-callbacks').digest('hex'),
+  });
   const images = createImageProcessor({
     imagesDir: options.imagesDir,
     cacheDir: options.imageCacheDir,
@@ -198,9 +202,9 @@ export function createAppContext(options: ApiOptions, log: Log) {
     }),
     checkout,
     // The providers' callbacks are signed with a key of their own, derived from the auth secret (decision 0027).
-    payments: createPaymentContext(checkout, {
-      secret: createHmac('sha256', accounts.settings.secret).update('payment-callbacks').digest('hex'),
-    }),
+    payments,
+    /** Returns under the right of withdrawal and the guest order page's access (decision 0054). */
+    returns: createReturnsContext(payments, accounts),
     accounts,
     orderAdmin,
     customerAdmin: createCustomerAdminContext(accounts, orderAdmin, catalog),
