@@ -5,7 +5,6 @@ import type {
   OrderHistoryEntryDto,
   OrderResult,
   OrderReturnsDto,
-  PaymentSessionDto,
   ReturnDto,
 } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
@@ -106,6 +105,12 @@ describe('a return through its steps', () => {
     expect((await ask(number, me, [{ item_id: line.item_id, qty: 1, reason }])).status).toBe(409);
 
     const orderId = await deliver(number);
+    // The shipping mail links to the order page, where a guest opens the order with its number and e-mail.
+    const [shipped] = await mailsEventually(
+      api.outboxDir,
+      (m) => m.subject === `Din order ${number} är skickad`,
+    );
+    expect(shipped?.text).toContain(`/order-status?order=${number}`);
     // More than bought, an unknown line, an empty reason: refused before anything is written.
     const tooMany = await ask(number, me, [{ item_id: line.item_id, qty: 3, reason }]);
     expect(tooMany.status).toBe(409);

@@ -18,7 +18,7 @@ async function deliveryFacts(
   return { ...times, expectedTo: order.expected_delivery_to };
 }
 
-/** Lines that can be returned: not bundles' parts are sold as one line, so every order line counts as bought. */
+/** The order's lines with what of each is in returns that were not rejected. */
 function returnable(items: OrderItemRow[], returned: Map<number, number>) {
   return items.map((item) => ({
     itemId: item.id,

@@ -11,7 +11,7 @@ export const DEFAULT_RETURN_ADDRESS = 'Hemma Returer\nLagervägen 12\n553 03 Jö
 /** The owner's return settings (decision 0054): the window in days (never under 14) and the return address. */
 export async function getReturnSettings(context: ReturnsContext): Promise<ReturnSettingsDto> {
   const row = (await context.settingsStore.read([KEY])).get(KEY);
-  let stored: Partial<ReturnSettingsDto> = {};
+  let stored: Partial<ReturnSettingsDto>;
   try {
     stored = row ? (JSON.parse(row.value) as Partial<ReturnSettingsDto>) : {};
   } catch {
