@@ -128,7 +128,7 @@ export function OrderReturns({
                 const set = (change: Partial<typeof current>) =>
                   setChosen({ ...chosen, [line.item_id]: { ...current, ...change } });
                 return (
-                  <fieldset key={line.item_id} className={styles.line}>
+                  <fieldset key={line.item_id} className={styles.line} aria-label={line.name}>
                     <strong>{line.name}</strong>
                     <label className={styles.field}>
                       {t('returns.qty')}
