@@ -161,6 +161,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
     log,
   });
   const orderAdmin = createOrderAdminContext(checkout);
+  // The providers' callbacks are signed with a key of their own, derived from the auth secret (decision 0027).
   const payments = createPaymentContext(checkout, {
     secret: createHmac('sha256', accounts.settings.secret).update('payment-callbacks').digest('hex'),
   });
@@ -201,7 +202,6 @@ export function createAppContext(options: ApiOptions, log: Log) {
       maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
     }),
     checkout,
-    // The providers' callbacks are signed with a key of their own, derived from the auth secret (decision 0027).
     payments,
     /** Returns under the right of withdrawal and the guest order page's access (decision 0054). */
     returns: createReturnsContext(payments, accounts),
