@@ -148,6 +148,25 @@ test.describe('returns', () => {
     await expect(returns.getByTestId('return-entry')).toContainText('Återbetald');
     await expect(returns.getByTestId('return-entry')).toContainText(`Kreditnota KN-${number}-R1`);
     await expect(returns.getByRole('button', { name: 'Returnera' })).toBeVisible();
+
+    // A guest (here: the same order, in a browser that is not logged in) opens it from the shipping mail's link.
+    const guest = await (
+      await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'sv-SE' })
+    ).newPage();
+    guest.on('pageerror', (error) => errors.push(error.message));
+    await guest.goto(`/order-status?order=${number}`);
+    await expect(guest.getByLabel('Ordernummer')).toHaveValue(number);
+    await guest.getByLabel('E-postadress').fill('someone.else@example.se');
+    await guest.getByRole('button', { name: 'Visa ordern' }).click();
+    await expect(guest.getByRole('alert')).toHaveText(
+      'Vi hittar ingen order med det ordernumret och den e-postadressen.',
+    );
+    await guest.getByLabel('E-postadress').fill(email);
+    await guest.getByRole('button', { name: 'Visa ordern' }).click();
+    await expect(guest.getByTestId('order-detail')).toBeVisible();
+    await expect(guest.getByTestId('return-entry')).toContainText('Återbetald');
+    expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await guest.context().close();
     expect(errors).toEqual([]);
   });
 });
