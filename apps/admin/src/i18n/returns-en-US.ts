@@ -41,4 +41,11 @@ export const returnsEnUS: { [K in keyof typeof returnsSvSE]: string } = {
   'returns.nothingWaiting': 'No returns are waiting.',
   'returns.forOrder': 'Returns and credit notes',
   'returns.noneForOrder': 'The order has no returns.',
+  'returns.settings.title': 'Return settings: {days}-day right of withdrawal',
+  'returns.settings.days': 'Right of withdrawal in days from delivery',
+  'returns.settings.daysHint': 'At least 14 days (the legal minimum), at most 365.',
+  'returns.settings.daysRule': 'Enter a whole number between 14 and 365.',
+  'returns.settings.address': 'Return address in the instructions mail',
+  'returns.settings.save': 'Save return settings',
+  'returns.settings.saved': 'The return settings are saved.',
 };

@@ -39,4 +39,11 @@ export const returnsSvSE = {
   'returns.nothingWaiting': 'Inga returer väntar.',
   'returns.forOrder': 'Returer och kreditnotor',
   'returns.noneForOrder': 'Ordern har inga returer.',
+  'returns.settings.title': 'Returinställningar: {days} dagars ångerrätt',
+  'returns.settings.days': 'Ångerrätt i dagar från leverans',
+  'returns.settings.daysHint': 'Minst 14 dagar (lagens krav), högst 365.',
+  'returns.settings.daysRule': 'Ange ett heltal mellan 14 och 365.',
+  'returns.settings.address': 'Returadress i instruktionsmejlet',
+  'returns.settings.save': 'Spara returinställningar',
+  'returns.settings.saved': 'Returinställningarna är sparade.',
 } as const;

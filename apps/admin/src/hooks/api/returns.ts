@@ -44,3 +44,20 @@ export function useReturnStep() {
     onSuccess: () => invalidateAfterWrite(returnKeys.all, ['orders'], ['dashboard']),
   });
 }
+
+/** The return window and address (the owner's). */
+export function useReturnSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: [...returnKeys.all, 'settings'],
+    queryFn: () => adminApi.returns.settings(),
+    enabled,
+  });
+}
+
+export function useSaveReturnSettings() {
+  return useMutation({
+    mutationFn: (input: { return_window_days: number; return_address: string }) =>
+      adminApi.returns.saveSettings(input),
+    onSuccess: () => invalidateAfterWrite([...returnKeys.all, 'settings']),
+  });
+}

@@ -6,6 +6,8 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../ui/states.tsx';
 import '../../../ui/styles/trade.css';
 import { ReturnCard } from './components/return-card.tsx';
+import { ReturnSettingsForm } from './components/return-settings-form.tsx';
+import { useStaff } from '../../../session/staff-context.tsx';
 
 const VIEWS = ['requested', 'approved', 'received', 'refunded', 'rejected', 'all'] as const;
 type View = (typeof VIEWS)[number];
@@ -13,6 +15,7 @@ type View = (typeof VIEWS)[number];
 /** "Returer" (decision 0054): the returns waiting for an answer first (`?status=`), one card each with its steps. */
 export default function ReturnQueuePage() {
   const { t } = useI18n();
+  const staff = useStaff();
   const selectId = useId();
   const [params, setParams] = useSearchParams();
   const asked = params.get('status') ?? 'requested';
@@ -22,6 +25,7 @@ export default function ReturnQueuePage() {
   return (
     <>
       <PageHeader title={t('returns.title')} description={t('returns.description')} />
+      {staff.role === 'owner' && <ReturnSettingsForm />}
       <div className="list-toolbar">
         <div className="list-filters">
           <div className="field">
