@@ -44,6 +44,7 @@ import {
   type NewsletterSettings,
 } from './use-cases/newsletter/newsletter-context.ts';
 import { createReviewContext, type ReviewSettings } from './use-cases/reviews/review-context.ts';
+import { createReturnsContext } from './use-cases/returns/returns-context.ts';
 import { createSearchEngine } from './use-cases/search/search-engine.ts';
 import { createStaffContext, type StaffSettings } from './use-cases/staff/staff-context.ts';
 
@@ -169,6 +170,10 @@ export function createAppContext(options: ApiOptions, log: Log) {
   });
   const orderAdmin = createOrderAdminContext(checkout);
   const media = options.media ?? createFolderObjectStore(options.imagesDir);
+  // The providers' callbacks are signed with a key of their own, derived from the auth secret (decision 0027).
+  const payments = createPaymentContext(checkout, {
+    secret: createHmac('sha256', accounts.settings.secret).update('payment-callbacks').digest('hex'),
+  });
   const images = createImageProcessor({
     media,
     log,
@@ -207,10 +212,9 @@ export function createAppContext(options: ApiOptions, log: Log) {
       maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
     }),
     checkout,
-    // The providers' callbacks are signed with a key of their own, derived from the auth secret (decision 0027).
-    payments: createPaymentContext(checkout, {
-      secret: createHmac('sha256', accounts.settings.secret).update('payment-callbacks').digest('hex'),
-    }),
+    payments,
+    /** Returns under the right of withdrawal and the guest order page's access (decision 0054). */
+    returns: createReturnsContext(payments, accounts),
     accounts,
     orderAdmin,
     customerAdmin: createCustomerAdminContext(accounts, orderAdmin, catalog),

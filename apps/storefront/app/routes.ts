@@ -31,6 +31,8 @@ function storeRoutes(prefix: string): RouteConfigEntry[] {
     route(path('register'), 'routes/register.tsx', { id: id('register') }),
     route(path('reset-password'), 'routes/reset-password.tsx', { id: id('reset-password') }),
     route(path('my-account'), 'routes/my-account.tsx', { id: id('my-account') }),
+    // The guest order page (decision 0054): order number + e-mail open an order, linked from the shipping mail.
+    route(path('order-status'), 'routes/order-status.tsx', { id: id('order-status') }),
     route(path('wishlist'), 'routes/wishlist.tsx', { id: id('wishlist') }),
     route(path('compare'), 'routes/compare.tsx', { id: id('compare') }),
     route(path('error'), 'routes/error.tsx', { id: id('error') }),

@@ -7,3 +7,4 @@ export * from './account-types.ts';
 export * from './account-client.ts';
 export * from './list-client.ts';
 export * from './review-client.ts';
+export * from './returns-client.ts';

@@ -7,9 +7,9 @@ const sales = (role: 'owner' | 'catalogue' | 'orders') =>
     .flatMap((group) => group.items.map((item) => item.to));
 
 describe('the menu group Försäljning', () => {
-  it('shows the orders role and the owner orders, customers, reviews and coupons', () => {
+  it('shows the orders role and the owner orders, customers, returns, reviews and coupons', () => {
     for (const role of ['orders', 'owner'] as const)
-      expect(sales(role)).toEqual(['/orders', '/customers', '/reviews', '/coupons']);
+      expect(sales(role)).toEqual(['/orders', '/customers', '/returns', '/reviews', '/coupons']);
   });
 
   it('is not shown to the catalogue role', () => {

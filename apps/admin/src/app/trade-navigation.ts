@@ -10,6 +10,7 @@ export const TRADE_NAVIGATION: {
   items: [
     { to: '/orders', label: 'nav.orders', area: 'orders' },
     { to: '/customers', label: 'nav.customers', area: 'orders' },
+    { to: '/returns', label: 'nav.returns', area: 'orders' },
     { to: '/reviews', label: 'nav.reviews', area: 'orders' },
     { to: '/coupons', label: 'nav.coupons', area: 'orders' },
   ],

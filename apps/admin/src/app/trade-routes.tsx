@@ -34,6 +34,11 @@ export const tradeRoutes: RouteObject[] = [
     lazy: screen(() => import('../routes/reviews/review-queue/review-queue-page.tsx')),
   },
   {
+    path: 'returns',
+    handle: orders,
+    lazy: screen(() => import('../routes/returns/return-queue/return-queue-page.tsx')),
+  },
+  {
     path: 'coupons',
     handle: orders,
     children: [

@@ -5,6 +5,7 @@ import { shopEnUS } from './shop-en-US.ts';
 import { importEnUS } from './import-en-US.ts';
 import { staffEnUS } from './staff-en-US.ts';
 import { tradeEnUS } from './trade-en-US.ts';
+import { returnsEnUS } from './returns-en-US.ts';
 import type { Messages } from './sv-SE.ts';
 
 export const enUS: Messages = {
@@ -13,6 +14,7 @@ export const enUS: Messages = {
   ...catalogueEnUS,
   ...shopEnUS,
   ...tradeEnUS,
+  ...returnsEnUS,
   ...importEnUS,
   ...validationCatalogue('en-US'),
 };

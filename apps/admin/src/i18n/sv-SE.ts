@@ -5,6 +5,7 @@ import { shopSvSE } from './shop-sv-SE.ts';
 import { importSvSE } from './import-sv-SE.ts';
 import { staffSvSE } from './staff-sv-SE.ts';
 import { tradeSvSE } from './trade-sv-SE.ts';
+import { returnsSvSE } from './returns-sv-SE.ts';
 
 /** The back office in Swedish: the reference catalogue; every other one has exactly its keys. */
 export const svSE = {
@@ -13,6 +14,7 @@ export const svSE = {
   ...catalogueSvSE,
   ...shopSvSE,
   ...tradeSvSE,
+  ...returnsSvSE,
   ...importSvSE,
   ...validationCatalogue('sv-SE'),
 };

@@ -3,6 +3,7 @@ import { mayManageArea } from '@hemma/contract';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { areaOf } from '../app/route-handle.ts';
 import { navigationFor } from '../app/navigation.ts';
+import { WaitingReturns } from './waiting-returns.tsx';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useStaff } from '../session/staff-context.tsx';
 import { Forbidden } from '../ui/states.tsx';
@@ -66,6 +67,12 @@ export function AdminLayout() {
                       <li key={item.to}>
                         <NavLink to={item.to} end={item.end ?? false} className="nav-link">
                           {t(item.label)}
+                          {item.to === '/returns' && (
+                            <>
+                              {' '}
+                              <WaitingReturns />
+                            </>
+                          )}
                         </NavLink>
                       </li>
                     ))}

@@ -18,6 +18,7 @@ import { registerOrderRoutes } from './order-routes.ts';
 import { registerPaymentRoutes } from './payment-routes.ts';
 import { registerHostedPaymentRoutes } from './hosted-payment-routes.ts';
 import { registerPriceRoutes } from './price-routes.ts';
+import { registerReturnRoutes } from './return-routes.ts';
 import { acceptQueryTokens } from './request-token.ts';
 import type { RouteRegistry } from './route.ts';
 import { registerUserRoutes } from './user-routes.ts';
@@ -82,6 +83,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     registerPaymentRoutes,
     registerHostedPaymentRoutes,
     registerUserRoutes,
+    registerReturnRoutes,
     registerListRoutes,
     registerEngagementRoutes,
     registerNewsletterRoutes,

@@ -2,11 +2,13 @@ import { freightDeDE } from './freight-de-DE.ts';
 import { featuresDeDE } from './features-de-DE.ts';
 import type { UiMessages } from './sv-SE.ts';
 import { newsletterDeDE } from './newsletter-de-DE.ts';
+import { returnsDeDE } from './returns-de-DE.ts';
 
 /** German UI copy of the /de store view (decision 0029). */
 export const deDE: UiMessages = {
   ...freightDeDE,
   ...newsletterDeDE,
+  ...returnsDeDE,
   ...featuresDeDE,
   'site.name': 'Hemma',
   'site.tagline': 'Möbel und Wohnaccessoires für Ihr Zuhause',

@@ -7,10 +7,12 @@ import { listsEnUS } from './lists-en-US.ts';
 import { consentEnUS } from './consent-en-US.ts';
 import type { UiMessages } from './sv-SE.ts';
 import { newsletterEnUS } from './newsletter-en-US.ts';
+import { returnsEnUS } from './returns-en-US.ts';
 
 export const enUS: UiMessages = {
   ...freightEnUS,
   ...newsletterEnUS,
+  ...returnsEnUS,
   ...accountEnUS,
   ...modalsEnUS,
   ...reviewsEnUS,

@@ -2,11 +2,13 @@ import { freightItIT } from './freight-it-IT.ts';
 import { featuresItIT } from './features-it-IT.ts';
 import type { UiMessages } from './sv-SE.ts';
 import { newsletterItIT } from './newsletter-it-IT.ts';
+import { returnsItIT } from './returns-it-IT.ts';
 
 /** Italian UI copy of the /it store view (decision 0029). */
 export const itIT: UiMessages = {
   ...freightItIT,
   ...newsletterItIT,
+  ...returnsItIT,
   ...featuresItIT,
   'site.name': 'Hemma',
   'site.tagline': 'Mobili e complementi per la tua casa',

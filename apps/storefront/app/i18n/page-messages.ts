@@ -136,6 +136,8 @@ const ALL_MESSAGE_PAGES = new Set([
   'compare',
   'newsletter',
   'error',
+  // The guest order page (decision 0054).
+  'order-status',
 ]);
 
 /** Whether the page at `pathname` gets the whole catalogue in its data (see above). */

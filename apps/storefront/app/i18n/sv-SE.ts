@@ -7,11 +7,13 @@ import { accountSvSE } from './account-sv-SE.ts';
 import { listsSvSE } from './lists-sv-SE.ts';
 import { consentSvSE } from './consent-sv-SE.ts';
 import { newsletterSvSE } from './newsletter-sv-SE.ts';
+import { returnsSvSE } from './returns-sv-SE.ts';
 
 /** Swedish UI copy: the reference catalogue. Every other catalogue must have exactly these keys. */
 export const svSE = {
   ...freightSvSE,
   ...newsletterSvSE,
+  ...returnsSvSE,
   ...accountSvSE,
   ...modalsSvSE,
   ...reviewsSvSE,

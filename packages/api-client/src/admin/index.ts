@@ -6,3 +6,4 @@ export * from './admin-http.ts';
 export * from './admin-client.ts';
 export * from './import-calls.ts';
 export { isApiError, isNotFound, type ApiError } from '../requester.ts';
+export * from './returns-calls.ts';

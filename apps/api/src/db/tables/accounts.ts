@@ -7,6 +7,8 @@ import type { Generated } from 'kysely';
  * mails and newsletter sign-ups (`contact-address`, `newsletter-address`) per address, as each sends mail.
  */
 export type LoginAttemptScope =
+  /** Wrong order number + e-mail pairs on the guest order page, per client address (decision 0054). */
+  | 'order-lookup-address'
   | 'account'
   | 'account-address'
   | 'address'

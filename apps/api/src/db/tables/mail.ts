@@ -8,6 +8,10 @@ export interface MailOutboxTable {
     | 'order_confirmation'
     | 'order_shipped'
     | 'order_cancelled'
+    /** Migration 0039 (decision 0054): a return's instructions, its rejection and its credit note. */
+    | 'return_instructions'
+    | 'return_rejected'
+    | 'return_credit_note'
     | 'newsletter_confirmation'
     | 'newsletter_welcome';
   order_id: number | null;

@@ -5,6 +5,7 @@ import { registerAdminCouponRoutes } from './coupons-routes.ts';
 import { registerAdminCustomerRoutes } from './customers-routes.ts';
 import { registerAdminDashboardRoutes } from './dashboard-routes.ts';
 import { registerAdminOrderRoutes } from './orders-routes.ts';
+import { registerAdminReturnRoutes } from './returns-routes.ts';
 import { registerAdminReviewRoutes } from './reviews-routes.ts';
 import { registerAdminCatalogueRoutes } from './catalogue-routes.ts';
 import { registerAdminContentRoutes } from './content-routes.ts';
@@ -26,6 +27,7 @@ export function registerAdminRoutes(
     registerAdminStaffRoutes,
     registerAdminDashboardRoutes,
     registerAdminOrderRoutes,
+    registerAdminReturnRoutes,
     registerAdminCustomerRoutes,
     registerAdminReviewRoutes,
     registerAdminCouponRoutes,

@@ -1,4 +1,4 @@
-import { shopLocaleOf, trackingUrl } from '@hemma/commerce';
+import { localizedPath, shopLocaleOf, storeViewByCode, trackingUrl } from '@hemma/commerce';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { enqueueOrderMail } from '../../modules/mail/outbox-repository.ts';
@@ -32,6 +32,8 @@ export async function enqueueOrderStatusMail(
           carrier: order.carrier ?? '',
           trackingNumber: order.tracking_number ?? '',
           trackingUrl: trackingUrl(order.carrier, order.tracking_number),
+          // The guest order page (decision 0054): the number fills its form; the e-mail is asked there.
+          orderPageUrl: `${context.settings.shopUrl}${localizedPath('/order-status', storeViewByCode(order.store_code) ?? undefined)}?order=${encodeURIComponent(order.increment_id)}`,
         }
       : { ...common, kind, paidByCard: order.payment_method === 'card' && order.payment_status === 'paid' },
   );

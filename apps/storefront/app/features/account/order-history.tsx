@@ -6,6 +6,8 @@ import { useI18n } from '~/i18n/i18n.tsx';
 import { orderHistory } from './account-api.ts';
 import { failureText } from './form-support.ts';
 import { TrackingText } from './tracking-text.tsx';
+import { OrderReturns } from './order-returns.tsx';
+import type { ShopperAccess } from './returns-api.ts';
 import styles from './account.module.css';
 
 /** The payment state of an order in the shopper's words (decision 0027). */
@@ -97,7 +99,7 @@ export function OrderHistory() {
               {open === order.entity_id && (
                 <tr>
                   <td colSpan={4}>
-                    <OrderDetail order={order as OrderDetailDto} />
+                    <OrderDetail order={order as OrderDetailDto} access={CUSTOMER} />
                   </td>
                 </tr>
               )}
@@ -109,8 +111,10 @@ export function OrderHistory() {
   );
 }
 
-/** What GET user/order-history answers per order beyond the shared client type. */
-type OrderDetailDto = Omit<OrderHistoryEntryDto, 'items'> & {
+const CUSTOMER: ShopperAccess = { kind: 'customer' };
+
+/** What GET user/order-history (and GET /api/orders/:number) answers per order beyond the shared client type. */
+export type OrderDetailDto = Omit<OrderHistoryEntryDto, 'items'> & {
   subtotal_incl_tax: number;
   discount_amount: number;
   shipping_incl_tax: number;
@@ -128,8 +132,11 @@ type OrderDetailDto = Omit<OrderHistoryEntryDto, 'items'> & {
   items: (OrderHistoryEntryDto['items'][number] & { price_incl_tax: number })[];
 };
 
-/** One order opened from the history: lines, totals, shipping, payment and address. */
-function OrderDetail({ order }: { order: OrderDetailDto }) {
+/**
+ * One order's details: lines, totals, shipping, payment, address and its returns — in My Account's history, and on
+ * the guest order page for a guest with access to it (decision 0054).
+ */
+export function OrderDetail({ order, access }: { order: OrderDetailDto; access: ShopperAccess }) {
   const { t, locale } = useI18n();
   // Each order in the currency it was placed in (decision 0035), whichever store view shows the history.
   const price = (amount: number) => formatSek(amount, locale, order.order_currency_code);
@@ -206,6 +213,7 @@ function OrderDetail({ order }: { order: OrderDetailDto }) {
           {a.firstname} {a.lastname}, {a.street.filter(Boolean).join(', ')}, {a.postcode} {a.city}
         </p>
       )}
+      <OrderReturns orderNumber={order.increment_id} currency={order.order_currency_code} access={access} />
     </div>
   );
 }

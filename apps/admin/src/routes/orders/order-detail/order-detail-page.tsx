@@ -10,6 +10,7 @@ import { OrderFacts } from './components/order-facts.tsx';
 import { PaymentActions } from './components/payment-actions.tsx';
 import { OrderLines } from './components/order-lines.tsx';
 import { OrderTimeline } from './components/order-timeline.tsx';
+import { OrderReturns } from './components/order-returns.tsx';
 
 /** One order: what may happen next, its lines and totals, customer, payment, addresses and timeline. */
 export default function OrderDetailPage() {
@@ -43,6 +44,7 @@ export default function OrderDetailPage() {
           <PaymentActions order={order} />
           <OrderLines order={order} />
           <OrderFacts order={order} />
+          <OrderReturns order={order} />
           <OrderTimeline order={order} />
         </>
       )}

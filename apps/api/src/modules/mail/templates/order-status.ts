@@ -15,6 +15,8 @@ export type OrderStatusMailModel = {
       trackingNumber: string;
       /** The carrier's tracking page for the number (trackingUrl of @hemma/commerce), when it has one. */
       trackingUrl?: string | null;
+      /** The guest order page (decision 0054): the order's state, and a return of its lines. */
+      orderPageUrl?: string | null;
     }
   | { kind: 'cancelled'; paidByCard: boolean }
 );
@@ -27,6 +29,7 @@ const TEXTS = {
     tracking: 'Spårningsnummer',
     follow: 'Med spårningsnumret kan du följa paketet hos transportören.',
     followAt: 'Följ paketet här: ',
+    orderPage: 'Se ordern eller returnera varor: ',
     cancelledSubject: (id: string) => `Din order ${id} är avbruten`,
     cancelled: (id: string) => `Din order ${id} har avbrutits.`,
     card: (support: string) =>
@@ -41,6 +44,7 @@ const TEXTS = {
     tracking: 'Tracking number',
     follow: 'With the tracking number you can follow the parcel at the carrier.',
     followAt: 'Follow the parcel here: ',
+    orderPage: 'See the order or return goods: ',
     cancelledSubject: (id: string) => `Your order ${id} has been cancelled`,
     cancelled: (id: string) => `Your order ${id} has been cancelled.`,
     card: (support: string) =>
@@ -55,6 +59,7 @@ const TEXTS = {
     tracking: 'Sendungsnummer',
     follow: 'Mit der Sendungsnummer können Sie das Paket beim Transportunternehmen verfolgen.',
     followAt: 'Verfolgen Sie das Paket hier: ',
+    orderPage: 'Bestellung ansehen oder Waren zurücksenden: ',
     cancelledSubject: (id: string) => `Ihre Bestellung ${id} wurde storniert`,
     cancelled: (id: string) => `Ihre Bestellung ${id} wurde storniert.`,
     card: (support: string) =>
@@ -69,6 +74,7 @@ const TEXTS = {
     tracking: 'Numero di tracciamento',
     follow: 'Con il numero di tracciamento puoi seguire il pacco presso il corriere.',
     followAt: 'Segui il pacco qui: ',
+    orderPage: "Vedi l'ordine o restituisci la merce: ",
     cancelledSubject: (id: string) => `Il tuo ordine ${id} è stato annullato`,
     cancelled: (id: string) => `Il tuo ordine ${id} è stato annullato.`,
     card: (support: string) =>
@@ -101,6 +107,9 @@ export function renderOrderStatusMail(model: OrderStatusMailModel): {
           model.trackingUrl
             ? { text: t.followAt, strong: model.trackingUrl, href: model.trackingUrl }
             : { text: t.follow },
+          ...(model.orderPageUrl
+            ? [{ text: t.orderPage, strong: model.orderPageUrl, href: model.orderPageUrl }]
+            : []),
         ]
       : [
           { text: t.cancelled(model.incrementId) },

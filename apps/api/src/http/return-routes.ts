@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  guestOrderAccessSchema,
+  guestOrderLookupBody,
+  onlyCommonQuery as query,
+  orderHistoryEntrySchema,
+  orderNumberParams,
+  orderReturnsSchema,
+  returnRequestBody,
+  returnSchema,
+} from '@hemma/contract';
+import type { AppContext } from '../app-context.ts';
+import {
+  openGuestAccess,
+  orderDetails,
+  requireOrderAccess,
+  type OrderCaller,
+} from '../use-cases/order-access/order-access.ts';
+import { getOrderReturns, requestReturn } from '../use-cases/returns/request-return.ts';
+import { clientAddress, readRequestToken } from './request-token.ts';
+import { addRoute, type RouteRegistry } from './route.ts';
+
+/** The header that carries a guest's access to one order (POST /api/order-status answers it). */
+export const GUEST_ACCESS_HEADER = 'x-hemma-order-access';
+
+/** Who calls, as the order access check reads it: a customer's token and a guest access, either may be absent. */
+export function orderCaller(request: FastifyRequest): OrderCaller {
+  const header = request.headers[GUEST_ACCESS_HEADER];
+  return {
+    customerToken: readRequestToken(request),
+    guestAccess: typeof header === 'string' && header !== '' ? header : undefined,
+  };
+}
+
+const ACCESS =
+  'For the customer who placed the order (bearer token), or a guest with the header `X-Hemma-Order-Access` that ' +
+  'POST /api/order-status answered for this order. Any other order is 404, as an unknown number.';
+
+/** The guest order page and returns under the right of withdrawal (decision 0054). */
+export function registerReturnRoutes(
+  app: FastifyInstance,
+  registry: RouteRegistry,
+  { returns }: AppContext,
+): void {
+  const tags = ['returns'];
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/order-status',
+    summary:
+      "Open an order as a guest with its order number and e-mail address: {token, expires_at, order} — the order's " +
+      'details and a signed access to it for 30 minutes. A wrong pair is 404 whichever half is wrong; after 10 ' +
+      'wrong pairs from one network within the window, 429 with Retry-After.',
+    tags,
+    query,
+    body: guestOrderLookupBody,
+    response: guestOrderAccessSchema,
+    handler: ({ body, request }) => openGuestAccess(returns.access, body, clientAddress(request)),
+  });
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/orders/:number',
+    summary: `One order's details, as My Account's order history shows them. ${ACCESS}`,
+    tags,
+    params: orderNumberParams,
+    query,
+    response: orderHistoryEntrySchema,
+    auth: 'optional-customer',
+    handler: ({ params, request }) => orderDetails(returns.access, orderCaller(request), params.number),
+  });
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/orders/:number/returns',
+    summary:
+      "The order's return window (the shop's days from delivery, never under 14), what of each line can still be " +
+      `returned, and its returns with their state, the shop's reason for a rejection and the credit note. ${ACCESS}`,
+    tags,
+    params: orderNumberParams,
+    query,
+    response: orderReturnsSchema,
+    auth: 'optional-customer',
+    handler: async ({ params, request }) =>
+      getOrderReturns(returns, await requireOrderAccess(returns.access, orderCaller(request), params.number)),
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/orders/:number/returns',
+    summary:
+      'Return lines of the order (item_id, qty, reason). 409 outside the return window, for a cancelled order, or ' +
+      "for more than was bought across the order's returns; the return instructions are mailed. " +
+      ACCESS,
+    tags,
+    params: orderNumberParams,
+    query,
+    body: returnRequestBody,
+    response: returnSchema,
+    auth: 'optional-customer',
+    handler: async ({ params, body, request }) =>
+      requestReturn(
+        returns,
+        await requireOrderAccess(returns.access, orderCaller(request), params.number),
+        body,
+      ),
+  });
+}

@@ -1,0 +1,81 @@
+import { isApiError, type OrderHistoryEntryDto } from '@hemma/api-client';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useI18n } from '~/i18n/i18n.tsx';
+import { Field } from '~/ui/field.tsx';
+import { failureText, formValue } from './form-support.ts';
+import { OrderDetail, type OrderDetailDto } from './order-history.tsx';
+import { returnsApi, type ShopperAccess } from './returns-api.ts';
+import styles from './account.module.css';
+
+/**
+ * The guest order page (decision 0054): the order number (filled in from the shipping mail's link) and the order's
+ * e-mail open the order's details — the same component as My Account's — with a 30-minute access to that order.
+ */
+export function GuestOrder({ orderNumber }: { orderNumber: string }) {
+  const { t } = useI18n();
+  const [opened, setOpened] = useState<{ order: OrderHistoryEntryDto; token: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const access = useMemo<ShopperAccess | null>(
+    () => (opened ? { kind: 'guest', token: opened.token } : null),
+    [opened],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const number = formValue(form, 'order-number').trim();
+    const email = formValue(form, 'order-email').trim();
+    if (!number || !email) {
+      setFailure(t('orderStatus.notFound'));
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    returnsApi()
+      .openOrder(number, email)
+      .then((answer) => setOpened({ order: answer.order, token: answer.token }))
+      .catch((error: unknown) =>
+        setFailure(
+          isApiError(error) && error.status === 404
+            ? t('orderStatus.notFound')
+            : isApiError(error) && error.status === 429
+              ? t('orderStatus.throttled')
+              : failureText(t, error),
+        ),
+      )
+      .finally(() => setBusy(false));
+  };
+
+  if (opened && access)
+    return (
+      <div data-testid="guest-order">
+        <h2>{opened.order.increment_id}</h2>
+        <OrderDetail order={opened.order as OrderDetailDto} access={access} />
+        <button type="button" className="button button-secondary" onClick={() => setOpened(null)}>
+          {t('orderStatus.another')}
+        </button>
+      </div>
+    );
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <p>{t('orderStatus.intro')}</p>
+      <Field
+        id="order-number"
+        label={t('orderStatus.number')}
+        defaultValue={orderNumber}
+        autoComplete="off"
+        required
+      />
+      <Field id="order-email" label={t('orderStatus.email')} type="email" autoComplete="email" required />
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        {t('orderStatus.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReturnsMessages } from './returns-sv-SE.ts';
+
+/** German copy of returns and the guest order page (decision 0054). */
+export const returnsDeDE: ReturnsMessages = {
+  'returns.title': 'Rücksendungen',
+  'returns.open': 'Zurücksenden',
+  'returns.window': '{days} Tage Widerrufsrecht – zurücksenden bis {date}.',
+  'returns.windowClosed': 'Die Rücksendefrist für diese Bestellung ist abgelaufen.',
+  'returns.notYet': 'Sie können Waren zurücksenden, sobald die Bestellung versandt wurde.',
+  'returns.nothingLeft': 'Alles aus der Bestellung wurde bereits zurückgesendet.',
+  'returns.qty': 'Anzahl zur Rücksendung',
+  'returns.reason': 'Grund',
+  'returns.submit': 'Rücksendung anmelden',
+  'returns.cancel': 'Abbrechen',
+  'returns.chooseLine': 'Wählen Sie mindestens einen Artikel und geben Sie einen Grund an.',
+  'returns.sent': 'Rücksendung {number} ist angemeldet. Die Anleitung kommt per E-Mail.',
+  'returns.failed': 'Die Rücksendung konnte nicht angemeldet werden: {message}',
+  'returns.status.requested': 'Angemeldet',
+  'returns.status.approved': 'Genehmigt – senden Sie die Waren zurück',
+  'returns.status.rejected': 'Abgelehnt',
+  'returns.status.received': 'Eingegangen',
+  'returns.status.refunded': 'Erstattet',
+  'returns.item': '{qty} × {name}',
+  'returns.rejectedReason': 'Grund: {reason}',
+  'returns.creditNote': 'Gutschrift {number}: {total} (davon MwSt. {tax})',
+  'orderStatus.title': 'Ihre Bestellung',
+  'orderStatus.intro':
+    'Geben Sie Bestellnummer und E-Mail-Adresse ein, um die Bestellung zu sehen und Waren zurückzusenden.',
+  'orderStatus.number': 'Bestellnummer',
+  'orderStatus.email': 'E-Mail-Adresse',
+  'orderStatus.submit': 'Bestellung anzeigen',
+  'orderStatus.notFound': 'Wir finden keine Bestellung mit dieser Bestellnummer und E-Mail-Adresse.',
+  'orderStatus.throttled': 'Zu viele Versuche. Bitte warten Sie einen Moment.',
+  'orderStatus.another': 'Eine andere Bestellung anzeigen',
+};

@@ -1,0 +1,35 @@
+import type { ReturnsMessages } from './returns-sv-SE.ts';
+
+/** Italian copy of returns and the guest order page (decision 0054). */
+export const returnsItIT: ReturnsMessages = {
+  'returns.title': 'Resi',
+  'returns.open': 'Restituisci',
+  'returns.window': 'Diritto di recesso di {days} giorni – restituisci entro il {date}.',
+  'returns.windowClosed': 'Il periodo di reso per questo ordine è scaduto.',
+  'returns.notYet': "Puoi restituire la merce quando l'ordine è stato spedito.",
+  'returns.nothingLeft': "Tutto l'ordine è già stato restituito.",
+  'returns.qty': 'Quantità da restituire',
+  'returns.reason': 'Motivo',
+  'returns.submit': 'Invia la richiesta di reso',
+  'returns.cancel': 'Annulla',
+  'returns.chooseLine': 'Scegli almeno un articolo e scrivi un motivo.',
+  'returns.sent': 'La richiesta di reso {number} è stata inviata. Le istruzioni arrivano via e-mail.',
+  'returns.failed': 'Non è stato possibile inviare il reso: {message}',
+  'returns.status.requested': 'Richiesto',
+  'returns.status.approved': 'Approvato – rispedisci la merce',
+  'returns.status.rejected': 'Rifiutato',
+  'returns.status.received': 'Ricevuto',
+  'returns.status.refunded': 'Rimborsato',
+  'returns.item': '{qty} × {name}',
+  'returns.rejectedReason': 'Motivo: {reason}',
+  'returns.creditNote': 'Nota di credito {number}: {total} (di cui IVA {tax})',
+  'orderStatus.title': 'Il tuo ordine',
+  'orderStatus.intro':
+    "Inserisci numero d'ordine e indirizzo e-mail per vedere l'ordine e restituire la merce.",
+  'orderStatus.number': "Numero d'ordine",
+  'orderStatus.email': 'Indirizzo e-mail',
+  'orderStatus.submit': "Mostra l'ordine",
+  'orderStatus.notFound': 'Non troviamo nessun ordine con questo numero e questo indirizzo e-mail.',
+  'orderStatus.throttled': 'Troppi tentativi. Attendi un momento e riprova.',
+  'orderStatus.another': 'Mostra un altro ordine',
+};

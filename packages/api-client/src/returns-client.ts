@@ -1,0 +1,35 @@
+import type {
+  GuestOrderAccessDto,
+  OrderHistoryEntryDto,
+  OrderReturnsDto,
+  ReturnDto,
+  ReturnRequestInput,
+} from '@hemma/contract';
+import { bearer, createRequester, type ApiClientOptions } from './requester.ts';
+
+export type { GuestOrderAccessDto, OrderReturnsDto, ReturnDto, ReturnRequestInput };
+
+/** Who asks about an order: the customer's access token, or a guest's access to that order (decision 0054). */
+export type OrderAccess = { customerToken: string } | { guestAccess: string };
+
+const headersOf = (access: OrderAccess): Record<string, string> =>
+  'customerToken' in access ? bearer(access.customerToken) : { 'x-hemma-order-access': access.guestAccess };
+
+/** The guest order page and returns under the right of withdrawal (decision 0054). */
+export function createReturnsClient(options: ApiClientOptions) {
+  const request = createRequester(options);
+  const path = (number: string) => `orders/${encodeURIComponent(number)}`;
+  return {
+    /** Opens an order with its number and e-mail: its details and a 30-minute access to it. */
+    openOrder: (orderNumber: string, email: string): Promise<GuestOrderAccessDto> =>
+      request('POST', 'order-status', {}, { order_number: orderNumber, email }),
+    order: (number: string, access: OrderAccess): Promise<OrderHistoryEntryDto> =>
+      request('GET', path(number), {}, undefined, headersOf(access)),
+    returns: (number: string, access: OrderAccess): Promise<OrderReturnsDto> =>
+      request('GET', `${path(number)}/returns`, {}, undefined, headersOf(access)),
+    requestReturn: (number: string, access: OrderAccess, input: ReturnRequestInput): Promise<ReturnDto> =>
+      request('POST', `${path(number)}/returns`, {}, input, headersOf(access)),
+  };
+}
+
+export type ReturnsClient = ReturnType<typeof createReturnsClient>;
