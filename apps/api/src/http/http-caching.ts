@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
-import { compressBody } from './compress.ts';
+import { compressBody, preferredEncoding } from './compress.ts';
 
 /**
  * How long a public answer may be kept by shared caches (a CDN, the page cache's API calls): a minute fresh, then
@@ -58,6 +58,43 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
+ * The bytes of an answer sent again and again (a use case's cached result, decision 0031 and issue 32): its ETag and
+ * its compressed forms are made once, the first time each is needed, instead of hashing and compressing the same
+ * bytes for every request.
+ */
+export interface PreparedAnswer {
+  readonly body: Buffer;
+  readonly etag: string;
+  /** The compressed bytes per encoding, made on first use (a promise, so concurrent first requests share one pass). */
+  readonly encoded: Map<string, Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }>>;
+}
+
+export function prepareAnswer(body: Buffer): PreparedAnswer {
+  return { body, etag: etagOf(body), encoded: new Map() };
+}
+
+const preparedAnswers = new WeakMap<FastifyReply, PreparedAnswer>();
+
+/** Sends a prepared answer: the hook below takes its ETag and compressed bytes from it. */
+export function sendPrepared(reply: FastifyReply, answer: PreparedAnswer): FastifyReply {
+  preparedAnswers.set(reply, answer);
+  return reply.code(200).type('application/json; charset=utf-8').send(answer.body);
+}
+
+function encode(
+  prepared: PreparedAnswer | undefined,
+  body: Buffer,
+  type: string,
+  acceptEncoding: string | undefined,
+): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }> {
+  if (!prepared) return compressBody(body, type, acceptEncoding);
+  const key = preferredEncoding(acceptEncoding) ?? 'identity';
+  let encoded = prepared.encoded.get(key);
+  if (!encoded) prepared.encoded.set(key, (encoded = compressBody(body, type, acceptEncoding)));
+  return encoded;
+}
+
+/**
  * The API's HTTP caching rules, for every answer of `app`: nothing is kept unless the route said so
  * (`Cache-Control: no-store` by default — carts, accounts, orders, the back office); a GET that succeeded carries an
  * ETag and answers 304 to a request that has it; JSON over 1 KB is sent brotli- or gzip-compressed to clients that
@@ -70,8 +107,9 @@ export function registerHttpCaching(app: FastifyInstance): void {
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('application/json')) return payload;
     reply.header('vary', 'Accept-Encoding, Authorization');
+    const prepared = preparedAnswers.get(reply);
     if ((request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200) {
-      const etag = etagOf(payload);
+      const etag = prepared?.etag ?? etagOf(payload);
       reply.header('etag', etag);
       if (matches(request.headers['if-none-match'], etag)) {
         reply.code(304);
@@ -80,7 +118,7 @@ export function registerHttpCaching(app: FastifyInstance): void {
       }
     }
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const encoded = await compressBody(body, type, request.headers['accept-encoding']);
+    const encoded = await encode(prepared, body, type, request.headers['accept-encoding']);
     if (!encoded.encoding) return payload;
     reply.header('content-encoding', encoded.encoding);
     reply.removeHeader('content-length');

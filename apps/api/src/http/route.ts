@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { publicAnswer } from './http-caching.ts';
+import { prepareAnswer, publicAnswer, sendPrepared, type PreparedAnswer } from './http-caching.ts';
 import { parseInput } from './validation.ts';
 
 type Schema = z.ZodType;
@@ -134,8 +134,9 @@ export function addRoute<
   };
   registry.routes.push(registered);
   const validate = registry.validateResponses;
-  // Bytes rather than a string: a reused answer is then written to the socket without encoding it again.
-  const written = route.reusesResults ? new WeakMap<object, Buffer>() : null;
+  // Bytes rather than a string, with their ETag and compressed forms: a reused answer is then written to the socket
+  // without encoding, hashing or compressing it again.
+  const written = route.reusesResults ? new WeakMap<object, PreparedAnswer>() : null;
   app.route({
     method: route.method,
     url: route.url,
@@ -155,12 +156,12 @@ export function addRoute<
       if (route.publicCache)
         publicAnswer(request, reply, route.publicCache.keys(result as z.output<R>, { params, query }));
       if (written && typeof result === 'object' && result !== null) {
-        let json = written.get(result);
-        if (json === undefined) {
+        let answer = written.get(result);
+        if (answer === undefined) {
           if (validate) checkResponse(registered, route.response, result);
-          written.set(result, (json = Buffer.from(JSON.stringify({ code: 200, result }))));
+          written.set(result, (answer = prepareAnswer(Buffer.from(JSON.stringify({ code: 200, result })))));
         }
-        return reply.code(200).type('application/json; charset=utf-8').send(json);
+        return sendPrepared(reply, answer);
       }
       if (validate) checkResponse(registered, route.response, result);
       return reply.code(200).send({ code: 200, result });
