@@ -44,6 +44,7 @@ import {
 import { createReviewContext, type ReviewSettings } from './use-cases/reviews/review-context.ts';
 import { createSearchEngine } from './use-cases/search/search-engine.ts';
 import { createStaffContext, type StaffSettings } from './use-cases/staff/staff-context.ts';
+import { createWebhookContext } from './use-cases/webhooks/webhook-context.ts';
 
 export interface ApiOptions {
   db: Db;
@@ -85,6 +86,8 @@ export interface ApiOptions {
    * shared by the nodes (Redis, decision 0032): a busy worker asks the others to help, polling slows while it works.
    */
   mailOutbox?: { pollMs?: number; maxAttempts?: number; signal?: WorkSignal };
+  /** The webhook outbox worker's poll interval (decision 0052); default one second. */
+  webhooks?: { pollMs?: number };
   /**
    * Where failed-login and request counters live (decision 0032): given the database's repository, the store to use
    * (the host's Redis store falls back on it). Default: the database.
@@ -226,6 +229,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
     ),
     reviews: createReviewContext(checkout, options.reviews),
     images,
+    webhooks: createWebhookContext(options.db, { now: catalog.now, log, ...options.webhooks }),
   };
 }
 

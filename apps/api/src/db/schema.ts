@@ -6,6 +6,7 @@ import type { CheckoutTables } from './tables/checkout.ts';
 import type { EngagementTables } from './tables/engagement.ts';
 import type { ImportTables } from './tables/imports.ts';
 import type { MailTables } from './tables/mail.ts';
+import type { WebhookTables } from './tables/webhooks.ts';
 
 /**
  * Every table the migrations create, typed in one place (db/tables, one file per area): the one `Database` that
@@ -20,7 +21,8 @@ export interface Database
     EngagementTables,
     BackOfficeTables,
     ImportTables,
-    MailTables {}
+    MailTables,
+    WebhookTables {}
 
 export type * from './tables/accounts.ts';
 export type * from './tables/back-office.ts';
@@ -30,3 +32,4 @@ export type * from './tables/checkout.ts';
 export type * from './tables/engagement.ts';
 export type * from './tables/imports.ts';
 export type * from './tables/mail.ts';
+export type * from './tables/webhooks.ts';
