@@ -45,6 +45,9 @@ import { createReviewContext, type ReviewSettings } from './use-cases/reviews/re
 import { createSearchEngine } from './use-cases/search/search-engine.ts';
 import { createStaffContext, type StaffSettings } from './use-cases/staff/staff-context.ts';
 import { createWebhookContext } from './use-cases/webhooks/webhook-context.ts';
+import { provideWebhookObject } from './use-cases/webhooks/raise-webhook-event.ts';
+import { presentOrderForWebhook } from './use-cases/order-admin/order-webhook-object.ts';
+import { presentStockForWebhook } from './use-cases/catalog-admin/stock-webhook-object.ts';
 
 export interface ApiOptions {
   db: Db;
@@ -163,6 +166,10 @@ export function createAppContext(options: ApiOptions, log: Log) {
     log,
   });
   const orderAdmin = createOrderAdminContext(checkout);
+  // The webhook events' objects as the admin API presents them (decision 0052).
+  const stripeTestMode = checkout.hostedPayments?.testMode ?? false;
+  provideWebhookObject('order', (executor, id) => presentOrderForWebhook(executor, id, stripeTestMode));
+  provideWebhookObject('stock', presentStockForWebhook);
   const images = createImageProcessor({
     imagesDir: options.imagesDir,
     cacheDir: options.imageCacheDir,

@@ -29,7 +29,7 @@ export function webhookEventsCommitted(): void {
   for (const listener of listeners) listener();
 }
 
-async function subscribedTypes(executor: Transaction<Database> | Db): Promise<ReadonlySet<string>> {
+async function subscribedTypes(executor: Executor): Promise<ReadonlySet<string>> {
   if (known && known.until > Date.now()) return known.types;
   const rows = await activeSubscriptions(executor);
   const types = new Set(rows.flatMap((row) => JSON.parse(row.events) as string[]));
@@ -37,11 +37,38 @@ async function subscribedTypes(executor: Transaction<Database> | Db): Promise<Re
   return types;
 }
 
-export interface RaisedObject {
-  /** What the event is about, e.g. `order:42`: the events of one object reach an endpoint in the order raised. */
-  key: string;
-  /** The object as the admin API presents it; only built when an endpoint subscribes to the event. */
-  build(): Promise<unknown> | unknown;
+type Executor = Transaction<Database> | Db;
+
+/**
+ * What an event is about: an object of a kind whose presenter the composition root provided (`{kind, id}`), or any
+ * object with its key and a function that presents it (`{key, build}`, e.g. a return: `key: 'return:12'`).
+ * The events of one key reach an endpoint in the order they were raised; `build` runs only for a subscribed event.
+ */
+export type RaisedObject =
+  { kind: WebhookObjectKind; id: number } | { key: string; build(): Promise<unknown> | unknown };
+
+export type WebhookObjectKind = 'order' | 'stock';
+type ObjectPresenter = (executor: Executor, id: number) => Promise<unknown>;
+const presenters = new Map<WebhookObjectKind, ObjectPresenter>();
+
+/**
+ * Tells the events how to present an object of a kind as the admin API answers it (the composition root does, so
+ * that the use cases that raise events need not import the presenters of other folders).
+ */
+export function provideWebhookObject(kind: WebhookObjectKind, present: ObjectPresenter): void {
+  presenters.set(kind, present);
+}
+
+/** Whether any active endpoint may want this event (the cached look): lets a caller skip work that only feeds it. */
+export async function webhookEventWanted(executor: Executor, type: WebhookEvent): Promise<boolean> {
+  return (await subscribedTypes(executor)).has(type);
+}
+
+function resolveObject(executor: Executor, object: RaisedObject): { key: string; build(): unknown } {
+  if ('key' in object) return object;
+  const present = presenters.get(object.kind);
+  if (!present) throw new Error(`No presenter of ${object.kind} objects for webhook events`);
+  return { key: `${object.kind}:${object.id}`, build: () => present(executor, object.id) };
 }
 
 /**
@@ -52,7 +79,7 @@ export interface RaisedObject {
  * later (after the commit, as a rule); its one-second poll picks up what that wake-up was too early for.
  */
 export async function raiseWebhookEvent(
-  executor: Transaction<Database> | Db,
+  executor: Executor,
   type: WebhookEvent,
   object: RaisedObject,
   now: Date = new Date(),
@@ -62,15 +89,16 @@ export async function raiseWebhookEvent(
     (JSON.parse(row.events) as string[]).includes(type),
   );
   if (endpoints.length === 0) return;
+  const { key, build } = resolveObject(executor, object);
   const id = `msg_${randomUUID().replaceAll('-', '')}`;
-  const payload = JSON.stringify({ id, type, timestamp: now.toISOString(), data: await object.build() });
+  const payload = JSON.stringify({ id, type, timestamp: now.toISOString(), data: await build() });
   await enqueueDeliveries(
     executor,
     endpoints.map((endpoint) => ({
       endpoint_id: endpoint.id,
       event_id: id,
       event_type: type,
-      object_key: object.key,
+      object_key: key,
       payload,
     })),
     now,
