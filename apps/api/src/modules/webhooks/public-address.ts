@@ -91,20 +91,9 @@ export function isPublicAddress(address: string): boolean {
   return false;
 }
 
-/** Names that only ever mean this machine or its own network. */
-function isLocalName(host: string): boolean {
-  const name = host.toLowerCase().replace(/\.$/, '');
-  return (
-    !name.includes('.') ||
-    ['localhost', 'local', 'internal', 'localdomain', 'home.arpa', 'lan'].some(
-      (suffix) => name === suffix || name.endsWith(`.${suffix}`),
-    )
-  );
-}
-
 /**
  * Why a URL may not receive webhooks (a sentence naming the problem), or null when it may: https only, no user or
- * password in it, and a host that is a public address or a public name. Resolving the name is the sender's job.
+ * password in it, and no literal address that is not public. A name is judged by what it resolves to (resolveTarget).
  */
 export function urlProblem(raw: string): string | null {
   let url: URL;
@@ -119,11 +108,8 @@ export function urlProblem(raw: string): string | null {
   if (url.username || url.password) return 'must not carry a user name or password';
   if (allowed) return null;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIPv4(host) || isIPv6(host))
-    return isPublicAddress(host)
-      ? null
-      : `${host} is not a public address (loopback, private, link-local or reserved)`;
-  if (isLocalName(host)) return `${host} is a local name, not a public one`;
+  if ((isIPv4(host) || isIPv6(host)) && !isPublicAddress(host))
+    return `${host} is not a public address (loopback, private, link-local or reserved)`;
   return null;
 }
 
