@@ -4,6 +4,7 @@ import { commonSvSE } from './common-sv-SE.ts';
 import { shopSvSE } from './shop-sv-SE.ts';
 import { importSvSE } from './import-sv-SE.ts';
 import { staffSvSE } from './staff-sv-SE.ts';
+import { webhooksSvSE } from './webhooks-sv-SE.ts';
 import { tradeSvSE } from './trade-sv-SE.ts';
 
 /** The back office in Swedish: the reference catalogue; every other one has exactly its keys. */
@@ -14,6 +15,7 @@ export const svSE = {
   ...shopSvSE,
   ...tradeSvSE,
   ...importSvSE,
+  ...webhooksSvSE,
   ...validationCatalogue('sv-SE'),
 };
 

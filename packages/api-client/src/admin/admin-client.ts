@@ -14,6 +14,7 @@ import { catalogueCalls } from './catalogue-calls.ts';
 import { shopCalls } from './shop-calls.ts';
 import { tradeCalls } from './trade-calls.ts';
 import { importCalls } from './import-calls.ts';
+import { webhookCalls } from './webhook-calls.ts';
 
 /**
  * The back office's typed client (decision 0023): one object per resource, each call a path and a body typed from
@@ -47,6 +48,7 @@ export function createAdminClient(options: AdminHttpOptions = {}) {
     ...shopCalls(http),
     ...tradeCalls(http),
     ...importCalls(http),
+    ...webhookCalls(http),
   };
 }
 
