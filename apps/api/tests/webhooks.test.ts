@@ -1,9 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { WebhookCreatedDto, WebhookDeliveryDto, WebhookEndpointDto } from '@hemma/contract';
+import type {
+  AdminProductDto,
+  WebhookCreatedDto,
+  WebhookDeliveryDto,
+  WebhookEndpointDto,
+} from '@hemma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClient } from './support/admin-client.ts';
+import { providerCheckout, sandboxAction } from './support/payment-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 import { tradeFixtures, useTradeStaff } from './support/trade-fixtures.ts';
 
@@ -26,7 +32,7 @@ interface Received {
 }
 
 const received: Received[] = [];
-/** Per path, the statuses to answer next (then 200). */
+/** Per path (or `path#event.type`), the statuses to answer next (then 200). */
 const answers = new Map<string, number[]>();
 let receiver: Server;
 let base = '';
@@ -39,7 +45,8 @@ beforeAll(async () => {
     request.on('end', () => {
       const path = request.url ?? '/';
       received.push({ path, headers: request.headers, body, event: JSON.parse(body) as Received['event'] });
-      const status = answers.get(path)?.shift() ?? 200;
+      const event = received.at(-1)!.event;
+      const status = (answers.get(`${path}#${event.type}`) ?? answers.get(path))?.shift() ?? 200;
       response.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'nope');
     });
   });
@@ -151,7 +158,7 @@ describe('webhook endpoints', () => {
     const simple = await trade.shop.find('simple');
     // 4 left, low-stock level 3: this sale takes it to the level.
     await trade.setStock(simple.id, 4);
-    answers.set('/orders', [500]);
+    answers.set('/orders#order.created', [500]);
     const placed = await trade.placeOrder({ sku: simple.sku });
     const created = await arrived('/orders', 'order.created');
     expect(created.event.data).toMatchObject({ increment_id: placed.increment_id, status: 'new' });
@@ -238,6 +245,69 @@ describe('webhook endpoints', () => {
     const pinged = await arrived('/reviews', 'ping');
     expect(signatureHolds(endpoint.secret, pinged)).toBe(true);
     expect((await deliveries(staff.owner, endpoint.id))[0]).toMatchObject({ id: ping.body.result.id });
+  });
+
+  it('raises order.paid, order.refunded and order.cancelled, and the product events of the back office', async () => {
+    const endpoint = await register(staff.owner, '/more', [
+      'order.paid',
+      'order.refunded',
+      'order.cancelled',
+      'product.created',
+      'product.updated',
+      'product.deleted',
+    ]);
+    const { session, order } = await providerCheckout(api, trade.shop, 'card');
+    await sandboxAction(api, session, 'pay', { card_number: '4242 4242 4242 4242' });
+    const placed = (await order()).body.result;
+    const paid = await arrived('/more', 'order.paid');
+    expect(paid.event.data).toMatchObject({ increment_id: placed.increment_id, payment_status: 'paid' });
+    const { id } = await trade.findOrder(staff.clerk, placed.increment_id);
+    const refund = await staff.owner.send('POST', `/api/admin/orders/${id}/payment/refund`);
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    const refunded = await arrived('/more', 'order.refunded');
+    expect(refunded.event.data).toMatchObject({ id, payment_status: 'refunded' });
+
+    const cod = await trade.placeOrder({ sku: (await trade.shop.find('simple')).sku });
+    const codId = (await trade.findOrder(staff.clerk, cod.increment_id)).id;
+    await trade.setStatus(staff.clerk, codId, { status: 'cancelled' });
+    expect((await arrived('/more', 'order.cancelled')).event.data).toMatchObject({
+      id: codId,
+      status: 'cancelled',
+    });
+
+    const created = await staff.owner.send<AdminProductDto>('POST', '/api/admin/products', {
+      sku: 'WH-PALL',
+      type_id: 'simple',
+      name: 'Webhookpall',
+      tax_class_id: 2,
+      price: 495,
+      stock: { qty: 20 },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const { id: productId, created_at: _created, ...editable } = created.body.result;
+    const updated = await staff.owner.send<AdminProductDto>('PUT', `/api/admin/products/${productId}`, {
+      ...editable,
+      name: 'Webhookpall i ek',
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const gone = await staff.owner.send(
+      'DELETE',
+      `/api/admin/products/${productId}?updated_at=${updated.body.result.updated_at}`,
+    );
+    expect(gone.status).toBe(200);
+    await arrived('/more', 'product.deleted');
+    const products = received.filter((r) => r.path === '/more' && r.event.type.startsWith('product.'));
+    expect(products.map((r) => [r.event.type, r.event.data.sku, r.event.data.name])).toEqual([
+      ['product.created', 'WH-PALL', 'Webhookpall'],
+      ['product.updated', 'WH-PALL', 'Webhookpall i ek'],
+      ['product.deleted', 'WH-PALL', 'Webhookpall i ek'],
+    ]);
+    const kinds = (await deliveries(staff.owner, endpoint.id)).map((d) => d.event_type);
+    expect(kinds.filter((k) => k.startsWith('order.'))).toEqual([
+      'order.cancelled',
+      'order.refunded',
+      'order.paid',
+    ]);
   });
 
   it('checks the address a name resolves to again at delivery, and deletes an endpoint with its log', async () => {
