@@ -3,6 +3,10 @@ import type { webhooksSvSE } from './webhooks-sv-SE.ts';
 /** Webhooks (the owner's settings, decision 0052), in English. */
 export const webhooksEnUS: Record<keyof typeof webhooksSvSE, string> = {
   'nav.webhooks': 'Webhooks',
+  'entity.webhook': 'Webhook',
+  'audit.action.webhook.create': 'Webhook added',
+  'audit.action.webhook.update': 'Webhook changed',
+  'audit.action.webhook.delete': 'Webhook deleted',
   'webhooks.title': 'Webhooks',
   'webhooks.description':
     'Addresses that receive a signed POST when something happens in the shop: orders, products, stock, reviews and returns.',

@@ -1,6 +1,10 @@
 /** Webhooks (the owner's settings, decision 0052), in Swedish. */
 export const webhooksSvSE = {
   'nav.webhooks': 'Webhooks',
+  'entity.webhook': 'Webhook',
+  'audit.action.webhook.create': 'Webhook tillagd',
+  'audit.action.webhook.update': 'Webhook ändrad',
+  'audit.action.webhook.delete': 'Webhook borttagen',
   'webhooks.title': 'Webhooks',
   'webhooks.description':
     'Adresser som får en signerad POST när något händer i butiken: ordrar, produkter, lager, recensioner och returer.',

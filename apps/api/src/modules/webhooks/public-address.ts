@@ -113,6 +113,17 @@ export function urlProblem(raw: string): string | null {
   return null;
 }
 
+/** How long a name may take to resolve. */
+const RESOLVE_TIMEOUT_MS = 5_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number, host: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${host} did not resolve within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 export interface ResolvedTarget {
   url: URL;
   /** The one address the request connects to. */
@@ -133,7 +144,7 @@ export async function resolveTarget(raw: string): Promise<ResolvedTarget> {
   const addresses =
     isIPv4(host) || isIPv6(host)
       ? [{ address: host, family: isIPv4(host) ? 4 : 6 }]
-      : await lookup(host, { all: true, verbatim: true });
+      : await withTimeout(lookup(host, { all: true, verbatim: true }), RESOLVE_TIMEOUT_MS, host);
   if (addresses.length === 0) throw new Error(`${host} does not resolve`);
   if (!privateAddressesAllowed()) {
     const refused = addresses.find((a) => !isPublicAddress(a.address));
