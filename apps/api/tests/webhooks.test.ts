@@ -290,17 +290,24 @@ describe('webhook endpoints', () => {
       name: 'Webhookpall i ek',
     });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const priced = await staff.owner.send<{ updated_at: string }>(
+      'PATCH',
+      `/api/admin/products/${productId}/price`,
+      { price: 595 },
+    );
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
     const gone = await staff.owner.send(
       'DELETE',
-      `/api/admin/products/${productId}?updated_at=${updated.body.result.updated_at}`,
+      `/api/admin/products/${productId}?updated_at=${priced.body.result.updated_at}`,
     );
     expect(gone.status).toBe(200);
     await arrived('/more', 'product.deleted');
     const products = received.filter((r) => r.path === '/more' && r.event.type.startsWith('product.'));
-    expect(products.map((r) => [r.event.type, r.event.data.sku, r.event.data.name])).toEqual([
-      ['product.created', 'WH-PALL', 'Webhookpall'],
-      ['product.updated', 'WH-PALL', 'Webhookpall i ek'],
-      ['product.deleted', 'WH-PALL', 'Webhookpall i ek'],
+    expect(products.map((r) => [r.event.type, r.event.data.name, r.event.data.price])).toEqual([
+      ['product.created', 'Webhookpall', 495],
+      ['product.updated', 'Webhookpall i ek', 495],
+      ['product.updated', 'Webhookpall i ek', 595],
+      ['product.deleted', 'Webhookpall i ek', 595],
     ]);
     const kinds = (await deliveries(staff.owner, endpoint.id)).map((d) => d.event_type);
     expect(kinds.filter((k) => k.startsWith('order.'))).toEqual([
