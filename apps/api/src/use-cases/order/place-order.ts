@@ -1,5 +1,3 @@
-import { raiseWebhookEvent } from '../webhooks/raise-webhook-event.ts';
-import { raiseStockLowAfterSale } from '../webhooks/stock-low.ts';
 import { createHash } from 'node:crypto';
 import type { AddressDto, OrderRequest, OrderResult } from '@hemma/contract';
 import {
@@ -49,6 +47,7 @@ import { enqueueOrderConfirmation } from './order-mail.ts';
 import type { OrderRow } from '../../modules/order/order-repository.ts';
 import { isStripeMethod } from '../../modules/payment/stripe-gateway.ts';
 import { draftHostedPayment, openHostedPayment, openHostedPaymentUrl } from './hosted-payments.ts';
+import { raiseOrderPlaced } from '../webhooks/order-placed.ts';
 
 /** The order as received: the contract's fields plus what an offline queue adds while it holds the order. */
 type OrderRequestBody = OrderRequest & { transmited?: boolean | undefined; updated_at?: string | undefined };
@@ -304,7 +303,6 @@ export async function placeOrder(
           options_text: line.options.map((o) => `${o.label}: ${o.value}`).join('; '),
         })),
       );
-      let paidNow = payment.isServerMethod;
       const reservations = reservationsOf(lines);
       for (const [productId, qty] of reservations) {
         const taken = await reserveStock(trx, productId, qty);
@@ -326,7 +324,6 @@ export async function placeOrder(
         });
         if (!claimed) throw new PaymentNotSettled();
         if (claimed !== 'paid') await setOrderPaymentStatus(trx, row.id, claimed, now);
-        paidNow = claimed === 'paid';
       }
       if (request.cart_id)
         await context.carts.deactivateIn(trx, request.cart_id, customer?.customerId ?? null, now);
@@ -342,11 +339,7 @@ export async function placeOrder(
           reason: 'order',
           created_at: now,
         });
-      // Webhook events in the order's own transaction (decision 0052): they exist exactly when the order does.
-      const at = new Date(now);
-      await raiseWebhookEvent(trx, 'order.created', { kind: 'order', id: row.id }, at);
-      if (paidNow) await raiseWebhookEvent(trx, 'order.paid', { kind: 'order', id: row.id }, at);
-      await raiseStockLowAfterSale(trx, reservations, at);
+      await raiseOrderPlaced(trx, row.id, reservations, new Date(now));
       // A hosted payment's order is confirmed when its payment stands (hosted-payments.ts), not before.
       if (!payment.hostedPage) await enqueueOrderConfirmation(trx, context, row, lines);
       const hosted = payment.hostedPage ? await draftHostedPayment(trx, context, row) : null;
