@@ -23,6 +23,8 @@ const env = {
   HEMMA_VALIDATE_RESPONSES: process.env.HEMMA_VALIDATE_RESPONSES ?? '1',
   // The demo shop pays through the sandbox providers (decision 0027).
   HEMMA_PAYMENT_SANDBOX: '1',
+  // The webhook journey's receiver listens on 127.0.0.1 over http (decision 0052).
+  HEMMA_WEBHOOKS_ALLOW_PRIVATE: '1',
 };
 await run(process.execPath, tsxArgs('tools/demo-shop/src/seed-cli.ts'), { env });
 // E2E_NODE_ARGS: extra Node options for the server process (a benchmark's `--cpu-prof --cpu-prof-dir=…`).

@@ -47,6 +47,10 @@ import { createReviewContext, type ReviewSettings } from './use-cases/reviews/re
 import { createReturnsContext } from './use-cases/returns/returns-context.ts';
 import { createSearchEngine } from './use-cases/search/search-engine.ts';
 import { createStaffContext, type StaffSettings } from './use-cases/staff/staff-context.ts';
+import { createWebhookContext } from './use-cases/webhooks/webhook-context.ts';
+import { provideWebhookObject } from './use-cases/webhooks/raise-webhook-event.ts';
+import { presentOrderForWebhook } from './use-cases/order-admin/order-webhook-object.ts';
+import { presentStockForWebhook } from './use-cases/catalog-admin/stock-webhook-object.ts';
 
 export interface ApiOptions {
   db: Db;
@@ -94,6 +98,8 @@ export interface ApiOptions {
    * shared by the nodes (Redis, decision 0032): a busy worker asks the others to help, polling slows while it works.
    */
   mailOutbox?: { pollMs?: number; maxAttempts?: number; signal?: WorkSignal };
+  /** The webhook outbox worker's poll interval (decision 0052); default one second. */
+  webhooks?: { pollMs?: number };
   /**
    * Where failed-login and request counters live (decision 0032): given the database's repository, the store to use
    * (the host's Redis store falls back on it). Default: the database.
@@ -174,6 +180,10 @@ export function createAppContext(options: ApiOptions, log: Log) {
   const payments = createPaymentContext(checkout, {
     secret: createHmac('sha256', accounts.settings.secret).update('payment-callbacks').digest('hex'),
   });
+  // The webhook events' objects as the admin API presents them (decision 0052).
+  const stripeTestMode = checkout.hostedPayments?.testMode ?? false;
+  provideWebhookObject('order', (executor, id) => presentOrderForWebhook(executor, id, stripeTestMode));
+  provideWebhookObject('stock', presentStockForWebhook);
   const images = createImageProcessor({
     media,
     log,
@@ -241,6 +251,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
     reviews: createReviewContext(checkout, options.reviews),
     images,
     media,
+    webhooks: createWebhookContext(options.db, { now: catalog.now, log, ...options.webhooks }),
   };
 }
 

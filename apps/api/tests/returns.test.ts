@@ -6,6 +6,8 @@ import type {
   OrderResult,
   OrderReturnsDto,
   ReturnDto,
+  WebhookCreatedDto,
+  WebhookDeliveryDto,
 } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import type { AdminClient } from './support/admin-client.ts';
@@ -118,8 +120,19 @@ describe('a return through its steps', () => {
     expect((await ask(number, me, [{ item_id: 999_999, qty: 1, reason }])).status).toBe(400);
     expect((await ask(number, me, [{ item_id: line.item_id, qty: 1, reason: ' ' }])).status).toBe(400);
 
+    // A receiver of `return.requested` (decision 0052): the refused requests above raised nothing.
+    process.env.HEMMA_WEBHOOKS_ALLOW_PRIVATE = '1';
+    const hook = await staff.owner.send<WebhookCreatedDto>('POST', '/api/admin/webhooks', {
+      url: 'http://127.0.0.1:9/returns',
+      events: ['return.requested'],
+    });
+    expect(hook.status, JSON.stringify(hook.body)).toBe(200);
     const asked = await ask(number, me, [{ item_id: line.item_id, qty: 2, reason }]);
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const raised = (
+      await staff.owner.get<WebhookDeliveryDto[]>(`/api/admin/webhooks/${hook.body.result.id}/deliveries`)
+    ).body.result;
+    expect(raised.map((d) => d.event_type)).toEqual(['return.requested']);
     expect(asked.body.result).toMatchObject({ return_number: `${number}-R1`, status: 'requested' });
     // Across returns: both are in a return now.
     const again = await ask(number, me, [{ item_id: line.item_id, qty: 1, reason }]);

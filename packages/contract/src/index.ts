@@ -30,3 +30,4 @@ export * from './admin-content.ts';
 export * from './admin-import.ts';
 export * from './mail.ts';
 export * from './returns.ts';
+export * from './admin-webhooks.ts';

@@ -71,4 +71,12 @@ export const shopRoutes: RouteObject[] = [
     ],
   },
   { path: 'settings', handle: owner, lazy: screen(() => import('../routes/settings/settings-page.tsx')) },
+  {
+    path: 'settings/webhooks',
+    handle: owner,
+    children: [
+      { index: true, lazy: screen(() => import('../routes/webhooks/webhooks-page.tsx')) },
+      { path: ':id', lazy: screen(() => import('../routes/webhooks/webhook-page.tsx')) },
+    ],
+  },
 ];

@@ -4,6 +4,7 @@ import { commonEnUS } from './common-en-US.ts';
 import { shopEnUS } from './shop-en-US.ts';
 import { importEnUS } from './import-en-US.ts';
 import { staffEnUS } from './staff-en-US.ts';
+import { webhooksEnUS } from './webhooks-en-US.ts';
 import { tradeEnUS } from './trade-en-US.ts';
 import { returnsEnUS } from './returns-en-US.ts';
 import type { Messages } from './sv-SE.ts';
@@ -16,5 +17,6 @@ export const enUS: Messages = {
   ...tradeEnUS,
   ...returnsEnUS,
   ...importEnUS,
+  ...webhooksEnUS,
   ...validationCatalogue('en-US'),
 };

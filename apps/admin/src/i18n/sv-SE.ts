@@ -4,6 +4,7 @@ import { commonSvSE } from './common-sv-SE.ts';
 import { shopSvSE } from './shop-sv-SE.ts';
 import { importSvSE } from './import-sv-SE.ts';
 import { staffSvSE } from './staff-sv-SE.ts';
+import { webhooksSvSE } from './webhooks-sv-SE.ts';
 import { tradeSvSE } from './trade-sv-SE.ts';
 import { returnsSvSE } from './returns-sv-SE.ts';
 
@@ -16,6 +17,7 @@ export const svSE = {
   ...tradeSvSE,
   ...returnsSvSE,
   ...importSvSE,
+  ...webhooksSvSE,
   ...validationCatalogue('sv-SE'),
 };
 

@@ -7,6 +7,7 @@ import type { EngagementTables } from './tables/engagement.ts';
 import type { ImportTables } from './tables/imports.ts';
 import type { MailTables } from './tables/mail.ts';
 import type { ReturnTables } from './tables/returns.ts';
+import type { WebhookTables } from './tables/webhooks.ts';
 
 /**
  * Every table the migrations create, typed in one place (db/tables, one file per area): the one `Database` that
@@ -22,7 +23,8 @@ export interface Database
     BackOfficeTables,
     ImportTables,
     MailTables,
-    ReturnTables {}
+    ReturnTables,
+    WebhookTables {}
 
 export type * from './tables/accounts.ts';
 export type * from './tables/back-office.ts';
@@ -33,3 +35,4 @@ export type * from './tables/engagement.ts';
 export type * from './tables/imports.ts';
 export type * from './tables/mail.ts';
 export type * from './tables/returns.ts';
+export type * from './tables/webhooks.ts';

@@ -42,6 +42,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   context.mailOutbox.start();
   context.mailOutbox.kick();
   app.addHook('onClose', () => context.mailOutbox.stop());
+  // Webhook deliveries committed by requests, and what a previous run left, go out from here (decision 0052).
+  context.webhooks.worker.start();
+  context.webhooks.worker.kick();
+  app.addHook('onClose', () => context.webhooks.worker.stop());
   // A lost Stripe webhook must not leave an order hanging (decision 0050): pending hosted payments are asked after 30 min.
   context.hostedReconciliation.start();
   app.addHook('onClose', () => context.hostedReconciliation.stop());

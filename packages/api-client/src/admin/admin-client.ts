@@ -15,6 +15,7 @@ import { shopCalls } from './shop-calls.ts';
 import { tradeCalls } from './trade-calls.ts';
 import { importCalls } from './import-calls.ts';
 import { returnsCalls } from './returns-calls.ts';
+import { webhookCalls } from './webhook-calls.ts';
 
 /**
  * The back office's typed client (decision 0023): one object per resource, each call a path and a body typed from
@@ -49,6 +50,7 @@ export function createAdminClient(options: AdminHttpOptions = {}) {
     ...tradeCalls(http),
     ...importCalls(http),
     ...returnsCalls(http),
+    ...webhookCalls(http),
   };
 }
 

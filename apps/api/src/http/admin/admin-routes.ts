@@ -15,6 +15,7 @@ import { registerAdminSessionRoutes } from './session-routes.ts';
 import { registerAdminSettingsRoutes } from './settings-routes.ts';
 import { registerAdminStaffRoutes } from './staff-routes.ts';
 import { registerAdminTaxonomyRoutes } from './taxonomy-routes.ts';
+import { registerAdminWebhookRoutes } from './webhooks-routes.ts';
 
 /** The back office's API, /api/admin/* (decision 0020): every area registers here. */
 export function registerAdminRoutes(
@@ -37,6 +38,7 @@ export function registerAdminRoutes(
     registerAdminTaxonomyRoutes,
     registerAdminContentRoutes,
     registerAdminImportRoutes,
+    registerAdminWebhookRoutes,
   ])
     register(app, registry, context);
 }

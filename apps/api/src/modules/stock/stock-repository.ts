@@ -19,6 +19,18 @@ export function createStockRepository(db: Db) {
         .execute();
     },
 
+    /** Stock records of products with their skus (the stock.low webhook event, decision 0052). */
+    async withSkus(productIds: readonly number[]) {
+      if (productIds.length === 0) return [];
+      return db
+        .selectFrom('stock_items')
+        .innerJoin('products', 'products.id', 'stock_items.product_id')
+        .selectAll('stock_items')
+        .select('products.sku')
+        .where('stock_items.product_id', 'in', [...productIds])
+        .execute();
+    },
+
     async findByProductIds(productIds: readonly number[]): Promise<Map<number, StockRow>> {
       if (productIds.length === 0) return new Map();
       const rows = await db

@@ -8,6 +8,7 @@ import { loadAttributeCodes } from './catalogue-facts.ts';
 import { presentAdminProduct } from './present-admin-product.ts';
 import { removeProducts } from './remove-products.ts';
 import { loadStoredProduct } from './stored-product.ts';
+import { raiseWebhookEvent } from '../webhooks/raise-webhook-event.ts';
 
 /**
  * Deletes a product and its variants for good — only one that no order names and no other product uses. An ordered
@@ -59,6 +60,12 @@ export async function deleteProduct(
         after: null,
       },
       now,
+    );
+    await raiseWebhookEvent(
+      trx,
+      'product.deleted',
+      { key: `product:${id}`, build: () => before },
+      new Date(now),
     );
   });
   context.catalog.invalidate();

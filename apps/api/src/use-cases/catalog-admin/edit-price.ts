@@ -9,11 +9,13 @@ import { createTierPriceWriter } from '../../modules/pricing/tier-price-writer.t
 import { changeProductPrice } from '../pricing/change-product-price.ts';
 import { changedFields } from './audit-diff.ts';
 import { nextStamp, STALE_EDIT, type CatalogAdminContext } from './catalog-admin-context.ts';
-import { loadCatalogueFacts } from './catalogue-facts.ts';
+import { loadAttributeCodes, loadCatalogueFacts } from './catalogue-facts.ts';
 import { InputProblems } from './input-problems.ts';
 import { planTiers, tierKey } from './plan-unit.ts';
-import { presentAdminPrices } from './present-admin-product.ts';
+import { presentAdminPrices, presentAdminProduct } from './present-admin-product.ts';
 import type { PriceSave } from './product-save.ts';
+import { raiseWebhookEvent } from '../webhooks/raise-webhook-event.ts';
+import { loadStoredProduct } from './stored-product.ts';
 
 /** A quick price edit in öre incl. VAT: the fields given are set, null clears a special price or a date. */
 export interface PriceEdit {
@@ -88,6 +90,20 @@ export async function editPrice(
         ...diff,
       },
       now.toISOString(),
+    );
+    // The product (a variant's configurable product) changed: product.updated with it as the admin API answers it.
+    const changedId = parentRow?.id ?? productId;
+    await raiseWebhookEvent(
+      trx,
+      'product.updated',
+      {
+        key: `product:${changedId}`,
+        build: async () => {
+          const stored = await loadStoredProduct(trx, changedId);
+          return stored && presentAdminProduct(stored, await loadAttributeCodes(trx));
+        },
+      },
+      now,
     );
     return { ...after, updated_at: updatedAt };
   });

@@ -6,6 +6,8 @@ import { createStockWriter, type StockFields } from '../../modules/stock/stock-w
 import { changedFields } from './audit-diff.ts';
 import type { CatalogAdminContext } from './catalog-admin-context.ts';
 import { presentAdminStock } from './present-admin-lists.ts';
+import { raiseWebhookEvent } from '../webhooks/raise-webhook-event.ts';
+import { becameLow } from '../webhooks/stock-low.ts';
 
 const NEW_RECORD: StockFields = {
   qty: 0,
@@ -73,6 +75,13 @@ export async function editStock(
           ...diff,
         },
         context.now().toISOString(),
+      );
+    if (becameLow(before, after))
+      await raiseWebhookEvent(
+        trx,
+        'stock.low',
+        { key: `stock:${productId}`, build: () => afterDto },
+        context.now(),
       );
     return afterDto;
   });

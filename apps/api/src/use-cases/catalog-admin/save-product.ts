@@ -15,6 +15,7 @@ import type { ProductSave } from './product-save.ts';
 import { removeProducts } from './remove-products.ts';
 import { loadStoredProduct } from './stored-product.ts';
 import { writeComposition, writeUnit } from './write-product.ts';
+import { raiseWebhookEvent } from '../webhooks/raise-webhook-event.ts';
 
 export interface SaveProductOptions {
   /** Join the caller's transaction (the catalogue import saves many products in one). */
@@ -131,6 +132,13 @@ export async function saveProduct(
         after: diff.after,
       },
       stamp,
+    );
+    // In the save's transaction (the import's batch, too): the event exists exactly when the change does.
+    await raiseWebhookEvent(
+      trx,
+      existing ? 'product.updated' : 'product.created',
+      { key: `product:${own.id}`, build: () => after },
+      now,
     );
     return { id: own.id, outcome: existing ? ('updated' as const) : ('created' as const), product: after };
   });

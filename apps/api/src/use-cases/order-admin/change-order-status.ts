@@ -7,6 +7,7 @@ import { getAdminOrder } from './get-order.ts';
 import type { OrderAdminContext } from './order-admin-context.ts';
 import { enqueueOrderStatusMail } from './order-status-mail.ts';
 import { undoOrder } from '../order/undo-order.ts';
+import { raiseWebhookEvent } from '../webhooks/raise-webhook-event.ts';
 
 const audited = (order: OrderRow) => ({
   status: order.status,
@@ -70,8 +71,10 @@ export async function changeOrderStatus(
       },
       now,
     );
-    if (after.status === 'shipped' || after.status === 'cancelled')
+    if (after.status === 'shipped' || after.status === 'cancelled') {
       await enqueueOrderStatusMail(trx, context, after, after.status);
+      await raiseWebhookEvent(trx, `order.${after.status}`, { kind: 'order', id }, new Date(now));
+    }
     return after;
   });
   context.outbox.kick();

@@ -1,3 +1,4 @@
+import { raiseWebhookEvent } from '../webhooks/raise-webhook-event.ts';
 import { randomBytes } from 'node:crypto';
 import { localizedPath, shopLocaleOf, storeViewByCode } from '@hemma/commerce';
 import type { Transaction } from 'kysely';
@@ -214,6 +215,8 @@ export async function settleHostedPayment(
     const note = options.note ? `${SETTLED_NOTE[to]}: ${options.note}` : SETTLED_NOTE[to];
     if (to === 'paid' || to === 'authorized') {
       await addOrderEvent(trx, { order_id: orderId, type: 'note', note, created_at: now });
+      if (to === 'paid')
+        await raiseWebhookEvent(trx, 'order.paid', { kind: 'order', id: orderId }, new Date(now));
       // The confirmation is mailed when the payment stands (once: an authorized order captured later has one).
       if (session.status === 'pending')
         await enqueueOrderConfirmation(
@@ -238,6 +241,8 @@ export async function settleHostedPayment(
         note: [note, ...undone].join('\n'),
         created_at: now,
       });
+      if (after)
+        await raiseWebhookEvent(trx, 'order.cancelled', { kind: 'order', id: orderId }, new Date(now));
     } else await addOrderEvent(trx, { order_id: orderId, type: 'note', note, created_at: now });
     if (options.reopenCart && order.cart_token) await context.carts.reopenIn(trx, order.cart_token, now);
     return true;

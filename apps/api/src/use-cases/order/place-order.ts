@@ -47,6 +47,7 @@ import { enqueueOrderConfirmation } from './order-mail.ts';
 import type { OrderRow } from '../../modules/order/order-repository.ts';
 import { isStripeMethod } from '../../modules/payment/stripe-gateway.ts';
 import { draftHostedPayment, openHostedPayment, openHostedPaymentUrl } from './hosted-payments.ts';
+import { raiseOrderPlaced } from '../webhooks/order-placed.ts';
 
 /** The order as received: the contract's fields plus what an offline queue adds while it holds the order. */
 type OrderRequestBody = OrderRequest & { transmited?: boolean | undefined; updated_at?: string | undefined };
@@ -338,6 +339,7 @@ export async function placeOrder(
           reason: 'order',
           created_at: now,
         });
+      await raiseOrderPlaced(trx, row.id, reservations, new Date(now));
       // A hosted payment's order is confirmed when its payment stands (hosted-payments.ts), not before.
       if (!payment.hostedPage) await enqueueOrderConfirmation(trx, context, row, lines);
       const hosted = payment.hostedPage ? await draftHostedPayment(trx, context, row) : null;

@@ -1,3 +1,4 @@
+import { raiseWebhookEvent } from '../webhooks/raise-webhook-event.ts';
 import { randomUUID } from 'node:crypto';
 import { checkOrderTransition, formatPrice, type Ore } from '@hemma/commerce';
 import type { AdminOrderDto, OrderStatusInput, PaymentSessionDto } from '@hemma/contract';
@@ -80,6 +81,8 @@ export async function captureOrderPayment(
     );
     if (!moved) return;
     await setOrderPaymentStatus(trx, orderId, answer.status, now);
+    if (answer.status === 'paid')
+      await raiseWebhookEvent(trx, 'order.paid', { kind: 'order', id: orderId }, new Date(now));
     const note = `Betalningen debiterad (${kr(session.amount, session.currency)}) via ${provider.name}`;
     await record(
       trx,
@@ -191,6 +194,8 @@ export async function refundOrderPayment(
       },
       now,
     );
+    // Every refund recorded, in part or in full (the order's refunded_amount says how much in all).
+    await raiseWebhookEvent(trx, 'order.refunded', { kind: 'order', id: orderId }, new Date(now));
   });
   return present(context, await requireSession(context, session.id));
 }

@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, InputError } from '../../errors.ts';
 import { orderDeliveryTimes } from '../../modules/order/order-delivery-facts.ts';
 import type { OrderItemRow, OrderRow } from '../../modules/order/order-repository.ts';
-import { presentReturn } from './present-return.ts';
+import { raiseWebhookEvent } from '../webhooks/raise-webhook-event.ts';
+import { presentAdminReturn, presentReturn } from './present-return.ts';
 import { enqueueReturnMail, noteOnOrder } from './return-mail.ts';
 import { getReturnSettings } from './return-settings.ts';
 import type { ReturnsContext } from './returns-context.ts';
@@ -66,7 +67,7 @@ export async function getOrderReturns(context: ReturnsContext, order: OrderRow):
 
 /**
  * "A return was requested" (decision 0054) — the one place it happens, so that what follows a request (the webhook
- * `return.requested` after the merge) is added here. Inside one transaction that holds the order's row: the window
+ * `return.requested`) is raised here. Inside one transaction that holds the order's row: the window
  * must be open (409), the lines must fit in what is left of the order across its returns (409 naming the line), then
  * the return and its lines are written with the next return number, the instructions mail goes to the outbox, and
  * the order's timeline notes it.
@@ -116,6 +117,17 @@ export async function requestReturn(
       })),
     });
     await noteOnOrder(trx, order.id, `Retur ${returnNumber} begärd av kunden`, null, at);
+    // The webhook `return.requested` (decision 0052), in the request's transaction: never sent for a refused one.
+    await raiseWebhookEvent(trx, 'return.requested', {
+      key: `return:${id}`,
+      build: async () =>
+        presentAdminReturn(
+          (await context.returns.find(id, trx))!,
+          await context.returns.items([id], trx),
+          order,
+          items,
+        ),
+    });
     return { id, items };
   });
   context.outbox.kick();

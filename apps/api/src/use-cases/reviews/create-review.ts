@@ -1,5 +1,8 @@
 import type { ReviewDto } from '@hemma/contract';
 import type { ReviewContext } from './review-context.ts';
+import { createReviewRepository } from '../../modules/review/review-repository.ts';
+import { raiseWebhookEvent } from '../webhooks/raise-webhook-event.ts';
+import { presentAdminReview } from './moderate-reviews.ts';
 import { requireReviewableProduct, type ProductRef } from './reviewable-product.ts';
 
 export interface ReviewInput extends ProductRef {
@@ -20,15 +23,26 @@ export async function createReview(
   customerId: number | null = null,
 ): Promise<ReviewDto> {
   const product = await requireReviewableProduct(context, input);
-  const row = await context.reviews.insert({
-    product_id: product.id,
-    customer_id: customerId,
-    nickname: input.nickname,
-    title: input.title,
-    detail: input.detail,
-    rating: input.rating,
-    status: context.settings.autoApprove ? 'approved' : 'pending',
-    created_at: context.now().toISOString(),
+  const now = context.now();
+  // The review and its webhook event (decision 0052) are kept or lost together.
+  const row = await context.db.transaction().execute(async (trx) => {
+    const inserted = await createReviewRepository(trx).insert({
+      product_id: product.id,
+      customer_id: customerId,
+      nickname: input.nickname,
+      title: input.title,
+      detail: input.detail,
+      rating: input.rating,
+      status: context.settings.autoApprove ? 'approved' : 'pending',
+      created_at: now.toISOString(),
+    });
+    await raiseWebhookEvent(
+      trx,
+      'review.created',
+      { key: `review:${inserted.id}`, build: () => presentAdminReview(inserted, product) },
+      now,
+    );
+    return inserted;
   });
   return {
     id: row.id,

@@ -6,7 +6,8 @@ import type { ReviewRow, ReviewStatus } from '../../modules/review/review-reposi
 import { pageOf, pageWindow } from '../staff/admin-lists.ts';
 import type { ReviewContext } from './review-context.ts';
 
-function presentAdminReview(row: ReviewRow, product: ProductRow | undefined): AdminReviewDto {
+/** A review as the back office shows it (also the `data` of the review.created webhook event). */
+export function presentAdminReview(row: ReviewRow, product: ProductRow | undefined): AdminReviewDto {
   return {
     id: row.id,
     product_id: row.product_id,

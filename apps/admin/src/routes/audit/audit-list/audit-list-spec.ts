@@ -24,6 +24,7 @@ export const AUDIT_ENTITY_TYPES = [
   'image',
   'import',
   'tax_rate',
+  'webhook',
 ] as const;
 
 /** The audit log is newest first on the server: filters and pages, no sorting. */
@@ -50,6 +51,9 @@ const ACTIONS = [
   'catalogue.import_dry_run',
   ...TRADE_AUDIT_ACTIONS,
   ...PRODUCT_AUDIT_ACTIONS,
+  'webhook.create',
+  'webhook.update',
+  'webhook.delete',
 ] as const;
 
 export function useActionName(): (action: string) => string | null {
