@@ -44,6 +44,10 @@ import {
 import { createReviewContext, type ReviewSettings } from './use-cases/reviews/review-context.ts';
 import { createSearchEngine } from './use-cases/search/search-engine.ts';
 import { createStaffContext, type StaffSettings } from './use-cases/staff/staff-context.ts';
+import {
+  createMemoryRequestCounter,
+  type RequestCounterFactory,
+} from './modules/api-keys/request-counter.ts';
 
 export interface ApiOptions {
   db: Db;
@@ -90,6 +94,8 @@ export interface ApiOptions {
    * (the host's Redis store falls back on it). Default: the database.
    */
   loginAttempts?: LoginAttemptStoreFactory;
+  /** Where API keys' requests are counted (decision 0051): given the per-process counter, the one to use (Redis). */
+  apiKeyRequests?: RequestCounterFactory;
   /** Told when another node or tool changed the catalogue, so the search index is rebuilt before it is asked. */
   catalogueChanges?: { onChange(listener: () => void): void };
   /**
@@ -211,6 +217,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
       secret: accounts.settings.secret,
       settings: options.staff,
       loginAttempts,
+      apiKeyRequests: options.apiKeyRequests?.(createMemoryRequestCounter()),
       now: catalog.now,
     }),
     search: createSearchEngine(options.db, { resultCacheSize: catalog.settings.searchResultCacheSize }),

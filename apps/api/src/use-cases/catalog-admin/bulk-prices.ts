@@ -1,0 +1,96 @@
+import type { BulkPricesResult } from '@hemma/contract';
+import type { Ore } from '@hemma/commerce';
+import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
+import { createPricingRepository, type ProductPriceRow } from '../../modules/pricing/pricing-repository.ts';
+import { changeProductPrice } from '../pricing/change-product-price.ts';
+import { RowProblems, resolveSkus, skuSample } from './bulk-rows.ts';
+import type { CatalogAdminContext } from './catalog-admin-context.ts';
+
+/** A row of the bulk price call in öre incl. VAT (converted at the HTTP edge); null clears, absent keeps. */
+export interface BulkPriceRow {
+  sku: string;
+  price?: Ore | undefined;
+  special_price?: Ore | null | undefined;
+  special_from?: string | null | undefined;
+  special_to?: string | null | undefined;
+}
+
+type Stored = Pick<ProductPriceRow, 'price' | 'special_price' | 'special_from_date' | 'special_to_date'>;
+
+const SKU_BATCH = 1000;
+
+function merged(stored: Stored, row: BulkPriceRow): Stored {
+  const pick = <T>(given: T | undefined, kept: T) => (given === undefined ? kept : given);
+  return {
+    price: pick(row.price, stored.price),
+    special_price: pick(row.special_price, stored.special_price),
+    special_from_date: pick(row.special_from, stored.special_from_date),
+    special_to_date: pick(row.special_to, stored.special_to_date),
+  };
+}
+
+const same = (a: Stored, b: Stored) =>
+  a.price === b.price &&
+  a.special_price === b.special_price &&
+  a.special_from_date === b.special_from_date &&
+  a.special_to_date === b.special_to_date;
+
+/**
+ * Sets the prices of up to 10 000 skus in one call (decision 0051): every row is checked first against what is
+ * stored (unknown or repeated skus, a special window that ends before it starts), and a call with any problem is
+ * refused whole. Then each changed row goes through changeProductPrice in one transaction, so the Omnibus history
+ * records it as for a single edit, and the catalogue version (search, caches) moves once. One audit entry.
+ */
+export async function bulkSetPrices(
+  context: CatalogAdminContext,
+  actor: AuditActor,
+  items: readonly BulkPriceRow[],
+): Promise<BulkPricesResult> {
+  const problems = new RowProblems();
+  const ids = await resolveSkus(context.db, items, problems);
+  const stored = new Map<string, ProductPriceRow>();
+  const pricing = createPricingRepository(context.db);
+  const skus = [...ids.keys()];
+  for (let i = 0; i < skus.length; i += SKU_BATCH)
+    for (const row of await pricing.productsBySkus(skus.slice(i, i + SKU_BATCH))) stored.set(row.sku, row);
+  const changes: { id: number; row: BulkPriceRow; before: Stored; after: Stored }[] = [];
+  items.forEach((row, index) => {
+    const current = stored.get(row.sku);
+    if (!current) return;
+    const after = merged(current, row);
+    if (after.special_from_date && after.special_to_date && after.special_from_date >= after.special_to_date)
+      problems.add(index, row.sku, 'special_to must be after special_from (as stored, where not given)');
+    else if (!same(current, after)) changes.push({ id: current.id, row, before: current, after });
+  });
+  problems.throwIfAny(items.length);
+  if (changes.length === 0) return { changed: 0 };
+  return context.db.transaction().execute(async (trx) => {
+    for (const { id, row } of changes)
+      await changeProductPrice(
+        context.catalog,
+        id,
+        {
+          ...(row.price === undefined ? {} : { price: row.price }),
+          ...(row.special_price === undefined ? {} : { specialPrice: row.special_price }),
+          ...(row.special_from === undefined ? {} : { specialFromDate: row.special_from }),
+          ...(row.special_to === undefined ? {} : { specialToDate: row.special_to }),
+        },
+        { trx },
+      );
+    const changedSkus = changes.map((change) => change.row.sku);
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'product.price.bulk',
+        entityType: 'product',
+        entityId: 'bulk',
+        summary: `Prices of ${changes.length} products in one call: ${skuSample(changedSkus)}`,
+        before: Object.fromEntries(changes.map((c) => [c.row.sku, c.before])),
+        after: Object.fromEntries(changes.map((c) => [c.row.sku, c.after])),
+      },
+      context.now().toISOString(),
+    );
+    return { changed: changes.length };
+  });
+}
