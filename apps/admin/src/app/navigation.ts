@@ -35,7 +35,13 @@ export const NAVIGATION: readonly NavGroup[] = [
       { to: '/import', label: 'nav.import', area: 'catalogue' },
     ],
   },
-  { label: 'nav.group.settings', items: [{ to: '/settings', label: 'nav.settings', area: 'owner' }] },
+  {
+    label: 'nav.group.settings',
+    items: [
+      { to: '/settings', label: 'nav.settings', area: 'owner', end: true },
+      { to: '/settings/api-keys', label: 'nav.apiKeys', area: 'owner' },
+    ],
+  },
   {
     label: 'nav.group.administration',
     items: [

@@ -1,4 +1,5 @@
 import { validationCatalogue } from '@hemma/commerce/validation-catalogue';
+import { apiKeysSvSE } from './api-keys-sv-SE.ts';
 import { catalogueSvSE } from './catalogue-sv-SE.ts';
 import { commonSvSE } from './common-sv-SE.ts';
 import { shopSvSE } from './shop-sv-SE.ts';
@@ -14,6 +15,7 @@ export const svSE = {
   ...shopSvSE,
   ...tradeSvSE,
   ...importSvSE,
+  ...apiKeysSvSE,
   ...validationCatalogue('sv-SE'),
 };
 
