@@ -98,8 +98,13 @@ export default function ApiKeysPage() {
       header: t('apiKeys.actions'),
       nowrap: true,
       cell: (row) => (
-        <button type="button" className="button button-danger" onClick={() => void revokeKey(row)}>
-          {t('apiKeys.revoke', { name: row.name })}
+        <button
+          type="button"
+          className="button button-danger"
+          aria-label={t('apiKeys.revoke', { name: row.name })}
+          onClick={() => void revokeKey(row)}
+        >
+          {t('apiKeys.confirmRevoke.action')}
         </button>
       ),
     },
@@ -119,7 +124,9 @@ export default function ApiKeysPage() {
         error={keys.error}
         onRetry={() => void keys.refetch()}
       />
-      <ApiKeyForm onCreated={setCreated} />
+      <div className="api-keys-form">
+        <ApiKeyForm onCreated={setCreated} />
+      </div>
     </>
   );
 }
