@@ -272,6 +272,13 @@ describe('bulk stock and prices', () => {
     expect(prices.body.result).toEqual({ changed: 2 });
     const [p1, p2] = await Promise.all([priced, plenty].map(publicProduct));
     expect([p1!.price_incl_tax, p1!.final_price_incl_tax, p2!.price_incl_tax]).toEqual([1234.5, 999, 777]);
+    const audit = await owner.get<AdminPage<AuditEntryDto>>(
+      '/api/admin/audit?entity_type=product&entity_id=bulk',
+    );
+    const priceEntry = audit.body.result.items.find((e) => e.action === 'product.price.bulk')!;
+    expect(priceEntry.after).toMatchObject({
+      [priced]: { price: 1234.5, special_price: 999, special_from: from },
+    });
     const again = await owner.send<BulkPricesResult>('PATCH', '/api/admin/prices', {
       items: [{ sku: plenty, price: 777 }],
     });

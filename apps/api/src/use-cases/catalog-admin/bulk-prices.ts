@@ -1,5 +1,5 @@
 import type { BulkPricesResult } from '@hemma/contract';
-import type { Ore } from '@hemma/commerce';
+import { toSek, type Ore } from '@hemma/commerce';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
 import { createPricingRepository, type ProductPriceRow } from '../../modules/pricing/pricing-repository.ts';
 import { changeProductPrice } from '../pricing/change-product-price.ts';
@@ -18,6 +18,14 @@ export interface BulkPriceRow {
 type Stored = Pick<ProductPriceRow, 'price' | 'special_price' | 'special_from_date' | 'special_to_date'>;
 
 const SKU_BATCH = 1000;
+
+/** The audit log shows prices as the back office does: kronor incl. VAT. */
+const inKronor = (row: Stored) => ({
+  price: toSek(row.price),
+  special_price: row.special_price === null ? null : toSek(row.special_price),
+  special_from: row.special_from_date,
+  special_to: row.special_to_date,
+});
 
 function merged(stored: Stored, row: BulkPriceRow): Stored {
   const pick = <T>(given: T | undefined, kept: T) => (given === undefined ? kept : given);
@@ -86,8 +94,8 @@ export async function bulkSetPrices(
         entityType: 'product',
         entityId: 'bulk',
         summary: `Prices of ${changes.length} products in one call: ${skuSample(changedSkus)}`,
-        before: Object.fromEntries(changes.map((c) => [c.row.sku, c.before])),
-        after: Object.fromEntries(changes.map((c) => [c.row.sku, c.after])),
+        before: Object.fromEntries(changes.map((c) => [c.row.sku, inKronor(c.before)])),
+        after: Object.fromEntries(changes.map((c) => [c.row.sku, inKronor(c.after)])),
       },
       context.now().toISOString(),
     );
