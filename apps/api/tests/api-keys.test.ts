@@ -5,6 +5,7 @@ import type {
   AuditEntryDto,
   BulkPricesResult,
   BulkStockResult,
+  PriceHistoryEntry,
   ProductDto,
 } from '@hemma/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -272,6 +273,16 @@ describe('bulk stock and prices', () => {
     expect(prices.body.result).toEqual({ changed: 2 });
     const [p1, p2] = await Promise.all([priced, plenty].map(publicProduct));
     expect([p1!.price_incl_tax, p1!.final_price_incl_tax, p2!.price_incl_tax]).toEqual([1234.5, 999, 777]);
+    // Recorded in the price history (EU Omnibus) as a single edit would be.
+    const [pricedId] = (
+      await api.handle.db.selectFrom('products').select('id').where('sku', '=', priced).execute()
+    ).map((row) => row.id);
+    const history = await owner.get<PriceHistoryEntry[]>(`/api/admin/products/${pricedId}/price-history`);
+    expect(history.body.result.at(-1)).toMatchObject({
+      final_price: 999,
+      regular_price: 1234.5,
+      special_price: 999,
+    });
     const audit = await owner.get<AdminPage<AuditEntryDto>>(
       '/api/admin/audit?entity_type=product&entity_id=bulk',
     );

@@ -1,8 +1,15 @@
 import type { BulkPricesResult } from '@hemma/contract';
 import { toSek, type Ore } from '@hemma/commerce';
+import { AppError } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
-import { createPricingRepository, type ProductPriceRow } from '../../modules/pricing/pricing-repository.ts';
-import { changeProductPrice } from '../pricing/change-product-price.ts';
+import {
+  createPricingRepository,
+  type NewPriceHistoryRow,
+  type ProductPriceRow,
+  type ProductPriceUpdate,
+} from '../../modules/pricing/pricing-repository.ts';
+import { createBulkPriceWriter } from '../../modules/pricing/bulk-price-writer.ts';
+import { priceHistoryEntry } from '../pricing/change-product-price.ts';
 import { RowProblems, resolveSkus, skuSample } from './bulk-rows.ts';
 import type { CatalogAdminContext } from './catalog-admin-context.ts';
 
@@ -46,8 +53,9 @@ const same = (a: Stored, b: Stored) =>
 /**
  * Sets the prices of up to 10 000 skus in one call (decision 0051): every row is checked first against what is
  * stored (unknown or repeated skus, a special window that ends before it starts), and a call with any problem is
- * refused whole. Then each changed row goes through changeProductPrice in one transaction, so the Omnibus history
- * records it as for a single edit, and the catalogue version (search, caches) moves once. One audit entry.
+ * refused whole. Then the changed rows are written in one transaction, 1 000 products per statement, with the
+ * price-history rows a single change would append (priceHistoryEntry, EU Omnibus); the catalogue version (search,
+ * caches) moves once. One audit entry.
  */
 export async function bulkSetPrices(
   context: CatalogAdminContext,
@@ -73,19 +81,47 @@ export async function bulkSetPrices(
   problems.throwIfAny(items.length);
   if (changes.length === 0) return { changed: 0 };
   return context.db.transaction().execute(async (trx) => {
-    for (const { id, row } of changes)
-      await changeProductPrice(
-        context.catalog,
-        id,
-        {
-          ...(row.price === undefined ? {} : { price: row.price }),
-          ...(row.special_price === undefined ? {} : { specialPrice: row.special_price }),
-          ...(row.special_from === undefined ? {} : { specialFromDate: row.special_from }),
-          ...(row.special_to === undefined ? {} : { specialToDate: row.special_to }),
-        },
-        { trx },
-      );
-    const changedSkus = changes.map((change) => change.row.sku);
+    const writer = createBulkPriceWriter(trx);
+    const ids = changes.map((change) => change.id);
+    // Read again under the rows' locks: what the change and its history row are computed from.
+    const current = new Map((await writer.lockAndRead(ids)).map((row) => [row.id, row]));
+    const tiers = await createPricingRepository(trx).tierPrices(ids);
+    const latest = await writer.latestFinalPrices(ids);
+    const now = context.now();
+    const tiersEnabled = context.catalog.settings.tierPricesEnabled;
+    const updates: (ProductPriceUpdate & { id: number })[] = [];
+    const history: NewPriceHistoryRow[] = [];
+    for (const change of changes) {
+      const before = current.get(change.id)!;
+      const after = { ...merged(before, change.row), updated_at: now.toISOString() };
+      change.before = before;
+      change.after = after;
+      if (same(before, after)) continue;
+      if (
+        after.special_from_date &&
+        after.special_to_date &&
+        after.special_from_date >= after.special_to_date
+      )
+        throw new AppError(
+          409,
+          `${before.sku}: its special dates changed while the call ran; nothing was applied`,
+        );
+      updates.push({ id: change.id, ...after });
+      const entry = priceHistoryEntry({
+        before,
+        after,
+        tiers: (tiers.get(change.id) ?? []).map((t) => ({ ...t, qty: Number(t.qty) })),
+        latest: latest.get(change.id),
+        tiersEnabled,
+        now,
+      });
+      if (entry) history.push(entry);
+    }
+    await writer.setPrices(updates);
+    await createPricingRepository(trx).insertHistory(history);
+    const updated = new Set(updates.map((update) => update.id));
+    const done = changes.filter((change) => updated.has(change.id));
+    const changedSkus = done.map((change) => change.row.sku);
     await recordAudit(
       trx,
       actor,
@@ -93,12 +129,12 @@ export async function bulkSetPrices(
         action: 'product.price.bulk',
         entityType: 'product',
         entityId: 'bulk',
-        summary: `Prices of ${changes.length} products in one call: ${skuSample(changedSkus)}`,
-        before: Object.fromEntries(changes.map((c) => [c.row.sku, inKronor(c.before)])),
-        after: Object.fromEntries(changes.map((c) => [c.row.sku, inKronor(c.after)])),
+        summary: `Prices of ${done.length} products in one call: ${skuSample(changedSkus)}`,
+        before: Object.fromEntries(done.map((c) => [c.row.sku, inKronor(c.before)])),
+        after: Object.fromEntries(done.map((c) => [c.row.sku, inKronor(c.after)])),
       },
       context.now().toISOString(),
     );
-    return { changed: changes.length };
+    return { changed: done.length };
   });
 }
