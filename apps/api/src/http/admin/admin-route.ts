@@ -16,7 +16,7 @@ import {
   STAFF_LOGIN_REQUIRED,
   type StaffActor,
 } from '../../use-cases/staff/staff-session.ts';
-import { readRequestToken } from '../request-token.ts';
+import { readBearerHeader } from '../request-token.ts';
 import { addRoute, type RouteDefinition, type RouteRegistry } from '../route.ts';
 import { readCookie } from './cookies.ts';
 
@@ -52,7 +52,7 @@ export async function requireStaff(
   request: FastifyRequest,
   area: AdminArea,
 ): Promise<StaffActor> {
-  const bearer = readRequestToken(request);
+  const bearer = readBearerHeader(request);
   if (bearer) {
     const keyActor = await findApiKeyActor(staff, bearer);
     if (!keyActor?.apiKey) throw new AppError(401, API_KEY_REFUSED);
