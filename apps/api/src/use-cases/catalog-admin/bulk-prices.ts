@@ -1,5 +1,5 @@
 import type { BulkPricesResult } from '@hemma/contract';
-import { toSek, type Ore } from '@hemma/commerce';
+import type { Ore } from '@hemma/commerce';
 import { AppError } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
 import {
@@ -12,6 +12,7 @@ import { createBulkPriceWriter } from '../../modules/pricing/bulk-price-writer.t
 import { priceHistoryEntry } from '../pricing/change-product-price.ts';
 import { RowProblems, resolveSkus, skuSample } from './bulk-rows.ts';
 import type { CatalogAdminContext } from './catalog-admin-context.ts';
+import { presentBulkPrices } from './present-bulk-prices.ts';
 
 /** A row of the bulk price call in öre incl. VAT (converted at the HTTP edge); null clears, absent keeps. */
 export interface BulkPriceRow {
@@ -25,14 +26,6 @@ export interface BulkPriceRow {
 type Stored = Pick<ProductPriceRow, 'price' | 'special_price' | 'special_from_date' | 'special_to_date'>;
 
 const SKU_BATCH = 1000;
-
-/** The audit log shows prices as the back office does: kronor incl. VAT. */
-const inKronor = (row: Stored) => ({
-  price: toSek(row.price),
-  special_price: row.special_price === null ? null : toSek(row.special_price),
-  special_from: row.special_from_date,
-  special_to: row.special_to_date,
-});
 
 function merged(stored: Stored, row: BulkPriceRow): Stored {
   const pick = <T>(given: T | undefined, kept: T) => (given === undefined ? kept : given);
@@ -130,8 +123,8 @@ export async function bulkSetPrices(
         entityType: 'product',
         entityId: 'bulk',
         summary: `Prices of ${done.length} products in one call: ${skuSample(changedSkus)}`,
-        before: Object.fromEntries(done.map((c) => [c.row.sku, inKronor(c.before)])),
-        after: Object.fromEntries(done.map((c) => [c.row.sku, inKronor(c.after)])),
+        before: Object.fromEntries(done.map((c) => [c.row.sku, presentBulkPrices(c.before)])),
+        after: Object.fromEntries(done.map((c) => [c.row.sku, presentBulkPrices(c.after)])),
       },
       context.now().toISOString(),
     );
