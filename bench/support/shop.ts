@@ -26,6 +26,8 @@ export async function startShop(
   port: number,
   extraEnv: NodeJS.ProcessEnv = {},
   serve: 'api' | 'all' = 'api',
+  /** Arguments of the seed command, e.g. ['--products', '10000'] for a 10k shop. */
+  seedArgs: string[] = [],
 ) {
   const dataDir = join(repositoryRoot, 'data', `bench-${name}`);
   let databaseUrl = '';
@@ -48,7 +50,7 @@ export async function startShop(
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
-  await run(process.execPath, ['--import', 'tsx', 'tools/demo-shop/src/seed-cli.ts'], env);
+  await run(process.execPath, ['--import', 'tsx', 'tools/demo-shop/src/seed-cli.ts', ...seedArgs], env);
   const api = await startApiProcess({ port, env: { ...env, HOST: '127.0.0.1' }, serve });
   return { ...api, databaseUrl, dataDir };
 }

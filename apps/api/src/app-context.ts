@@ -51,6 +51,10 @@ import { createWebhookContext } from './use-cases/webhooks/webhook-context.ts';
 import { provideWebhookObject } from './use-cases/webhooks/raise-webhook-event.ts';
 import { presentOrderForWebhook } from './use-cases/order-admin/order-webhook-object.ts';
 import { presentStockForWebhook } from './use-cases/catalog-admin/stock-webhook-object.ts';
+import {
+  createMemoryRequestCounter,
+  type RequestCounterFactory,
+} from './modules/api-keys/request-counter.ts';
 
 export interface ApiOptions {
   db: Db;
@@ -105,6 +109,8 @@ export interface ApiOptions {
    * (the host's Redis store falls back on it). Default: the database.
    */
   loginAttempts?: LoginAttemptStoreFactory;
+  /** Where API keys' requests are counted (decision 0051): given the per-process counter, the one to use (Redis). */
+  apiKeyRequests?: RequestCounterFactory;
   /** Told when another node or tool changed the catalogue, so the search index is rebuilt before it is asked. */
   catalogueChanges?: { onChange(listener: () => void): void };
   /**
@@ -235,6 +241,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
       secret: accounts.settings.secret,
       settings: options.staff,
       loginAttempts,
+      apiKeyRequests: options.apiKeyRequests?.(createMemoryRequestCounter()),
       now: catalog.now,
     }),
     search: createSearchEngine(options.db, { resultCacheSize: catalog.settings.searchResultCacheSize }),

@@ -35,6 +35,11 @@ export {
   PickupPointsUnavailable,
   type PickupPointStore,
 } from './modules/shipping/postnord-pickup-points.ts';
+export {
+  createMemoryRequestCounter,
+  type RequestCounter,
+  type RequestCounterFactory,
+} from './modules/api-keys/request-counter.ts';
 export type {
   AttemptToReserve,
   LoginAttemptStore,

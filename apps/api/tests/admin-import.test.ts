@@ -320,7 +320,7 @@ describe('catalogue export', () => {
 });
 
 describe('authorization of the import and export', () => {
-  it('refuses the orders role (403), a customer’s token (403) and no session (401)', async () => {
+  it('refuses the orders role (403), a customer’s token (401, decision 0051) and no session (401)', async () => {
     const accounts = accountFixtures(api);
     const { email, password } = await accounts.register();
     const customer = adminClient(api, {
@@ -328,7 +328,7 @@ describe('authorization of the import and export', () => {
     });
     for (const [client, status] of [
       [orders, 403],
-      [customer, 403],
+      [customer, 401],
       [adminClient(api), 401],
     ] as const) {
       expect((await startImport(client, CSV)).status).toBe(status);

@@ -27,15 +27,15 @@ describe('back-office login and session', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('answers 401 without a session, 403 to a customer token, and never opens the back office with one', async () => {
+  it('answers 401 without a session and to a customer token (decision 0051), and never opens the back office with one', async () => {
     expect((await adminClient(api).get('/api/admin/session')).status).toBe(401);
     const accounts = accountFixtures(api);
     const { email, password } = await accounts.register();
     const tokens = await accounts.login(email, password);
     const customer = adminClient(api, { authorization: `Bearer ${tokens.token}` });
     const refused = await customer.get<string>('/api/admin/staff');
-    expect(refused.status).toBe(403);
-    expect(refused.body.result).toMatch(/customer's token gives no access/);
+    expect(refused.status).toBe(401);
+    expect(refused.body.result).toMatch(/a customer token, which never opens \/api\/admin/);
     // A customer's password is not a staff password either.
     expect((await adminClient(api).login(email, password)).status).toBe(401);
   });

@@ -166,6 +166,7 @@ async function main(): Promise<void> {
       ...(scaleOut
         ? {
             loginAttempts: scaleOut.loginAttempts,
+            apiKeyRequests: scaleOut.apiKeyRequests,
             mailOutbox: { signal: scaleOut.mailSignal },
             pickupPointStore: scaleOut.pickupPoints,
             catalogueChanges: { onChange: (listener: () => void) => catalogueListeners.push(listener) },

@@ -31,3 +31,4 @@ export * from './admin-import.ts';
 export * from './mail.ts';
 export * from './returns.ts';
 export * from './admin-webhooks.ts';
+export * from './admin-api-keys.ts';

@@ -39,6 +39,7 @@ export const NAVIGATION: readonly NavGroup[] = [
     label: 'nav.group.settings',
     items: [
       { to: '/settings', label: 'nav.settings', area: 'owner', end: true },
+      { to: '/settings/api-keys', label: 'nav.apiKeys', area: 'owner' },
       { to: '/settings/webhooks', label: 'nav.webhooks', area: 'owner' },
     ],
   },

@@ -72,6 +72,11 @@ export const shopRoutes: RouteObject[] = [
   },
   { path: 'settings', handle: owner, lazy: screen(() => import('../routes/settings/settings-page.tsx')) },
   {
+    path: 'settings/api-keys',
+    handle: owner,
+    lazy: screen(() => import('../routes/api-keys/api-keys-page.tsx')),
+  },
+  {
     path: 'settings/webhooks',
     handle: owner,
     children: [

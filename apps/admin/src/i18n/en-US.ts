@@ -1,4 +1,5 @@
 import { validationCatalogue } from '@hemma/commerce/validation-catalogue';
+import { apiKeysEnUS } from './api-keys-en-US.ts';
 import { catalogueEnUS } from './catalogue-en-US.ts';
 import { commonEnUS } from './common-en-US.ts';
 import { shopEnUS } from './shop-en-US.ts';
@@ -18,5 +19,6 @@ export const enUS: Messages = {
   ...returnsEnUS,
   ...importEnUS,
   ...webhooksEnUS,
+  ...apiKeysEnUS,
   ...validationCatalogue('en-US'),
 };

@@ -1,4 +1,5 @@
 import { validationCatalogue } from '@hemma/commerce/validation-catalogue';
+import { apiKeysSvSE } from './api-keys-sv-SE.ts';
 import { catalogueSvSE } from './catalogue-sv-SE.ts';
 import { commonSvSE } from './common-sv-SE.ts';
 import { shopSvSE } from './shop-sv-SE.ts';
@@ -18,6 +19,7 @@ export const svSE = {
   ...returnsSvSE,
   ...importSvSE,
   ...webhooksSvSE,
+  ...apiKeysSvSE,
   ...validationCatalogue('sv-SE'),
 };
 

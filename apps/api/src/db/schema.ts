@@ -1,4 +1,5 @@
 import type { AccountTables } from './tables/accounts.ts';
+import type { ApiKeyTables } from './tables/api-keys.ts';
 import type { BackOfficeTables } from './tables/back-office.ts';
 import type { CatalogTables } from './tables/catalog.ts';
 import type { PriceHistoryTables } from './tables/catalog-history.ts';
@@ -23,10 +24,12 @@ export interface Database
     BackOfficeTables,
     ImportTables,
     MailTables,
+    ApiKeyTables,
     ReturnTables,
     WebhookTables {}
 
 export type * from './tables/accounts.ts';
+export type * from './tables/api-keys.ts';
 export type * from './tables/back-office.ts';
 export type * from './tables/catalog.ts';
 export type * from './tables/catalog-history.ts';

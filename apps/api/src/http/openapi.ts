@@ -47,6 +47,12 @@ const SECURITY: Record<RouteAuth, unknown[]> = {
   staff: [{ staffSession: [] }],
 };
 
+/** A staff route that an API key with its scope may call too (decision 0051) lists the key's scheme as well. */
+function securityOf(route: RegisteredRoute): unknown[] {
+  const schemes = SECURITY[route.auth!];
+  return route.auth === 'staff' && route.scope ? [...schemes, { apiKey: [route.scope] }] : schemes;
+}
+
 const ERRORS: Record<string, string> = {
   '400': 'The input does not fit: `result` names every problem.',
   '401': 'A token or session is required, or the one sent is not valid.',
@@ -115,8 +121,9 @@ function operation(route: RegisteredRoute, components: Record<string, JsonSchema
             },
           }
         : {}),
-    ...(route.auth ? { security: SECURITY[route.auth] } : {}),
+    ...(route.auth ? { security: securityOf(route) } : {}),
     ...(route.roles ? { 'x-hemma-roles': route.roles } : {}),
+    ...(route.scope ? { 'x-hemma-scopes': [route.scope] } : {}),
     responses: {
       '200': ok,
       ...Object.fromEntries(
@@ -170,6 +177,15 @@ export function buildOpenApi(routes: RegisteredRoute[]): Record<string, unknown>
           in: 'cookie',
           name: 'hemma_admin',
           description: 'A back-office session; writes also need the X-CSRF-Token header.',
+        },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'hk_live_…',
+          description:
+            'An API key made by an owner (Inställningar → API-nycklar, decision 0051): acts on /api/admin/* with its ' +
+            'scopes only (x-hemma-scopes names the one an operation needs; catalogue:read, catalogue:write, ' +
+            'stock:write, orders:read, orders:write, customers:read), without a CSRF token, throttled per key (429).',
         },
       },
     },

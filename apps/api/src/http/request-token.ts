@@ -20,13 +20,18 @@ export function acceptQueryTokens(app: FastifyInstance): void {
  * belongs, rather than a request silently served as a guest's.
  */
 export function readRequestToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const bearer = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
+  const bearer = readBearerHeader(request);
   if (bearer) return bearer;
   const token = (request.query as Record<string, unknown> | undefined)?.token;
   if (typeof token !== 'string' || token === '') return undefined;
   if (!queryTokenApis.has(request.server)) throw new InputError(QUERY_TOKEN_OFF_MESSAGE);
   return token;
+}
+
+/** The token of an `Authorization: Bearer` header, if any (API keys on /api/admin come only this way, decision 0051). */
+export function readBearerHeader(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
 }
 
 /**

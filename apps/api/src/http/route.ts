@@ -32,11 +32,15 @@ export interface RouteDefinition<
   auth?: RouteAuth;
   /** For `staff` routes: the roles that may call it (documented in the OpenAPI as `x-hemma-roles`). */
   roles?: readonly string[];
+  /** For `staff` routes: the scope an API key needs for it (decision 0051); null: keys may not call it. */
+  scope?: string | null;
   /**
    * 'checkout': a cart or order call, whose database statements go before other requests' while PostgreSQL's pool
    * is busy (decision 0046).
    */
   lane?: 'checkout';
+  /** The largest JSON body it takes, in bytes, when more than the server's default (a bulk call, decision 0051). */
+  bodyLimit?: number;
   /** Runs before the input is parsed (who may call comes before what they sent): throws to refuse the request. */
   before?: (request: FastifyRequest) => Promise<void>;
   /**
@@ -78,6 +82,7 @@ export interface RegisteredRoute {
   raw?: { contentType: string; description: string; schema?: Schema } | undefined;
   auth?: RouteAuth | undefined;
   roles?: readonly string[] | undefined;
+  scope?: string | null | undefined;
 }
 
 /** The routes of one API instance and whether their answers are checked against the contract (tests do). */
@@ -131,6 +136,7 @@ export function addRoute<
     response: route.response,
     auth: route.auth,
     roles: route.roles,
+    scope: route.scope,
   };
   registry.routes.push(registered);
   const validate = registry.validateResponses;
@@ -140,6 +146,7 @@ export function addRoute<
   app.route({
     method: route.method,
     url: route.url,
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (route.before) await route.before(request);
       const params = (

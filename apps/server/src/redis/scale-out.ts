@@ -2,6 +2,7 @@ import {
   registerFigure,
   type LoginAttemptStoreFactory,
   type PickupPointStore,
+  type RequestCounterFactory,
   type WorkSignal,
 } from '@hemma/api';
 import type { SharedPages } from '../page-cache.ts';
@@ -10,6 +11,7 @@ import { nodeEvents, type NodeEvents } from './events.ts';
 import { connectRedis, type RedisLink, type RedisLog } from './link.ts';
 import { redisLoginAttempts } from './login-attempts.ts';
 import { redisPickupPoints } from './pickup-points.ts';
+import { redisRequestCounter } from './request-counter.ts';
 import { sharedPages } from './shared-pages.ts';
 
 /** What this process shares with the other nodes through Redis (decision 0032). */
@@ -17,6 +19,8 @@ export interface ScaleOut {
   link: RedisLink;
   events: NodeEvents;
   loginAttempts: LoginAttemptStoreFactory;
+  /** API keys' requests per minute, counted once for all nodes (decision 0051). */
+  apiKeyRequests: RequestCounterFactory;
   mailSignal: WorkSignal;
   /** PostNord's answered pick-up points, shared by the nodes (decision 0048). */
   pickupPoints: PickupPointStore;
@@ -47,6 +51,7 @@ export function connectScaleOut(url: string, options: { prefix: string; log: Red
     link,
     events,
     loginAttempts: (database) => redisLoginAttempts(link, database),
+    apiKeyRequests: (memory) => redisRequestCounter(link, memory),
     mailSignal: {
       get live() {
         return link.up();

@@ -10,6 +10,7 @@ import type {
 } from '@hemma/contract';
 import type { Query } from '../requester.ts';
 import { createAdminHttp, type AdminHttpOptions } from './admin-http.ts';
+import { apiKeyCalls } from './api-key-calls.ts';
 import { catalogueCalls } from './catalogue-calls.ts';
 import { shopCalls } from './shop-calls.ts';
 import { tradeCalls } from './trade-calls.ts';
@@ -51,6 +52,7 @@ export function createAdminClient(options: AdminHttpOptions = {}) {
     ...importCalls(http),
     ...returnsCalls(http),
     ...webhookCalls(http),
+    ...apiKeyCalls(http),
   };
 }
 

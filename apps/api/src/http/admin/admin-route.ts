@@ -1,16 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { requireArea, rolesFor, type AdminArea } from '../../use-cases/staff/staff-areas.ts';
+import { API_KEY_REFUSED, findApiKeyActor, throttleApiKey } from '../../use-cases/staff/api-keys.ts';
+import {
+  requireArea,
+  requireScope,
+  rolesFor,
+  scopeFor,
+  type AdminArea,
+} from '../../use-cases/staff/staff-areas.ts';
 import type { StaffContext } from '../../use-cases/staff/staff-context.ts';
 import {
-  CUSTOMER_NOT_STAFF,
   findStaffSession,
   requireCsrf,
   STAFF_LOGIN_REQUIRED,
   type StaffActor,
 } from '../../use-cases/staff/staff-session.ts';
-import { readRequestToken } from '../request-token.ts';
+import { readBearerHeader } from '../request-token.ts';
 import { addRoute, type RouteDefinition, type RouteRegistry } from '../route.ts';
 import { readCookie } from './cookies.ts';
 
@@ -36,21 +42,26 @@ export type AdminRouteDefinition<
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * Who is calling an admin route, checked before anything else: no staff session is 401 (403 when a customer's
- * token came instead, which never opens the back office), a role outside the route's area 403, and a write without
- * the session's CSRF token 403.
+ * Who is calling an admin route, checked before anything else. A bearer token must be a live API key (decision
+ * 0051; anything else, a customer's token included, is 401): it is throttled per key, acts with exactly its scopes
+ * (403 outside them) and needs no CSRF token, since no browser sends it by itself. Otherwise: no staff session is
+ * 401, a role outside the route's area 403, and a write without the session's CSRF token 403.
  */
 export async function requireStaff(
   staff: StaffContext,
   request: FastifyRequest,
   area: AdminArea,
 ): Promise<StaffActor> {
+  const bearer = readBearerHeader(request);
+  if (bearer) {
+    const keyActor = await findApiKeyActor(staff, bearer);
+    if (!keyActor?.apiKey) throw new AppError(401, API_KEY_REFUSED);
+    await throttleApiKey(staff, keyActor.apiKey.id);
+    requireScope(keyActor.apiKey.scopes, area, request.method, request.routeOptions.url ?? request.url);
+    return keyActor;
+  }
   const actor = await findStaffSession(staff, readCookie(request, SESSION_COOKIE));
-  if (!actor)
-    throw new AppError(
-      readRequestToken(request) ? 403 : 401,
-      readRequestToken(request) ? CUSTOMER_NOT_STAFF : STAFF_LOGIN_REQUIRED,
-    );
+  if (!actor || actor.role === null) throw new AppError(401, STAFF_LOGIN_REQUIRED);
   requireArea(actor.role, area);
   if (!SAFE_METHODS.has(request.method)) {
     const header = request.headers['x-csrf-token'];
@@ -77,6 +88,7 @@ export function addAdminRoute<
     ...definition,
     auth: 'staff',
     roles: rolesFor(area),
+    scope: scopeFor(area, definition.method, definition.url),
     before: async (request) => {
       actors.set(request, await requireStaff(staff, request, area));
     },

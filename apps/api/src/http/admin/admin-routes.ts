@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { RouteRegistry } from '../route.ts';
+import { registerAdminApiKeyRoutes } from './api-keys-routes.ts';
+import { registerAdminBulkRoutes } from './bulk-routes.ts';
 import { registerAdminCouponRoutes } from './coupons-routes.ts';
 import { registerAdminCustomerRoutes } from './customers-routes.ts';
 import { registerAdminDashboardRoutes } from './dashboard-routes.ts';
@@ -39,6 +41,8 @@ export function registerAdminRoutes(
     registerAdminContentRoutes,
     registerAdminImportRoutes,
     registerAdminWebhookRoutes,
+    registerAdminApiKeyRoutes,
+    registerAdminBulkRoutes,
   ])
     register(app, registry, context);
 }

@@ -64,7 +64,7 @@ export function registerAdminSessionRoutes(
     area: 'any',
     response: adminSessionSchema,
     handler: async ({ actor }) => {
-      const row = await staff.staff.findById(actor.id);
+      const row = actor.id === null ? undefined : await staff.staff.findById(actor.id);
       if (!row) throw new AppError(401, 'The staff user no longer exists.');
       return presentSession(actor, row);
     },

@@ -62,7 +62,11 @@ export function createAuditRepository(db: Db) {
       let query = db.selectFrom('audit_log');
       if (filter.entityType) query = query.where('entity_type', '=', filter.entityType);
       if (filter.entityId) query = query.where('entity_id', '=', filter.entityId);
-      if (filter.staffEmail) query = query.where('staff_email', '=', filter.staffEmail);
+      // Lower-cased on both sides: e-mails are stored lower-case, an API key's name as it was typed (decision 0051).
+      if (filter.staffEmail)
+        query = query.where((eb) =>
+          eb(eb.fn('lower', ['staff_email']), '=', filter.staffEmail!.toLowerCase()),
+        );
       if (filter.from) query = query.where('created_at', '>=', filter.from);
       if (filter.to) query = query.where('created_at', '<', filter.to);
       const [rows, count] = await Promise.all([

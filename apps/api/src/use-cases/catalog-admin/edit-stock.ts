@@ -9,7 +9,7 @@ import { presentAdminStock } from './present-admin-lists.ts';
 import { raiseWebhookEvent } from '../webhooks/raise-webhook-event.ts';
 import { becameLow } from '../webhooks/stock-low.ts';
 
-const NEW_RECORD: StockFields = {
+export const NEW_STOCK_RECORD: StockFields = {
   qty: 0,
   is_in_stock: 1,
   manage_stock: 1,
@@ -57,7 +57,7 @@ export async function editStock(
         409,
         `qty: it is ${current} now (orders moved it since you read ${expected}) — reload`,
       );
-    if (!before) await stock.put(productId, { ...NEW_RECORD, ...columns });
+    if (!before) await stock.put(productId, { ...NEW_STOCK_RECORD, ...columns });
     else if (!(await stock.patch(productId, columns, expected)))
       throw new AppError(409, 'qty: an order moved it while you saved — reload');
     const after = await stock.find(productId);

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { InputError, NotFoundError } from '../../errors.ts';
 import type {
+  NewPriceHistoryRow,
   PriceChangeReason,
   PriceHistoryRow,
   PricingTransaction,
@@ -122,21 +123,40 @@ export async function changeProductPrice(
       after.special_from_date !== before.special_from_date ||
       after.special_to_date !== before.special_to_date;
     if (columnsChanged) await tx.updateProductPrices(productId, after);
-    const finalBefore = latest?.final_price ?? publicFinalPrice(before, tiers, tiersEnabled, now);
-    const finalAfter = publicFinalPrice(after, tiers, tiersEnabled, now);
-    const changed =
-      finalAfter !== finalBefore ||
-      after.price !== before.price ||
-      after.special_price !== before.special_price;
-    if (!changed) return { recorded: null };
-    const recorded = await tx.appendHistory({
-      product_id: productId,
-      final_price: finalAfter,
-      regular_price: after.price,
-      special_price: after.special_price,
-      recorded_at: now.toISOString(),
-      reason: reasonFor(before, after),
-    });
+    const entry = priceHistoryEntry({ before, after, tiers, latest, tiersEnabled, now });
+    if (!entry) return { recorded: null };
+    const recorded = await tx.appendHistory(entry);
     return { recorded };
   });
+}
+
+/**
+ * The price-history row a change of a product's price columns appends, or null: one is written when the effective
+ * price (what a guest pays now, against the latest recorded one) or the regular or special price changed. Shared by
+ * the single change above and the bulk price call (decision 0051), which writes the rows of many products at once.
+ */
+export function priceHistoryEntry(change: {
+  before: ProductPriceRow;
+  after: ProductPriceUpdate;
+  tiers: { customer_group_id: number | null; qty: number; value: number }[];
+  latest: Pick<PriceHistoryRow, 'final_price'> | undefined;
+  tiersEnabled: boolean;
+  now: Date;
+}): NewPriceHistoryRow | null {
+  const { before, after, tiers, latest, tiersEnabled, now } = change;
+  const finalBefore = latest?.final_price ?? publicFinalPrice(before, tiers, tiersEnabled, now);
+  const finalAfter = publicFinalPrice(after, tiers, tiersEnabled, now);
+  const changed =
+    finalAfter !== finalBefore ||
+    after.price !== before.price ||
+    after.special_price !== before.special_price;
+  if (!changed) return null;
+  return {
+    product_id: before.id,
+    final_price: finalAfter,
+    regular_price: after.price,
+    special_price: after.special_price,
+    recorded_at: now.toISOString(),
+    reason: reasonFor(before, after),
+  };
 }

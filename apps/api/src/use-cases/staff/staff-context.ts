@@ -4,6 +4,8 @@ import {
   createLoginAttemptRepository,
   type LoginAttemptStore,
 } from '../../modules/credentials/login-attempt-repository.ts';
+import { createApiKeyRepository } from '../../modules/api-keys/api-key-repository.ts';
+import { createMemoryRequestCounter, type RequestCounter } from '../../modules/api-keys/request-counter.ts';
 import { createStaffRepository } from '../../modules/staff/staff-repository.ts';
 
 export interface StaffSettings {
@@ -22,6 +24,8 @@ export interface StaffSettings {
   loginWindowMs: number;
   /** Whether cookies are sent with `Secure` (the server sets it when the shop's URL is https). */
   secureCookies: boolean;
+  /** Requests one API key may make per minute (decision 0051); more are answered 429 until the minute ends. */
+  apiKeyRequestsPerMinute: number;
 }
 
 const MINUTE = 60_000;
@@ -34,6 +38,7 @@ export const DEFAULT_STAFF_SETTINGS: Omit<StaffSettings, 'secret'> = {
   loginAttemptsPerAccount: 20,
   loginWindowMs: 15 * MINUTE,
   secureCookies: false,
+  apiKeyRequestsPerMinute: 600,
 };
 
 /** Everything the staff use cases need: staff and session rows, login attempts, the audit log. */
@@ -45,6 +50,8 @@ export function createStaffContext(
     now?: (() => Date) | undefined;
     /** Where failed-login counters live (decision 0032); default: this database. */
     loginAttempts?: LoginAttemptStore | undefined;
+    /** Where API keys' requests are counted (decision 0051); default: this process's memory. */
+    apiKeyRequests?: RequestCounter | undefined;
   },
 ) {
   const given = Object.entries(options.settings ?? {}).filter(([, value]) => value !== undefined);
@@ -58,6 +65,8 @@ export function createStaffContext(
     staff: createStaffRepository(db),
     loginAttempts: options.loginAttempts ?? createLoginAttemptRepository(db),
     audit: createAuditRepository(db),
+    apiKeys: createApiKeyRepository(db),
+    apiKeyRequests: options.apiKeyRequests ?? createMemoryRequestCounter(),
     now: options.now ?? (() => new Date()),
   };
 }

@@ -1,4 +1,4 @@
-import type { AdminSessionDto, StaffRole } from '@hemma/contract';
+import type { AdminSessionDto, ApiKeyScope, StaffRole } from '@hemma/contract';
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../errors.ts';
 import { hashToken, randomToken } from '../../modules/credentials/signed-token.ts';
@@ -8,19 +8,21 @@ import type { StaffContext } from './staff-context.ts';
 
 /** The staff user behind a request, as use cases and the audit log need them. */
 export interface StaffActor {
-  id: number;
+  /** Null for an API key (decision 0051): its changes are audited under the key's name, not a staff user. */
+  id: number | null;
   email: string;
   name: string;
-  role: StaffRole;
-  sessionId: number;
+  /** Null for an API key, which has scopes instead. */
+  role: StaffRole | null;
+  sessionId: number | null;
   csrfToken: string;
   expiresAt: string;
+  /** The API key a request came with (`Authorization: Bearer hk_live_…`), or null for a staff session. */
+  apiKey: { id: number; name: string; scopes: ApiKeyScope[] } | null;
 }
 
 export const STAFF_LOGIN_REQUIRED =
   'Log in to the back office first: POST /api/admin/session with your staff e-mail and password.';
-export const CUSTOMER_NOT_STAFF =
-  "This is the back office: a customer's token gives no access here. Log in with a staff account at /admin.";
 export const CSRF_REFUSED =
   'The X-CSRF-Token header is missing or wrong: send the csrf_token that POST /api/admin/session answered.';
 
@@ -70,6 +72,7 @@ export async function findStaffSession(
     sessionId: row.session_id,
     csrfToken: row.csrf_token,
     expiresAt: row.expires_at,
+    apiKey: null,
   };
 }
 
@@ -82,7 +85,8 @@ export function requireCsrf(actor: StaffActor, header: string | undefined): void
 }
 
 export async function closeStaffSession(context: StaffContext, actor: StaffActor): Promise<void> {
-  await context.staff.revokeSession(actor.sessionId, context.now().toISOString());
+  if (actor.sessionId !== null)
+    await context.staff.revokeSession(actor.sessionId, context.now().toISOString());
 }
 
 /** The session as GET /api/admin/session answers it. */
