@@ -32,6 +32,7 @@ export const tradeEnUS: Record<keyof typeof tradeSvSE, string> = {
   'orders.to': 'To',
   'orders.status.new': 'New',
   'orders.status.processing': 'Processing',
+  'orders.status.partially_shipped': 'Partially shipped',
   'orders.status.shipped': 'Shipped',
   'orders.status.delivered': 'Delivered',
   'orders.status.cancelled': 'Cancelled',
@@ -96,6 +97,7 @@ export const tradeEnUS: Record<keyof typeof tradeSvSE, string> = {
   'orders.conflict.nothingToShip': 'The order has nothing to ship: mark it delivered instead.',
   'orders.conflict.shipFirst': 'An order that is {from} must be shipped before it is delivered.',
   'orders.conflict.processFirst': 'An order that is {from} must be processed before it can be {to}.',
+  'orders.conflict.byLines': 'An order becomes partially shipped by shipping some of its lines (Ship lines).',
   'orders.conflict.stale':
     'Someone else changed the order meanwhile. The page now shows it as it is – try again.',
   'orders.lines': 'Items ({count})',

@@ -31,6 +31,7 @@ export const tradeSvSE = {
   'orders.to': 'Till och med',
   'orders.status.new': 'Ny',
   'orders.status.processing': 'Behandlas',
+  'orders.status.partially_shipped': 'Delvis skickad',
   'orders.status.shipped': 'Skickad',
   'orders.status.delivered': 'Levererad',
   'orders.status.cancelled': 'Avbruten',
@@ -95,6 +96,7 @@ export const tradeSvSE = {
   'orders.conflict.nothingToShip': 'Ordern har inget att skicka: markera den som levererad i stället.',
   'orders.conflict.shipFirst': 'En order som är {from} måste skickas innan den kan markeras som levererad.',
   'orders.conflict.processFirst': 'En order som är {from} måste behandlas innan den kan bli {to}.',
+  'orders.conflict.byLines': 'Delvis skickad blir en order genom att skicka några av dess rader (Skicka rader).',
   'orders.conflict.stale':
     'Någon annan ändrade ordern under tiden. Sidan visar nu hur den ser ut – försök igen.',
   'orders.lines': 'Varor ({count} st)',

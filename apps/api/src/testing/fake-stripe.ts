@@ -189,6 +189,19 @@ export function createFakeStripe(options: FakeStripeOptions = {}) {
       intent.status = 'succeeded';
       return { status: 200, body: { object: 'payment_intent', ...intent } };
     }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel) {
+      const intent = intents.get(cancel[1]!);
+      if (!intent) return error(404, 'resource_missing', `No such payment_intent: '${cancel[1]}'`);
+      if (intent.status === 'succeeded' || intent.status === 'canceled')
+        return error(
+          400,
+          'payment_intent_unexpected_state',
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+        );
+      intent.status = 'canceled';
+      return { status: 200, body: { object: 'payment_intent', ...intent } };
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(form.payment_intent ?? '');
       if (!intent) return error(404, 'resource_missing', 'No such payment_intent', 'payment_intent');

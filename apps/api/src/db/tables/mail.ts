@@ -8,6 +8,8 @@ export interface MailOutboxTable {
     | 'order_confirmation'
     | 'order_shipped'
     | 'order_cancelled'
+    | 'order_shipment'
+    | 'order_changed'
     | 'newsletter_confirmation'
     | 'newsletter_welcome';
   order_id: number | null;

@@ -8,13 +8,16 @@ import {
   orderPaymentActionBody,
   orderPaymentActionParams,
   orderStatusBody,
+  shipLinesBody,
 } from '@hemma/contract';
 import type { AppContext } from '../../app-context.ts';
 import { addOrderNote } from '../../use-cases/order-admin/add-order-note.ts';
 import { getAdminOrder } from '../../use-cases/order-admin/get-order.ts';
 import { listOrders } from '../../use-cases/order-admin/list-orders.ts';
 import { fromSek } from '@hemma/commerce';
+import { shipOrderLines } from '../../use-cases/order-admin/ship-lines.ts';
 import {
+  captureBeforeShipping,
   captureOrderPayment,
   changeOrderStatusCapturing,
   refundOrderPayment,
@@ -67,6 +70,25 @@ export function registerAdminOrderRoutes(
     response: adminOrderSchema,
     handler: ({ actor, params, body }) =>
       changeOrderStatusCapturing(payments, orderAdmin, actor, params.id, body),
+  });
+  addAdminRoute(app, registry, staff, {
+    method: 'POST',
+    url: '/api/admin/orders/:id/shipments',
+    summary:
+      'Ship some lines (and quantities) of a processing or partially shipped order with their own carrier and ' +
+      'tracking number (decision 0055): the order is partially_shipped until its last line ships, then shipped; the ' +
+      'customer gets a mail per shipment with its lines and tracking. 409 for a line already shipped or more than ' +
+      'is left of it, and for an order in another status; 400 for a line the order does not have.',
+    tags,
+    area: 'orders',
+    params: adminIdParams,
+    body: shipLinesBody,
+    response: adminOrderSchema,
+    handler: async ({ actor, params, body }) => {
+      await getAdminOrder(orderAdmin, params.id); // 404 for an unknown order
+      await captureBeforeShipping(payments, params.id, actor);
+      return shipOrderLines(orderAdmin, actor, params.id, body);
+    },
   });
   addAdminRoute(app, registry, staff, {
     method: 'POST',

@@ -173,6 +173,13 @@ export function createStripeGateway(settings: StripeSettings) {
       );
     },
 
+    /** Releases an uncaptured authorization (Klarna before shipping): the payment intent is cancelled. */
+    async cancelPayment(paymentIntent: string, paymentId: string): Promise<void> {
+      await call('cancel', () =>
+        stripe.paymentIntents.cancel(paymentIntent, {}, { idempotencyKey: `cancel-${paymentId}` }),
+      );
+    },
+
     async refund(paymentIntent: string, amount: number, refundId: string): Promise<void> {
       await call('refund', () =>
         stripe.refunds.create(

@@ -16,6 +16,7 @@ export async function enqueueOrderStatusMail(
   context: OrderAdminContext,
   order: OrderRow,
   kind: 'shipped' | 'cancelled',
+  extra: { paymentBack?: { kind: 'refund'; amount: string } | { kind: 'void' } | null } = {},
 ): Promise<void> {
   const common = {
     incrementId: order.increment_id,
@@ -33,7 +34,12 @@ export async function enqueueOrderStatusMail(
           trackingNumber: order.tracking_number ?? '',
           trackingUrl: trackingUrl(order.carrier, order.tracking_number),
         }
-      : { ...common, kind, paidByCard: order.payment_method === 'card' && order.payment_status === 'paid' },
+      : {
+          ...common,
+          kind,
+          paidByCard: order.payment_method === 'card' && order.payment_status === 'paid',
+          paymentBack: extra.paymentBack ?? null,
+        },
   );
   await enqueueOrderMail(
     trx,

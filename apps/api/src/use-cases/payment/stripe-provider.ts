@@ -46,5 +46,12 @@ export function createStripeProvider(method: StripeMethod, stripe: StripeGateway
       await stripe.refund(intentOf(payment), amount, refundId);
       return { status: payment.refunded + amount >= payment.amount ? 'refunded' : 'paid' };
     },
+    async void(payment) {
+      if (payment.status === 'voided') return { status: 'voided' };
+      if (payment.status !== 'authorized')
+        throw new AppError(409, `A ${payment.status} payment cannot be voided`);
+      await stripe.cancelPayment(intentOf(payment), payment.id);
+      return { status: 'voided' };
+    },
   };
 }

@@ -1,0 +1,55 @@
+import { unshippedRefusal } from '@hemma/commerce';
+import type { OrderHistoryEntryDto } from '@hemma/contract';
+import { AppError } from '../../errors.ts';
+import { presentHistoryOrder } from '../account/present-order-history.ts';
+import type { OrderAdminContext } from '../order-admin/order-admin-context.ts';
+import { paymentBackOf, returnCancelledPayment } from '../payment/cancel-payment.ts';
+import type { PaymentContext } from '../payment/payment-context.ts';
+import { recordCancellation } from './cancel-order.ts';
+import { requireOrderCaller, type OrderCaller } from './order-caller.ts';
+
+/**
+ * POST /api/user/orders/:id/cancel: the shopper cancels their order in one step while nothing of it has shipped
+ * (decision 0055). One conditional update decides it — a cancel and a shipment of the same order at once: one wins,
+ * the other is 409 — and the cancellation's transaction returns the stock, the coupon use and the points and writes
+ * the mail; then the payment goes back through its provider (refunded, or an authorization voided).
+ */
+export async function cancelOwnOrder(
+  context: OrderAdminContext,
+  payments: PaymentContext,
+  caller: OrderCaller,
+  id: number,
+): Promise<OrderHistoryEntryDto> {
+  const before = requireOrderCaller(await context.admin.findById(id), caller, id);
+  const refusal = unshippedRefusal(before.status, 'cancelled');
+  if (refusal) throw new AppError(409, refusal);
+  const session = await payments.payments.findByOrder(id);
+  const paymentBack = paymentBackOf(payments, session);
+  const actor = { id: null, email: caller.email };
+  const now = context.now().toISOString();
+  const after = await context.db.transaction().execute(async (trx) => {
+    const moved = await context.admin.changeStatus(trx, id, before.status, {
+      status: 'cancelled',
+      updated_at: now,
+    });
+    if (!moved) {
+      const current = await context.admin.findById(id, trx);
+      throw new AppError(
+        409,
+        unshippedRefusal(current?.status ?? 'cancelled', 'cancelled') ??
+          'The order was changed meanwhile — reload and try again',
+      );
+    }
+    await recordCancellation(
+      context,
+      trx,
+      { before, after: moved, actor, now },
+      { byCustomer: true, paymentBack },
+    );
+    return moved;
+  });
+  context.outbox.kick();
+  await returnCancelledPayment(payments, id, session, paymentBack, actor);
+  const [order, items] = await Promise.all([context.admin.findById(id), context.orders.items(id)]);
+  return presentHistoryOrder(order ?? after, items);
+}
