@@ -1,0 +1,204 @@
+import type { AdminOrderDto, OrderHistoryDto, OrderHistoryEntryDto, OrderResult } from '@hemma/contract';
+import { describe, expect, it } from 'vitest';
+import { orderRequest } from './support/checkout-fixtures.ts';
+import { mailsEventually } from './support/mail.ts';
+import { providerCheckout, sandboxAction, shopperCall } from './support/payment-fixtures.ts';
+import { useTestApi } from './support/test-api.ts';
+import { tradeFixtures, useTradeStaff } from './support/trade-fixtures.ts';
+
+const api = useTestApi();
+const trade = tradeFixtures(api);
+const { shop, customer, findOrder, setStatus } = trade;
+const staff = useTradeStaff(api);
+
+type Answer<T> = { status: number; body: { result: T } };
+const cancel = (id: number, token?: string) =>
+  shopperCall<OrderHistoryEntryDto & string>(api, 'POST', `/api/user/orders/${id}/cancel`, { token });
+const detail = async (id: number) =>
+  (await staff.clerk.get<AdminOrderDto>(`/api/admin/orders/${id}`)).body.result;
+const ship = (id: number, body: Record<string, unknown>) =>
+  staff.clerk.send<AdminOrderDto & string>('POST', `/api/admin/orders/${id}/shipments`, body);
+const history = async (token: string) =>
+  (await shopperCall<OrderHistoryDto>(api, 'GET', '/api/user/order-history', { token })).body.result.items;
+
+/** Two different parcels with stock enough. */
+async function twoProducts() {
+  const first = await shop.find('simple');
+  const second = await shop.find(
+    'simple',
+    (p) => p.sku !== first.sku && p.stock.is_in_stock && (p.custom_options ?? []).length === 0 && (p.weight ?? 0) <= 10,
+  );
+  await trade.setStock(first.id, 20);
+  await trade.setStock(second.id, 20);
+  return [first, second] as const;
+}
+
+/** A customer's cash-on-delivery order of 2 × the first product and 1 × the second, taken into processing. */
+async function twoLineOrder(token?: string) {
+  const [a, b] = await twoProducts();
+  const placed = await trade.accounts.call<OrderResult>('POST', '/api/order', {
+    body: orderRequest([
+      { sku: a.sku, qty: 2 },
+      { sku: b.sku, qty: 1 },
+    ]),
+    ...(token ? { token } : {}),
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const { id } = await findOrder(staff.clerk, placed.body.result.increment_id);
+  expect((await setStatus(staff.clerk, id, { status: 'processing' })).status).toBe(200);
+  const lines = (await detail(id)).items;
+  return { id, incrementId: placed.body.result.increment_id, a, b, lineA: lines[0]!.id, lineB: lines[1]!.id };
+}
+
+describe('the shopper cancels an order before it ships', () => {
+  it('refunds a card payment through its provider, returns the stock, mails, and refuses a second time', async () => {
+    const karin = await customer();
+    const other = await customer({ firstname: 'Olle', lastname: 'Ek' });
+    const checkout = await providerCheckout(api, shop, 'card', karin.token);
+    await sandboxAction(api, checkout.session, 'pay', { card_number: '4242 4242 4242 4242' });
+    const placed = await checkout.order();
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const { id } = await findOrder(staff.clerk, placed.body.result.increment_id);
+    const sku = (await detail(id)).items[0]!.sku;
+    const stockBefore = (await trade.stockOf(sku)).qty;
+
+    expect((await cancel(id)).status).toBe(401);
+    expect((await cancel(id, other.token)).status).toBe(404);
+    expect((await history(karin.token))[0]).toMatchObject({ entity_id: id, can_cancel: true });
+
+    const cancelled = await cancel(id, karin.token);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.result).toMatchObject({
+      status: 'cancelled',
+      can_cancel: false,
+      payment: { status: 'refunded' },
+    });
+    expect((await trade.stockOf(sku)).qty).toBe(stockBefore + 1);
+    const admin = await detail(id);
+    expect(admin).toMatchObject({ payment_status: 'refunded', refundable_amount: 0 });
+    const notes = admin.timeline.map((e) => e.note ?? '').join('\n');
+    expect(notes).toContain('Avbruten av kunden i Mina sidor.');
+    expect(notes).toMatch(/Återbetalt .* – hela betalningen/);
+    expect(notes).not.toContain('NOT refunded');
+    const [mail] = await mailsEventually(
+      api.outboxDir,
+      (m) => m.subject === `Din order ${placed.body.result.increment_id} är avbruten`,
+    );
+    expect(mail?.text).toContain('Vi betalar tillbaka');
+
+    const again = await cancel(id, karin.token);
+    expect(again).toMatchObject({ status: 409, body: { result: 'The order is already cancelled' } });
+    expect((await trade.stockOf(sku)).qty).toBe(stockBefore + 1);
+  });
+
+  it('voids an authorized invoice payment: nothing is charged', async () => {
+    const karin = await customer();
+    const checkout = await providerCheckout(api, shop, 'partpayment', karin.token);
+    await sandboxAction(api, checkout.session, 'credit', { personal_number: '19121212-1212', option: 'invoice' });
+    const placed = await checkout.order();
+    const { id } = await findOrder(staff.clerk, placed.body.result.increment_id);
+    const cancelled = await cancel(id, karin.token);
+    expect(cancelled.body.result).toMatchObject({ status: 'cancelled', payment: { status: 'voided' } });
+    expect((await detail(id)).payment_actions).toEqual([]);
+    const [mail] = await mailsEventually(
+      api.outboxDir,
+      (m) => m.subject === `Din order ${placed.body.result.increment_id} är avbruten`,
+    );
+    expect(mail?.text).toContain('du debiteras ingenting');
+  });
+});
+
+describe('partial shipments', () => {
+  it('ships lines in two parcels, mails each, and refuses what has shipped', async () => {
+    const karin = await customer();
+    const order = await twoLineOrder(karin.token);
+    const parcel = { carrier: 'PostNord', tracking_number: 'SE111' };
+
+    const refused = await Promise.all([
+      ship(order.id, { ...parcel, lines: [{ item_id: 999_999, qty: 1 }] }),
+      ship(order.id, { ...parcel, lines: [{ item_id: order.lineA, qty: 3 }] }),
+      ship(order.id, { carrier: 'PostNord', lines: [{ item_id: order.lineA, qty: 1 }] }),
+      ship(order.id, { ...parcel, lines: [] }),
+    ]);
+    expect(refused.map((r) => r.status)).toEqual([400, 409, 400, 400]);
+    expect(refused[1]!.body.result).toMatch(/^Only 2 of the line .* are left to ship, not 3$/);
+
+    const first = await ship(order.id, { ...parcel, lines: [{ item_id: order.lineA, qty: 1 }] });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.result).toMatchObject({
+      status: 'partially_shipped',
+      can_edit: false,
+      can_ship_lines: true,
+      next_statuses: ['shipped'],
+      shipments: [{ carrier: 'PostNord', tracking_number: 'SE111', lines: [{ item_id: order.lineA, qty: 1 }] }],
+    });
+    const customerCancel = await cancel(order.id, karin.token);
+    expect(customerCancel).toMatchObject({
+      status: 409,
+      body: { result: 'A partially shipped order cannot be cancelled' },
+    });
+    const staffCancel = await setStatus(staff.clerk, order.id, { status: 'cancelled' });
+    expect(staffCancel.status).toBe(409);
+
+    // Two staff users ship the last of line A at once: it ships once.
+    const race = await Promise.all(
+      ['SE222', 'SE333'].map((n) =>
+        ship(order.id, { carrier: 'DHL', tracking_number: n, lines: [{ item_id: order.lineA, qty: 1 }] }),
+      ),
+    );
+    expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
+    const shippedA = await ship(order.id, { ...parcel, lines: [{ item_id: order.lineA, qty: 1 }] });
+    expect(shippedA).toMatchObject({ status: 409 });
+    expect(shippedA.body.result).toMatch(/^The line .* has already shipped$/);
+
+    const last = await ship(order.id, { carrier: 'DHL', tracking_number: 'JD9', lines: [{ item_id: order.lineB, qty: 1 }] });
+    expect(last.body.result).toMatchObject({ status: 'shipped', can_ship_lines: false, next_statuses: ['delivered'] });
+    expect(last.body.result.shipments).toHaveLength(3);
+    expect((await ship(order.id, { ...parcel, lines: [{ item_id: order.lineB, qty: 1 }] })).status).toBe(409);
+
+    const mails = await mailsEventually(
+      api.outboxDir,
+      (m) => m.subject === `En leverans av din order ${order.incrementId} är skickad`,
+      10_000,
+      3,
+    );
+    expect(mails).toHaveLength(3);
+    const lastMail = mails.find((m) => m.text.includes('JD9'));
+    expect(lastMail?.text).toContain(`1 × ${order.b.name}`);
+    expect(lastMail?.text).toContain('Nu är hela ordern skickad.');
+
+    const seen = (await history(karin.token)).find((o) => o.entity_id === order.id)!;
+    expect(seen.status).toBe('shipped');
+    expect(seen.shipments.map((s) => [s.tracking_number, s.lines.map((l) => l.qty)])).toEqual([
+      ['SE111', [1]],
+      [expect.stringMatching(/^SE[23]{3}$/), [1]],
+      ['JD9', [1]],
+    ]);
+    expect(seen.items.map((i) => i.qty_shipped)).toEqual([2, 1]);
+  });
+
+  it('the one-step "Skickad" ships what is left; a cancel and a shipment at once: one wins', async () => {
+    const order = await twoLineOrder();
+    await ship(order.id, { carrier: 'PostNord', tracking_number: 'SE1', lines: [{ item_id: order.lineB, qty: 1 }] });
+    const done = await setStatus(staff.clerk, order.id, {
+      status: 'shipped',
+      carrier: 'PostNord',
+      tracking_number: 'SE2',
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.result.shipments.map((s) => s.lines)).toEqual([
+      [{ item_id: order.lineB, sku: order.b.sku, name: order.b.name, qty: 1 }],
+      [{ item_id: order.lineA, sku: order.a.sku, name: order.a.name, qty: 2 }],
+    ]);
+
+    const karin = await customer();
+    const raced = await twoLineOrder(karin.token);
+    const [cancelled, shipped] = (await Promise.all([
+      cancel(raced.id, karin.token),
+      ship(raced.id, { carrier: 'DHL', tracking_number: 'R1', lines: [{ item_id: raced.lineA, qty: 1 }] }),
+    ])) as [Answer<unknown>, Answer<unknown>];
+    expect([cancelled.status, shipped.status].sort()).toEqual([200, 409]);
+    const after = await detail(raced.id);
+    expect(after.status).toBe(cancelled.status === 200 ? 'cancelled' : 'partially_shipped');
+  });
+});
