@@ -1,4 +1,10 @@
-import type { AdminOrderDto, OrderHistoryDto, OrderHistoryEntryDto, OrderResult } from '@hemma/contract';
+import type {
+  AdminOrderDto,
+  OrderHistoryDto,
+  OrderHistoryEntryDto,
+  OrderResult,
+  PaymentSessionDto,
+} from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { orderRequest } from './support/checkout-fixtures.ts';
 import { mailsEventually } from './support/mail.ts';
@@ -26,7 +32,11 @@ async function twoProducts() {
   const first = await shop.find('simple');
   const second = await shop.find(
     'simple',
-    (p) => p.sku !== first.sku && p.stock.is_in_stock && (p.custom_options ?? []).length === 0 && (p.weight ?? 0) <= 10,
+    (p) =>
+      p.sku !== first.sku &&
+      p.stock.is_in_stock &&
+      (p.custom_options ?? []).length === 0 &&
+      (p.weight ?? 0) <= 10,
   );
   await trade.setStock(first.id, 20);
   await trade.setStock(second.id, 20);
@@ -94,7 +104,10 @@ describe('the shopper cancels an order before it ships', () => {
   it('voids an authorized invoice payment: nothing is charged', async () => {
     const karin = await customer();
     const checkout = await providerCheckout(api, shop, 'partpayment', karin.token);
-    await sandboxAction(api, checkout.session, 'credit', { personal_number: '19121212-1212', option: 'invoice' });
+    await sandboxAction(api, checkout.session, 'credit', {
+      personal_number: '19121212-1212',
+      option: 'invoice',
+    });
     const placed = await checkout.order();
     const { id } = await findOrder(staff.clerk, placed.body.result.increment_id);
     const cancelled = await cancel(id, karin.token);
@@ -130,7 +143,9 @@ describe('partial shipments', () => {
       can_edit: false,
       can_ship_lines: true,
       next_statuses: ['shipped'],
-      shipments: [{ carrier: 'PostNord', tracking_number: 'SE111', lines: [{ item_id: order.lineA, qty: 1 }] }],
+      shipments: [
+        { carrier: 'PostNord', tracking_number: 'SE111', lines: [{ item_id: order.lineA, qty: 1 }] },
+      ],
     });
     const customerCancel = await cancel(order.id, karin.token);
     expect(customerCancel).toMatchObject({
@@ -151,8 +166,16 @@ describe('partial shipments', () => {
     expect(shippedA).toMatchObject({ status: 409 });
     expect(shippedA.body.result).toMatch(/^The line .* has already shipped$/);
 
-    const last = await ship(order.id, { carrier: 'DHL', tracking_number: 'JD9', lines: [{ item_id: order.lineB, qty: 1 }] });
-    expect(last.body.result).toMatchObject({ status: 'shipped', can_ship_lines: false, next_statuses: ['delivered'] });
+    const last = await ship(order.id, {
+      carrier: 'DHL',
+      tracking_number: 'JD9',
+      lines: [{ item_id: order.lineB, qty: 1 }],
+    });
+    expect(last.body.result).toMatchObject({
+      status: 'shipped',
+      can_ship_lines: false,
+      next_statuses: ['delivered'],
+    });
     expect(last.body.result.shipments).toHaveLength(3);
     expect((await ship(order.id, { ...parcel, lines: [{ item_id: order.lineB, qty: 1 }] })).status).toBe(409);
 
@@ -179,7 +202,11 @@ describe('partial shipments', () => {
 
   it('the one-step "Skickad" ships what is left; a cancel and a shipment at once: one wins', async () => {
     const order = await twoLineOrder();
-    await ship(order.id, { carrier: 'PostNord', tracking_number: 'SE1', lines: [{ item_id: order.lineB, qty: 1 }] });
+    await ship(order.id, {
+      carrier: 'PostNord',
+      tracking_number: 'SE1',
+      lines: [{ item_id: order.lineB, qty: 1 }],
+    });
     const done = await setStatus(staff.clerk, order.id, {
       status: 'shipped',
       carrier: 'PostNord',
@@ -200,5 +227,100 @@ describe('partial shipments', () => {
     expect([cancelled.status, shipped.status].sort()).toEqual([200, 409]);
     const after = await detail(raced.id);
     expect(after.status).toBe(cancelled.status === 200 ? 'cancelled' : 'partially_shipped');
+  });
+});
+
+/** A customer's order of 2 × one parcel, paid by card at the sandbox. */
+async function cardOrderOfTwo(token: string) {
+  const [product] = await twoProducts();
+  const call = <T>(path: string, body: unknown) => shopperCall<T>(api, 'POST', path, { body, token });
+  const cartId = (await call<string>('/api/cart/create', {})).body.result;
+  await call(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: product.sku, qty: 2 } });
+  const base = orderRequest([{ sku: product.sku, qty: 2 }]);
+  const addressInformation = { ...base.addressInformation, payment_method_code: 'card' };
+  await call(`/api/cart/shipping-information?cartId=${cartId}`, { addressInformation });
+  const session = (
+    await call<PaymentSessionDto>(`/api/ext/payment/sessions?cartId=${cartId}&method=card`, {})
+  ).body.result;
+  await sandboxAction(api, session, 'pay', { card_number: '4242 4242 4242 4242' });
+  const placed = await call<OrderResult>('/api/order', {
+    ...base,
+    cart_id: cartId,
+    addressInformation: {
+      ...addressInformation,
+      payment_method_additional: { payment_session_id: session.session_id },
+    },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const { id } = await findOrder(staff.clerk, placed.body.result.increment_id);
+  return { id, incrementId: placed.body.result.increment_id, product };
+}
+
+describe('editing an order before it ships', () => {
+  const edit = (id: number, body: Record<string, unknown>) =>
+    staff.clerk.send<AdminOrderDto & string>('POST', `/api/admin/orders/${id}/edit`, body);
+
+  it('lowers a quantity: repriced as placed, stock back, the difference refunded, in the timeline and the audit log', async () => {
+    const karin = await customer();
+    const order = await cardOrderOfTwo(karin.token);
+    const before = await detail(order.id);
+    const line = before.items[0]!;
+    const stock = (await trade.stockOf(line.sku)).qty;
+
+    const edited = await edit(order.id, {
+      lines: [{ item_id: line.id, qty: 1 }],
+      shipping_address: { ...before.shipping_address, street: ['Nygatan 3'] },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const after = edited.body.result;
+    const lower = Math.round((line.row_total_incl_tax - line.price_incl_tax) * 100) / 100;
+    expect(after.items[0]).toMatchObject({ qty: 1, row_total_incl_tax: line.price_incl_tax });
+    expect(after.totals.grand_total).toBeCloseTo(before.totals.grand_total - lower, 2);
+    expect(after.shipping_address?.street).toEqual(['Nygatan 3']);
+    expect(after).toMatchObject({ payment_status: 'paid', refunded_amount: lower });
+    expect(after.refundable_amount).toBeCloseTo(after.totals.grand_total, 2);
+    expect((await trade.stockOf(line.sku)).qty).toBe(stock + 1);
+    const notes = after.timeline.map((e) => e.note ?? '').join('\n');
+    expect(notes).toContain(`${line.name}: 2 → 1 st`);
+    expect(notes).toContain('Leveransadressen ändrad');
+    expect(notes).toMatch(/Återbetalt .* kvar att återbetala/);
+    const audit = await staff.owner.get<{ items: { action: string; summary: string }[] }>(
+      `/api/admin/audit?entity_type=order&entity_id=${order.id}`,
+    );
+    expect(audit.body.result.items.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['order.edit', 'order.payment_refund']),
+    );
+    const [mail] = await mailsEventually(
+      api.outboxDir,
+      (m) => m.subject === `Din order ${order.incrementId} är ändrad`,
+    );
+    expect(mail?.text).toContain(`1 × ${line.name}`);
+    expect(mail?.text).toContain('Vi betalar tillbaka');
+
+    // A raise of a payment already taken, an empty order, another country, an unknown line: refused, nothing moves.
+    const refused = await Promise.all([
+      edit(order.id, { lines: [{ item_id: line.id, qty: 3 }] }),
+      edit(order.id, { lines: [{ item_id: line.id, qty: 0 }] }),
+      edit(order.id, { shipping_address: { ...before.shipping_address, country_id: 'NO' } }),
+      edit(order.id, { lines: [{ item_id: 999_999, qty: 1 }] }),
+      edit(order.id, {}),
+    ]);
+    expect(refused.map((r) => r.status)).toEqual([409, 400, 400, 400, 400]);
+    expect((await detail(order.id)).totals.grand_total).toBe(after.totals.grand_total);
+  });
+
+  it('is refused once anything has shipped', async () => {
+    const order = await twoLineOrder();
+    await ship(order.id, {
+      carrier: 'PostNord',
+      tracking_number: 'SE9',
+      lines: [{ item_id: order.lineB, qty: 1 }],
+    });
+    const refused = await edit(order.id, { lines: [{ item_id: order.lineA, qty: 1 }] });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { result: 'A partially shipped order cannot be edited' },
+    });
+    expect((await detail(order.id)).items.map((i) => i.qty)).toEqual([2, 1]);
   });
 });

@@ -232,18 +232,25 @@ export const shipLinesBody = z.strictObject({
  */
 export const orderEditBody = z
   .strictObject({
-    lines: z.array(z.strictObject({ item_id: itemId, qty: lineQty(0) })).max(200).optional(),
+    lines: z
+      .array(z.strictObject({ item_id: itemId, qty: lineQty(0) }))
+      .max(200)
+      .optional(),
     shipping_address: addressSchema.optional(),
     shipping_incl_tax: z
       .number()
       .min(0)
       .max(1_000_000)
-      .refine((sek) => Math.abs(sek * 100 - Math.round(sek * 100)) < 1e-6, 'must be kronor with at most two decimals')
+      .refine(
+        (sek) => Math.abs(sek * 100 - Math.round(sek * 100)) < 1e-6,
+        'must be kronor with at most two decimals',
+      )
       .optional(),
     note: note.optional(),
   })
   .refine(
-    (edit) => edit.lines !== undefined || edit.shipping_address !== undefined || edit.shipping_incl_tax !== undefined,
+    (edit) =>
+      edit.lines !== undefined || edit.shipping_address !== undefined || edit.shipping_incl_tax !== undefined,
     'change at least one of lines, shipping_address or shipping_incl_tax',
   );
 

@@ -7,6 +7,7 @@ import {
   orderNoteBody,
   orderPaymentActionBody,
   orderPaymentActionParams,
+  orderEditBody,
   orderStatusBody,
   shipLinesBody,
 } from '@hemma/contract';
@@ -15,6 +16,7 @@ import { addOrderNote } from '../../use-cases/order-admin/add-order-note.ts';
 import { getAdminOrder } from '../../use-cases/order-admin/get-order.ts';
 import { listOrders } from '../../use-cases/order-admin/list-orders.ts';
 import { fromSek } from '@hemma/commerce';
+import { editOrder } from '../../use-cases/order-admin/edit-order.ts';
 import { shipOrderLines } from '../../use-cases/order-admin/ship-lines.ts';
 import {
   captureBeforeShipping,
@@ -89,6 +91,23 @@ export function registerAdminOrderRoutes(
       await captureBeforeShipping(payments, params.id, actor);
       return shipOrderLines(orderAdmin, actor, params.id, body);
     },
+  });
+  addAdminRoute(app, registry, staff, {
+    method: 'POST',
+    url: '/api/admin/orders/:id/edit',
+    summary:
+      'Edit an order before anything of it ships (decision 0055): `lines` with new quantities (0 removes a line), ' +
+      'a new `shipping_address` (same country), a new `shipping_incl_tax` (SEK; shipping stays otherwise). Repriced ' +
+      'with the prices it was placed at, discount pro rata; stock moves by the difference; a lower total is refunded ' +
+      'through the payment provider (partial refund) or recorded for invoice and cash on delivery. Every change is ' +
+      'in the timeline and the audit log, and the customer gets a mail. 409 once anything has shipped, for a raise ' +
+      'of a payment already taken at a provider, or when stock is short.',
+    tags,
+    area: 'orders',
+    params: adminIdParams,
+    body: orderEditBody,
+    response: adminOrderSchema,
+    handler: ({ actor, params, body }) => editOrder(orderAdmin, payments, actor, params.id, body),
   });
   addAdminRoute(app, registry, staff, {
     method: 'POST',

@@ -6,11 +6,7 @@ import { AppError, InputError, NotFoundError } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
 import { enqueueOrderMail } from '../../modules/mail/outbox-repository.ts';
 import { renderOrderNotice } from '../../modules/mail/templates/order-notice.ts';
-import {
-  addOrderEvent,
-  type OrderItemRow,
-  type OrderRow,
-} from '../../modules/order/order-repository.ts';
+import { addOrderEvent, type OrderItemRow, type OrderRow } from '../../modules/order/order-repository.ts';
 import type { ShipmentLine } from '../../modules/order/shipment-repository.ts';
 import { getAdminOrder } from './get-order.ts';
 import type { OrderAdminContext } from './order-admin-context.ts';
@@ -45,6 +41,8 @@ async function recordShipment(
     note?: string | undefined;
     /** The one-step "Skickad" of an order nothing of which had shipped: its mail is the shipped notice. */
     statusMail?: boolean;
+    /** The status change already wrote the timeline entry and the audit record (the one-step "Skickad"). */
+    recorded?: boolean;
   },
 ): Promise<void> {
   const { before, after, items, lines, actor, now } = shipment;
@@ -64,34 +62,36 @@ async function recordShipment(
     .map((l) => `${l.qty} × ${l.name}`)
     .join(', ')}`;
   const moved = before.status !== after.status;
-  await addOrderEvent(trx, {
-    order_id: after.id,
-    type: moved ? 'status' : 'note',
-    from_status: moved ? before.status : null,
-    to_status: moved ? after.status : null,
-    note: [shipment.note, summary].filter(Boolean).join('\n'),
-    staff_email: actor.email,
-    created_at: now,
-  });
-  await recordAudit(
-    trx,
-    actor,
-    {
-      action: moved ? 'order.status' : 'order.shipment',
-      entityType: 'order',
-      entityId: after.id,
-      summary: `Order ${after.increment_id}: ${moved ? `${before.status} → ${after.status}; ` : ''}${summary}`,
-      before: { status: before.status },
-      after: {
-        status: after.status,
-        shipment_id: shipmentId,
-        carrier: shipment.carrier,
-        tracking_number: shipment.trackingNumber,
-        lines: lines.map((l) => ({ order_item_id: l.orderItemId, qty: l.qty })),
+  if (!shipment.recorded) {
+    await addOrderEvent(trx, {
+      order_id: after.id,
+      type: moved ? 'status' : 'note',
+      from_status: moved ? before.status : null,
+      to_status: moved ? after.status : null,
+      note: [shipment.note, summary].filter(Boolean).join('\n'),
+      staff_email: actor.email,
+      created_at: now,
+    });
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: moved ? 'order.status' : 'order.shipment',
+        entityType: 'order',
+        entityId: after.id,
+        summary: `Order ${after.increment_id}: ${moved ? `${before.status} → ${after.status}; ` : ''}${summary}`,
+        before: { status: before.status },
+        after: {
+          status: after.status,
+          shipment_id: shipmentId,
+          carrier: shipment.carrier,
+          tracking_number: shipment.trackingNumber,
+          lines: lines.map((l) => ({ order_item_id: l.orderItemId, qty: l.qty })),
+        },
       },
-    },
-    now,
-  );
+      now,
+    );
+  }
   if (shipment.statusMail) {
     await enqueueOrderStatusMail(trx, context, after, 'shipped');
     return;
@@ -130,6 +130,7 @@ export async function shipRemainingLines(
     carrier: change.after.carrier ?? '',
     trackingNumber: change.after.tracking_number ?? '',
     statusMail: change.before.status !== 'partially_shipped',
+    recorded: true,
   });
 }
 
@@ -143,7 +144,10 @@ function requireShippable(order: OrderRow, items: OrderItemRow[], input: ShipLin
     const left = item.qty - item.qty_shipped;
     if (left === 0) throw new AppError(409, `The line ${item.sku} (${item.name}) has already shipped`);
     if (qty > left)
-      throw new AppError(409, `Only ${left} of the line ${item.sku} (${item.name}) are left to ship, not ${qty}`);
+      throw new AppError(
+        409,
+        `Only ${left} of the line ${item.sku} (${item.name}) are left to ship, not ${qty}`,
+      );
     return { orderItemId: itemId, qty };
   });
 }

@@ -25,7 +25,8 @@ export type OrderNoticeModel = {
       kind: 'changed';
       total: string;
       /** What happens to the difference: paid back, a link to pay more, or nothing. */
-      difference: { kind: 'refund'; amount: string } | { kind: 'pay'; amount: string; url: string | null } | null;
+      difference:
+        { kind: 'refund'; amount: string } | { kind: 'pay'; amount: string; url: string | null } | null;
     }
 );
 

@@ -39,7 +39,8 @@ const TEXTS = {
     cancelled: (id: string) => `Din order ${id} har avbrutits.`,
     card: (support: string) =>
       `Du betalade med kort. Återbetalningen görs separat; hör av dig till ${support} om du har frågor.`,
-    refunding: (amount: string) => `Vi betalar tillbaka ${amount} till samma betalsätt; det syns på ditt konto inom några bankdagar.`,
+    refunding: (amount: string) =>
+      `Vi betalar tillbaka ${amount} till samma betalsätt; det syns på ditt konto inom några bankdagar.`,
     voided: 'Betalningen är avbruten: du debiteras ingenting.',
     nothingToPay: 'Du har inget att betala för ordern.',
     signature: 'Varma hälsningar, Hemma',
@@ -55,7 +56,8 @@ const TEXTS = {
     cancelled: (id: string) => `Your order ${id} has been cancelled.`,
     card: (support: string) =>
       `You paid by card. The refund is made separately; write to ${support} if you have questions.`,
-    refunding: (amount: string) => `We are paying ${amount} back to the same payment method; it shows on your account within a few banking days.`,
+    refunding: (amount: string) =>
+      `We are paying ${amount} back to the same payment method; it shows on your account within a few banking days.`,
     voided: 'The payment has been cancelled: you will not be charged.',
     nothingToPay: 'You have nothing to pay for the order.',
     signature: 'Warm regards, Hemma',
@@ -71,7 +73,8 @@ const TEXTS = {
     cancelled: (id: string) => `Ihre Bestellung ${id} wurde storniert.`,
     card: (support: string) =>
       `Sie haben mit Karte bezahlt. Die Erstattung erfolgt separat; schreiben Sie an ${support}, wenn Sie Fragen haben.`,
-    refunding: (amount: string) => `Wir erstatten ${amount} auf dieselbe Zahlungsart; der Betrag erscheint innerhalb weniger Bankarbeitstage auf Ihrem Konto.`,
+    refunding: (amount: string) =>
+      `Wir erstatten ${amount} auf dieselbe Zahlungsart; der Betrag erscheint innerhalb weniger Bankarbeitstage auf Ihrem Konto.`,
     voided: 'Die Zahlung wurde storniert: Ihnen wird nichts berechnet.',
     nothingToPay: 'Sie müssen für die Bestellung nichts bezahlen.',
     signature: 'Herzliche Grüße, Hemma',
@@ -87,7 +90,8 @@ const TEXTS = {
     cancelled: (id: string) => `Il tuo ordine ${id} è stato annullato.`,
     card: (support: string) =>
       `Hai pagato con carta. Il rimborso viene effettuato a parte; scrivi a ${support} se hai domande.`,
-    refunding: (amount: string) => `Ti rimborsiamo ${amount} sullo stesso metodo di pagamento; l\'importo sarà visibile sul tuo conto entro pochi giorni lavorativi.`,
+    refunding: (amount: string) =>
+      `Ti rimborsiamo ${amount} sullo stesso metodo di pagamento; l\'importo sarà visibile sul tuo conto entro pochi giorni lavorativi.`,
     voided: 'Il pagamento è stato annullato: non ti verrà addebitato nulla.',
     nothingToPay: "Non devi pagare nulla per l'ordine.",
     signature: 'Cordiali saluti, Hemma',
