@@ -153,6 +153,10 @@ export function orderHistory() {
   return withToken((token) => accountApi().orderHistory(token));
 }
 
+export function cancelOrder(orderId: number) {
+  return withToken((token) => accountApi().cancelOrder(token, orderId));
+}
+
 /**
  * SPEC §4 logout; `silent` skips "You're logged out". The server ends the session too (its tokens stop working and
  * the refresh cookie goes); the shop forgets it at once, whether or not the server is reached.

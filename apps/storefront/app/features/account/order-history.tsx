@@ -5,6 +5,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { orderHistory } from './account-api.ts';
 import { failureText } from './form-support.ts';
+import { CancelOrder, OrderShipments } from './order-actions.tsx';
 import { TrackingText } from './tracking-text.tsx';
 import styles from './account.module.css';
 
@@ -16,11 +17,13 @@ const PAYMENT_STATE: Record<string, MessageKey> = {
   refunded: 'account.paymentState.refunded',
   failed: 'account.paymentState.failed',
   declined: 'account.paymentState.failed',
+  voided: 'account.paymentState.voided',
 };
 /** The order states the shop uses (decision 0022); an unknown one is shown as the server names it. */
 const STATUS_KEYS: Record<string, MessageKey> = {
   new: 'account.status.new',
   processing: 'account.status.processing',
+  partially_shipped: 'account.status.partially_shipped',
   shipped: 'account.status.shipped',
   delivered: 'account.status.delivered',
   cancelled: 'account.status.cancelled',
@@ -32,6 +35,11 @@ export function OrderHistory() {
   const [orders, setOrders] = useState<OrderHistoryEntryDto[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const replace = (changed: OrderHistoryEntryDto) => {
+    setOrders((list) => list?.map((o) => (o.entity_id === changed.entity_id ? changed : o)) ?? null);
+    setNotice(t('account.cancelDone'));
+  };
 
   useEffect(() => {
     let live = true;
@@ -53,6 +61,11 @@ export function OrderHistory() {
   if (orders.length === 0) return <p className={styles.muted}>{t('account.noOrders')}</p>;
   return (
     <div className={styles.tableWrap}>
+      {notice && (
+        <p className={styles.muted} role="status">
+          {notice}
+        </p>
+      )}
       <table className={`${styles.table} ${styles.history}`}>
         <thead>
           <tr>
@@ -97,7 +110,7 @@ export function OrderHistory() {
               {open === order.entity_id && (
                 <tr>
                   <td colSpan={4}>
-                    <OrderDetail order={order as OrderDetailDto} />
+                    <OrderDetail order={order as OrderDetailDto} onCancelled={replace} />
                   </td>
                 </tr>
               )}
@@ -129,7 +142,13 @@ type OrderDetailDto = Omit<OrderHistoryEntryDto, 'items'> & {
 };
 
 /** One order opened from the history: lines, totals, shipping, payment and address. */
-function OrderDetail({ order }: { order: OrderDetailDto }) {
+function OrderDetail({
+  order,
+  onCancelled,
+}: {
+  order: OrderDetailDto;
+  onCancelled: (order: OrderHistoryEntryDto) => void;
+}) {
   const { t, locale } = useI18n();
   // Each order in the currency it was placed in (decision 0035), whichever store view shows the history.
   const price = (amount: number) => formatSek(amount, locale, order.order_currency_code);
@@ -206,6 +225,8 @@ function OrderDetail({ order }: { order: OrderDetailDto }) {
           {a.firstname} {a.lastname}, {a.street.filter(Boolean).join(', ')}, {a.postcode} {a.city}
         </p>
       )}
+      <OrderShipments order={order} />
+      <CancelOrder order={order} onCancelled={onCancelled} />
     </div>
   );
 }
