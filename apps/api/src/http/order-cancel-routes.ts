@@ -3,7 +3,7 @@ import { commonQuery, orderHistoryEntrySchema } from '@hemma/contract';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { requireCustomer } from '../use-cases/account/authenticate.ts';
-import { cancelOwnOrder } from '../use-cases/order/cancel-own-order.ts';
+import { cancelOwnOrder } from '../use-cases/fulfilment/cancel-own-order.ts';
 import { readRequestToken } from './request-token.ts';
 import { addRoute, type RouteRegistry } from './route.ts';
 

@@ -16,7 +16,7 @@ import { addOrderNote } from '../../use-cases/order-admin/add-order-note.ts';
 import { getAdminOrder } from '../../use-cases/order-admin/get-order.ts';
 import { listOrders } from '../../use-cases/order-admin/list-orders.ts';
 import { fromSek } from '@hemma/commerce';
-import { editOrder } from '../../use-cases/order-admin/edit-order.ts';
+import { editOrder } from '../../use-cases/fulfilment/edit-order.ts';
 import { shipOrderLines } from '../../use-cases/order-admin/ship-lines.ts';
 import {
   captureBeforeShipping,
@@ -107,7 +107,11 @@ export function registerAdminOrderRoutes(
     params: adminIdParams,
     body: orderEditBody,
     response: adminOrderSchema,
-    handler: ({ actor, params, body }) => editOrder(orderAdmin, payments, actor, params.id, body),
+    handler: ({ actor, params, body: { shipping_incl_tax, ...edit } }) =>
+      editOrder(orderAdmin, payments, actor, params.id, {
+        ...edit,
+        shippingInclTax: shipping_incl_tax === undefined ? undefined : fromSek(shipping_incl_tax),
+      }),
   });
   addAdminRoute(app, registry, staff, {
     method: 'POST',

@@ -1,7 +1,7 @@
 import type { AdminDashboardDto } from '@hemma/contract';
 import { OPEN_ORDER_STATUSES, startOfLocalDay, startOfLocalWeek } from '@hemma/commerce';
 import type { DashboardContext } from './dashboard-context.ts';
-import { presentFigures } from './present-dashboard.ts';
+import { presentDays, presentFigures } from './present-dashboard.ts';
 import { chartStart, salesByDay } from './sales-by-day.ts';
 
 /** How many low-stock products the dashboard names; the total counts them all. */
@@ -46,6 +46,6 @@ export async function getDashboard(context: DashboardContext): Promise<AdminDash
     },
     reviews_pending: reviewsPending,
     returns_waiting: returns?.waiting ?? null,
-    sales_by_day: salesByDay(now, sales, returns?.refunds ?? []),
+    sales_by_day: presentDays(salesByDay(now, sales, returns?.refunds ?? [])),
   };
 }

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE, startOfLocalDay, toSek } from '@hemma/commerce';
+import { SHOP_TIME_ZONE, startOfLocalDay } from '@hemma/commerce';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -22,7 +22,7 @@ export function chartStart(now: Date): Date {
 }
 
 /**
- * Sales and returns per day for the last 30 days (decision 0055): every day present, oldest first, amounts in SEK.
+ * Sales and returns per day for the last 30 days (decision 0055): every day present, oldest first, amounts in öre.
  */
 export function salesByDay(
   now: Date,
@@ -47,5 +47,5 @@ export function salesByDay(
     const day = byDate.get(localDay(refund.at));
     if (day) day.returns += refund.amount;
   }
-  return days.map((d) => ({ ...d, sales: toSek(d.sales), returns: toSek(d.returns) }));
+  return days;
 }

@@ -5,7 +5,7 @@ import { recordAudit, type AuditActor } from '../../modules/audit/audit-reposito
 import { addOrderEvent, type OrderRow } from '../../modules/order/order-repository.ts';
 import { getAdminOrder } from './get-order.ts';
 import type { OrderAdminContext } from './order-admin-context.ts';
-import { recordCancellation } from '../order/cancel-order.ts';
+import { recordCancellation } from './cancel-order.ts';
 import { shipRemainingLines } from './ship-lines.ts';
 
 const audited = (order: OrderRow) => ({

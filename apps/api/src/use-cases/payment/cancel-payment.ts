@@ -2,7 +2,7 @@ import { formatPrice } from '@hemma/commerce';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
 import { addOrderEvent, setOrderPaymentStatus } from '../../modules/order/order-repository.ts';
 import type { PaymentSessionRow } from '../../modules/payment/payment-repository.ts';
-import type { PaymentBack } from '../order/cancel-order.ts';
+import type { PaymentBack } from '../order-admin/cancel-order.ts';
 import { refundOrderPayment } from './order-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { toProviderPayment } from './payments.ts';

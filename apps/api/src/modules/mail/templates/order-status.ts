@@ -91,7 +91,7 @@ const TEXTS = {
     card: (support: string) =>
       `Hai pagato con carta. Il rimborso viene effettuato a parte; scrivi a ${support} se hai domande.`,
     refunding: (amount: string) =>
-      `Ti rimborsiamo ${amount} sullo stesso metodo di pagamento; l\'importo sarà visibile sul tuo conto entro pochi giorni lavorativi.`,
+      `Ti rimborsiamo ${amount} sullo stesso metodo di pagamento; l'importo sarà visibile sul tuo conto entro pochi giorni lavorativi.`,
     voided: 'Il pagamento è stato annullato: non ti verrà addebitato nulla.',
     nothingToPay: "Non devi pagare nulla per l'ordine.",
     signature: 'Cordiali saluti, Hemma',

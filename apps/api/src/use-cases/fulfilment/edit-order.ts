@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   formatPrice,
-  fromSek,
   repriceOrder,
   shopLocaleOf,
   unshippedRefusal,
@@ -19,11 +18,14 @@ import { addOrderEvent, type OrderItemRow, type OrderRow } from '../../modules/o
 import { releaseStock, reserveStock } from '../../modules/stock/stock-repository.ts';
 import { refundOrderPayment } from '../payment/order-payment.ts';
 import type { PaymentContext } from '../payment/payment-context.ts';
-import { getAdminOrder } from './get-order.ts';
-import type { OrderAdminContext } from './order-admin-context.ts';
+import { getAdminOrder } from '../order-admin/get-order.ts';
+import type { OrderAdminContext } from '../order-admin/order-admin-context.ts';
+
+/** The edit as the use case takes it: the new shipping price in öre (the route converts the SEK it was sent). */
+export type EditInput = Omit<OrderEditInput, 'shipping_incl_tax'> & { shippingInclTax?: number | undefined };
 
 /** The new quantity of every line (as it was unless the edit names it); 400 for a line the order does not have. */
-function newQuantities(order: OrderRow, items: OrderItemRow[], input: OrderEditInput): Map<number, number> {
+function newQuantities(order: OrderRow, items: OrderItemRow[], input: EditInput): Map<number, number> {
   const quantities = new Map(items.map((i) => [i.id, i.qty]));
   for (const line of input.lines ?? []) {
     const item = items.find((i) => i.id === line.item_id);
@@ -41,7 +43,7 @@ function newQuantities(order: OrderRow, items: OrderItemRow[], input: OrderEditI
 }
 
 /** The new delivery address as stored JSON, checked like the checkout's; the country stays (prices and VAT). */
-function newAddress(order: OrderRow, input: OrderEditInput): string | null {
+function newAddress(order: OrderRow, input: EditInput): string | null {
   if (!input.shipping_address) return order.shipping_address;
   if (order.shipping_address === null)
     throw new AppError(409, 'An order with nothing to ship has no delivery address');
@@ -70,7 +72,7 @@ export async function editOrder(
   payments: PaymentContext,
   actor: AuditActor,
   id: number,
-  input: OrderEditInput,
+  input: EditInput,
 ): Promise<AdminOrderDto> {
   const before = await context.admin.findById(id);
   if (!before) throw new NotFoundError(`No order ${id}`);
@@ -89,8 +91,7 @@ export async function editOrder(
     })),
     discountInclTax: before.discount_incl_tax,
     subtotalInclTax: before.subtotal_incl_tax,
-    shippingInclTax:
-      input.shipping_incl_tax === undefined ? before.shipping_incl_tax : fromSek(input.shipping_incl_tax),
+    shippingInclTax: input.shippingInclTax ?? before.shipping_incl_tax,
     paymentInclTax: before.payment_incl_tax,
     feeTaxPercent: FEE_TAX_PERCENT,
   });

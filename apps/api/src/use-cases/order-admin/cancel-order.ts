@@ -3,9 +3,9 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
 import { addOrderEvent, type OrderRow } from '../../modules/order/order-repository.ts';
-import type { OrderAdminContext } from '../order-admin/order-admin-context.ts';
-import { enqueueOrderStatusMail } from '../order-admin/order-status-mail.ts';
-import { undoOrder } from './undo-order.ts';
+import type { OrderAdminContext } from './order-admin-context.ts';
+import { enqueueOrderStatusMail } from './order-status-mail.ts';
+import { undoOrder } from '../order/undo-order.ts';
 
 /** How the payment of a cancelled order goes back, when the shop does it at once (the shopper's cancel). */
 export type PaymentBack = { kind: 'refund'; amount: number; currency: string } | { kind: 'void' } | null;

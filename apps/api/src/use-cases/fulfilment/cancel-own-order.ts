@@ -5,8 +5,8 @@ import { presentHistoryOrder } from '../account/present-order-history.ts';
 import type { OrderAdminContext } from '../order-admin/order-admin-context.ts';
 import { paymentBackOf, returnCancelledPayment } from '../payment/cancel-payment.ts';
 import type { PaymentContext } from '../payment/payment-context.ts';
-import { recordCancellation } from './cancel-order.ts';
-import { requireOrderCaller, type OrderCaller } from './order-caller.ts';
+import { recordCancellation } from '../order-admin/cancel-order.ts';
+import { requireOrderCaller, type OrderCaller } from '../order/order-caller.ts';
 
 /**
  * POST /api/user/orders/:id/cancel: the shopper cancels their order in one step while nothing of it has shipped
