@@ -186,6 +186,16 @@ export function createFakeStripe(options: FakeStripeOptions = {}) {
           'payment_intent_unexpected_state',
           `This PaymentIntent's status is ${intent.status}.`,
         );
+      const toCapture = Number(form.amount_to_capture ?? intent.amount);
+      if (toCapture > intent.amount)
+        return error(
+          400,
+          'amount_too_large',
+          'The amount to capture cannot be greater than the amount capturable.',
+          'amount_to_capture',
+        );
+      // What is not captured is released; the payment intent's amount is what was taken.
+      intent.amount = toCapture;
       intent.status = 'succeeded';
       return { status: 200, body: { object: 'payment_intent', ...intent } };
     }

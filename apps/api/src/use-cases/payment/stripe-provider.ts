@@ -37,7 +37,7 @@ export function createStripeProvider(method: StripeMethod, stripe: StripeGateway
       if (payment.status === 'paid') return { status: 'paid' };
       if (payment.status !== 'authorized')
         throw new AppError(409, `A ${payment.status} payment cannot be captured`);
-      await stripe.capture(intentOf(payment), payment.id);
+      await stripe.capture(intentOf(payment), payment.id, payment.amount);
       return { status: 'paid' };
     },
     async refund(payment, amount, refundId) {
