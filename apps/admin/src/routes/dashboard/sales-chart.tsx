@@ -6,11 +6,11 @@ import { useI18n } from '../../i18n/i18n.tsx';
 type Day = AdminDashboardDto['sales_by_day'][number];
 
 const WIDTH = 360;
-const HEIGHT = 200;
-const LEFT = 44;
+const HEIGHT = 220;
+const LEFT = 52;
 const RIGHT = 6;
 const TOP = 10;
-const BOTTOM = 28;
+const BOTTOM = 36;
 
 /** A round top for the y axis: 1, 2 or 5 times a power of ten, at least the largest value. */
 export function niceCeiling(value: number): number {
@@ -67,7 +67,7 @@ export function SalesChart({ days }: { days: readonly Day[] }) {
         {[0, top / 2, top].map((tick) => (
           <g key={tick}>
             <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(tick)} y2={y(tick)} stroke="#d8d4cc" strokeWidth="0.5" />
-            <text x={LEFT - 4} y={y(tick) + 3} textAnchor="end" fontSize="9" fill="#55524c">
+            <text x={LEFT - 4} y={y(tick) + 3} textAnchor="end" fontSize="11" fill="#55524c">
               {shortKronor(tick)}
             </text>
           </g>
@@ -97,9 +97,9 @@ export function SalesChart({ days }: { days: readonly Day[] }) {
               {index % 7 === (days.length - 1) % 7 && (
                 <text
                   x={x + slot / 2}
-                  y={HEIGHT - BOTTOM + 12}
+                  y={HEIGHT - BOTTOM + 14}
                   textAnchor="middle"
-                  fontSize="9"
+                  fontSize="11"
                   fill="#55524c"
                 >
                   {dayLabel(day.date)}
@@ -109,13 +109,13 @@ export function SalesChart({ days }: { days: readonly Day[] }) {
           );
         })}
         <line x1={LEFT} x2={LEFT} y1={TOP} y2={y(0)} stroke="#55524c" strokeWidth="0.75" />
-        <g fontSize="9" fill="#2b2a28">
-          <rect x={LEFT} y={HEIGHT - 10} width="8" height="8" fill="#3d6b58" />
-          <text x={LEFT + 11} y={HEIGHT - 3}>
+        <g fontSize="11" fill="#2b2a28">
+          <rect x={LEFT} y={HEIGHT - 11} width="9" height="9" fill="#3d6b58" />
+          <text x={LEFT + 13} y={HEIGHT - 3}>
             {t('dashboard.chart.sales')}
           </text>
-          <rect x={LEFT + 90} y={HEIGHT - 10} width="8" height="8" fill="#b5542f" />
-          <text x={LEFT + 101} y={HEIGHT - 3}>
+          <rect x={LEFT + 100} y={HEIGHT - 11} width="9" height="9" fill="#b5542f" />
+          <text x={LEFT + 113} y={HEIGHT - 3}>
             {t('dashboard.chart.returns')}
           </text>
         </g>
