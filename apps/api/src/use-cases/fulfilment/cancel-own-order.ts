@@ -1,6 +1,7 @@
 import { unshippedRefusal } from '@hemma/commerce';
 import type { OrderHistoryEntryDto } from '@hemma/contract';
 import { AppError } from '../../errors.ts';
+import { isStripeMethod } from '../../modules/payment/stripe-gateway.ts';
 import { presentHistoryOrder } from '../account/present-order-history.ts';
 import type { OrderAdminContext } from '../order-admin/order-admin-context.ts';
 import { paymentBackOf, returnCancelledPayment } from '../payment/cancel-payment.ts';
@@ -24,6 +25,12 @@ export async function cancelOwnOrder(
   const refusal = unshippedRefusal(before.status, 'cancelled');
   if (refusal) throw new AppError(409, refusal);
   const session = await payments.payments.findByOrder(id);
+  // Stripe's page may still take the money (decision 0050): the order waits for its word, or for the page to expire.
+  if (session?.status === 'pending' && isStripeMethod(session.method))
+    throw new AppError(
+      409,
+      "The payment is still open at Stripe: finish or cancel it on Stripe's page, or wait half an hour, then try again",
+    );
   const paymentBack = paymentBackOf(payments, session);
   const actor = { id: null, email: caller.email };
   const now = context.now().toISOString();
