@@ -205,9 +205,12 @@ describe("the shopper's cancel of a Stripe order (decision 0055)", () => {
       });
 
     const open = await place('stripe_card');
-    const waiting = await cancel(await own(open));
+    const openId = await own(open);
+    const waiting = await cancel(openId);
     expect(waiting.status).toBe(409);
     expect(waiting.body.result).toMatch(/^The payment is still open at Stripe/);
+    const edit = await staff.clerk.send('POST', `/api/admin/orders/${openId}/edit`, { shipping_incl_tax: 0 });
+    expect(edit.status).toBe(409);
 
     const card = await paidOrder('stripe_card');
     const cardCancel = await cancel(await own(card));

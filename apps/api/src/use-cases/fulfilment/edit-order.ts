@@ -15,6 +15,7 @@ import { enqueueOrderMail } from '../../modules/mail/outbox-repository.ts';
 import { renderOrderNotice } from '../../modules/mail/templates/order-notice.ts';
 import { orderEdits } from '../../modules/order/order-edit-repository.ts';
 import { addOrderEvent, type OrderItemRow, type OrderRow } from '../../modules/order/order-repository.ts';
+import { isStripeMethod } from '../../modules/payment/stripe-gateway.ts';
 import { releaseStock, reserveStock } from '../../modules/stock/stock-repository.ts';
 import { refundOrderPayment } from '../payment/order-payment.ts';
 import type { PaymentContext } from '../payment/payment-context.ts';
@@ -97,6 +98,12 @@ export async function editOrder(
   });
   const lower = before.grand_total - totals.grandTotal;
   const session = await payments.payments.findByOrder(id);
+  // Stripe's page is open for the old amount and may still take it (decision 0050): the order waits for its word.
+  if (session?.status === 'pending' && isStripeMethod(session.method))
+    throw new AppError(
+      409,
+      'The payment is still open at Stripe for the old total: wait for it, then edit the order',
+    );
   const atProvider = session && payments.providers.has(session.method) ? session : undefined;
   if (lower < 0 && atProvider && (atProvider.status === 'paid' || atProvider.status === 'authorized'))
     throw new AppError(
