@@ -34,6 +34,7 @@ describe('the dashboard', () => {
     expect(after.to_ship).toEqual({
       new: before.to_ship.new + 2,
       processing: before.to_ship.processing,
+      partially_shipped: before.to_ship.partially_shipped,
       total: before.to_ship.total + 2,
     });
 
@@ -45,6 +46,7 @@ describe('the dashboard', () => {
     expect(later.to_ship).toEqual({
       new: before.to_ship.new,
       processing: before.to_ship.processing + 1,
+      partially_shipped: before.to_ship.partially_shipped,
       total: before.to_ship.total + 1,
     });
     // A cancelled order is not revenue.

@@ -1,8 +1,9 @@
 import type { AdminOrderDto } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
+import { accountFixtures } from './support/account-fixtures.ts';
 import { checkoutFixtures } from './support/checkout-fixtures.ts';
 import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, useFakeStripe } from './support/fake-stripe.ts';
-import { adminOrderByNumber } from './support/payment-fixtures.ts';
+import { adminOrderByNumber, shopperCall } from './support/payment-fixtures.ts';
 import { deliver, placeStripeOrder, returnTo, stockOf } from './support/stripe-checkout.ts';
 import { useTestApi } from './support/test-api.ts';
 import { useTradeStaff } from './support/trade-fixtures.ts';
@@ -181,5 +182,48 @@ describe('Stripe in the back office', () => {
     });
     expect(after.timeline.some((e) => e.note?.includes('bestridit'))).toBe(true);
     expect((await returnTo(api, order.paymentId, order.key)).status).toBe('paid');
+  });
+});
+
+describe("the shopper's cancel of a Stripe order (decision 0055)", () => {
+  it("waits while Stripe's page is open, refunds a card payment and voids a Klarna authorization at Stripe", async () => {
+    const accounts = accountFixtures(api);
+    const { email, password, customer } = await accounts.register({ firstname: 'Sara', lastname: 'Lund' });
+    const { token } = await accounts.login(email, password);
+    const own = async (order: Awaited<ReturnType<typeof place>>) => {
+      const id = (await adminOrder(order.placed.body.result.increment_id)).id;
+      await api.handle.db
+        .updateTable('orders')
+        .set({ customer_id: customer.id })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    };
+    const cancel = (id: number) =>
+      shopperCall<{ payment: { status: string } } & string>(api, 'POST', `/api/user/orders/${id}/cancel`, {
+        token,
+      });
+
+    const open = await place('stripe_card');
+    const openId = await own(open);
+    const waiting = await cancel(openId);
+    expect(waiting.status).toBe(409);
+    expect(waiting.body.result).toMatch(/^The payment is still open at Stripe/);
+    const edit = await staff.clerk.send('POST', `/api/admin/orders/${openId}/edit`, { shipping_incl_tax: 0 });
+    expect(edit.status).toBe(409);
+
+    const card = await paidOrder('stripe_card');
+    const cardCancel = await cancel(await own(card));
+    expect(cardCancel.status, JSON.stringify(cardCancel.body)).toBe(200);
+    expect(cardCancel.body.result.payment.status).toBe('refunded');
+    const cardIntent = stripe.intents.get(stripe.sessions.get(card.session!.id)!.payment_intent!)!;
+    expect(cardIntent.amount_refunded).toBe(cardIntent.amount);
+
+    const klarna = await paidOrder('stripe_klarna');
+    const klarnaCancel = await cancel(await own(klarna));
+    expect(klarnaCancel.body.result.payment.status).toBe('voided');
+    expect(stripe.intents.get(stripe.sessions.get(klarna.session!.id)!.payment_intent!)!.status).toBe(
+      'canceled',
+    );
   });
 });

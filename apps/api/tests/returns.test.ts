@@ -294,6 +294,22 @@ describe('the guest order page', () => {
     const karin = await trade.customer();
     expect((await returnsOf(mine.increment_id, { token: karin.token })).status).toBe(404);
 
+    // The guest cancels the order before it ships (decision 0055), through the same access; not someone else's.
+    const cancel = (number: string, who: { access?: string; token?: string }) =>
+      shopper<OrderHistoryEntryDto>('POST', `/api/orders/${number}/cancel`, who, {});
+    expect((await cancel(others.increment_id, { access })).status).toBe(404);
+    expect((await cancel(mine.increment_id, { token: karin.token })).status).toBe(404);
+    const cancelled = await cancel(mine.increment_id, { access });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.result).toMatchObject({ increment_id: mine.increment_id, status: 'cancelled' });
+    expect((await cancel(mine.increment_id, { access })).status).toBe(409);
+    const [confirmation] = await mailsEventually(
+      api.outboxDir,
+      (m) =>
+        m.to.includes(guest.email) && m.subject.includes(mine.increment_id) && /avbruten/i.test(m.subject),
+    );
+    expect(confirmation).toBeDefined();
+
     // Wrong pairs from one address: 10 within the window (two above), then 429.
     for (let i = 0; i < 8; i += 1) expect((await lookup(`9${i}`, guest.email)).status).toBe(404);
     const throttled = await lookup(mine.increment_id, guest.email);

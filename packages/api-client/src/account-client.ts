@@ -1,4 +1,10 @@
-import type { CustomerDto, CustomerInputDto, OrderHistoryDto, SessionTokens } from './account-types.ts';
+import type {
+  CustomerDto,
+  CustomerInputDto,
+  OrderHistoryDto,
+  OrderHistoryEntryDto,
+  SessionTokens,
+} from './account-types.ts';
 import { bearer, createRequester, type ApiClientOptions } from './requester.ts';
 
 /**
@@ -27,6 +33,9 @@ export function createAccountClient(options: ApiClientOptions & { refreshTokenCo
       request('POST', 'user/me', {}, { customer }, bearer(token)),
     orderHistory: (token: string, pageSize = 20, currentPage = 1): Promise<OrderHistoryDto> =>
       request('GET', 'user/order-history', { pageSize, currentPage }, undefined, bearer(token)),
+    /** Cancels the caller's order while nothing of it has shipped (decision 0055); 409 once it has. */
+    cancelOrder: (token: string, orderId: number): Promise<OrderHistoryEntryDto> =>
+      request('POST', `user/orders/${orderId}/cancel`, {}, {}, bearer(token)),
     resetPassword: (email: string): Promise<unknown> => request('POST', 'user/reset-password', {}, { email }),
     createPassword: (email: string, newPassword: string, resetToken: string): Promise<SessionTokens> =>
       request('POST', 'user/create-password', {}, { email, newPassword, resetToken }, session),

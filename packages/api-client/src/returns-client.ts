@@ -29,6 +29,9 @@ export function createReturnsClient(options: ApiClientOptions) {
       request('GET', `${path(number)}/returns`, {}, undefined, headersOf(access)),
     requestReturn: (number: string, access: OrderAccess, input: ReturnRequestInput): Promise<ReturnDto> =>
       request('POST', `${path(number)}/returns`, {}, input, headersOf(access)),
+    /** Cancels the order while nothing of it has shipped (decision 0055); answers it as the history shows it. */
+    cancel: (number: string, access: OrderAccess): Promise<OrderHistoryEntryDto> =>
+      request('POST', `${path(number)}/cancel`, {}, {}, headersOf(access)),
   };
 }
 

@@ -14,6 +14,7 @@ export * from './variants.ts';
 export * from './tier-prices.ts';
 export * from './omnibus.ts';
 export * from './order-status.ts';
+export * from './order-edit.ts';
 export * from './tracking.ts';
 export * from './order-messages.ts';
 export * from './calendar.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkOrderTransition,
+  lineShippingRefusal,
+  unshippedRefusal,
   nextOrderStatuses,
   ORDER_STATUSES,
   type OrderStatus,
@@ -79,5 +81,44 @@ describe('nextOrderStatuses', () => {
   it('ends at delivered and cancelled', () => {
     expect(nextOrderStatuses('delivered', true)).toEqual([]);
     expect(nextOrderStatuses('cancelled', true)).toEqual([]);
+  });
+});
+
+describe('partial shipments and what an unshipped order allows (decision 0055)', () => {
+  it.each<[string, OrderStatus, OrderTransitionCheck]>([
+    [
+      'processing',
+      'partially_shipped',
+      no('An order is partially shipped by a shipment of some of its lines'),
+    ],
+    ['partially_shipped', 'shipped', ok],
+    ['partially_shipped', 'cancelled', no('A partially shipped order cannot be cancelled')],
+    ['partially_shipped', 'processing', no('A partially shipped order cannot go back to processing')],
+    [
+      'partially_shipped',
+      'delivered',
+      no('A partially shipped order must be shipped before it is delivered'),
+    ],
+  ])('%s → %s', (from, to, expected) => {
+    expect(checkOrderTransition(from, to, shipped)).toEqual(expected);
+  });
+
+  it.each<[string, string | null, string | null]>([
+    ['new', 'A new order must be processing before its lines are shipped', null],
+    ['processing', null, null],
+    ['partially_shipped', null, 'A partially shipped order cannot be cancelled'],
+    ['shipped', 'A shipped order has no lines left to ship', 'A shipped order cannot be cancelled'],
+    ['cancelled', 'A cancelled order has no lines left to ship', 'The order is already cancelled'],
+  ])('a %s order: ship lines → %s; cancel → %s', (status, shipping, cancelling) => {
+    expect(lineShippingRefusal(status, true)).toBe(shipping);
+    expect(unshippedRefusal(status, 'cancelled')).toBe(cancelling);
+  });
+
+  it('edits only what has not shipped, and ships nothing of a virtual order', () => {
+    expect(unshippedRefusal('processing', 'edited')).toBeNull();
+    expect(unshippedRefusal('partially_shipped', 'edited')).toBe(
+      'A partially shipped order cannot be edited',
+    );
+    expect(lineShippingRefusal('processing', false)).toBe('An order with nothing to ship cannot be shipped');
   });
 });

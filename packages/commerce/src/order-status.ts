@@ -1,13 +1,28 @@
 /**
  * An order's way through fulfilment (decision 0022): placed as `new`, taken into `processing`, `shipped` with a
  * carrier and a tracking number, then `delivered`; `cancelled` only while nothing has left the warehouse. An order
- * with nothing to ship (virtual and downloadable items only) goes from processing straight to delivered.
+ * with nothing to ship (virtual and downloadable items only) goes from processing straight to delivered. Shipping
+ * some lines makes it `partially_shipped` until its last line ships (decision 0055); that step is a shipment of
+ * lines, never a bare status change.
  */
-export const ORDER_STATUSES = ['new', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'new',
+  'processing',
+  'partially_shipped',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Orders that still need the warehouse: what a shop owner ships next. */
-export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'processing'];
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'processing', 'partially_shipped'];
+
+/** Orders nothing of which has left the warehouse: the shopper may cancel them, the owner edit them (decision 0055). */
+export const UNSHIPPED_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'processing'];
+
+/** Orders whose lines may be shipped, some now and the rest later (decision 0055). */
+export const LINE_SHIPPING_STATUSES: readonly OrderStatus[] = ['processing', 'partially_shipped'];
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
@@ -29,8 +44,9 @@ export type OrderTransitionCheck =
 
 const illegal = (reason: string): OrderTransitionCheck => ({ ok: false, code: 'illegal', reason });
 
-function articled(status: string): string {
-  return `${/^[aeiou]/.test(status) ? 'An' : 'A'} ${status} order`;
+/** 'A partially shipped order', 'An open order': the status as words in a sentence. */
+export function articled(status: string): string {
+  return `${/^[aeiou]/.test(status) ? 'An' : 'A'} ${status.replaceAll('_', ' ')} order`;
 }
 
 /** The statuses an order may move to next. */
@@ -40,6 +56,9 @@ export function nextOrderStatuses(from: string, needsShipping: boolean): OrderSt
       return ['processing', 'cancelled'];
     case 'processing':
       return needsShipping ? ['shipped', 'cancelled'] : ['delivered', 'cancelled'];
+    case 'partially_shipped':
+      // The one-step "Skickad" ships what is left.
+      return ['shipped'];
     case 'shipped':
       return ['delivered'];
     default:
@@ -48,6 +67,7 @@ export function nextOrderStatuses(from: string, needsShipping: boolean): OrderSt
 }
 
 function refusal(from: string, to: OrderStatus, needsShipping: boolean): string {
+  if (to === 'partially_shipped') return 'An order is partially shipped by a shipment of some of its lines';
   if (from === to) return `The order is already ${to}`;
   if (!isOrderStatus(from)) return `An order in status '${from}' cannot be changed here`;
   if (to === 'cancelled') return `${articled(from)} cannot be cancelled`;
@@ -79,4 +99,19 @@ export function checkOrderTransition(
       };
   }
   return { ok: true };
+}
+
+/** Why lines of an order in `status` cannot be shipped now (409), or null when they can (decision 0055). */
+export function lineShippingRefusal(status: string, needsShipping: boolean): string | null {
+  if (!needsShipping) return 'An order with nothing to ship cannot be shipped';
+  if ((LINE_SHIPPING_STATUSES as readonly string[]).includes(status)) return null;
+  if (status === 'new') return 'A new order must be processing before its lines are shipped';
+  return `${articled(status)} has no lines left to ship`;
+}
+
+/** Why an order in `status` can no longer be changed or cancelled line by line (409), or null (decision 0055). */
+export function unshippedRefusal(status: string, action: 'cancelled' | 'edited'): string | null {
+  if ((UNSHIPPED_ORDER_STATUSES as readonly string[]).includes(status)) return null;
+  if (status === 'cancelled' && action === 'cancelled') return 'The order is already cancelled';
+  return `${articled(status)} cannot be ${action}`;
 }

@@ -91,6 +91,17 @@ const orderLineSchema = z.strictObject({
   price_incl_tax: z.number(),
   row_total_incl_tax: z.number(),
   options: z.array(z.strictObject({ label: z.string(), value: z.string() })),
+  /** How many of the line have shipped so far (decision 0055). */
+  qty_shipped: z.number(),
+});
+
+/** A shipment of some of the order's lines, with its own carrier and tracking (decision 0055). */
+const orderShipmentSchema = z.strictObject({
+  carrier: z.string(),
+  tracking_number: z.string(),
+  tracking_url: z.string().nullable(),
+  created_at: z.string(),
+  lines: z.array(z.strictObject({ sku: z.string(), name: z.string(), qty: z.number() })),
 });
 
 /** One order of SPEC §3 `orders_history` (increment_id, entity_id, store_name, total_due) with what it held. */
@@ -100,7 +111,7 @@ export const orderHistoryEntrySchema = named(
     entity_id: z.number().int(),
     increment_id: z.string(),
     created_at: z.string(),
-    /** 'new', 'processing', 'shipped', 'delivered' or 'cancelled' (decision 0022). */
+    /** 'new', 'processing', 'partially_shipped', 'shipped', 'delivered' or 'cancelled' (decisions 0022, 0055). */
     status: z.string(),
     /** Who carries a shipped order and its tracking number; null until it is shipped. */
     carrier: z.string().nullable(),
@@ -135,6 +146,10 @@ export const orderHistoryEntrySchema = named(
     shipping_address: addressSchema.nullable(),
     billing_address: addressSchema,
     items: z.array(orderLineSchema),
+    /** The shipments so far, oldest first (decision 0055). */
+    shipments: z.array(orderShipmentSchema),
+    /** True while nothing has shipped: the shopper may cancel it (POST user/orders/:id/cancel). */
+    can_cancel: z.boolean(),
   }),
 );
 

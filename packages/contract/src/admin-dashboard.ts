@@ -17,7 +17,13 @@ export const adminDashboardSchema = named(
     today: figures,
     this_week: figures,
     /** Orders still to be shipped. */
-    to_ship: z.strictObject({ new: z.number().int(), processing: z.number().int(), total: z.number().int() }),
+    to_ship: z.strictObject({
+      new: z.number().int(),
+      processing: z.number().int(),
+      /** Some lines shipped, the rest still to go (decision 0055). */
+      partially_shipped: z.number().int(),
+      total: z.number().int(),
+    }),
     /** Stock-managed products at or below their low-stock level, sold out first (up to 20) and how many in all. */
     low_stock: z.strictObject({
       total: z.number().int(),
@@ -33,6 +39,20 @@ export const adminDashboardSchema = named(
       ),
     }),
     reviews_pending: z.number().int(),
+    /** Returns waiting for the back office (requested, approved, received); null while the shop has no returns. */
+    returns_waiting: z.number().int().nullable(),
+    /**
+     * The last 30 days (the shop's days, oldest first): SEK orders placed (not cancelled) and their value, and what
+     * returns refunded that day (SEK incl. VAT) — the dashboard's chart (decision 0055).
+     */
+    sales_by_day: z.array(
+      z.strictObject({
+        date: z.string(),
+        orders: z.number().int(),
+        sales: z.number(),
+        returns: z.number(),
+      }),
+    ),
   }),
 );
 

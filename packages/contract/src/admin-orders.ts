@@ -83,7 +83,26 @@ const adminOrderLineSchema = z.strictObject({
   row_total_incl_tax: z.number(),
   tax_percent: z.number(),
   options: z.array(z.strictObject({ label: z.string(), value: z.string() })),
+  /** How many of the line have shipped (decision 0055); a line with any shipped cannot be edited. */
+  qty_shipped: z.number(),
 });
+
+/** One shipment of some of an order's lines (decision 0055). */
+export const adminShipmentSchema = named(
+  'AdminShipment',
+  z.strictObject({
+    id: z.number().int(),
+    carrier: z.string(),
+    tracking_number: z.string(),
+    tracking_url: z.string().nullable(),
+    staff_email: z.string().nullable(),
+    created_at: z.string(),
+    lines: z.array(
+      z.strictObject({ item_id: z.number().int(), sku: z.string(), name: z.string(), qty: z.number() }),
+    ),
+  }),
+  "A shipment of some of an order's lines with its carrier and tracking number.",
+);
 
 export const adminOrderSchema = named(
   'AdminOrder',
@@ -143,6 +162,11 @@ export const adminOrderSchema = named(
     }),
     /** Where the order may go from here (decision 0022). */
     next_statuses: z.array(orderStatusSchema),
+    /** The shipments so far, oldest first (decision 0055). */
+    shipments: z.array(adminShipmentSchema),
+    /** Lines may be shipped now (processing or partially shipped), and the order edited (nothing shipped yet). */
+    can_ship_lines: z.boolean(),
+    can_edit: z.boolean(),
     timeline: z.array(orderEventSchema),
   }),
   'One order with its lines, totals, addresses, payment, shipment and timeline.',
@@ -187,6 +211,49 @@ export const orderStatusBody = z.strictObject({
 
 export const orderNoteBody = z.strictObject({ note });
 
+const lineQty = (min: number) => z.number().int('must be a whole number').min(min).max(10_000);
+const itemId = z.number().int().min(1).max(2_147_483_647);
+
+/** A shipment of some lines (decision 0055): which lines, how many of each, and the parcel's carrier and number. */
+export const shipLinesBody = z.strictObject({
+  carrier: z.string().trim().min(1, 'is required to ship lines').max(60),
+  tracking_number: z.string().trim().min(1, 'is required to ship lines').max(100),
+  lines: z
+    .array(z.strictObject({ item_id: itemId, qty: lineQty(1) }))
+    .min(1, 'name at least one line to ship')
+    .max(200),
+  note: note.optional(),
+});
+
+/**
+ * An edit of an order before it ships (decision 0055): new quantities of lines (0 removes the line), a new delivery
+ * address, a new shipping price (SEK incl. VAT; it stays as it was unless given). Repriced with the prices the order
+ * was placed at.
+ */
+export const orderEditBody = z
+  .strictObject({
+    lines: z
+      .array(z.strictObject({ item_id: itemId, qty: lineQty(0) }))
+      .max(200)
+      .optional(),
+    shipping_address: addressSchema.optional(),
+    shipping_incl_tax: z
+      .number()
+      .min(0)
+      .max(1_000_000)
+      .refine(
+        (sek) => Math.abs(sek * 100 - Math.round(sek * 100)) < 1e-6,
+        'must be kronor with at most two decimals',
+      )
+      .optional(),
+    note: note.optional(),
+  })
+  .refine(
+    (edit) =>
+      edit.lines !== undefined || edit.shipping_address !== undefined || edit.shipping_incl_tax !== undefined,
+    'change at least one of lines, shipping_address or shipping_incl_tax',
+  );
+
 export type OrderStatusName = z.infer<typeof orderStatusSchema>;
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
 export type AdminOrderSummaryDto = z.infer<typeof adminOrderSummarySchema>;
@@ -194,3 +261,6 @@ export type AdminOrderDto = z.infer<typeof adminOrderSchema>;
 export type OrderEventDto = z.infer<typeof orderEventSchema>;
 export type OrderStatusInput = z.infer<typeof orderStatusBody>;
 export type OrderPaymentActionInput = z.infer<typeof orderPaymentActionBody>;
+export type ShipLinesInput = z.infer<typeof shipLinesBody>;
+export type OrderEditInput = z.infer<typeof orderEditBody>;
+export type AdminShipmentDto = z.infer<typeof adminShipmentSchema>;

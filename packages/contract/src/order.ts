@@ -97,6 +97,8 @@ export const PAYMENT_STATES = [
   'refunded',
   // A hosted payment nobody finished in time (Stripe Checkout's session expired, decision 0050).
   'expired',
+  // An authorization released without charging: the shopper cancelled before shipping (decision 0055).
+  'voided',
 ] as const;
 
 /** A payment at a provider (card, Swish, invoice/part payment); its page is shown in an iframe at `url`. */

@@ -33,6 +33,7 @@ export function formatKronor(kronor: number, locale: Locale, currency = 'SEK'): 
 export const STATUS_CHANGED = {
   new: 'orders.changed.new',
   processing: 'orders.changed.processing',
+  partially_shipped: 'orders.changed.partially_shipped',
   shipped: 'orders.changed.shipped',
   delivered: 'orders.changed.delivered',
   cancelled: 'orders.changed.cancelled',

@@ -41,6 +41,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0037-api-keys': await import('./migrations/0037-api-keys.ts'),
   '0038-webhooks': await import('./migrations/0038-webhooks.ts'),
   '0039-returns': await import('./migrations/0039-returns.ts'),
+  '0040-shipments': await import('./migrations/0040-shipments.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

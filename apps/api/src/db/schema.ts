@@ -5,6 +5,7 @@ import type { CatalogTables } from './tables/catalog.ts';
 import type { PriceHistoryTables } from './tables/catalog-history.ts';
 import type { CheckoutTables } from './tables/checkout.ts';
 import type { EngagementTables } from './tables/engagement.ts';
+import type { FulfilmentTables } from './tables/fulfilment.ts';
 import type { ImportTables } from './tables/imports.ts';
 import type { MailTables } from './tables/mail.ts';
 import type { ReturnTables } from './tables/returns.ts';
@@ -19,6 +20,7 @@ export interface Database
     CatalogTables,
     PriceHistoryTables,
     CheckoutTables,
+    FulfilmentTables,
     AccountTables,
     EngagementTables,
     BackOfficeTables,
@@ -35,6 +37,7 @@ export type * from './tables/catalog.ts';
 export type * from './tables/catalog-history.ts';
 export type * from './tables/checkout.ts';
 export type * from './tables/engagement.ts';
+export type * from './tables/fulfilment.ts';
 export type * from './tables/imports.ts';
 export type * from './tables/mail.ts';
 export type * from './tables/returns.ts';

@@ -15,6 +15,7 @@ import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
 import { registerImageRoutes } from './image-routes.ts';
 import { registerListRoutes } from './list-routes.ts';
 import { registerOrderRoutes } from './order-routes.ts';
+import { registerOrderCancelRoutes } from './order-cancel-routes.ts';
 import { registerPaymentRoutes } from './payment-routes.ts';
 import { registerHostedPaymentRoutes } from './hosted-payment-routes.ts';
 import { registerPriceRoutes } from './price-routes.ts';
@@ -84,6 +85,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     registerPriceRoutes,
     registerCartRoutes,
     registerOrderRoutes,
+    registerOrderCancelRoutes,
     registerPaymentRoutes,
     registerHostedPaymentRoutes,
     registerUserRoutes,

@@ -16,6 +16,7 @@ import {
   requireOrderAccess,
   type OrderCaller,
 } from '../use-cases/order-access/order-access.ts';
+import { cancelShopperOrder } from '../use-cases/fulfilment/cancel-own-order.ts';
 import { getOrderReturns, requestReturn } from '../use-cases/returns/request-return.ts';
 import { clientAddress, readRequestToken } from './request-token.ts';
 import { addRoute, type RouteRegistry } from './route.ts';
@@ -40,7 +41,7 @@ const ACCESS =
 export function registerReturnRoutes(
   app: FastifyInstance,
   registry: RouteRegistry,
-  { returns }: AppContext,
+  { returns, orderAdmin, payments }: AppContext,
 ): void {
   const tags = ['returns'];
   addRoute(app, registry, {
@@ -100,5 +101,21 @@ export function registerReturnRoutes(
         await requireOrderAccess(returns.access, orderCaller(request), params.number),
         body,
       ),
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/orders/:number/cancel',
+    summary:
+      'Cancels the order while nothing of it has shipped, as POST /api/user/orders/:id/cancel does (decision 0055), ' +
+      `for the guest order page too. ${ACCESS} Answers the order as the order history shows it.`,
+    tags,
+    params: orderNumberParams,
+    query,
+    response: orderHistoryEntrySchema,
+    auth: 'optional-customer',
+    handler: async ({ params, request }) => {
+      const order = await requireOrderAccess(returns.access, orderCaller(request), params.number);
+      return cancelShopperOrder(orderAdmin, payments, order, order.customer_email);
+    },
   });
 }

@@ -186,7 +186,30 @@ export function createFakeStripe(options: FakeStripeOptions = {}) {
           'payment_intent_unexpected_state',
           `This PaymentIntent's status is ${intent.status}.`,
         );
+      const toCapture = Number(form.amount_to_capture ?? intent.amount);
+      if (toCapture > intent.amount)
+        return error(
+          400,
+          'amount_too_large',
+          'The amount to capture cannot be greater than the amount capturable.',
+          'amount_to_capture',
+        );
+      // What is not captured is released; the payment intent's amount is what was taken.
+      intent.amount = toCapture;
       intent.status = 'succeeded';
+      return { status: 200, body: { object: 'payment_intent', ...intent } };
+    }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel) {
+      const intent = intents.get(cancel[1]!);
+      if (!intent) return error(404, 'resource_missing', `No such payment_intent: '${cancel[1]}'`);
+      if (intent.status === 'succeeded' || intent.status === 'canceled')
+        return error(
+          400,
+          'payment_intent_unexpected_state',
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+        );
+      intent.status = 'canceled';
       return { status: 200, body: { object: 'payment_intent', ...intent } };
     }
     if (method === 'POST' && path === '/v1/refunds') {

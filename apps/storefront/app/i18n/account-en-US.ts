@@ -111,5 +111,16 @@ export const accountEnUS: { readonly [K in keyof typeof accountSvSE]: string } =
   'account.paymentState.refunded': 'Refunded',
   'account.paymentState.failed': 'Payment failed',
   'account.orderVat': 'Incl. VAT',
+  'account.status.partially_shipped': 'Partially shipped',
+  'account.paymentState.voided': 'Cancelled, nothing charged',
+  'account.cancelOrder': 'Cancel the order',
+  'account.cancelConfirm': 'Do you want to cancel order {order}? This cannot be undone.',
+  'account.cancelYes': 'Yes, cancel the order',
+  'account.cancelNo': 'No, keep it',
+  'account.cancelDone': 'The order is cancelled. You will get a confirmation by e-mail.',
+  'account.cancelTooLate':
+    'The order can no longer be cancelled: it has already shipped, in whole or in part.',
+  'account.shipments': 'Shipments',
+  'account.shipmentOf': 'Shipped {date} with {carrier}',
   'account.orderAddress': 'Shipping address',
 };

@@ -106,6 +106,18 @@ export const featuresDeDE: FeatureMessages = {
   'account.orderShipping': 'Versand ({method})',
   'account.orderPayment': 'Zahlung ({method})',
   'account.orderVat': 'Inkl. MwSt.',
+  'account.status.partially_shipped': 'Teilweise versandt',
+  'account.paymentState.voided': 'Storniert, nichts berechnet',
+  'account.cancelOrder': 'Bestellung stornieren',
+  'account.cancelConfirm':
+    'Möchten Sie die Bestellung {order} stornieren? Das lässt sich nicht rückgängig machen.',
+  'account.cancelYes': 'Ja, Bestellung stornieren',
+  'account.cancelNo': 'Nein, behalten',
+  'account.cancelDone': 'Die Bestellung ist storniert. Sie erhalten eine Bestätigung per E-Mail.',
+  'account.cancelTooLate':
+    'Die Bestellung kann nicht mehr storniert werden: Sie wurde bereits ganz oder teilweise versandt.',
+  'account.shipments': 'Sendungen',
+  'account.shipmentOf': 'Versandt am {date} mit {carrier}',
   'account.orderAddress': 'Lieferadresse',
   'modals.close': 'Schließen',
   'modals.authChoice': 'Anmelden oder Konto erstellen',

@@ -14,8 +14,10 @@ import type {
   CouponUpdateInput,
   CustomerGroupDto,
   CustomerGroupInput,
+  OrderEditInput,
   OrderPaymentActionInput,
   OrderStatusInput,
+  ShipLinesInput,
 } from '@hemma/contract';
 import type { Query } from '../requester.ts';
 import type { AdminHttp } from './admin-http.ts';
@@ -33,6 +35,12 @@ export function tradeCalls(http: AdminHttp) {
       changeStatus: (id: number, input: OrderStatusInput) =>
         http.send<AdminOrderDto>('POST', `orders/${id}/status`, input),
       addNote: (id: number, note: string) => http.send<AdminOrderDto>('POST', `orders/${id}/notes`, { note }),
+      /** Ships some lines with their own carrier and tracking number (decision 0055). */
+      shipLines: (id: number, input: ShipLinesInput) =>
+        http.send<AdminOrderDto>('POST', `orders/${id}/shipments`, input),
+      /** Changes quantities, the delivery address or the shipping price before anything ships (decision 0055). */
+      edit: (id: number, input: OrderEditInput) =>
+        http.send<AdminOrderDto>('POST', `orders/${id}/edit`, input),
       /**
        * Capture an authorized payment or refund a paid one through its provider (decision 0027); a refund may name
        * an amount (SEK, partial) and its own id (the same id again is the same refund, decision 0033).

@@ -1,8 +1,10 @@
 import type {
   AdminOrderDto,
   AdminOrderListQuery,
+  OrderEditInput,
   OrderPaymentActionInput,
   OrderStatusInput,
+  ShipLinesInput,
 } from '@hemma/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../lib/admin-api.ts';
@@ -53,6 +55,22 @@ export function useOrderPayment(id: number) {
   return useMutation({
     mutationFn: ({ action, ...input }: { action: 'capture' | 'refund' } & OrderPaymentActionInput) =>
       adminApi.orders.payment(id, action, input),
+    onSuccess: afterOrderWrite,
+  });
+}
+
+/** Ships some of the order's lines (decision 0055). */
+export function useShipLines(id: number) {
+  return useMutation({
+    mutationFn: (input: ShipLinesInput) => adminApi.orders.shipLines(id, input),
+    onSuccess: afterOrderWrite,
+  });
+}
+
+/** Edits the order before it ships (decision 0055). */
+export function useEditOrder(id: number) {
+  return useMutation({
+    mutationFn: (input: OrderEditInput) => adminApi.orders.edit(id, input),
     onSuccess: afterOrderWrite,
   });
 }

@@ -6,6 +6,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { LowStockPanel } from './low-stock-panel.tsx';
 import { SalesPanel, WaitingPanel } from './dashboard-panels.tsx';
+import { SalesChart } from './sales-chart.tsx';
 
 /**
  * What a shop owner opens every morning: today's and this week's orders and revenue, what waits to be shipped or
@@ -26,9 +27,11 @@ export default function DashboardPage() {
             <WaitingPanel
               toShip={figures.to_ship}
               reviewsPending={figures.reviews_pending}
+              returnsWaiting={figures.returns_waiting}
               lowStock={figures.low_stock.total}
               may={may}
             />
+            <SalesChart days={figures.sales_by_day} />
             <LowStockPanel lowStock={figures.low_stock} may={may} />
           </div>
         )}

@@ -73,11 +73,14 @@ function Waiting({
 export function WaitingPanel({
   toShip,
   reviewsPending,
+  returnsWaiting,
   lowStock,
   may,
 }: {
   toShip: AdminDashboardDto['to_ship'];
   reviewsPending: number;
+  /** null while the shop has no returns (decision 0055). */
+  returnsWaiting: number | null;
   lowStock: number;
   may: (area: AdminArea) => boolean;
 }) {
@@ -101,6 +104,12 @@ export function WaitingPanel({
           <span className="figure-detail figure-split">
             {split('dashboard.toShip.new', toShip.new, DASHBOARD_LINKS.ordersNew)}
             {split('dashboard.toShip.processing', toShip.processing, DASHBOARD_LINKS.ordersProcessing)}
+            {toShip.partially_shipped > 0 &&
+              split(
+                'dashboard.toShip.partiallyShipped',
+                toShip.partially_shipped,
+                DASHBOARD_LINKS.ordersPartiallyShipped,
+              )}
           </span>
         </Waiting>
         <Waiting label={t('dashboard.lowStock')} count={lowStock} link={DASHBOARD_LINKS.lowStock} may={may} />
@@ -110,6 +119,14 @@ export function WaitingPanel({
           link={DASHBOARD_LINKS.reviewsPending}
           may={may}
         />
+        {returnsWaiting !== null && (
+          <Waiting
+            label={t('dashboard.returnsWaiting')}
+            count={returnsWaiting}
+            link={DASHBOARD_LINKS.returnsWaiting}
+            may={may}
+          />
+        )}
       </dl>
     </section>
   );

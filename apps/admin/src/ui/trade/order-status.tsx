@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/i18n.tsx';
 const TONE: Record<OrderStatus, string> = {
   new: 'badge badge-attention',
   processing: 'badge badge-attention',
+  partially_shipped: 'badge badge-attention',
   shipped: 'badge badge-ok',
   delivered: 'badge badge-ok',
   cancelled: 'badge badge-muted',

@@ -65,6 +65,8 @@ export interface OrderItemTable {
   product_option: string | null;
   /** The chosen options as shown to the shopper ("Färg: Grön; Storlek: 3-sits"). */
   options_text: string;
+  /** Migration 0040: how many of the line have shipped so far (decision 0055). */
+  qty_shipped: Generated<number>;
 }
 
 /** Migration 0005: one payment attempt at a provider. Amount in öre incl. VAT. */
@@ -72,8 +74,9 @@ export interface PaymentSessionTable {
   id: string;
   cart_token: string;
   amount: number;
-  /** Migration 0016 widened it; 'expired' came with hosted payments (decision 0050). */
-  status: 'pending' | 'authorized' | 'paid' | 'declined' | 'failed' | 'refunded' | 'expired';
+  /** Migration 0016 widened it; 'expired' came with hosted payments (decision 0050), 'voided' (an authorization
+   *  released when the shopper cancelled, decision 0055) with shipments. */
+  status: 'pending' | 'authorized' | 'paid' | 'declined' | 'failed' | 'refunded' | 'expired' | 'voided';
   card_last4: string | null;
   order_id: number | null;
   created_at: string;

@@ -12,6 +12,8 @@ export interface MailOutboxTable {
     | 'return_instructions'
     | 'return_rejected'
     | 'return_credit_note'
+    | 'order_shipment'
+    | 'order_changed'
     | 'newsletter_confirmation'
     | 'newsletter_welcome';
   order_id: number | null;

@@ -7,14 +7,19 @@ import {
   orderNoteBody,
   orderPaymentActionBody,
   orderPaymentActionParams,
+  orderEditBody,
   orderStatusBody,
+  shipLinesBody,
 } from '@hemma/contract';
 import type { AppContext } from '../../app-context.ts';
 import { addOrderNote } from '../../use-cases/order-admin/add-order-note.ts';
 import { getAdminOrder } from '../../use-cases/order-admin/get-order.ts';
 import { listOrders } from '../../use-cases/order-admin/list-orders.ts';
 import { fromSek } from '@hemma/commerce';
+import { editOrder } from '../../use-cases/fulfilment/edit-order.ts';
+import { shipOrderLines } from '../../use-cases/order-admin/ship-lines.ts';
 import {
+  captureBeforeShipping,
   captureOrderPayment,
   changeOrderStatusCapturing,
   refundOrderPayment,
@@ -67,6 +72,46 @@ export function registerAdminOrderRoutes(
     response: adminOrderSchema,
     handler: ({ actor, params, body }) =>
       changeOrderStatusCapturing(payments, orderAdmin, actor, params.id, body),
+  });
+  addAdminRoute(app, registry, staff, {
+    method: 'POST',
+    url: '/api/admin/orders/:id/shipments',
+    summary:
+      'Ship some lines (and quantities) of a processing or partially shipped order with their own carrier and ' +
+      'tracking number (decision 0055): the order is partially_shipped until its last line ships, then shipped; the ' +
+      'customer gets a mail per shipment with its lines and tracking. 409 for a line already shipped or more than ' +
+      'is left of it, and for an order in another status; 400 for a line the order does not have.',
+    tags,
+    area: 'orders',
+    params: adminIdParams,
+    body: shipLinesBody,
+    response: adminOrderSchema,
+    handler: async ({ actor, params, body }) => {
+      await getAdminOrder(orderAdmin, params.id); // 404 for an unknown order
+      await captureBeforeShipping(payments, params.id, actor);
+      return shipOrderLines(orderAdmin, actor, params.id, body);
+    },
+  });
+  addAdminRoute(app, registry, staff, {
+    method: 'POST',
+    url: '/api/admin/orders/:id/edit',
+    summary:
+      'Edit an order before anything of it ships (decision 0055): `lines` with new quantities (0 removes a line), ' +
+      'a new `shipping_address` (same country), a new `shipping_incl_tax` (SEK; shipping stays otherwise). Repriced ' +
+      'with the prices it was placed at, discount pro rata; stock moves by the difference; a lower total is refunded ' +
+      'through the payment provider (partial refund) or recorded for invoice and cash on delivery. Every change is ' +
+      'in the timeline and the audit log, and the customer gets a mail. 409 once anything has shipped, for a raise ' +
+      'of a payment already taken at a provider, or when stock is short.',
+    tags,
+    area: 'orders',
+    params: adminIdParams,
+    body: orderEditBody,
+    response: adminOrderSchema,
+    handler: ({ actor, params, body: { shipping_incl_tax, ...edit } }) =>
+      editOrder(orderAdmin, payments, actor, params.id, {
+        ...edit,
+        shippingInclTax: shipping_incl_tax === undefined ? undefined : fromSek(shipping_incl_tax),
+      }),
   });
   addAdminRoute(app, registry, staff, {
     method: 'POST',

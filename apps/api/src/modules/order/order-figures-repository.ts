@@ -33,6 +33,17 @@ export function createOrderFiguresRepository(db: Db) {
       };
     },
 
+    /** The SEK orders placed since `from` (not cancelled): when, and their grand total in öre (decision 0055). */
+    async salesSince(from: string): Promise<{ created_at: string; grand_total: number }[]> {
+      return db
+        .selectFrom('orders')
+        .select(['created_at', 'grand_total'])
+        .where('created_at', '>=', from)
+        .where('status', '!=', 'cancelled')
+        .where('currency', '=', 'SEK')
+        .execute();
+    },
+
     /** How many orders are in each of `statuses`. */
     async countByStatus(statuses: readonly string[]): Promise<Map<string, number>> {
       const rows = await db

@@ -167,9 +167,21 @@ export function createStripeGateway(settings: StripeSettings) {
       return toCheckoutState(session);
     },
 
-    async capture(paymentIntent: string, paymentId: string): Promise<void> {
+    /** Takes `amount` of the authorization: less than authorized when the order was edited down (decision 0055). */
+    async capture(paymentIntent: string, paymentId: string, amount: number): Promise<void> {
       await call('capture', () =>
-        stripe.paymentIntents.capture(paymentIntent, {}, { idempotencyKey: `capture-${paymentId}` }),
+        stripe.paymentIntents.capture(
+          paymentIntent,
+          { amount_to_capture: amount },
+          { idempotencyKey: `capture-${paymentId}` },
+        ),
+      );
+    },
+
+    /** Releases an uncaptured authorization (Klarna before shipping): the payment intent is cancelled. */
+    async cancelPayment(paymentIntent: string, paymentId: string): Promise<void> {
+      await call('cancel', () =>
+        stripe.paymentIntents.cancel(paymentIntent, {}, { idempotencyKey: `cancel-${paymentId}` }),
       );
     },
 

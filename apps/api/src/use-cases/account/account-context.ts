@@ -1,3 +1,4 @@
+import { createShipmentRepository } from '../../modules/order/shipment-repository.ts';
 import type { Db } from '../../db/database.ts';
 import { createAuthTokenRepository } from '../../modules/customer/auth-token-repository.ts';
 import { createCustomerRepository } from '../../modules/customer/customer-repository.ts';
@@ -83,6 +84,7 @@ export function createAccountContext(
     tokens: createAuthTokenRepository(db),
     loginAttempts: options.loginAttempts ?? createLoginAttemptRepository(db),
     orderHistory: createOrderHistoryRepository(db),
+    shipments: createShipmentRepository(db),
     loyalty: createLoyaltyRepository(db),
     mail: options.mail,
     shopUrl: options.shopUrl,

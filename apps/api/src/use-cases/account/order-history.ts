@@ -13,12 +13,17 @@ export async function getOrderHistory(
     page.pageSize,
     (page.currentPage - 1) * page.pageSize,
   );
-  const items = await context.orderHistory.items(orders.map((o) => o.id));
+  const ids = orders.map((o) => o.id);
+  const [items, shipments] = await Promise.all([
+    context.orderHistory.items(ids),
+    context.shipments.ofOrders(ids),
+  ]);
   return {
     items: orders.map((order) =>
       presentHistoryOrder(
         order,
         items.filter((item) => item.order_id === order.id),
+        shipments.get(order.id) ?? [],
       ),
     ),
     total_count: total,

@@ -1,8 +1,9 @@
 import type { AddressDto, OrderHistoryEntryDto, OrderHistoryItemDto } from '@hemma/contract';
-import { currencyOf, toSek, trackingUrl } from '@hemma/commerce';
+import { currencyOf, toSek, trackingUrl, unshippedRefusal } from '@hemma/commerce';
 import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
 import { expectedDeliveryOf } from '../../modules/order/expected-delivery.ts';
 import type { HistoryOrderItemRow, HistoryOrderRow } from '../../modules/order/order-history-repository.ts';
+import type { ShipmentView } from '../../modules/order/shipment-repository.ts';
 
 /** Orders as My Account's order history shows them (SPEC §3 orders_history items); amounts become SEK here. */
 
@@ -25,12 +26,14 @@ function presentHistoryItem(item: HistoryOrderItemRow): OrderHistoryItemDto {
           return { label: part.slice(0, at), value: part.slice(at + 2) };
         })
       : [],
+    qty_shipped: item.qty_shipped,
   };
 }
 
 export function presentHistoryOrder(
   order: HistoryOrderRow,
   items: HistoryOrderItemRow[],
+  shipments: readonly ShipmentView[] = [],
 ): OrderHistoryEntryDto {
   return {
     entity_id: order.id,
@@ -69,5 +72,13 @@ export function presentHistoryOrder(
     shipping_address: order.shipping_address ? (JSON.parse(order.shipping_address) as AddressDto) : null,
     billing_address: JSON.parse(order.billing_address) as AddressDto,
     items: items.map(presentHistoryItem),
+    shipments: shipments.map((s) => ({
+      carrier: s.carrier,
+      tracking_number: s.tracking_number,
+      tracking_url: trackingUrl(s.carrier, s.tracking_number),
+      created_at: s.created_at,
+      lines: s.lines.map((l) => ({ sku: l.sku, name: l.name, qty: l.qty })),
+    })),
+    can_cancel: unshippedRefusal(order.status, 'cancelled') === null,
   };
 }

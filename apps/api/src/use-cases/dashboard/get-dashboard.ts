@@ -1,7 +1,8 @@
 import type { AdminDashboardDto } from '@hemma/contract';
 import { OPEN_ORDER_STATUSES, startOfLocalDay, startOfLocalWeek } from '@hemma/commerce';
 import type { DashboardContext } from './dashboard-context.ts';
-import { presentFigures } from './present-dashboard.ts';
+import { presentDays, presentFigures } from './present-dashboard.ts';
+import { chartStart, salesByDay } from './sales-by-day.ts';
 
 /** How many low-stock products the dashboard names; the total counts them all. */
 const LOW_STOCK_SHOWN = 20;
@@ -13,18 +14,25 @@ const LOW_STOCK_SHOWN = 20;
 export async function getDashboard(context: DashboardContext): Promise<AdminDashboardDto> {
   const now = context.now();
   const end = new Date(now.getTime() + 1).toISOString();
-  const [today, week, open, lowStock, reviewsPending] = await Promise.all([
+  const since = chartStart(now).toISOString();
+  const [today, week, open, lowStock, reviewsPending, sales, returns] = await Promise.all([
     context.orders.placedBetween(startOfLocalDay(now).toISOString(), end),
     context.orders.placedBetween(startOfLocalWeek(now).toISOString(), end),
     context.orders.countByStatus(OPEN_ORDER_STATUSES),
     context.stock.lowStock(LOW_STOCK_SHOWN),
     context.reviews.countWithStatus('pending'),
+    context.orders.salesSince(since),
+    context.returns.read(since),
   ]);
-  const waiting = { new: open.get('new') ?? 0, processing: open.get('processing') ?? 0 };
+  const waiting = {
+    new: open.get('new') ?? 0,
+    processing: open.get('processing') ?? 0,
+    partially_shipped: open.get('partially_shipped') ?? 0,
+  };
   return {
     today: presentFigures(today),
     this_week: presentFigures(week),
-    to_ship: { ...waiting, total: waiting.new + waiting.processing },
+    to_ship: { ...waiting, total: waiting.new + waiting.processing + waiting.partially_shipped },
     low_stock: {
       total: lowStock.total,
       items: lowStock.rows.map((row) => ({
@@ -37,5 +45,7 @@ export async function getDashboard(context: DashboardContext): Promise<AdminDash
       })),
     },
     reviews_pending: reviewsPending,
+    returns_waiting: returns.waiting,
+    sales_by_day: presentDays(salesByDay(now, sales, returns.refunds)),
   };
 }

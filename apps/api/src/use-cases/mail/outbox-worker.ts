@@ -43,6 +43,8 @@ export function retryDelayMs(attempt: number): number {
 const TIMELINE: Partial<Record<OutboxRow['kind'], { what: string; status: string }>> = {
   order_shipped: { what: 'Shipping notice', status: 'shipped' },
   order_cancelled: { what: 'Cancellation notice', status: 'cancelled' },
+  order_shipment: { what: 'Shipment notice', status: 'shipped' },
+  order_changed: { what: 'Change notice', status: 'changed' },
 };
 
 const BATCH = 10;

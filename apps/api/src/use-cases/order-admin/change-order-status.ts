@@ -5,9 +5,8 @@ import { recordAudit, type AuditActor } from '../../modules/audit/audit-reposito
 import { addOrderEvent, type OrderRow } from '../../modules/order/order-repository.ts';
 import { getAdminOrder } from './get-order.ts';
 import type { OrderAdminContext } from './order-admin-context.ts';
-import { enqueueOrderStatusMail } from './order-status-mail.ts';
-import { undoOrder } from '../order/undo-order.ts';
-import { raiseWebhookEvent } from '../webhooks/raise-webhook-event.ts';
+import { recordCancellation } from './cancel-order.ts';
+import { shipRemainingLines } from './ship-lines.ts';
 
 const audited = (order: OrderRow) => ({
   status: order.status,
@@ -48,13 +47,16 @@ export async function changeOrderStatus(
       updated_at: now,
     });
     if (!after) throw new AppError(409, 'The order was changed by someone else since you opened it — reload');
-    const undone = input.status === 'cancelled' ? await undoOrder(context, trx, after, now) : [];
+    if (after.status === 'cancelled') {
+      await recordCancellation(context, trx, { before, after, actor, now }, { note: input.note });
+      return after;
+    }
     await addOrderEvent(trx, {
       order_id: id,
       type: 'status',
       from_status: before.status,
       to_status: after.status,
-      note: [input.note, ...undone].filter(Boolean).join('\n') || null,
+      note: input.note ?? null,
       staff_email: actor.email,
       created_at: now,
     });
@@ -67,14 +69,11 @@ export async function changeOrderStatus(
         entityId: id,
         summary: `Order ${after.increment_id}: ${before.status} → ${after.status}`,
         before: audited(before),
-        after: { ...audited(after), ...(undone.length > 0 ? { undone } : {}) },
+        after: audited(after),
       },
       now,
     );
-    if (after.status === 'shipped' || after.status === 'cancelled') {
-      await enqueueOrderStatusMail(trx, context, after, after.status);
-      await raiseWebhookEvent(trx, `order.${after.status}`, { kind: 'order', id }, new Date(now));
-    }
+    if (after.status === 'shipped') await shipRemainingLines(context, trx, { before, after, actor, now });
     return after;
   });
   context.outbox.kick();

@@ -7,10 +7,18 @@ import { presentAdminOrder } from './present-admin-order.ts';
 export async function getAdminOrder(context: OrderAdminContext, id: number): Promise<AdminOrderDto> {
   const order = await context.admin.findById(id);
   if (!order) throw new NotFoundError(`No order ${id}`);
-  const [items, events, payment] = await Promise.all([
+  const [items, events, payment, shipments] = await Promise.all([
     context.orders.items(order.id),
     context.admin.events(order.id),
     context.payments.findByOrder(order.id),
+    context.shipments.ofOrders([order.id]),
   ]);
-  return presentAdminOrder(order, items, events, payment ?? null, context.hostedPayments?.testMode ?? false);
+  return presentAdminOrder(
+    order,
+    items,
+    events,
+    payment ?? null,
+    context.hostedPayments?.testMode ?? false,
+    shipments.get(order.id) ?? [],
+  );
 }

@@ -1,4 +1,5 @@
 import { createOrderAdminRepository } from '../../modules/order/order-admin-repository.ts';
+import { createShipmentRepository } from '../../modules/order/shipment-repository.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';
 
 /** What the back office's order use cases need: the checkout's repositories and mail, and the admin reads. */
@@ -9,6 +10,7 @@ export function createOrderAdminContext(checkout: CheckoutContext) {
     coupons: checkout.coupons,
     payments: checkout.payments,
     admin: createOrderAdminRepository(checkout.db),
+    shipments: createShipmentRepository(checkout.db),
     mail: checkout.mail,
     outbox: checkout.outbox,
     log: checkout.log,

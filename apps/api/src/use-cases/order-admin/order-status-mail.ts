@@ -16,6 +16,7 @@ export async function enqueueOrderStatusMail(
   context: OrderAdminContext,
   order: OrderRow,
   kind: 'shipped' | 'cancelled',
+  extra: { paymentBack?: { kind: 'refund'; amount: string } | { kind: 'void' } | null } = {},
 ): Promise<void> {
   const common = {
     incrementId: order.increment_id,
@@ -35,7 +36,12 @@ export async function enqueueOrderStatusMail(
           // The guest order page (decision 0054): the number fills its form; the e-mail is asked there.
           orderPageUrl: `${context.settings.shopUrl}${localizedPath('/order-status', storeViewByCode(order.store_code) ?? undefined)}?order=${encodeURIComponent(order.increment_id)}`,
         }
-      : { ...common, kind, paidByCard: order.payment_method === 'card' && order.payment_status === 'paid' },
+      : {
+          ...common,
+          kind,
+          paidByCard: order.payment_method === 'card' && order.payment_status === 'paid',
+          paymentBack: extra.paymentBack ?? null,
+        },
   );
   await enqueueOrderMail(
     trx,

@@ -1,8 +1,16 @@
 import type { AdminOrderDto, AdminOrderSummaryDto, OrderEventDto } from '@hemma/contract';
-import { currencyOf, nextOrderStatuses, toSek, trackingUrl } from '@hemma/commerce';
+import {
+  currencyOf,
+  lineShippingRefusal,
+  nextOrderStatuses,
+  toSek,
+  trackingUrl,
+  unshippedRefusal,
+} from '@hemma/commerce';
 import type { OrderListRow } from '../../modules/order/order-admin-repository.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from '../../modules/order/order-repository.ts';
 import type { PaymentSessionRow } from '../../modules/payment/payment-repository.ts';
+import type { ShipmentView } from '../../modules/order/shipment-repository.ts';
 import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
 import { parseAddress, presentOptions } from '../order/present-order.ts';
 
@@ -78,6 +86,7 @@ export function presentAdminOrder(
   events: readonly OrderEventRow[],
   payment: PaymentSessionRow | null = null,
   stripeTestMode = false,
+  shipments: readonly ShipmentView[] = [],
 ): AdminOrderDto {
   const needsShipping = order.shipping_address !== null;
   const refundable = payment?.status === 'paid' ? payment.amount - payment.refunded_amount : 0;
@@ -116,6 +125,7 @@ export function presentAdminOrder(
       row_total_incl_tax: toSek(item.row_total_incl_tax),
       tax_percent: item.tax_percent,
       options: presentOptions(item.options_text),
+      qty_shipped: item.qty_shipped,
     })),
     totals: {
       subtotal: toSek(order.subtotal),
@@ -128,6 +138,17 @@ export function presentAdminOrder(
       grand_total: toSek(order.grand_total),
     },
     next_statuses: nextOrderStatuses(order.status, needsShipping),
+    shipments: shipments.map((s) => ({
+      id: s.id,
+      carrier: s.carrier,
+      tracking_number: s.tracking_number,
+      tracking_url: trackingUrl(s.carrier, s.tracking_number),
+      staff_email: s.staff_email,
+      created_at: s.created_at,
+      lines: s.lines.map((l) => ({ item_id: l.order_item_id, sku: l.sku, name: l.name, qty: l.qty })),
+    })),
+    can_ship_lines: lineShippingRefusal(order.status, needsShipping) === null,
+    can_edit: unshippedRefusal(order.status, 'edited') === null,
     timeline: events.map(presentOrderEvent),
   };
 }

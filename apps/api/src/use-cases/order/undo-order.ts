@@ -24,6 +24,8 @@ export async function undoOrder(
   trx: Transaction<Database>,
   order: OrderRow,
   now: string,
+  /** True when the payment goes back through its provider right after (the shopper's cancel, decision 0055). */
+  paymentReturned = false,
 ): Promise<string[]> {
   const done: string[] = [];
   const reservations = await context.admin.reservations(trx, order.id);
@@ -64,7 +66,7 @@ export async function undoOrder(
     done.push(`${earned.points} loyalty points taken back.`);
   }
 
-  if (order.payment_method === 'card' && order.payment_status === 'paid')
+  if (!paymentReturned && order.payment_method === 'card' && order.payment_status === 'paid')
     done.push('Paid by card: NOT refunded by cancelling — refund the payment with the payment provider.');
   return done;
 }

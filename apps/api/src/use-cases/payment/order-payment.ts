@@ -201,6 +201,20 @@ export async function refundOrderPayment(
 }
 
 /**
+ * Klarna through Stripe is captured when (the first of) the order ships (decisions 0050, 0055): the capture comes
+ * first, so nothing leaves with its money uncaptured; a capture Stripe refuses stops the shipment (502).
+ */
+export async function captureBeforeShipping(
+  context: PaymentContext,
+  orderId: number,
+  actor: AuditActor,
+): Promise<void> {
+  const session = await context.payments.findByOrder(orderId);
+  if (session?.status === 'authorized' && MANUAL_CAPTURE.has(session.method as StripeMethod))
+    await captureOrderPayment(context, orderId, actor);
+}
+
+/**
  * An order's status change, with Klarna through Stripe captured when the order ships (decision 0050): the capture
  * comes first, so an order never leaves with its money uncaptured; a capture Stripe refuses leaves the order where it
  * was and says why (502). Every other change is the back office's own (decision 0022).
@@ -220,10 +234,6 @@ export async function changeOrderStatusCapturing(
       carrier: input.carrier,
       trackingNumber: input.tracking_number,
     }).ok;
-  if (legal) {
-    const session = await context.payments.findByOrder(orderId);
-    if (session?.status === 'authorized' && MANUAL_CAPTURE.has(session.method as StripeMethod))
-      await captureOrderPayment(context, orderId, actor);
-  }
+  if (legal) await captureBeforeShipping(context, orderId, actor);
   return changeOrderStatus(orderAdmin, actor, orderId, input);
 }

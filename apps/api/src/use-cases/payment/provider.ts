@@ -72,6 +72,11 @@ export interface PaymentProvider {
    * once nothing is left, `paid` while some is.
    */
   refund(payment: ProviderPayment, amount: Ore, refundId: string): Promise<ProviderAnswer>;
+  /**
+   * Releases an authorization that was never captured (invoice, Klarna: the shopper cancelled before shipping,
+   * decision 0055), so nothing is ever charged; answers `voided`, also for a repeat.
+   */
+  void(payment: ProviderPayment): Promise<ProviderAnswer>;
 }
 
 export const SIGNATURE_HEADER = 'x-hemma-signature';

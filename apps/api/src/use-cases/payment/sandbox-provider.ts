@@ -49,5 +49,9 @@ export function createSandboxProvider(method: ProviderMethod): PaymentProvider {
         throw new AppError(409, `The refund of ${amount} öre is more than is left of the payment`);
       return { status: payment.refunded + amount >= payment.amount ? 'refunded' : 'paid' };
     },
+    async void(payment) {
+      if (payment.status === 'authorized' || payment.status === 'voided') return { status: 'voided' };
+      throw new AppError(409, `A ${payment.status} payment cannot be voided`);
+    },
   };
 }

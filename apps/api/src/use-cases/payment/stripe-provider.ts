@@ -37,7 +37,7 @@ export function createStripeProvider(method: StripeMethod, stripe: StripeGateway
       if (payment.status === 'paid') return { status: 'paid' };
       if (payment.status !== 'authorized')
         throw new AppError(409, `A ${payment.status} payment cannot be captured`);
-      await stripe.capture(intentOf(payment), payment.id);
+      await stripe.capture(intentOf(payment), payment.id, payment.amount);
       return { status: 'paid' };
     },
     async refund(payment, amount, refundId) {
@@ -45,6 +45,13 @@ export function createStripeProvider(method: StripeMethod, stripe: StripeGateway
         throw new AppError(409, `A ${payment.status} payment cannot be refunded`);
       await stripe.refund(intentOf(payment), amount, refundId);
       return { status: payment.refunded + amount >= payment.amount ? 'refunded' : 'paid' };
+    },
+    async void(payment) {
+      if (payment.status === 'voided') return { status: 'voided' };
+      if (payment.status !== 'authorized')
+        throw new AppError(409, `A ${payment.status} payment cannot be voided`);
+      await stripe.cancelPayment(intentOf(payment), payment.id);
+      return { status: 'voided' };
     },
   };
 }

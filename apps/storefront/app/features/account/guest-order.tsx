@@ -51,7 +51,11 @@ export function GuestOrder({ orderNumber }: { orderNumber: string }) {
     return (
       <div data-testid="guest-order">
         <h2>{opened.order.increment_id}</h2>
-        <OrderDetail order={opened.order as OrderDetailDto} access={access} />
+        <OrderDetail
+          order={opened.order as OrderDetailDto}
+          access={access}
+          onCancelled={(order) => setOpened({ order, token: opened.token })}
+        />
         <button type="button" className="button button-secondary" onClick={() => setOpened(null)}>
           {t('orderStatus.another')}
         </button>

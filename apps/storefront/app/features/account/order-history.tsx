@@ -5,6 +5,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { orderHistory } from './account-api.ts';
 import { failureText } from './form-support.ts';
+import { CancelOrder, OrderShipments } from './order-actions.tsx';
 import { TrackingText } from './tracking-text.tsx';
 import { OrderReturns } from './order-returns.tsx';
 import type { ShopperAccess } from './returns-api.ts';
@@ -18,11 +19,13 @@ const PAYMENT_STATE: Record<string, MessageKey> = {
   refunded: 'account.paymentState.refunded',
   failed: 'account.paymentState.failed',
   declined: 'account.paymentState.failed',
+  voided: 'account.paymentState.voided',
 };
 /** The order states the shop uses (decision 0022); an unknown one is shown as the server names it. */
 const STATUS_KEYS: Record<string, MessageKey> = {
   new: 'account.status.new',
   processing: 'account.status.processing',
+  partially_shipped: 'account.status.partially_shipped',
   shipped: 'account.status.shipped',
   delivered: 'account.status.delivered',
   cancelled: 'account.status.cancelled',
@@ -34,6 +37,11 @@ export function OrderHistory() {
   const [orders, setOrders] = useState<OrderHistoryEntryDto[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const replace = (changed: OrderHistoryEntryDto) => {
+    setOrders((list) => list?.map((o) => (o.entity_id === changed.entity_id ? changed : o)) ?? null);
+    setNotice(t('account.cancelDone'));
+  };
 
   useEffect(() => {
     let live = true;
@@ -55,6 +63,11 @@ export function OrderHistory() {
   if (orders.length === 0) return <p className={styles.muted}>{t('account.noOrders')}</p>;
   return (
     <div className={styles.tableWrap}>
+      {notice && (
+        <p className={styles.muted} role="status">
+          {notice}
+        </p>
+      )}
       <table className={`${styles.table} ${styles.history}`}>
         <thead>
           <tr>
@@ -99,7 +112,7 @@ export function OrderHistory() {
               {open === order.entity_id && (
                 <tr>
                   <td colSpan={4}>
-                    <OrderDetail order={order as OrderDetailDto} access={CUSTOMER} />
+                    <OrderDetail order={order as OrderDetailDto} access={CUSTOMER} onCancelled={replace} />
                   </td>
                 </tr>
               )}
@@ -133,10 +146,19 @@ export type OrderDetailDto = Omit<OrderHistoryEntryDto, 'items'> & {
 };
 
 /**
- * One order's details: lines, totals, shipping, payment, address and its returns — in My Account's history, and on
- * the guest order page for a guest with access to it (decision 0054).
+ * One order's details: lines, totals, shipments, payment, address, its returns and, while nothing has shipped, its
+ * cancellation — in My Account's history, and on the guest order page for a guest with access to it (decisions 0054,
+ * 0055).
  */
-export function OrderDetail({ order, access }: { order: OrderDetailDto; access: ShopperAccess }) {
+export function OrderDetail({
+  order,
+  access,
+  onCancelled,
+}: {
+  order: OrderDetailDto;
+  access: ShopperAccess;
+  onCancelled: (order: OrderHistoryEntryDto) => void;
+}) {
   const { t, locale } = useI18n();
   // Each order in the currency it was placed in (decision 0035), whichever store view shows the history.
   const price = (amount: number) => formatSek(amount, locale, order.order_currency_code);
@@ -213,7 +235,9 @@ export function OrderDetail({ order, access }: { order: OrderDetailDto; access: 
           {a.firstname} {a.lastname}, {a.street.filter(Boolean).join(', ')}, {a.postcode} {a.city}
         </p>
       )}
+      <OrderShipments order={order} />
       <OrderReturns orderNumber={order.increment_id} currency={order.order_currency_code} access={access} />
+      <CancelOrder order={order} access={access} onCancelled={onCancelled} />
     </div>
   );
 }

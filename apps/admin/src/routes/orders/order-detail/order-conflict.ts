@@ -13,10 +13,12 @@ export type OrderConflict =
   | { kind: 'nothingToShip' }
   | { kind: 'shipFirst'; from: OrderStatus }
   | { kind: 'processFirst'; from: OrderStatus; to: OrderStatus }
+  | { kind: 'byLines' }
   | { kind: 'stale' }
   | { kind: 'other'; text: string };
 
-const STATUS = '(new|processing|shipped|delivered|cancelled)';
+// A status inside a sentence has spaces for underscores ("A partially shipped order").
+const STATUS = '(new|processing|partially shipped|shipped|delivered|cancelled)';
 const ORDER = `An? ${STATUS} order`;
 
 const PATTERNS: [RegExp, (m: RegExpExecArray) => OrderConflict][] = [
@@ -36,11 +38,13 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => OrderConflict][] = [
     new RegExp(`^${ORDER} must be processing before it is ${STATUS}$`),
     (m) => ({ kind: 'processFirst', from: status(m[1]), to: status(m[2]) }),
   ],
+  [/^An order is partially shipped by a shipment of some of its lines$/, () => ({ kind: 'byLines' })],
   [/changed by someone else/, () => ({ kind: 'stale' })],
 ];
 
 function status(text: string | undefined): OrderStatus {
-  return text && isOrderStatus(text) ? text : 'new';
+  const name = text?.replaceAll(' ', '_');
+  return name && isOrderStatus(name) ? name : 'new';
 }
 
 export function parseOrderConflict(message: string): OrderConflict {

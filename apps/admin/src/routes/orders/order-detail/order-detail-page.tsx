@@ -5,12 +5,14 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryView } from '../../../ui/states.tsx';
 import '../../../ui/styles/trade.css';
 import { OrderStatusBadge } from '../../../ui/trade/order-status.tsx';
+import { EditOrder } from './components/edit-order.tsx';
 import { OrderActions } from './components/order-actions.tsx';
 import { OrderFacts } from './components/order-facts.tsx';
 import { PaymentActions } from './components/payment-actions.tsx';
 import { OrderLines } from './components/order-lines.tsx';
 import { OrderTimeline } from './components/order-timeline.tsx';
 import { OrderReturns } from './components/order-returns.tsx';
+import { ShipLines } from './components/ship-lines.tsx';
 
 /** One order: what may happen next, its lines and totals, customer, payment, addresses and timeline. */
 export default function OrderDetailPage() {
@@ -43,6 +45,8 @@ export default function OrderDetailPage() {
           <OrderActions order={order} />
           <PaymentActions order={order} />
           <OrderLines order={order} />
+          <ShipLines order={order} />
+          <EditOrder order={order} />
           <OrderFacts order={order} />
           <OrderReturns order={order} />
           <OrderTimeline order={order} />

@@ -34,6 +34,8 @@ export function useStatusErrorText(): (error: unknown) => string {
         return t('orders.conflict.shipFirst', { from: name(conflict.from) });
       case 'processFirst':
         return t('orders.conflict.processFirst', { from: name(conflict.from), to: name(conflict.to) });
+      case 'byLines':
+        return t('orders.conflict.byLines');
       case 'stale':
         return t('orders.conflict.stale');
       case 'other':

@@ -18,7 +18,15 @@ export type OrderStatusMailModel = {
       /** The guest order page (decision 0054): the order's state, and a return of its lines. */
       orderPageUrl?: string | null;
     }
-  | { kind: 'cancelled'; paidByCard: boolean }
+  | {
+      kind: 'cancelled';
+      paidByCard: boolean;
+      /**
+       * The shopper cancelled and the payment goes back through its provider (decision 0055): `refund` names the
+       * amount paid back, `void` an authorization released (nothing is charged).
+       */
+      paymentBack?: { kind: 'refund'; amount: string } | { kind: 'void' } | null;
+    }
 );
 
 const TEXTS = {
@@ -34,6 +42,9 @@ const TEXTS = {
     cancelled: (id: string) => `Din order ${id} har avbrutits.`,
     card: (support: string) =>
       `Du betalade med kort. Återbetalningen görs separat; hör av dig till ${support} om du har frågor.`,
+    refunding: (amount: string) =>
+      `Vi betalar tillbaka ${amount} till samma betalsätt; det syns på ditt konto inom några bankdagar.`,
+    voided: 'Betalningen är avbruten: du debiteras ingenting.',
     nothingToPay: 'Du har inget att betala för ordern.',
     signature: 'Varma hälsningar, Hemma',
   },
@@ -49,6 +60,9 @@ const TEXTS = {
     cancelled: (id: string) => `Your order ${id} has been cancelled.`,
     card: (support: string) =>
       `You paid by card. The refund is made separately; write to ${support} if you have questions.`,
+    refunding: (amount: string) =>
+      `We are paying ${amount} back to the same payment method; it shows on your account within a few banking days.`,
+    voided: 'The payment has been cancelled: you will not be charged.',
     nothingToPay: 'You have nothing to pay for the order.',
     signature: 'Warm regards, Hemma',
   },
@@ -64,6 +78,9 @@ const TEXTS = {
     cancelled: (id: string) => `Ihre Bestellung ${id} wurde storniert.`,
     card: (support: string) =>
       `Sie haben mit Karte bezahlt. Die Erstattung erfolgt separat; schreiben Sie an ${support}, wenn Sie Fragen haben.`,
+    refunding: (amount: string) =>
+      `Wir erstatten ${amount} auf dieselbe Zahlungsart; der Betrag erscheint innerhalb weniger Bankarbeitstage auf Ihrem Konto.`,
+    voided: 'Die Zahlung wurde storniert: Ihnen wird nichts berechnet.',
     nothingToPay: 'Sie müssen für die Bestellung nichts bezahlen.',
     signature: 'Herzliche Grüße, Hemma',
   },
@@ -79,6 +96,9 @@ const TEXTS = {
     cancelled: (id: string) => `Il tuo ordine ${id} è stato annullato.`,
     card: (support: string) =>
       `Hai pagato con carta. Il rimborso viene effettuato a parte; scrivi a ${support} se hai domande.`,
+    refunding: (amount: string) =>
+      `Ti rimborsiamo ${amount} sullo stesso metodo di pagamento; l'importo sarà visibile sul tuo conto entro pochi giorni lavorativi.`,
+    voided: 'Il pagamento è stato annullato: non ti verrà addebitato nulla.',
     nothingToPay: "Non devi pagare nulla per l'ordine.",
     signature: 'Cordiali saluti, Hemma',
   },
@@ -113,7 +133,16 @@ export function renderOrderStatusMail(model: OrderStatusMailModel): {
         ]
       : [
           { text: t.cancelled(model.incrementId) },
-          { text: model.paidByCard ? t.card(model.supportEmail) : t.nothingToPay },
+          {
+            text:
+              model.paymentBack?.kind === 'refund'
+                ? t.refunding(model.paymentBack.amount)
+                : model.paymentBack?.kind === 'void'
+                  ? t.voided
+                  : model.paidByCard
+                    ? t.card(model.supportEmail)
+                    : t.nothingToPay,
+          },
         ];
   const text = [
     t.greeting(model.firstname),

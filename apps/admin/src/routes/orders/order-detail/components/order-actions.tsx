@@ -12,6 +12,8 @@ import { ShipDialog } from './ship-dialog.tsx';
 /** The button of each next status, in the order a shop works through them (cancelling last, set apart). */
 const STEP_LABEL = {
   processing: 'orders.action.processing',
+  // Never offered as a step: a partial shipment ships lines (ShipLines below the actions).
+  partially_shipped: 'orders.action.ship',
   shipped: 'orders.action.ship',
   delivered: 'orders.action.delivered',
   cancelled: 'orders.action.cancel',
@@ -39,7 +41,7 @@ export function OrderActions({ order }: { order: AdminOrderDto }) {
     notify(statusChangedText(saved.increment_id, saved.status, t));
   };
 
-  const move = async (status: Exclude<OrderStatusName, 'new' | 'shipped'>) => {
+  const move = async (status: Exclude<OrderStatusName, 'new' | 'shipped' | 'partially_shipped'>) => {
     if (
       status === 'cancelled' &&
       !(await confirm({
@@ -58,7 +60,7 @@ export function OrderActions({ order }: { order: AdminOrderDto }) {
     }
   };
 
-  const steps = order.next_statuses.filter((status) => status !== 'new');
+  const steps = order.next_statuses.filter((status) => status !== 'new' && status !== 'partially_shipped');
   return (
     <section className="panel" aria-labelledby="order-actions">
       <h2 id="order-actions">{t('orders.actions')}</h2>

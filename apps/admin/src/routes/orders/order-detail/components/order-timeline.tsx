@@ -20,7 +20,13 @@ function useEventTitle(): (event: OrderEventDto) => string {
           to: name(event.to_status ?? ''),
         });
       case 'mail':
-        return t(event.to_status === 'cancelled' ? 'orders.event.mailCancelled' : 'orders.event.mailShipped');
+        return t(
+          event.to_status === 'cancelled'
+            ? 'orders.event.mailCancelled'
+            : event.to_status === 'changed'
+              ? 'orders.event.mailChanged'
+              : 'orders.event.mailShipped',
+        );
       case 'note':
         return t('orders.event.note');
       default:

@@ -1,0 +1,158 @@
+import type { ShopLocale } from '@hemma/commerce';
+import { escapeHtml } from './escape-html.ts';
+
+/**
+ * The mails of decision 0055: one per shipment of some of an order's lines (its lines, carrier and tracking), and
+ * one when the shop changed an order before shipping it (its lines now, the new total and what happens to the
+ * difference). Both list lines as "2 × Soffa Lund".
+ */
+export type OrderNoticeModel = {
+  incrementId: string;
+  locale: ShopLocale;
+  firstname: string;
+  shopUrl: string;
+  lines: { qty: number; name: string }[];
+} & (
+  | {
+      kind: 'shipment';
+      carrier: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+      /** True when this shipment carries the last of the order. */
+      complete: boolean;
+    }
+  | {
+      kind: 'changed';
+      total: string;
+      /** What happens to the difference: paid back, a link to pay more, or nothing. */
+      difference:
+        { kind: 'refund'; amount: string } | { kind: 'pay'; amount: string; url: string | null } | null;
+    }
+);
+
+type Texts = {
+  greeting: (name: string) => string;
+  shipmentSubject: (id: string) => string;
+  shipment: (id: string, carrier: string) => string;
+  rest: string;
+  last: string;
+  tracking: string;
+  changedSubject: (id: string) => string;
+  changed: (id: string) => string;
+  total: string;
+  refund: (amount: string) => string;
+  pay: (amount: string) => string;
+  signature: string;
+};
+
+const TEXTS: Record<ShopLocale, Texts> = {
+  'sv-SE': {
+    greeting: (name) => `Hej ${name}!`,
+    shipmentSubject: (id) => `En leverans av din order ${id} är skickad`,
+    shipment: (id, carrier) => `Vi har skickat det här av din order ${id} med ${carrier}:`,
+    rest: 'Resten av ordern skickar vi så snart den är klar.',
+    last: 'Nu är hela ordern skickad.',
+    tracking: 'Spårningsnummer: ',
+    changedSubject: (id) => `Din order ${id} är ändrad`,
+    changed: (id) => `Vi har ändrat din order ${id}. Så här ser den ut nu:`,
+    total: 'Nytt totalbelopp: ',
+    refund: (amount) => `Vi betalar tillbaka ${amount} till samma betalsätt.`,
+    pay: (amount) => `Det återstår ${amount} att betala.`,
+    signature: 'Varma hälsningar, Hemma',
+  },
+  'en-US': {
+    greeting: (name) => `Hi ${name},`,
+    shipmentSubject: (id) => `Part of your order ${id} has shipped`,
+    shipment: (id, carrier) => `We have shipped this part of your order ${id} with ${carrier}:`,
+    rest: 'We will ship the rest of the order as soon as it is ready.',
+    last: 'Your whole order has now shipped.',
+    tracking: 'Tracking number: ',
+    changedSubject: (id) => `Your order ${id} has been changed`,
+    changed: (id) => `We have changed your order ${id}. This is how it looks now:`,
+    total: 'New total: ',
+    refund: (amount) => `We are paying ${amount} back to the same payment method.`,
+    pay: (amount) => `${amount} is left to pay.`,
+    signature: 'Warm regards, Hemma',
+  },
+  'de-DE': {
+    greeting: (name) => `Hallo ${name},`,
+    shipmentSubject: (id) => `Ein Teil Ihrer Bestellung ${id} wurde versandt`,
+    shipment: (id, carrier) => `Wir haben diesen Teil Ihrer Bestellung ${id} mit ${carrier} versandt:`,
+    rest: 'Den Rest der Bestellung versenden wir, sobald er bereit ist.',
+    last: 'Ihre Bestellung ist jetzt vollständig versandt.',
+    tracking: 'Sendungsnummer: ',
+    changedSubject: (id) => `Ihre Bestellung ${id} wurde geändert`,
+    changed: (id) => `Wir haben Ihre Bestellung ${id} geändert. So sieht sie jetzt aus:`,
+    total: 'Neuer Gesamtbetrag: ',
+    refund: (amount) => `Wir erstatten ${amount} auf dieselbe Zahlungsart.`,
+    pay: (amount) => `Es sind noch ${amount} zu bezahlen.`,
+    signature: 'Herzliche Grüße, Hemma',
+  },
+  'it-IT': {
+    greeting: (name) => `Ciao ${name},`,
+    shipmentSubject: (id) => `Una parte del tuo ordine ${id} è stata spedita`,
+    shipment: (id, carrier) => `Abbiamo spedito questa parte del tuo ordine ${id} con ${carrier}:`,
+    rest: "Spediremo il resto dell'ordine appena sarà pronto.",
+    last: 'Ora il tuo ordine è stato spedito per intero.',
+    tracking: 'Numero di tracciamento: ',
+    changedSubject: (id) => `Il tuo ordine ${id} è stato modificato`,
+    changed: (id) => `Abbiamo modificato il tuo ordine ${id}. Ecco come è ora:`,
+    total: 'Nuovo totale: ',
+    refund: (amount) => `Ti rimborsiamo ${amount} sullo stesso metodo di pagamento.`,
+    pay: (amount) => `Restano da pagare ${amount}.`,
+    signature: 'Cordiali saluti, Hemma',
+  },
+};
+
+const FONT = 'font-family:Helvetica,Arial,sans-serif;color:#2b2a28';
+
+export function renderOrderNotice(model: OrderNoticeModel): { subject: string; text: string; html: string } {
+  const t = TEXTS[model.locale] ?? TEXTS['sv-SE'];
+  const e = escapeHtml;
+  const shipment = model.kind === 'shipment';
+  const subject = shipment ? t.shipmentSubject(model.incrementId) : t.changedSubject(model.incrementId);
+  const intro = shipment ? t.shipment(model.incrementId, model.carrier) : t.changed(model.incrementId);
+  const lines = model.lines.map((l) => `${l.qty} × ${l.name}`);
+  const after: { text: string; href?: string | null }[] = [];
+  if (shipment) {
+    after.push({ text: t.tracking + model.trackingNumber, href: model.trackingUrl });
+    if (model.trackingUrl) after.push({ text: model.trackingUrl, href: model.trackingUrl });
+    after.push({ text: model.complete ? t.last : t.rest });
+  } else {
+    after.push({ text: t.total + model.total });
+    if (model.difference?.kind === 'refund') after.push({ text: t.refund(model.difference.amount) });
+    if (model.difference?.kind === 'pay') {
+      after.push({ text: t.pay(model.difference.amount) });
+      if (model.difference.url) after.push({ text: model.difference.url, href: model.difference.url });
+    }
+  }
+  const text = [
+    t.greeting(model.firstname),
+    '',
+    intro,
+    ...lines.map((l) => `- ${l}`),
+    '',
+    ...after.map((p) => p.text),
+    '',
+    t.signature,
+    model.shopUrl,
+    '',
+  ].join('\n');
+  const paragraph = (p: { text: string; href?: string | null }) =>
+    `<p style="margin:0 0 12px">${p.href ? `<a href="${e(p.href)}" style="color:#2b2a28">${e(p.text)}</a>` : e(p.text)}</p>`;
+  const html = `<!DOCTYPE html>
+<html lang="${model.locale.slice(0, 2)}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:24px 12px;background:#f3f1ed">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px 32px;${FONT};font-size:15px;line-height:1.5">
+<p style="margin:0 0 12px;font-size:18px">${e(t.greeting(model.firstname))}</p>
+<p style="margin:0 0 8px">${e(intro)}</p>
+<ul style="margin:0 0 12px;padding-left:20px">${lines.map((l) => `<li>${e(l)}</li>`).join('')}</ul>
+${after.map(paragraph).join('\n')}
+<p style="margin:12px 0 0">${e(t.signature)}<br><a href="${e(model.shopUrl)}" style="color:#2b2a28">${e(model.shopUrl)}</a></p>
+</div>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

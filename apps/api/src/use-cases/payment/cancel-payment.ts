@@ -1,0 +1,82 @@
+import { formatPrice } from '@hemma/commerce';
+import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
+import { addOrderEvent, setOrderPaymentStatus } from '../../modules/order/order-repository.ts';
+import type { PaymentSessionRow } from '../../modules/payment/payment-repository.ts';
+import type { PaymentBack } from '../order-admin/cancel-order.ts';
+import { refundOrderPayment } from './order-payment.ts';
+import type { PaymentContext } from './payment-context.ts';
+import { toProviderPayment } from './payments.ts';
+
+/** What will happen to a payment when its order is cancelled by the shopper: paid back, released, or nothing. */
+export function paymentBackOf(context: PaymentContext, session: PaymentSessionRow | undefined): PaymentBack {
+  if (!session || !context.providers.has(session.method)) return null;
+  if (session.status === 'paid' && session.amount > session.refunded_amount)
+    return { kind: 'refund', amount: session.amount - session.refunded_amount, currency: session.currency };
+  if (session.status === 'authorized') return { kind: 'void' };
+  return null;
+}
+
+/**
+ * Releases an authorization never captured (invoice, Klarna) through its provider (decision 0055): the session and
+ * the order's payment state become 'voided' once, with a timeline entry and an audit record.
+ */
+async function voidPayment(
+  context: PaymentContext,
+  orderId: number,
+  session: PaymentSessionRow,
+  actor: AuditActor,
+): Promise<void> {
+  const provider = context.providers.get(session.method)!;
+  await provider.void(toProviderPayment(context, session));
+  const now = context.now().toISOString();
+  await context.db.transaction().execute(async (trx) => {
+    if (!(await context.payments.transition(session.id, ['authorized'], 'voided', { updated_at: now }, trx)))
+      return;
+    await setOrderPaymentStatus(trx, orderId, 'voided', now);
+    const note = `Betalningen avbruten (${formatPrice(session.amount, 'sv-SE', session.currency)}) via ${provider.name}: inget debiteras`;
+    await addOrderEvent(trx, { order_id: orderId, type: 'note', note, staff_email: null, created_at: now });
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'order.payment_void',
+        entityType: 'order',
+        entityId: orderId,
+        summary: note,
+        before: { payment_status: session.status },
+        after: { payment_status: 'voided' },
+      },
+      now,
+    );
+  });
+}
+
+/**
+ * After the shopper's cancel has committed (decision 0055): the payment goes back through its provider — a paid one
+ * refunded in full under the refund id `cancel-<order>` (a repeat refunds once), an authorized one voided. A
+ * provider that fails leaves the order cancelled; the timeline says so, so the back office can refund by hand.
+ */
+export async function returnCancelledPayment(
+  context: PaymentContext,
+  orderId: number,
+  session: PaymentSessionRow | undefined,
+  back: PaymentBack,
+  actor: AuditActor,
+): Promise<void> {
+  if (!session || !back) return;
+  try {
+    if (back.kind === 'refund')
+      await refundOrderPayment(context, orderId, { refundId: `cancel-${orderId}` }, actor);
+    else await voidPayment(context, orderId, session, actor);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    context.log.error(`Order ${orderId} cancelled, but its payment could not go back: ${reason}`);
+    await addOrderEvent(context.db, {
+      order_id: orderId,
+      type: 'note',
+      note: `Betalningen kunde inte ${back.kind === 'refund' ? 'återbetalas' : 'avbrytas'} automatiskt (${reason}) — gör det från ordersidan.`,
+      staff_email: null,
+      created_at: context.now().toISOString(),
+    });
+  }
+}

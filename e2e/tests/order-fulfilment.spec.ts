@@ -1,0 +1,136 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { AccountPage } from '../pages/account-page.ts';
+import { AdminOrdersPage } from '../pages/admin-trade-orders-page.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+const PASSWORD = 'Hemma-e2e-1';
+const ADDRESS = {
+  firstname: 'Stina',
+  lastname: 'Berg',
+  street: ['Ågatan 4'],
+  city: 'Uppsala',
+  postcode: '753 20',
+  country_id: 'SE',
+  telephone: '0701234567',
+};
+
+/** Two simple products in stock (these journeys take the 21st and 22nd, off the other journeys' products). */
+async function twoProducts(request: APIRequestContext): Promise<[string, string]> {
+  const list = (await (await request.get('/api/catalog/products?size=200&sort=price_asc')).json()).result
+    .items as { sku: string; type_id: string; stock: { qty: number } }[];
+  const skus: string[] = [];
+  for (const item of list.filter((p) => p.type_id === 'simple' && p.stock.qty > 20)) {
+    const full = (await (await request.get(`/api/catalog/products/${item.sku}`)).json()).result;
+    if ((full.custom_options ?? []).length === 0 && (full.weight ?? 0) <= 10) skus.push(item.sku);
+    if (skus.length === 22) break;
+  }
+  return [skus[20]!, skus[21]!];
+}
+
+/** A new customer with a cash-on-delivery order of 2 × one product and 1 × another, placed through the API. */
+async function customerWithOrder(request: APIRequestContext, name: string) {
+  const email = `${name}.${Date.now()}@example.se`;
+  const customer = { email, firstname: 'Stina', lastname: 'Berg' };
+  expect((await request.post('/api/user/create', { data: { customer, password: PASSWORD } })).status()).toBe(
+    200,
+  );
+  const login = await request.post('/api/user/login', { data: { username: email, password: PASSWORD } });
+  const token = (await login.json()).result.token as string;
+  const [a, b] = await twoProducts(request);
+  const placed = await request.post('/api/order', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      order_id: `e2e-fulfilment-${name}-${Date.now()}`,
+      products: [
+        { sku: a, qty: 2 },
+        { sku: b, qty: 1 },
+      ],
+      personal_details: customer,
+      addressInformation: {
+        shippingAddress: ADDRESS,
+        billingAddress: ADDRESS,
+        shipping_carrier_code: 'courier',
+        shipping_method_code: 'flatrate',
+        payment_method_code: 'cashondelivery',
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  return { email, orderNumber: (await placed.json()).result.increment_id as string };
+}
+
+/** The customer's order opened in My Account. */
+async function openOwnOrder(page: Page, email: string, orderNumber: string) {
+  const account = new AccountPage(page);
+  await account.login(email, PASSWORD);
+  await expect(page).toHaveURL(/\/my-account$/);
+  await account.section('Orderhistorik').getByRole('button', { name: orderNumber }).click();
+  return page.getByTestId('order-detail');
+}
+
+async function ownerOn(browser: Browser, orderNumber: string) {
+  const page = await AdminOrdersPage.openAsOwner(browser, orderNumber);
+  return { page, orders: new AdminOrdersPage(page) };
+}
+
+test.describe('order fulfilment', () => {
+  test('a customer cancels an order before it ships, on a phone', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const { email, orderNumber } = await customerWithOrder(request, 'avbryt');
+    const detail = await openOwnOrder(page, email, orderNumber);
+    await detail.getByRole('button', { name: 'Avbryt ordern' }).click();
+    await expect(detail).toContainText(`Vill du avbryta order ${orderNumber}?`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await detail.getByRole('button', { name: 'Ja, avbryt ordern' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Ordern är avbruten' })).toBeVisible();
+    await expect(
+      new AccountPage(page).section('Orderhistorik').getByRole('row', { name: new RegExp(orderNumber) }),
+    ).toContainText('Avbruten');
+    await expect(detail.getByRole('button', { name: 'Avbryt ordern' })).toHaveCount(0);
+  });
+
+  test('an order shipped in two parcels, as the shopper sees it', async ({ page, browser, request }) => {
+    const { email, orderNumber } = await customerWithOrder(request, 'tvapaket');
+    const { page: ownerPage, orders } = await ownerOn(browser, orderNumber);
+    await orders.action('Börja behandla').click();
+    await expect(orders.status).toHaveText('Behandlas');
+    const shipments = ownerPage.getByRole('region', { name: 'Leveranser' });
+    const lines = shipments.getByRole('spinbutton');
+    await lines.first().fill('2');
+    await shipments.getByLabel('Fraktbolag').fill('PostNord');
+    await shipments.getByLabel('Spårningsnummer').fill('PN-FIRST-1');
+    await shipments.getByRole('button', { name: 'Skicka valda rader' }).click();
+    await expect(orders.status).toHaveText('Delvis skickad');
+    await lines.first().fill('1');
+    await shipments.getByLabel('Fraktbolag').fill('DHL');
+    await shipments.getByLabel('Spårningsnummer').fill('DHL-SECOND-2');
+    await shipments.getByRole('button', { name: 'Skicka valda rader' }).click();
+    await expect(orders.status).toHaveText('Skickad');
+    await ownerPage.context().close();
+
+    const detail = await openOwnOrder(page, email, orderNumber);
+    const seen = detail.getByTestId('order-shipments').getByRole('listitem');
+    await expect(detail.getByRole('region', { name: 'Leveranser' })).toContainText('PN-FIRST-1');
+    await expect(detail.getByRole('region', { name: 'Leveranser' })).toContainText('DHL-SECOND-2');
+    await expect(seen.filter({ hasText: 'PN-FIRST-1' })).toContainText('2 ×');
+    await expect(detail.getByRole('button', { name: 'Avbryt ordern' })).toHaveCount(0);
+  });
+
+  test('the owner edits an order before it ships and the total goes down', async ({ browser, request }) => {
+    const { orderNumber } = await customerWithOrder(request, 'andra');
+    const { page: ownerPage, orders } = await ownerOn(browser, orderNumber);
+    const totals = ownerPage.locator('.totals-grand dd');
+    const before = await totals.textContent();
+    const edit = ownerPage.getByRole('region', { name: 'Ändra ordern' });
+    await edit.getByRole('button', { name: 'Ändra ordern …' }).click();
+    await edit
+      .getByRole('textbox', { name: /: antal$/ })
+      .first()
+      .fill('1');
+    await edit.getByRole('button', { name: 'Spara ändringen' }).click();
+    await expect(orders.notice(`Order ${orderNumber} är ändrad.`)).toBeVisible();
+    await expect(totals).not.toHaveText(before!);
+    await expect(orders.timeline).toContainText(': 2 → 1 st');
+    await ownerPage.context().close();
+  });
+});
