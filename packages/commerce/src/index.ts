@@ -20,3 +20,4 @@ export * from './calendar.ts';
 export * from './cart/index.ts';
 export * from './delivery-dates.ts';
 export * from './shipping-capacity.ts';
+export * from './translations.ts';

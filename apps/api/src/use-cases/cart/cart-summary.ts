@@ -77,7 +77,7 @@ export interface CartSummary {
 export async function summariseCart(context: CheckoutContext, cart: CartInView): Promise<CartSummary> {
   const [lines, methods] = await Promise.all([
     priceCart(context, cart),
-    offeredMethods(context, cart.currency),
+    offeredMethods(context, cart.currency, cart.storeCode),
   ]);
   const [coupon, shape] = await Promise.all([
     cart.coupon_code ? context.coupons.findByCode(cart.coupon_code).then((row) => row ?? null) : null,

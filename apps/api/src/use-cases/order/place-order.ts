@@ -155,8 +155,9 @@ export async function placeOrder(
       context.catalog,
       scope,
       request.products.map((p) => ({ sku: p.sku, qty: p.qty, productOption: p.product_option ?? null })),
+      storeCode,
     ),
-    offeredMethods(context, currency),
+    offeredMethods(context, currency, storeCode),
   ]);
   const unavailable = results.flatMap((r) => (!r.ok && r.status === 404 ? [r.sku] : []));
   if (unavailable.length > 0) throw new OrderConflictError(productsNotAvailable(unavailable));
