@@ -29,3 +29,4 @@ export * from './admin-taxonomy.ts';
 export * from './admin-content.ts';
 export * from './admin-import.ts';
 export * from './mail.ts';
+export * from './admin-translations.ts';

@@ -41,7 +41,12 @@ const CARD = {
   it: { title: 'Carta (Visa, Mastercard)' },
 };
 
+/** A name that is the same in every language, translated so the back office does not list it as missing. */
+const SWISH = { en: { title: 'Swish' }, de: { title: 'Swish' }, it: { title: 'Swish' } };
+
 export const PAYMENT_METHOD_TEXTS: Texts = {
+  swish: SWISH,
+  stripe_swish: SWISH,
   invoice: {
     en: { title: 'Invoice (30 days)' },
     de: { title: 'Rechnung (30 Tage)' },

@@ -14,6 +14,7 @@ import { registerAdminSessionRoutes } from './session-routes.ts';
 import { registerAdminSettingsRoutes } from './settings-routes.ts';
 import { registerAdminStaffRoutes } from './staff-routes.ts';
 import { registerAdminTaxonomyRoutes } from './taxonomy-routes.ts';
+import { registerAdminTranslationRoutes } from './translations-routes.ts';
 
 /** The back office's API, /api/admin/* (decision 0020): every area registers here. */
 export function registerAdminRoutes(
@@ -35,6 +36,7 @@ export function registerAdminRoutes(
     registerAdminTaxonomyRoutes,
     registerAdminContentRoutes,
     registerAdminImportRoutes,
+    registerAdminTranslationRoutes,
   ])
     register(app, registry, context);
 }

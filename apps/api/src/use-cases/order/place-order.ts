@@ -12,6 +12,7 @@ import {
   validateAddress,
   validatePersonalDetails,
   validationMessage,
+  storeViewByCode,
 } from '@hemma/commerce';
 import { AppError, InputError } from '../../errors.ts';
 import type { AuthenticatedCustomer } from '../account/authenticate.ts';
@@ -164,7 +165,7 @@ export async function placeOrder(
   const invalid = results.find((r) => !r.ok);
   if (invalid && !invalid.ok) throw new InputError(`products: ${invalid.sku}: ${invalid.message}`);
   const lines = results.flatMap((r) => (r.ok ? [r.line] : []));
-  const shape = await shapeOfLines(context, lines);
+  const shape = await shapeOfLines(context, lines, storeCode);
   const { isVirtual, subtotalInclTax } = shape;
 
   const info = request.addressInformation;
@@ -260,7 +261,8 @@ export async function placeOrder(
           group_id: scope.groupId,
           store_code: storeCode,
           currency: currency.code,
-          locale: request.locale ?? 'sv-SE',
+          // The order's language (decision 0058): the shopper's, else its store view's; its mails and views use it.
+          locale: request.locale ?? storeViewByCode(storeCode)?.defaultLocale ?? 'sv-SE',
           // Every order starts as 'new' and moves on in the back office (decision 0022); a card order is paid now.
           status: 'new',
           payment_status: payment.isServerMethod ? 'paid' : 'pending',
