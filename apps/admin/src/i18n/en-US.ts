@@ -5,6 +5,7 @@ import { shopEnUS } from './shop-en-US.ts';
 import { importEnUS } from './import-en-US.ts';
 import { staffEnUS } from './staff-en-US.ts';
 import { tradeEnUS } from './trade-en-US.ts';
+import { translationsEnUS } from './translations-en-US.ts';
 import type { Messages } from './sv-SE.ts';
 
 export const enUS: Messages = {
@@ -14,5 +15,6 @@ export const enUS: Messages = {
   ...shopEnUS,
   ...tradeEnUS,
   ...importEnUS,
+  ...translationsEnUS,
   ...validationCatalogue('en-US'),
 };

@@ -5,6 +5,7 @@ import { shopSvSE } from './shop-sv-SE.ts';
 import { importSvSE } from './import-sv-SE.ts';
 import { staffSvSE } from './staff-sv-SE.ts';
 import { tradeSvSE } from './trade-sv-SE.ts';
+import { translationsSvSE } from './translations-sv-SE.ts';
 
 /** The back office in Swedish: the reference catalogue; every other one has exactly its keys. */
 export const svSE = {
@@ -14,6 +15,7 @@ export const svSE = {
   ...shopSvSE,
   ...tradeSvSE,
   ...importSvSE,
+  ...translationsSvSE,
   ...validationCatalogue('sv-SE'),
 };
 
