@@ -1,7 +1,6 @@
 import { resolveTranslation, storeViewByCode, translationChain } from '@hemma/commerce';
 import type { CheckoutMethods } from '../../modules/checkout/methods.ts';
-import type { CodeTexts } from '../../modules/store-texts/code-text-repository.ts';
-import type { CheckoutContext } from './checkout-context.ts';
+import type { CodeTexts, createCodeTextRepository } from '../../modules/store-texts/code-text-repository.ts';
 
 /** The key of a shipping method's texts (migration 0043): `carrier/method`. */
 export const shippingTextCode = (m: { carrierCode: string; methodCode: string }): string =>
@@ -16,7 +15,7 @@ const NO_TEXTS: MethodTexts = { shipping: new Map(), payment: new Map() };
 
 /** The method texts of the store views `storeCode` falls back to; none for the default store (it is the Swedish). */
 export async function methodTexts(
-  context: Pick<CheckoutContext, 'codeTexts'>,
+  context: { codeTexts: ReturnType<typeof createCodeTextRepository> },
   storeCode: string | undefined,
 ): Promise<MethodTexts> {
   if (translationChain(storeCode).length === 1) return NO_TEXTS;
