@@ -93,6 +93,18 @@ describe('the German store view', () => {
     expect(totals.body.result.items[0]!.name).toBe(SOFA_DE);
     noSwedish(totals.body.result.items);
     noSwedish(totals.body.result.total_segments);
+    // /en has no Swedish either: the English cart used to keep "Fri frakt över 5 000 kr" (issue 33).
+    const english = await api.post<ShippingMethodDto[]>(
+      `/api/cart/shipping-methods?cartId=${cartId}&storeCode=en`,
+      {
+        address: { country_id: 'SE' },
+      },
+    );
+    noSwedish(english.body.result);
+    expect(english.body.result.find((m) => m.carrier_code === 'freeshipping')).toMatchObject({
+      method_title: 'Free shipping',
+      min_subtotal_incl_tax: 5000,
+    });
     // The same cart from the Swedish store view speaks Swedish: the language is the request's, not the cart's.
     const swedish = (await api.get<CartTotalsDto>(`/api/cart/totals?cartId=${cartId}`)).body.result;
     expect(swedish.items[0]!.name).toBe('Soffa Vass 4-sits');
