@@ -93,6 +93,12 @@ describe('the German store view', () => {
     expect(totals.body.result.items[0]!.name).toBe(SOFA_DE);
     noSwedish(totals.body.result.items);
     noSwedish(totals.body.result.total_segments);
+    // The product page's texts are German too, the description included (the demo shop builds it from parts).
+    const product = await api.get<{ name: string; description: string; short_description: string }>(
+      `/api/catalog/products/${SOFA}?storeCode=de`,
+    );
+    expect(product.body.result.name).toBe(SOFA_DE);
+    noSwedish([product.body.result.description, product.body.result.short_description]);
     // /en has no Swedish either: the English cart used to keep "Fri frakt över 5 000 kr" (issue 33).
     const english = await api.post<ShippingMethodDto[]>(
       `/api/cart/shipping-methods?cartId=${cartId}&storeCode=en`,

@@ -242,3 +242,45 @@ export const SERVICES: Terms = {
 
 /** A later edition of a service or guide: "{name} – utgåva 2". */
 export const EDITION: readonly [en: string, de: string, it: string] = ['edition', 'Ausgabe', 'edizione'];
+
+/** Materials of the short descriptions ("Soffa i bouclé"), lower case as they stand in a sentence. */
+export const MATERIALS: Terms = {
+  aluminium: ['aluminium', 'Aluminium', 'alluminio'],
+  björk: ['birch', 'Birke', 'betulla'],
+  bomull: ['cotton', 'Baumwolle', 'cotone'],
+  bouclé: ['bouclé', 'Bouclé', 'bouclé'],
+  ek: ['oak', 'Eiche', 'rovere'],
+  furu: ['pine', 'Kiefer', 'pino'],
+  glas: ['glass', 'Glas', 'vetro'],
+  jute: ['jute', 'Jute', 'iuta'],
+  keramik: ['ceramic', 'Keramik', 'ceramica'],
+  linne: ['linen', 'Leinen', 'lino'],
+  läder: ['leather', 'Leder', 'pelle'],
+  marmor: ['marble', 'Marmor', 'marmo'],
+  metall: ['metal', 'Metall', 'metallo'],
+  mässing: ['brass', 'Messing', 'ottone'],
+  papper: ['paper', 'Papier', 'carta'],
+  rotting: ['rattan', 'Rattan', 'rattan'],
+  sammet: ['velvet', 'Samt', 'velluto'],
+  teak: ['teak', 'Teak', 'teak'],
+  terrakotta: ['terracotta', 'Terrakotta', 'terracotta'],
+  ull: ['wool', 'Wolle', 'lana'],
+  valnöt: ['walnut', 'Nussbaum', 'noce'],
+  'svart metall': ['black metal', 'schwarzem Metall', 'metallo nero'],
+  trä: ['wood', 'Holz', 'legno'],
+};
+
+/** The sentence parts of a short description: "{noun} i {material}", legs or frame, colour. */
+export const SHORT: Readonly<
+  Record<'made' | 'legs' | 'frame' | 'color' | 'colors', readonly [string, string, string]>
+> = {
+  made: ['{noun} in {material}', '{noun} aus {material}', '{noun} in {material}'],
+  legs: [' with legs in {material}', ' mit Beinen aus {material}', ' con gambe in {material}'],
+  frame: [' with a frame in {material}', ' mit Gestell aus {material}', ' con struttura in {material}'],
+  color: ['Colour: {color}.', 'Farbe: {color}.', 'Colore: {color}.'],
+  colors: [
+    'Available in {count} colours.',
+    'In {count} Farben erhältlich.',
+    'Disponibile in {count} colori.',
+  ],
+};

@@ -4,7 +4,7 @@ import { CMS_PAGES } from '../data/cms-pages.ts';
 import { REFERENCE_TIME } from '../data/reference.ts';
 import { PAYMENT_METHOD_TEXTS, SHIPPING_METHOD_TEXTS } from '../data/method-texts.ts';
 import { CATEGORY_NAMES, CMS_PAGE_TEXTS, PRODUCT_TEXTS } from '../data/store-texts.ts';
-import { translateProductName, type Language } from './translate-names.ts';
+import { translateProductName, translateShortDescription, type Language } from './translate-names.ts';
 import type { SeedRows } from './model.ts';
 
 export function addCms(rows: SeedRows): void {
@@ -93,8 +93,14 @@ export function addStoreTexts(rows: SeedRows): void {
     STORE_CODES.forEach((code, language) => {
       // Every name, translated part by part (decision 0058); a few products have hand-written texts.
       const name = translateProductName(product.name, language as Language);
-      const own = texts?.[code];
-      if (own || name) add(code, 'product', Number(product.id), own ?? { name });
+      // A furnishing's description is built from the same parts (material, legs, colour) as its short one.
+      const short = translateShortDescription(product.short_description, language as Language);
+      const generated = {
+        ...(name ? { name } : {}),
+        ...(short ? { short_description: short, description: short } : {}),
+      };
+      const own = { ...generated, ...texts?.[code] };
+      if (Object.keys(own).length > 0) add(code, 'product', Number(product.id), own);
     });
   }
   addMethodTexts(rows);

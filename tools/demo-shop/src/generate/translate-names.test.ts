@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalog } from './catalog.ts';
-import { translateProductName } from './translate-names.ts';
+import { translateProductName, translateShortDescription } from './translate-names.ts';
 
 describe('translateProductName', () => {
   it('translates a name part by part and keeps the line name', () => {
@@ -23,5 +23,23 @@ describe('translateProductName', () => {
     const { rows } = generateCatalog();
     const missing = rows.products.filter((p) => translateProductName(p.name, 1) === null).map((p) => p.name);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('translateShortDescription', () => {
+  it('builds the sentence from the same parts', () => {
+    expect(translateShortDescription('Soffa i bouclé med ben i ek. Färg: Natur.', 1)).toBe(
+      'Sofa aus Bouclé mit Beinen aus Eiche. Farbe: Natur.',
+    );
+    expect(translateShortDescription('Matbord i ek med stomme i svart metall. Finns i 4 färger.', 2)).toBe(
+      'Tavolo da pranzo in rovere con struttura in metallo nero. Disponibile in 4 colori.',
+    );
+    expect(translateShortDescription('Välj delarna själv.', 0)).toBeNull();
+  });
+  it('translates every furnishing’s short description of the demo shop', () => {
+    const { rows } = generateCatalog();
+    const leaves = rows.products.filter((p) => p.type_id === 'simple' || p.type_id === 'configurable');
+    const missing = leaves.filter((p) => translateShortDescription(p.short_description, 1) === null);
+    expect(missing.map((p) => `${p.name}: ${p.short_description}`).slice(0, 5)).toEqual([]);
   });
 });

@@ -1,4 +1,14 @@
-import { COLORS, COMPOSITES, EDITION, LABELS, NOUNS, SERVICES, type Terms } from '../data/name-parts.ts';
+import {
+  COLORS,
+  COMPOSITES,
+  EDITION,
+  LABELS,
+  MATERIALS,
+  NOUNS,
+  SERVICES,
+  SHORT,
+  type Terms,
+} from '../data/name-parts.ts';
 
 /** 0: English, 1: German, 2: Italian (the order of name-parts.ts' terms). */
 export type Language = 0 | 1 | 2;
@@ -57,4 +67,35 @@ function serviceName(sv: string, language: Language): string | null {
  */
 export function translateProductName(sv: string, language: Language): string | null {
   return serviceName(sv, language) ?? compositeName(sv, language) ?? leafName(sv, language);
+}
+
+const MATERIAL_PATTERN = longestFirst(MATERIALS).map(escape).join('|');
+/** "{noun} i {material}[ med ben|stomme i {material}]. Färg: {colour}." or "… Finns i {n} färger." (furnishings.ts) */
+const SHORT_PATTERN = new RegExp(
+  `^(${NOUN_PATTERN}) i (${MATERIAL_PATTERN})(?: med (ben|stomme) i (${MATERIAL_PATTERN}))?\\. ` +
+    `(?:Färg: (${COLOR_PATTERN})|Finns i (\\d+) färger)\\.$`,
+);
+
+/**
+ * A leaf product's short description in another language, built from the same parts as the Swedish one (decision
+ * 0058); null for another text (composites' and services' descriptions are prose and are not translated).
+ */
+export function translateShortDescription(sv: string, language: Language): string | null {
+  const match = SHORT_PATTERN.exec(sv);
+  if (!match) return null;
+  const [, noun, material, part, accent, color, count] = match;
+  const fill = (template: string, values: Record<string, string>) =>
+    template.replace(/\{(\w+)\}/g, (_all, name: string) => values[name] ?? '');
+  let made = fill(SHORT.made[language], {
+    noun: NOUNS[noun!]![language],
+    material: MATERIALS[material!]![language],
+  });
+  if (part && accent)
+    made += fill(SHORT[part === 'ben' ? 'legs' : 'frame'][language], {
+      material: MATERIALS[accent]![language],
+    });
+  const last = color
+    ? fill(SHORT.color[language], { color: COLORS[color]![language] })
+    : fill(SHORT.colors[language], { count: count! });
+  return `${made}. ${last}`;
 }
