@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { hydrated } from '../support/hydration.ts';
 
+/** Swedish words a German shopper saw in the cart and checkout before issue 33. */
+const SWEDISH_WORDS = /Soffa|4-sits|Fri frakt|Faktura|veckor|Betala vid leverans|Hemleverans/;
+
 const PRODUCT = '/p/SOF-VASS-4/soffa-vass-4-sits';
 
 /** `'key': 'message'` pairs of a language's catalogue files (read as text: the journeys import no app code). */
@@ -110,6 +113,9 @@ test.describe('store views and languages (decision 0029)', () => {
     // Over 435 € (5 000 kr), but a 265 cm sofa: free shipping (a parcel) cannot take it, freight can (decision 0049).
     await expect(main.getByText('Gesamtsumme')).toBeVisible();
     expect(await visibleText(page)).not.toMatch(/\d\s?kr\b/);
+    // From the product page to the cart the shopper reads German (issue 33): the line's name too.
+    await expect(main.getByText('Sofa Vass 4-Sitzer').first()).toBeVisible();
+    expect(await main.innerText()).not.toMatch(SWEDISH_WORDS);
 
     await page.goto('/de/checkout');
     await hydrated(page);
@@ -123,18 +129,20 @@ test.describe('store views and languages (decision 0029)', () => {
     await shipping.getByLabel('Straße und Hausnummer', { exact: true }).fill('Storgatan 1');
     await shipping.getByLabel('Postleitzahl', { exact: true }).fill('111 22');
     await shipping.getByLabel('Ort', { exact: true }).fill('Stockholm');
-    await expect(shipping.getByRole('radio', { name: /Hemleverans med frakt.*60,47\s€/ })).toBeChecked();
-    await expect(shipping.getByRole('radio', { name: /Fri frakt/ })).toHaveCount(0);
+    // The owner's method titles and the product's name in German (decision 0058), no amount inside a title.
     await expect(
-      shipping.getByText(
-        /^Soffa Vass 4-sits ist zu lang für Fri frakt över 435,00\s€ \(höchstens 200 cm\)\.$/,
-      ),
+      shipping.getByRole('radio', { name: /Lieferung per Spedition \(große Artikel\).*60,47\s€/ }),
+    ).toBeChecked();
+    await expect(shipping.getByRole('radio', { name: /Kostenloser Versand/ })).toHaveCount(0);
+    await expect(
+      shipping.getByText(/^Sofa Vass 4-Sitzer ist zu lang für Kostenloser Versand \(höchstens 200 cm\)\.$/),
     ).toBeVisible();
     await expect(shipping.getByRole('checkbox', { name: /^Hereintragen/ })).not.toBeChecked();
     await shipping.getByRole('button', { name: 'Weiter' }).click();
     const payment = step('Zahlung');
     // Swish moves kronor only: a euro order is not offered it.
-    await expect(payment.getByRole('radio', { name: /Faktura/ })).toBeChecked();
+    await expect(payment.getByRole('radio', { name: /Rechnung \(30 Tage\)/ })).toBeChecked();
+    expect(await step('Zahlung').innerText()).not.toMatch(SWEDISH_WORDS);
     await expect(payment.getByRole('radio', { name: /Swish/ })).toHaveCount(0);
     await payment.getByRole('button', { name: 'Weiter' }).click();
     await page.getByRole('checkbox', { name: /AGB/ }).check();

@@ -22,3 +22,4 @@ export * from './cart/index.ts';
 export * from './delivery-dates.ts';
 export * from './shipping-capacity.ts';
 export * from './returns.ts';
+export * from './translations.ts';

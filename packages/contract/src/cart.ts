@@ -228,6 +228,11 @@ export const shippingMethodSchema = named(
     unavailable_reason: shippingRefusalSchema.nullable(),
     /** What carrying the goods in costs with this method (a freight delivery's option); null: not offered. */
     carry_in_incl_tax: z.number().nullable(),
+    /**
+     * The subtotal from which the method is offered ("free shipping over X", issue 36: titles carry no amounts, the
+     * storefront words the threshold in its language); null: always offered.
+     */
+    min_subtotal_incl_tax: z.number().nullable().optional(),
   }),
 );
 

@@ -32,3 +32,4 @@ export * from './mail.ts';
 export * from './returns.ts';
 export * from './admin-webhooks.ts';
 export * from './admin-api-keys.ts';
+export * from './admin-translations.ts';

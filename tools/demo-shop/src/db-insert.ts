@@ -31,6 +31,7 @@ const ORDER: (keyof CatalogTables)[] = [
   'cms_blocks',
   'home_banners',
   'store_view_texts',
+  'store_view_code_texts',
 ];
 
 /** Tables whose id column is generated; after explicit ids their PostgreSQL sequences must move on. */

@@ -32,6 +32,7 @@ export const NAVIGATION: readonly NavGroup[] = [
       { to: '/brands', label: 'nav.brands', area: 'catalogue' },
       { to: '/cms', label: 'nav.cms', area: 'catalogue' },
       { to: '/banners', label: 'nav.banners', area: 'catalogue' },
+      { to: '/translations', label: 'nav.translations', area: 'catalogue' },
       { to: '/import', label: 'nav.import', area: 'catalogue' },
     ],
   },

@@ -68,6 +68,16 @@ export const shopRoutes: RouteObject[] = [
         ],
       },
       { path: 'banners', lazy: screen(() => import('../routes/banners/banners-page.tsx')) },
+      {
+        path: 'translations',
+        children: [
+          { index: true, lazy: screen(() => import('../routes/translations/translations-page.tsx')) },
+          {
+            path: ':storeCode/:entity/:key',
+            lazy: screen(() => import('../routes/translations/translation-edit-page.tsx')),
+          },
+        ],
+      },
     ],
   },
   { path: 'settings', handle: owner, lazy: screen(() => import('../routes/settings/settings-page.tsx')) },

@@ -8,6 +8,7 @@ import { staffEnUS } from './staff-en-US.ts';
 import { webhooksEnUS } from './webhooks-en-US.ts';
 import { tradeEnUS } from './trade-en-US.ts';
 import { returnsEnUS } from './returns-en-US.ts';
+import { translationsEnUS } from './translations-en-US.ts';
 import type { Messages } from './sv-SE.ts';
 
 export const enUS: Messages = {
@@ -20,5 +21,6 @@ export const enUS: Messages = {
   ...importEnUS,
   ...webhooksEnUS,
   ...apiKeysEnUS,
+  ...translationsEnUS,
   ...validationCatalogue('en-US'),
 };

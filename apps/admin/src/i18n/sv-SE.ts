@@ -8,6 +8,7 @@ import { staffSvSE } from './staff-sv-SE.ts';
 import { webhooksSvSE } from './webhooks-sv-SE.ts';
 import { tradeSvSE } from './trade-sv-SE.ts';
 import { returnsSvSE } from './returns-sv-SE.ts';
+import { translationsSvSE } from './translations-sv-SE.ts';
 
 /** The back office in Swedish: the reference catalogue; every other one has exactly its keys. */
 export const svSE = {
@@ -20,6 +21,7 @@ export const svSE = {
   ...importSvSE,
   ...webhooksSvSE,
   ...apiKeysSvSE,
+  ...translationsSvSE,
   ...validationCatalogue('sv-SE'),
 };
 

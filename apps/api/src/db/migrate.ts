@@ -42,6 +42,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0038-webhooks': await import('./migrations/0038-webhooks.ts'),
   '0039-returns': await import('./migrations/0039-returns.ts'),
   '0040-shipments': await import('./migrations/0040-shipments.ts'),
+  '0043-translations': await import('./migrations/0043-translations.ts'),
 };
 
 class StaticProvider implements MigrationProvider {
@@ -56,9 +57,20 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
+/**
+ * The migrator of a database. Migrations that arrive later with a lower number (work merged from branches made at
+ * the same time) run in their turn where the higher ones already have: each creates its own tables and columns.
+ */
+const migratorOf = (handle: DatabaseHandle) =>
+  new Migrator({
+    db: handle.db,
+    provider: new StaticProvider(handle.dialect),
+    allowUnorderedMigrations: true,
+  });
+
 /** Brings the schema up to date; throws with the failing migration's name if one fails. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
-  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(handle.dialect) });
+  const migrator = migratorOf(handle);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
@@ -74,7 +86,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
 
 /** Migrations this code knows that the database has not run (none: the schema is current). Throws when unreachable. */
 export async function pendingMigrations(handle: DatabaseHandle): Promise<string[]> {
-  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(handle.dialect) });
+  const migrator = migratorOf(handle);
   const known = await migrator.getMigrations();
   return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

@@ -294,6 +294,7 @@ export const deDE: UiMessages = {
   'checkout.shippingMethod': 'Versandart',
   'checkout.paymentMethod': 'Zahlungsart',
   'checkout.free': 'Kostenlos',
+  'checkout.offeredFrom': 'ab {amount}',
   'checkout.sameAsShipping': 'Die Rechnungsadresse ist die Lieferadresse',
   'checkout.continue': 'Weiter',
   'checkout.edit': 'Ändern',

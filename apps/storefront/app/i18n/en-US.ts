@@ -272,6 +272,7 @@ export const enUS: UiMessages = {
   'checkout.shippingMethod': 'Shipping method',
   'checkout.paymentMethod': 'Payment method',
   'checkout.free': 'Free',
+  'checkout.offeredFrom': 'over {amount}',
   'checkout.sameAsShipping': 'Billing address is the same as the shipping address',
   'checkout.continue': 'Continue',
   'checkout.edit': 'Edit',

@@ -287,6 +287,7 @@ export const itIT: UiMessages = {
   'checkout.shippingMethod': 'Metodo di spedizione',
   'checkout.paymentMethod': 'Metodo di pagamento',
   'checkout.free': 'Gratis',
+  'checkout.offeredFrom': 'oltre {amount}',
   'checkout.sameAsShipping': "L'indirizzo di fatturazione è quello di spedizione",
   'checkout.continue': 'Continua',
   'checkout.edit': 'Modifica',

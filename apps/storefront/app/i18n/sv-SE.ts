@@ -272,6 +272,7 @@ export const svSE = {
   'checkout.shippingMethod': 'Leveranssätt',
   'checkout.paymentMethod': 'Betalningssätt',
   'checkout.free': 'Gratis',
+  'checkout.offeredFrom': 'över {amount}',
   'checkout.sameAsShipping': 'Fakturaadressen är samma som leveransadressen',
   'checkout.continue': 'Fortsätt',
   'checkout.edit': 'Ändra',

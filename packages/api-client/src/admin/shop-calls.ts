@@ -20,6 +20,9 @@ import type {
   AdminCmsPageDto,
   AdminCmsPageUpdateInput,
   AdminDashboardDto,
+  AdminMissingTranslationsDto,
+  AdminTranslationBody,
+  AdminTranslationDto,
   AdminPage,
   PaymentSettingsInput,
   ShippingSettingsInput,
@@ -101,6 +104,19 @@ export function shopCalls(http: AdminHttp) {
         http.send<AdminBannersDto>('PUT', `banners/${storeCode}`, input),
       /** A picture for a banner (or a category): the answer's `file` goes into its `image`. */
       uploadPicture: (picture: Blob) => http.send<UploadedImage>('POST', 'images', picture),
+    },
+    /** Translations of the owner's texts per store view (decision 0058). */
+    translations: {
+      missing: (storeCode: string) =>
+        http.get<AdminMissingTranslationsDto>(`translations/${storeCode}?limit=200`),
+      get: (storeCode: string, entity: string, key: string) =>
+        http.get<AdminTranslationDto>(`translations/${storeCode}/${entity}/${encodeURIComponent(key)}`),
+      put: (storeCode: string, entity: string, key: string, body: AdminTranslationBody) =>
+        http.send<AdminTranslationDto>(
+          'PUT',
+          `translations/${storeCode}/${entity}/${encodeURIComponent(key)}`,
+          body,
+        ),
     },
     settings: {
       get: () => http.get<ShopSettingsDto>('settings'),

@@ -2,7 +2,9 @@ import { STATIC_PAGES } from '@hemma/commerce';
 import { HOME_BANNERS } from '../data/banners.ts';
 import { CMS_PAGES } from '../data/cms-pages.ts';
 import { REFERENCE_TIME } from '../data/reference.ts';
+import { PAYMENT_METHOD_TEXTS, SHIPPING_METHOD_TEXTS } from '../data/method-texts.ts';
 import { CATEGORY_NAMES, CMS_PAGE_TEXTS, PRODUCT_TEXTS } from '../data/store-texts.ts';
+import { translateProductName, translateShortDescription, type Language } from './translate-names.ts';
 import type { SeedRows } from './model.ts';
 
 export function addCms(rows: SeedRows): void {
@@ -88,6 +90,38 @@ export function addStoreTexts(rows: SeedRows): void {
   }
   for (const product of rows.products) {
     const texts = PRODUCT_TEXTS[product.sku];
-    if (texts) for (const code of STORE_CODES) add(code, 'product', Number(product.id), texts[code]);
+    STORE_CODES.forEach((code, language) => {
+      // Every name, translated part by part (decision 0058); a few products have hand-written texts.
+      const name = translateProductName(product.name, language as Language);
+      // A furnishing's description is built from the same parts (material, legs, colour) as its short one.
+      const short = translateShortDescription(product.short_description, language as Language);
+      const generated = {
+        ...(name ? { name } : {}),
+        ...(short ? { short_description: short, description: short } : {}),
+      };
+      const own = { ...generated, ...texts?.[code] };
+      if (Object.keys(own).length > 0) add(code, 'product', Number(product.id), own);
+    });
   }
+  addMethodTexts(rows);
+}
+
+/** The default shipping and payment methods' titles in English, German and Italian (decision 0058). */
+function addMethodTexts(rows: SeedRows): void {
+  const kinds = [
+    ['shipping_method', SHIPPING_METHOD_TEXTS],
+    ['payment_method', PAYMENT_METHOD_TEXTS],
+  ] as const;
+  for (const [entity, byCode] of kinds)
+    for (const [entity_code, byStore] of Object.entries(byCode))
+      for (const store_code of STORE_CODES)
+        for (const [field, value] of Object.entries(byStore[store_code]))
+          rows.store_view_code_texts.push({
+            id: rows.store_view_code_texts.length + 1,
+            store_code,
+            entity,
+            entity_code,
+            field,
+            value,
+          });
 }

@@ -96,5 +96,6 @@ export function emptyRows(): SeedRows {
     cms_blocks: [],
     home_banners: [],
     store_view_texts: [],
+    store_view_code_texts: [],
   };
 }

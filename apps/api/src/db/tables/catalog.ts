@@ -281,6 +281,16 @@ export interface StoreViewTextTable {
   value: string;
 }
 
+/** Migration 0043: a shipping/payment method's, coupon's or mail template's text in a store view (decision 0058). */
+export interface StoreViewCodeTextTable {
+  id: Generated<number>;
+  store_code: string;
+  entity: 'shipping_method' | 'payment_method' | 'coupon' | 'mail_template';
+  entity_code: string;
+  field: string;
+  value: string;
+}
+
 export interface CatalogTables {
   categories: CategoryTable;
   brands: BrandTable;
@@ -309,4 +319,5 @@ export interface CatalogTables {
   cms_blocks: CmsBlockTable;
   home_banners: HomeBannerTable;
   store_view_texts: StoreViewTextTable;
+  store_view_code_texts: StoreViewCodeTextTable;
 }

@@ -18,6 +18,7 @@ import { registerAdminSettingsRoutes } from './settings-routes.ts';
 import { registerAdminStaffRoutes } from './staff-routes.ts';
 import { registerAdminTaxonomyRoutes } from './taxonomy-routes.ts';
 import { registerAdminWebhookRoutes } from './webhooks-routes.ts';
+import { registerAdminTranslationRoutes } from './translations-routes.ts';
 
 /** The back office's API, /api/admin/* (decision 0020): every area registers here. */
 export function registerAdminRoutes(
@@ -43,6 +44,7 @@ export function registerAdminRoutes(
     registerAdminWebhookRoutes,
     registerAdminApiKeyRoutes,
     registerAdminBulkRoutes,
+    registerAdminTranslationRoutes,
   ])
     register(app, registry, context);
 }

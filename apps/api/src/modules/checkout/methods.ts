@@ -93,7 +93,8 @@ export const SHIPPING_METHODS: readonly ShippingMethod[] = [
     carrierCode: 'freeshipping',
     methodCode: 'freeshipping',
     carrierTitle: 'Fri frakt',
-    methodTitle: 'Fri frakt över 5 000 kr',
+    // The owner's titles carry no amounts (issue 36): the storefront words "over 5 000 kr" from the threshold.
+    methodTitle: 'Fri frakt',
     amountInclTax: 0,
     isDefault: false,
     minSubtotalInclTax: 500_000,

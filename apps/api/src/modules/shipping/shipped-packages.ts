@@ -6,7 +6,12 @@ import type { Db } from '../../db/database.ts';
  * per product however many pieces there are — a carrier's limits are per package, and every piece of a product is
  * the same package.
  */
-export async function shippedPackages(db: Db, productIds: readonly number[]): Promise<ShippedPackage[]> {
+export async function shippedPackages(
+  db: Db,
+  productIds: readonly number[],
+  /** Product names in the store view's language (decision 0058), for a refusal's reason; else the Swedish name. */
+  names?: ReadonlyMap<number, string>,
+): Promise<ShippedPackage[]> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
   const rows = await db
@@ -22,7 +27,7 @@ export async function shippedPackages(db: Db, productIds: readonly number[]): Pr
     if (!row) return [];
     return [
       {
-        name: row.name,
+        name: names?.get(id) ?? row.name,
         weightKg: number(row.weight),
         lengthCm: number(row.package_length_cm),
         widthCm: number(row.package_width_cm),

@@ -1,3 +1,4 @@
+import { DEFAULT_STORE_VIEW, translationChain } from '@hemma/commerce';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { StoreViewTextTable } from '../../db/schema.ts';
@@ -37,6 +38,43 @@ export function createStoreTextRepository(db: Db) {
         byStore.set(row.store_code, texts);
       }
       return byStore;
+    },
+    /**
+     * The texts of the store views a store view falls back to (decision 0058: its own, then English), by entity id
+     * and store code, for resolveTranslation.
+     */
+    async listChain(
+      storeCode: string | undefined,
+      entity: StoreTextEntity,
+      ids: readonly number[],
+    ): Promise<Map<number, Record<string, Record<string, string>>>> {
+      const codes = translationChain(storeCode).filter((c) => c !== DEFAULT_STORE_VIEW.storeCode);
+      const texts = new Map<number, Record<string, Record<string, string>>>();
+      if (codes.length === 0 || ids.length === 0) return texts;
+      const rows = await db
+        .selectFrom('store_view_texts')
+        .select(['store_code', 'entity_id', 'field', 'value'])
+        .where('store_code', 'in', codes)
+        .where('entity', '=', entity)
+        .where('entity_id', 'in', [...ids])
+        .execute();
+      for (const row of rows) {
+        const byStore = texts.get(row.entity_id) ?? {};
+        byStore[row.store_code] = { ...byStore[row.store_code], [row.field]: row.value };
+        texts.set(row.entity_id, byStore);
+      }
+      return texts;
+    },
+    /** Sets one text (an empty value removes it, so the field falls back again). */
+    async put(row: Insertable<StoreViewTextTable>): Promise<void> {
+      await db
+        .deleteFrom('store_view_texts')
+        .where('store_code', '=', row.store_code)
+        .where('entity', '=', row.entity)
+        .where('entity_id', '=', row.entity_id)
+        .where('field', '=', row.field)
+        .execute();
+      if (row.value.trim() !== '') await db.insertInto('store_view_texts').values(row).execute();
     },
     async insert(rows: readonly Insertable<StoreViewTextTable>[]): Promise<void> {
       if (rows.length > 0)

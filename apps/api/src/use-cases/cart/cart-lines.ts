@@ -24,6 +24,7 @@ export async function priceCart(context: CheckoutContext, cart: CartInView): Pro
     context.catalog,
     scope,
     rows.map((r) => ({ sku: r.sku, qty: r.qty, productOption: parseOption(r) })),
+    cart.storeCode,
   );
   return results.flatMap((result, i) => (result.ok ? [{ row: rows[i]!, line: result.line }] : []));
 }

@@ -1,3 +1,4 @@
+import { resolveTranslation, translationChain } from '@hemma/commerce';
 import type { CartRow } from '../../modules/cart/cart-repository.ts';
 import type { CartInView } from './cart-access.ts';
 import {
@@ -22,24 +23,48 @@ import { offeredMethods, type CheckoutContext } from './checkout-context.ts';
 /** What decides which methods a cart is offered: whether anything ships, what it costs, what it ships as. */
 export type CartShape = ShippingCart;
 
-/** The shape of priced lines: their packages are the products the lines take from stock (a variant, a bundle's parts). */
+/**
+ * The shape of priced lines: their packages are the products the lines take from stock (a variant, a bundle's parts),
+ * named in the store view's language for the reason a method is refused (decision 0058).
+ */
 export async function shapeOfLines(
   context: CheckoutContext,
   lines: readonly PricedLine[],
+  storeCode?: string,
 ): Promise<CartShape> {
   const isVirtual = linesAreVirtual(lines);
+  const ids = isVirtual
+    ? []
+    : lines
+        .filter((l) => l.productType !== 'virtual' && l.productType !== 'downloadable')
+        .flatMap((l) => l.reservations.map((r) => r.productId));
   return {
     isVirtual,
     subtotalInclTax: linesSubtotal(lines),
     packages: isVirtual
       ? []
-      : await shippedPackages(
-          context.db,
-          lines
-            .filter((l) => l.productType !== 'virtual' && l.productType !== 'downloadable')
-            .flatMap((l) => l.reservations.map((r) => r.productId)),
-        ),
+      : await shippedPackages(context.db, ids, await packageNames(context, ids, storeCode)),
   };
+}
+
+/** The store view's names of the products (none for the default store: the rows' names are its own). */
+async function packageNames(
+  context: CheckoutContext,
+  ids: readonly number[],
+  storeCode: string | undefined,
+): Promise<Map<number, string> | undefined> {
+  if (translationChain(storeCode).length === 1 || ids.length === 0) return undefined;
+  const texts = await context.catalog.repositories.storeTexts.listChain(storeCode, 'product', ids);
+  const names = new Map<number, string>();
+  for (const [id, byStore] of texts) {
+    const name = resolveTranslation(
+      '',
+      Object.fromEntries(Object.entries(byStore).map(([c, t]) => [c, t['name']])),
+      storeCode,
+    );
+    if (name.value) names.set(id, name.value);
+  }
+  return names;
 }
 
 /** The cart priced now with its lines. */
@@ -47,6 +72,7 @@ export async function cartShape(context: CheckoutContext, cart: CartInView): Pro
   return shapeOfLines(
     context,
     (await priceCart(context, cart)).map((l) => l.line),
+    cart.storeCode,
   );
 }
 
@@ -77,13 +103,14 @@ export interface CartSummary {
 export async function summariseCart(context: CheckoutContext, cart: CartInView): Promise<CartSummary> {
   const [lines, methods] = await Promise.all([
     priceCart(context, cart),
-    offeredMethods(context, cart.currency),
+    offeredMethods(context, cart.currency, cart.storeCode),
   ]);
   const [coupon, shape] = await Promise.all([
     cart.coupon_code ? context.coupons.findByCode(cart.coupon_code).then((row) => row ?? null) : null,
     shapeOfLines(
       context,
       lines.map((l) => l.line),
+      cart.storeCode,
     ),
   ]);
   const choices = { coupon, ...chosenMethods(methods, cart, shape, lines.length > 0) };

@@ -1,13 +1,8 @@
-import {
-  formatPrice,
-  fromSekAmount,
-  fromSekNullable,
-  SEK_CURRENCY,
-  type PriceCurrency,
-} from '@hemma/commerce';
+import { fromSekAmount, fromSekNullable, SEK_CURRENCY, type PriceCurrency } from '@hemma/commerce';
 import type { Db } from '../../db/database.ts';
 import { createCartRepository } from '../../modules/cart/cart-repository.ts';
 import { createCouponRepository } from '../../modules/coupon/coupon-repository.ts';
+import { createCodeTextRepository } from '../../modules/store-texts/code-text-repository.ts';
 import type { MailTransport } from '../../modules/mail/mail-transport.ts';
 import { createOrderRepository } from '../../modules/order/order-repository.ts';
 import type { CheckoutMethods, PaymentMethod, ShippingMethod } from '../../modules/checkout/methods.ts';
@@ -20,6 +15,7 @@ import {
 } from '../../modules/shipping/pickup-points.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { readCheckoutMethods } from '../settings/checkout-settings.ts';
+import { methodTexts, testModeWord, translateMethods } from './translate-methods.ts';
 import { NO_PURGES, type CachePurges } from '../catalog/cache-tags.ts';
 
 export interface CheckoutSettings {
@@ -69,6 +65,7 @@ export function createCheckoutContext(
     settings: { ...DEFAULT_CHECKOUT_SETTINGS, ...settings },
     carts: createCartRepository(db),
     coupons: createCouponRepository(db),
+    codeTexts: createCodeTextRepository(db),
     orders: createOrderRepository(db),
     payments: createPaymentRepository(db),
     shopSettings: createSettingsRepository(db),
@@ -87,20 +84,12 @@ export const SWISH_SEK_ONLY =
 /** Payment methods that take only SEK. */
 export const SEK_ONLY_PAYMENT_METHODS: ReadonlySet<string> = new Set(['swish', 'stripe_swish']);
 
-/** "Fri frakt över 5 000 kr" → "Fri frakt över 435,00 €": an amount a title names, in the cart's currency. */
-function titleIn(title: string, currency: PriceCurrency): string {
-  return title.replace(/(\d[\d \u00a0]*)\s?kr\b/g, (_all, amount: string) =>
-    formatPrice(fromSekAmount(Number(amount.replace(/\D/g, '')) * 100, currency), 'sv-SE', currency.code),
-  );
-}
-
 /** The methods with their fees and thresholds in the currency (they are entered in SEK, decision 0035). */
 function methodsIn(methods: CheckoutMethods, currency: PriceCurrency): CheckoutMethods {
   if (currency.code === 'SEK') return methods;
   return {
     shipping: methods.shipping.map((m): ShippingMethod => ({
       ...m,
-      methodTitle: titleIn(m.methodTitle, currency),
       amountInclTax: fromSekAmount(m.amountInclTax, currency),
       minSubtotalInclTax: fromSekNullable(m.minSubtotalInclTax, currency),
     })),
@@ -112,14 +101,19 @@ function methodsIn(methods: CheckoutMethods, currency: PriceCurrency): CheckoutM
 
 /**
  * The shipping and payment methods the shop offers at this moment (the owner's settings, decision 0022), with their
- * amounts in the cart's currency. Read per request — one primary-key query — so a change shows in the next cart call
- * of every process.
+ * amounts in the cart's currency and their titles in the store view's language (decision 0058). Read per request — a
+ * primary-key query and the store view's method texts — so a change shows in the next cart call of every process.
  */
 export async function offeredMethods(
   context: CheckoutContext,
   currency: PriceCurrency = SEK_CURRENCY,
+  storeCode?: string,
 ): Promise<CheckoutMethods> {
-  const methods = methodsIn(await readCheckoutMethods(context.shopSettings, context.log), currency);
+  const [owners, texts] = await Promise.all([
+    readCheckoutMethods(context.shopSettings, context.log),
+    methodTexts(context, storeCode),
+  ]);
+  const methods = methodsIn(translateMethods(owners, texts, storeCode), currency);
   const stripe = context.hostedPayments;
   // The sandboxes stay the demo shop's: never beside Stripe (a test key has Stripe's own test mode, and two "Kort"
   // would confuse), never without a provider to settle at (a production configuration). Stripe's need its key (0050).
@@ -131,7 +125,7 @@ export async function offeredMethods(
       if (m.isServerMethod && !sandboxes) return [];
       // A test mode says so wherever the method is named: the checkout, the order, its mail, the back office.
       const testMode = m.isServerMethod || (m.hostedPage && stripe?.testMode);
-      return [testMode ? { ...m, title: `${m.title} (testläge)` } : m];
+      return [testMode ? { ...m, title: `${m.title} (${testModeWord(storeCode)})` } : m];
     }),
   };
 }

@@ -20,7 +20,7 @@ export async function collectTotals(
   const cart = await requireCart(context, access);
   const [shape, offered] = await Promise.all([
     cartShape(context, cart),
-    offeredMethods(context, cart.currency),
+    offeredMethods(context, cart.currency, cart.storeCode),
   ]);
   if (methods.paymentMethod && !findPaymentMethod(offered, shape, methods.paymentMethod.method))
     throw new InputError(

@@ -23,7 +23,7 @@ export async function shippingMethods(
   // The shop delivers in Sweden only; other countries get no methods rather than an error.
   if (countryId !== 'SE') return [];
   const [methods, shape] = await Promise.all([
-    offeredMethods(context, cart.currency),
+    offeredMethods(context, cart.currency, cart.storeCode),
     cartShape(context, cart),
   ]);
   const chosenForShopper = defaultShippingMethod(methods, shape);
@@ -42,7 +42,7 @@ export async function paymentMethods(
 ): Promise<PaymentMethodDto[]> {
   const cart = await requireCart(context, access);
   const [methods, shape] = await Promise.all([
-    offeredMethods(context, cart.currency),
+    offeredMethods(context, cart.currency, cart.storeCode),
     cartShape(context, cart),
   ]);
   return availablePaymentMethods(methods, shape).map(presentPaymentMethod);

@@ -26,6 +26,7 @@ export function presentShippingMethod(
       ? { ...refusal, message: capacityRefusalText(refusal, method.methodTitle) }
       : null,
     carry_in_incl_tax: method.carryInInclTax === null ? null : toSek(method.carryInInclTax),
+    min_subtotal_incl_tax: method.minSubtotalInclTax === null ? null : toSek(method.minSubtotalInclTax),
   };
 }
 

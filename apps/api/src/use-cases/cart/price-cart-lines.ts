@@ -1,6 +1,13 @@
 import { productOptionChecksum } from '@hemma/commerce/cart-sync';
 import type { StockInfo } from '@hemma/contract';
-import { isSellableStatus, type Ore, type ProductOption, type ProductType } from '@hemma/commerce';
+import {
+  isSellableStatus,
+  resolveTranslation,
+  translationChain,
+  type Ore,
+  type ProductOption,
+  type ProductType,
+} from '@hemma/commerce';
 import type { PricingScope } from '../pricing/price-products.ts';
 import { taxRateFor } from '../pricing/tax-rate.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
@@ -20,6 +27,8 @@ export interface PricedLine {
   /** The configurable parent's sku for a variant, else null. */
   parentSku: string | null;
   name: string;
+  /** The product whose name the line carries (a variant's is its parent's), for the store view's translation. */
+  nameProductId: number;
   productType: ProductType;
   slug: string;
   image: string | null;
@@ -93,6 +102,7 @@ export async function priceCartLine(
     sku: product.sku,
     parentSku: null as string | null,
     name: product.name,
+    nameProductId: product.id,
     productType: product.typeId,
     slug: product.slug,
     image: product.image,
@@ -128,6 +138,7 @@ export async function priceCartLine(
         sku: child.sku,
         parentSku: parent.sku,
         name: parent.name,
+        nameProductId: parent.id,
         productType: 'configurable',
         slug: parent.slug,
         image: child.image ?? base.image,
@@ -191,12 +202,34 @@ function variantLabels(parent: PurchasableProduct, variant: Variant): OptionLabe
   });
 }
 
-/** Prices several lines with one product load per distinct sku. */
+/**
+ * Prices several lines with one product load per distinct sku; the lines carry the product names of the store view
+ * asked from (decision 0058: its translation, else English, else Swedish).
+ */
 export async function priceCartLines(
   context: CatalogContext,
   scope: PricingScope,
   inputs: readonly CartLineInput[],
+  storeCode?: string,
 ): Promise<LineResult[]> {
   const load = productLoader(context, scope);
-  return Promise.all(inputs.map((input) => priceCartLine(context, load, scope, input)));
+  const results = await Promise.all(inputs.map((input) => priceCartLine(context, load, scope, input)));
+  return translateLineNames(context, results, storeCode);
+}
+
+/** The lines with their names in the store view's language (one query for every line). */
+export async function translateLineNames(
+  context: CatalogContext,
+  results: LineResult[],
+  storeCode: string | undefined,
+): Promise<LineResult[]> {
+  const ids = [...new Set(results.flatMap((r) => (r.ok ? [r.line.nameProductId] : [])))];
+  if (translationChain(storeCode).length === 1 || ids.length === 0) return results;
+  const texts = await context.repositories.storeTexts.listChain(storeCode, 'product', ids);
+  return results.map((r) => {
+    if (!r.ok) return r;
+    const byStore = texts.get(r.line.nameProductId) ?? {};
+    const names = Object.fromEntries(Object.entries(byStore).map(([code, t]) => [code, t['name']]));
+    return { ok: true, line: { ...r.line, name: resolveTranslation(r.line.name, names, storeCode).value } };
+  });
 }

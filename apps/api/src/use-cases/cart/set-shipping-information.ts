@@ -32,7 +32,7 @@ export async function setShippingInformation(
   const cart = await requireCart(context, access);
   const [shape, methods] = await Promise.all([
     cartShape(context, cart),
-    offeredMethods(context, cart.currency),
+    offeredMethods(context, cart.currency, cart.storeCode),
   ]);
   const method = shape.isVirtual
     ? undefined

@@ -6,7 +6,17 @@ import { nowIso, requireCart, type CartAccess } from './cart-access.ts';
 import { parseOption } from './cart-lines.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { presentCartItem } from './present-cart-item.ts';
-import { priceCartLine, productLoader } from './price-cart-lines.ts';
+import { priceCartLine, productLoader, translateLineNames, type LineResult } from './price-cart-lines.ts';
+import type { CatalogContext } from '../reference/catalog-context.ts';
+
+/** One priced line with its name in the store view's language (decision 0058). */
+async function translatedLine(
+  context: CatalogContext,
+  [line]: [LineResult],
+  storeCode: string | undefined,
+): Promise<LineResult> {
+  return (await translateLineNames(context, [line], storeCode))[0]!;
+}
 
 /**
  * Sets a line's quantity (SPEC §7 cart/update). With item_id the line is that one; without, the line for the same
@@ -24,22 +34,28 @@ export async function updateCartItem(
   if (input.item_id !== undefined) {
     const existing = await context.carts.findItem(cart.id, input.item_id);
     if (!existing) throw new NotFoundError(`Cart item ${input.item_id} is not in this cart`);
-    const result = await priceCartLine(context.catalog, load, scope, {
-      sku: existing.sku,
-      qty: input.qty,
-      productOption: parseOption(existing),
-    });
+    const result = await translatedLine(
+      context.catalog,
+      [
+        await priceCartLine(context.catalog, load, scope, {
+          sku: existing.sku,
+          qty: input.qty,
+          productOption: parseOption(existing),
+        }),
+      ],
+      cart.storeCode,
+    );
     if (!result.ok) throw new AppError(result.status, result.message);
     const row = await context.carts.setQty(cart.id, existing.id, input.qty, now);
     if (!row) throw new NotFoundError(`Cart item ${input.item_id} is not in this cart`);
     return presentCartItem(row, result.line, cart.token);
   }
   const productOption = input.product_option ?? null;
-  const result = await priceCartLine(context.catalog, load, scope, {
-    sku: input.sku,
-    qty: input.qty,
-    productOption,
-  });
+  const result = await translatedLine(
+    context.catalog,
+    [await priceCartLine(context.catalog, load, scope, { sku: input.sku, qty: input.qty, productOption })],
+    cart.storeCode,
+  );
   if (!result.ok) throw new AppError(result.status, result.message);
   const row = await context.carts.upsertLine(
     cart.id,

@@ -12,6 +12,7 @@ import {
   validateAddress,
   validatePersonalDetails,
   validationMessage,
+  storeViewByCode,
 } from '@hemma/commerce';
 import { AppError, InputError } from '../../errors.ts';
 import type { AuthenticatedCustomer } from '../account/authenticate.ts';
@@ -23,6 +24,7 @@ import {
   addOrderEvent,
   recordReservations,
   setOrderPaymentStatus,
+  type OrderRow,
 } from '../../modules/order/order-repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { reserveStock } from '../../modules/stock/stock-repository.ts';
@@ -44,7 +46,6 @@ import { requirePaymentOfCart } from './payment-of-cart.ts';
 import { presentOrder } from './present-order.ts';
 import { shippingTitle } from '../cart/present-totals.ts';
 import { enqueueOrderConfirmation } from './order-mail.ts';
-import type { OrderRow } from '../../modules/order/order-repository.ts';
 import { isStripeMethod } from '../../modules/payment/stripe-gateway.ts';
 import { draftHostedPayment, openHostedPayment, openHostedPaymentUrl } from './hosted-payments.ts';
 import { raiseOrderPlaced } from '../webhooks/order-placed.ts';
@@ -156,15 +157,16 @@ export async function placeOrder(
       context.catalog,
       scope,
       request.products.map((p) => ({ sku: p.sku, qty: p.qty, productOption: p.product_option ?? null })),
+      storeCode,
     ),
-    offeredMethods(context, currency),
+    offeredMethods(context, currency, storeCode),
   ]);
   const unavailable = results.flatMap((r) => (!r.ok && r.status === 404 ? [r.sku] : []));
   if (unavailable.length > 0) throw new OrderConflictError(productsNotAvailable(unavailable));
   const invalid = results.find((r) => !r.ok);
   if (invalid && !invalid.ok) throw new InputError(`products: ${invalid.sku}: ${invalid.message}`);
   const lines = results.flatMap((r) => (r.ok ? [r.line] : []));
-  const shape = await shapeOfLines(context, lines);
+  const shape = await shapeOfLines(context, lines, storeCode);
   const { isVirtual, subtotalInclTax } = shape;
 
   const info = request.addressInformation;
@@ -260,7 +262,8 @@ export async function placeOrder(
           group_id: scope.groupId,
           store_code: storeCode,
           currency: currency.code,
-          locale: request.locale ?? 'sv-SE',
+          // The order's language, its mails' (decision 0058): the shopper's, else its store view's.
+          locale: request.locale ?? storeViewByCode(storeCode)?.defaultLocale ?? 'sv-SE',
           // Every order starts as 'new' and moves on in the back office (decision 0022); a card order is paid now.
           status: 'new',
           payment_status: payment.isServerMethod ? 'paid' : 'pending',

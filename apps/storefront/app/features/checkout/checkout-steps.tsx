@@ -231,7 +231,11 @@ export function CheckoutSteps({
                 name="shipping-method"
                 choices={offeredShipping(shippingMethods).map((m) => ({
                   key: methodKey(m),
-                  title: m.method_title,
+                  // Titles carry no amounts (issue 36): "over 5 000 kr" is worded here from the threshold.
+                  title:
+                    m.min_subtotal_incl_tax == null
+                      ? m.method_title
+                      : `${m.method_title} ${t('checkout.offeredFrom', { amount: price(m.min_subtotal_incl_tax) })}`,
                   cost: m.price_incl_tax === 0 ? t('checkout.free') : price(m.price_incl_tax),
                 }))}
                 chosen={chosen.shipping.shippingMethod}

@@ -1,6 +1,7 @@
 import type { DeliveryDatesDto } from '@hemma/api-client';
 import { useEffect, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
+import { deliveryTimeKey } from '~/lib/delivery-time.ts';
 import { checkoutApi } from '~/lib/cart/cart-api.ts';
 import { getCart } from '~/lib/cart/cart-store.ts';
 import styles from './checkout.module.css';
@@ -51,7 +52,15 @@ export function DeliveryDay({ value, onChange }: { value: string; onChange: (day
       <small>
         {t('checkout.deliveryDayEarliest', { day: formatDeliveryDay(offer.dates[0]!, locale) })}
         {offer.delivery_times.length > 0 &&
-          ` ${t('checkout.deliveryDayHint', { times: offer.delivery_times.join(', ') })}`}
+          ` ${t('checkout.deliveryDayHint', {
+            // The API names delivery times in Swedish (SPEC §9): the known ones are the catalogue's (issue 33).
+            times: offer.delivery_times
+              .map((time) => {
+                const key = deliveryTimeKey(time);
+                return key ? t(key) : time;
+              })
+              .join(', '),
+          })}`}
       </small>
     </label>
   );

@@ -1,0 +1,94 @@
+import type { TranslatableEntity } from '@hemma/contract';
+import type { Db } from '../../db/database.ts';
+import type { CheckoutMethods } from '../../modules/checkout/methods.ts';
+import { shippingTextCode } from '../cart/translate-methods.ts';
+
+/** The fields of each kind that are translated per store view (decision 0058). */
+export const TRANSLATED_FIELDS: Readonly<Record<TranslatableEntity, readonly string[]>> = {
+  product: ['name', 'short_description', 'description'],
+  category: ['name', 'description'],
+  cms_page: ['title', 'content_heading', 'content', 'meta_description'],
+  shipping_method: ['carrier_title', 'method_title'],
+  payment_method: ['title'],
+};
+
+/** What the owner wrote in Swedish: one entity's key, the name it is known by and its translated fields. */
+export interface SwedishTexts {
+  key: string;
+  label: string;
+  fields: Record<string, string>;
+}
+
+/** Keeps the fields with a Swedish text (an empty description has nothing to translate). */
+function written(fields: Record<string, string | null>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      (e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '',
+    ),
+  );
+}
+
+/** Every entity of a kind with its Swedish texts; `key` narrows to one. */
+export async function swedishTexts(
+  db: Db,
+  methods: CheckoutMethods,
+  entity: TranslatableEntity,
+  key?: string,
+): Promise<SwedishTexts[]> {
+  const id = key === undefined ? undefined : Number(key);
+  if (
+    id !== undefined &&
+    !Number.isInteger(id) &&
+    entity !== 'shipping_method' &&
+    entity !== 'payment_method'
+  )
+    return [];
+  switch (entity) {
+    case 'product': {
+      let query = db.selectFrom('products').select(['id', 'name', 'short_description', 'description']);
+      if (id !== undefined) query = query.where('id', '=', id);
+      return (await query.orderBy('id').execute()).map((r) => ({
+        key: String(r.id),
+        label: r.name,
+        fields: written({ name: r.name, short_description: r.short_description, description: r.description }),
+      }));
+    }
+    case 'category': {
+      let query = db.selectFrom('categories').select(['id', 'name', 'description']);
+      if (id !== undefined) query = query.where('id', '=', id);
+      return (await query.orderBy('id').execute()).map((r) => ({
+        key: String(r.id),
+        label: r.name,
+        fields: written({ name: r.name, description: r.description }),
+      }));
+    }
+    case 'cms_page': {
+      let query = db
+        .selectFrom('cms_pages')
+        .select(['id', 'title', 'content_heading', 'content', 'meta_description']);
+      if (id !== undefined) query = query.where('id', '=', id);
+      return (await query.orderBy('id').execute()).map((r) => ({
+        key: String(r.id),
+        label: r.title,
+        fields: written({
+          title: r.title,
+          content_heading: r.content_heading,
+          content: r.content,
+          meta_description: r.meta_description,
+        }),
+      }));
+    }
+    case 'shipping_method':
+      return methods.shipping
+        .map((m) => ({
+          key: shippingTextCode(m),
+          label: m.methodTitle,
+          fields: written({ carrier_title: m.carrierTitle, method_title: m.methodTitle }),
+        }))
+        .filter((m) => key === undefined || m.key === key);
+    case 'payment_method':
+      return methods.payment
+        .map((m) => ({ key: m.code, label: m.title, fields: written({ title: m.title }) }))
+        .filter((m) => key === undefined || m.key === key);
+  }
+}
