@@ -27,18 +27,23 @@ async function twoProducts(request: APIRequestContext): Promise<[string, string]
   return [skus[20]!, skus[21]!];
 }
 
-/** A new customer with a cash-on-delivery order of 2 × one product and 1 × another, placed through the API. */
-async function customerWithOrder(request: APIRequestContext, name: string) {
+/**
+ * A cash-on-delivery order of 2 × one product and 1 × another, placed through the API by a new customer (or, with
+ * `guest`, by a guest).
+ */
+async function customerWithOrder(request: APIRequestContext, name: string, guest = false) {
   const email = `${name}.${Date.now()}@example.se`;
   const customer = { email, firstname: 'Stina', lastname: 'Berg' };
-  expect((await request.post('/api/user/create', { data: { customer, password: PASSWORD } })).status()).toBe(
-    200,
-  );
-  const login = await request.post('/api/user/login', { data: { username: email, password: PASSWORD } });
-  const token = (await login.json()).result.token as string;
+  let token: string | null = null;
+  if (!guest) {
+    const created = await request.post('/api/user/create', { data: { customer, password: PASSWORD } });
+    expect(created.status()).toBe(200);
+    const login = await request.post('/api/user/login', { data: { username: email, password: PASSWORD } });
+    token = (await login.json()).result.token as string;
+  }
   const [a, b] = await twoProducts(request);
   const placed = await request.post('/api/order', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
     data: {
       order_id: `e2e-fulfilment-${name}-${Date.now()}`,
       products: [
@@ -87,6 +92,24 @@ test.describe('order fulfilment', () => {
       new AccountPage(page).section('Orderhistorik').getByRole('row', { name: new RegExp(orderNumber) }),
     ).toContainText('Avbruten');
     await expect(detail.getByRole('button', { name: 'Avbryt ordern' })).toHaveCount(0);
+  });
+
+  test('a guest opens the order with its number and e-mail and cancels it, on a phone', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const { email, orderNumber } = await customerWithOrder(request, 'gast', true);
+    await page.goto(`/order-status?order=${orderNumber}`);
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByRole('button', { name: 'Visa ordern' }).click();
+    const detail = page.getByTestId('order-detail');
+    await detail.getByRole('button', { name: 'Avbryt ordern' }).click();
+    await detail.getByRole('button', { name: 'Ja, avbryt ordern' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Ordern är avbruten' })).toBeVisible();
+    await expect(page.getByTestId('guest-order-status')).toContainText('Avbruten');
+    await expect(detail.getByRole('button', { name: 'Avbryt ordern' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   test('an order shipped in two parcels, as the shopper sees it', async ({ page, browser, request }) => {

@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { inCheckoutLane } from './db/checkout-lane.ts';
 import type { Db } from './db/database.ts';
 import type { MailTransport } from './modules/mail/mail-transport.ts';
 import { createFolderObjectStore } from './modules/media/folder-object-store.ts';
@@ -58,6 +57,8 @@ import {
 
 export interface ApiOptions {
   db: Db;
+  /** The database's checkout lane (DatabaseHandle.inCheckoutLane, PostgreSQL only; decision 0046). */
+  inCheckoutLane?: (<T>(work: () => T) => T) | undefined;
   /** The pictures' folder (HEMMA_MEDIA_DIR): the picture store unless `media` is given. */
   imagesDir: string;
   /**
@@ -221,7 +222,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
     hostedReconciliation: createHostedReconciliation(checkout),
     purges,
     /** Runs a cart or order call so that its statements get PostgreSQL's connections first (decision 0046). */
-    inCheckoutLane,
+    inCheckoutLane: options.inCheckoutLane,
     uploadDir: options.uploadDir ?? tmpdir(),
     catalogAdmin: createCatalogAdminContext(options.db, catalog, {
       media,

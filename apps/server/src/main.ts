@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { join } from 'node:path';
-import { createApiClient, type ApiClient } from '@hemma/api-client';
+import { createApiClient, type ApiClient, type FetchLike } from '@hemma/api-client';
 import {
   answerClientError,
   apiPlugin,
@@ -20,7 +20,7 @@ import { registerAdminApp } from './admin-app.ts';
 import type { CachedPages } from './cached-pages.ts';
 import { ALL_PAGES, PageCache } from './page-cache.ts';
 import { createPurgeRelay, relayPurgesBetweenWorkers } from './purge-relay.ts';
-import { taggingFetch } from './render-capture.ts';
+import { taggingFetch, type RenderCapture } from './render-capture.ts';
 import { gatherClusterMetrics } from './metrics.ts';
 import { registerOperations, requestIdOptions, watchApi, watchDatabase } from './operations.ts';
 import { connectScaleOut } from './redis/scale-out.ts';
@@ -112,6 +112,7 @@ async function main(): Promise<void> {
     if (cluster.isPrimary) await migrateToLatest(database);
     await app.register(apiPlugin, {
       db: database.db,
+      inCheckoutLane: database.inCheckoutLane,
       imagesDir: env.HEMMA_MEDIA_DIR ?? join(env.HEMMA_DATA_DIR, 'images'),
       // Decision 0053: with HEMMA_MEDIA_S3_BUCKET the pictures and their renditions are in the bucket.
       media: createMediaStore({
@@ -203,23 +204,19 @@ async function main(): Promise<void> {
     const fetch = env.HEMMA_SERVE === 'storefront' ? undefined : createInProcessFetch(app);
     const baseUrl = env.HEMMA_SERVE === 'storefront' ? env.HEMMA_API_URL! : 'http://in-process';
     const clients = new Map<string, ApiClient>();
-    const apiFor = (storeCode: string, clientAddress?: string): ApiClient => {
+    const inner: FetchLike = fetch ?? ((input, init) => globalThis.fetch(input, init));
+    const apiFor = (storeCode: string, clientAddress?: string, capture?: RenderCapture): ApiClient => {
       // A page's action calls the API for one shopper, whom the API's throttles must count (not this process).
       if (clientAddress)
         return createApiClient({
           baseUrl,
           storeCode,
-          fetch: taggingFetch(fetchForShopper(fetch ? app : null, clientAddress)),
+          fetch: fetchForShopper(fetch ? app : null, clientAddress),
         });
+      // A render for the page cache has a client of its own that reports its answers' surrogate keys.
+      if (capture) return createApiClient({ baseUrl, storeCode, fetch: taggingFetch(inner, capture) });
       let client = clients.get(storeCode);
-      if (!client) {
-        client = createApiClient({
-          baseUrl,
-          storeCode,
-          fetch: taggingFetch(fetch ?? ((input, init) => globalThis.fetch(input, init))),
-        });
-        clients.set(storeCode, client);
-      }
+      if (!client) clients.set(storeCode, (client = createApiClient({ baseUrl, storeCode, fetch: inner })));
       return client;
     };
     await registerStorefront(app, {

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FetchLike } from '@hemma/api-client';
 import { SURROGATE_KEY } from '@hemma/api';
 
@@ -8,24 +7,20 @@ export interface RenderCapture {
   failed: boolean;
 }
 
-const captures = new AsyncLocalStorage<RenderCapture>();
-
-/** Runs a page render and collects what its API calls answered (decision 0031). */
-export function captureRender<T>(run: () => Promise<T>): Promise<{ value: T; capture: RenderCapture }> {
-  const capture: RenderCapture = { tags: new Set(), failed: false };
-  return captures.run(capture, async () => ({ value: await run(), capture }));
+export function createRenderCapture(): RenderCapture {
+  return { tags: new Set(), failed: false };
 }
 
-/** A fetch for the storefront's API client that reports each answer's surrogate keys to the render it serves. */
-export function taggingFetch(inner: FetchLike): FetchLike {
+/**
+ * A fetch for the API client of one page render that reports each answer's surrogate keys to that render's capture
+ * (decision 0031). The capture is handed to the render's own client rather than found through an
+ * AsyncLocalStorage: once one has run, every promise of the process costs more (issue 32).
+ */
+export function taggingFetch(inner: FetchLike, capture: RenderCapture): FetchLike {
   return async (input, init) => {
     const response = await inner(input, init);
-    const capture = captures.getStore();
-    if (capture) {
-      for (const tag of (response.headers.get(SURROGATE_KEY) ?? '').split(' '))
-        if (tag) capture.tags.add(tag);
-      if (response.status >= 500) capture.failed = true;
-    }
+    for (const tag of (response.headers.get(SURROGATE_KEY) ?? '').split(' ')) if (tag) capture.tags.add(tag);
+    if (response.status >= 500) capture.failed = true;
     return response;
   };
 }

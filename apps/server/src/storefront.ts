@@ -13,7 +13,7 @@ import { compressBody, preferredEncoding } from '@hemma/api';
 import { type CachedPages, createCachedPages, type Rendered } from './cached-pages.ts';
 import { watchRenders } from './metrics.ts';
 import type { PageCache } from './page-cache.ts';
-import { captureRender } from './render-capture.ts';
+import { createRenderCapture, type RenderCapture } from './render-capture.ts';
 import { sendBusyPage } from './busy-page.ts';
 import { createRenderGate, RenderQueueFull, RenderWaitAborted } from './render-gate.ts';
 
@@ -88,8 +88,11 @@ export async function registerStorefront(
   app: FastifyInstance,
   options: {
     buildDir: string;
-    /** `clientAddress`: the shopper a page's action calls the API for (the API's throttles count clients). */
-    apiFor: (storeCode: string, clientAddress?: string) => ApiClient;
+    /**
+     * `clientAddress`: the shopper a page's action calls the API for (the API's throttles count clients);
+     * `capture`: the render for the page cache whose answers' surrogate keys the client reports (decision 0031).
+     */
+    apiFor: (storeCode: string, clientAddress?: string, capture?: RenderCapture) => ApiClient;
     /** Pages the same for every guest are kept here and purged by tag (decision 0031); absent: none are kept. */
     pageCache?: PageCache;
     /** Receives the page cache's front (purges, stats) once it exists. */
@@ -160,12 +163,12 @@ export async function registerStorefront(
     const renderDocument = async (webRequest: Request): Promise<Rendered> => {
       const nonce = createNonce();
       const document = { whole: false };
-      const { value, capture } = await captureRender(() =>
-        gate.run(async () => {
-          const response = await handle(webRequest, { apiFor: options.apiFor, nonce, document });
-          return { response, body: response.body ? Buffer.from(await response.arrayBuffer()) : null };
-        }),
-      );
+      const capture = createRenderCapture();
+      const apiFor = (storeCode: string) => options.apiFor(storeCode, undefined, capture);
+      const value = await gate.run(async () => {
+        const response = await handle(webRequest, { apiFor, nonce, document });
+        return { response, body: response.body ? Buffer.from(await response.arrayBuffer()) : null };
+      });
       const html = (value.response.headers.get('content-type') ?? '').startsWith('text/html');
       return {
         ...value,

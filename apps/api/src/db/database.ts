@@ -5,7 +5,7 @@ import Sqlite from 'libsql';
 import pg from 'pg';
 import type { MigrationDialect } from './migrations/helpers.ts';
 import { FairSqliteDialect } from './fair-sqlite-dialect.ts';
-import { laneGate } from './checkout-lane.ts';
+import { inCheckoutLane, laneGate } from './checkout-lane.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -24,6 +24,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PostgreSQL's connection pool as it is now; undefined on SQLite (one connection, no pool). */
   pool?: () => PoolFigures;
+  /**
+   * Runs a cart or order request in the pool's checkout lane (decision 0046); PostgreSQL only. On SQLite there is no
+   * pool to queue for, and no lane: the lane's AsyncLocalStorage would make every promise of the process dearer
+   * (issue 32).
+   */
+  inCheckoutLane?: <T>(work: () => T) => T;
 }
 
 export interface DatabaseOptions {
@@ -54,6 +60,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       dialect: 'postgres',
       close: () => db.destroy(),
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: lanes.waiting(), max }),
+      inCheckoutLane,
     };
   }
   if (options.sqlitePath !== ':memory:') mkdirSync(dirname(options.sqlitePath), { recursive: true });

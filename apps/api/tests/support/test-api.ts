@@ -119,6 +119,7 @@ export function useTestApi(
     registerSecurityHeaders(app);
     await app.register(apiPlugin, {
       db: handle.db,
+      inCheckoutLane: handle.inCheckoutLane,
       imagesDir,
       imageCacheDir: join(dir, 'cache'),
       uploadDir: join(dir, 'uploads'),

@@ -3,7 +3,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { Field } from '~/ui/field.tsx';
 import { failureText, formValue } from './form-support.ts';
-import { OrderDetail, type OrderDetailDto } from './order-history.tsx';
+import { OrderDetail, STATUS_KEYS, type OrderDetailDto } from './order-history.tsx';
 import { returnsApi, type ShopperAccess } from './returns-api.ts';
 import styles from './account.module.css';
 
@@ -16,6 +16,7 @@ export function GuestOrder({ orderNumber }: { orderNumber: string }) {
   const [opened, setOpened] = useState<{ order: OrderHistoryEntryDto; token: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const access = useMemo<ShopperAccess | null>(
     () => (opened ? { kind: 'guest', token: opened.token } : null),
     [opened],
@@ -51,12 +52,31 @@ export function GuestOrder({ orderNumber }: { orderNumber: string }) {
     return (
       <div data-testid="guest-order">
         <h2>{opened.order.increment_id}</h2>
+        <p data-testid="guest-order-status">
+          {t('account.orderStatus')}:{' '}
+          {STATUS_KEYS[opened.order.status] ? t(STATUS_KEYS[opened.order.status]!) : opened.order.status}
+        </p>
+        {notice && (
+          <p className={styles.muted} role="status">
+            {notice}
+          </p>
+        )}
         <OrderDetail
           order={opened.order as OrderDetailDto}
           access={access}
-          onCancelled={(order) => setOpened({ order, token: opened.token })}
+          onCancelled={(order) => {
+            setOpened({ order, token: opened.token });
+            setNotice(t('account.cancelDone'));
+          }}
         />
-        <button type="button" className="button button-secondary" onClick={() => setOpened(null)}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            setOpened(null);
+            setNotice(null);
+          }}
+        >
           {t('orderStatus.another')}
         </button>
       </div>

@@ -22,7 +22,8 @@ const PAYMENT_STATE: Record<string, MessageKey> = {
   voided: 'account.paymentState.voided',
 };
 /** The order states the shop uses (decision 0022); an unknown one is shown as the server names it. */
-const STATUS_KEYS: Record<string, MessageKey> = {
+/** The order statuses' names in the shopper's language. */
+export const STATUS_KEYS: Record<string, MessageKey> = {
   new: 'account.status.new',
   processing: 'account.status.processing',
   partially_shipped: 'account.status.partially_shipped',
