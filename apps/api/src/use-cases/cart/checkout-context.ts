@@ -111,6 +111,15 @@ function methodsIn(methods: CheckoutMethods, currency: PriceCurrency): CheckoutM
 }
 
 /**
+ * What ships abroad (decision 0056): the courier's parcel and freight to the door go to every country a store view
+ * ships to; collecting (the Stockholm shop, a Swedish PostNord ombud) is for deliveries in Sweden only.
+ */
+function abroad(methods: CheckoutMethods, countryId: string): CheckoutMethods {
+  if (countryId === 'SE') return methods;
+  return { ...methods, shipping: methods.shipping.filter((m) => m.carrierCode !== 'pickup') };
+}
+
+/**
  * The shipping and payment methods the shop offers at this moment (the owner's settings, decision 0022), with their
  * amounts in the cart's currency. Read per request — one primary-key query — so a change shows in the next cart call
  * of every process.
@@ -118,8 +127,12 @@ function methodsIn(methods: CheckoutMethods, currency: PriceCurrency): CheckoutM
 export async function offeredMethods(
   context: CheckoutContext,
   currency: PriceCurrency = SEK_CURRENCY,
+  countryId: string = 'SE',
 ): Promise<CheckoutMethods> {
-  const methods = methodsIn(await readCheckoutMethods(context.shopSettings, context.log), currency);
+  const methods = abroad(
+    methodsIn(await readCheckoutMethods(context.shopSettings, context.log), currency),
+    countryId,
+  );
   const stripe = context.hostedPayments;
   // The sandboxes stay the demo shop's: never beside Stripe (a test key has Stripe's own test mode, and two "Kort"
   // would confuse), never without a provider to settle at (a production configuration). Stripe's need its key (0050).
