@@ -1,7 +1,7 @@
 import { destinationCountry, type ProductOption } from '@hemma/commerce';
 import { FEE_TAX_PERCENT } from '../../modules/checkout/methods.ts';
 import { standardRate } from '../pricing/tax-rate.ts';
-import { shippingCountriesOf } from '../settings/shipping-countries.ts';
+import { shippingCountriesOf } from '../reference/shipping-countries.ts';
 import type { CartItemRow } from '../../modules/cart/cart-repository.ts';
 import type { CartInView } from './cart-access.ts';
 import { resolvePricingScope } from '../pricing/price-products.ts';

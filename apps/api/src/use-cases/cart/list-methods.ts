@@ -5,7 +5,7 @@ import {
   defaultShippingMethod,
   refusedShippingMethods,
 } from '../../modules/checkout/methods.ts';
-import { shippingCountriesOf } from '../settings/shipping-countries.ts';
+import { shippingCountriesOf } from '../reference/shipping-countries.ts';
 import { requireCart, type CartAccess } from './cart-access.ts';
 import { cartShape } from './cart-summary.ts';
 import { offeredMethods, type CheckoutContext } from './checkout-context.ts';

@@ -3,7 +3,7 @@ import { validatePostcode, validationMessage } from '@hemma/commerce';
 import { InputError } from '../../errors.ts';
 import { availablePaymentMethods, findPaymentMethod } from '../../modules/checkout/methods.ts';
 import { nowIso, requireCart, type CartAccess } from './cart-access.ts';
-import { requireShippedCountry } from '../settings/shipping-countries.ts';
+import { requireShippedCountry } from '../reference/shipping-countries.ts';
 import { cartCountry } from './cart-lines.ts';
 import { cartShape } from './cart-summary.ts';
 import { offeredMethods, type CheckoutContext } from './checkout-context.ts';

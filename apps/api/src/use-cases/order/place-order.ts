@@ -16,7 +16,7 @@ import type { AuthenticatedCustomer } from '../account/authenticate.ts';
 import { addressIssues, withPostcodeFormatted } from './order-address.ts';
 import { FEE_TAX_PERCENT, findPaymentMethod } from '../../modules/checkout/methods.ts';
 import { standardRate } from '../pricing/tax-rate.ts';
-import { requireShippedCountry } from '../settings/shipping-countries.ts';
+import { requireShippedCountry } from '../reference/shipping-countries.ts';
 import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
 import { addLoyaltyEntry, pointsForGrandTotal } from '../../modules/loyalty/loyalty-repository.ts';
 import {

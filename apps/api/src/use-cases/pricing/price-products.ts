@@ -20,7 +20,7 @@ import { InputError } from '../../errors.ts';
 import type { ProductRow } from '../../modules/catalog/product-repository.ts';
 import type { PriceHistoryRow, TierPriceRow } from '../../modules/pricing/pricing-repository.ts';
 import type { CatalogContext, ReferenceData } from '../reference/catalog-context.ts';
-import { shippingCountriesOf } from '../settings/shipping-countries.ts';
+import { shippingCountriesOf } from '../reference/shipping-countries.ts';
 import { storeCurrency } from './store-currency.ts';
 import { ratesFor } from './tax-rate.ts';
 

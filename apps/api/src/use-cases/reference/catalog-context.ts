@@ -19,7 +19,7 @@ import { createPricingRepository, type CustomerGroupRow } from '../../modules/pr
 import { createStockRepository } from '../../modules/stock/stock-repository.ts';
 import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
 import { createTaxRepository } from '../../modules/tax/tax-repository.ts';
-import { readShippingCountries, type ShippingCountries } from '../settings/shipping-countries.ts';
+import { readShippingCountries, type ShippingCountries } from '../../modules/settings/shipping-countries.ts';
 
 export interface CatalogSettings {
   /** Destination country for catalogue prices (SPEC §9: SE). */

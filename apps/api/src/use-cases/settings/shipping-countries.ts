@@ -1,76 +1,14 @@
-import {
-  DEFAULT_SHIPPING_COUNTRIES,
-  STORE_VIEWS,
-  SUPPORTED_COUNTRIES,
-  type ValidationIssue,
-} from '@hemma/commerce';
+import { STORE_VIEWS, SUPPORTED_COUNTRIES, type ValidationIssue } from '@hemma/commerce';
 import type { ShippingCountriesDto, ShippingCountriesInput } from '@hemma/contract';
 import { InputError } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
-import type { SettingsRepository } from '../../modules/settings/settings-repository.ts';
-import type { ReferenceData } from '../reference/catalog-context.ts';
+import {
+  readShippingCountries,
+  SHIPPING_COUNTRIES_KEY,
+  type ShippingCountries,
+} from '../../modules/settings/shipping-countries.ts';
 import { requireUnchangedSince } from '../staff/stale-edit.ts';
 import type { SettingsContext } from './settings-context.ts';
-
-/** The shop setting: store code → the countries that store view ships to, its home country first (decision 0056). */
-export const SHIPPING_COUNTRIES_KEY = 'shipping_countries';
-
-export type ShippingCountries = Record<string, string[]>;
-
-/** The stored setting over the defaults; a store view the owner never set keeps its default countries. */
-function withDefaults(stored: unknown): ShippingCountries {
-  const result: ShippingCountries = {};
-  for (const view of STORE_VIEWS) {
-    const own = (stored as Record<string, unknown> | null)?.[view.storeCode];
-    const valid =
-      Array.isArray(own) &&
-      own.length > 0 &&
-      own.every((c) => typeof c === 'string' && SUPPORTED_COUNTRIES.includes(c));
-    result[view.storeCode] = valid
-      ? (own as string[])
-      : [...(DEFAULT_SHIPPING_COUNTRIES[view.storeCode] ?? ['SE'])];
-  }
-  return result;
-}
-
-/** The countries of every store view, as the reference data keeps them (read with the tax rules). */
-export async function readShippingCountries(
-  settings: SettingsRepository,
-): Promise<{ countries: ShippingCountries; updatedAt: string | null }> {
-  const row = (await settings.read([SHIPPING_COUNTRIES_KEY])).get(SHIPPING_COUNTRIES_KEY);
-  let stored: unknown = null;
-  try {
-    stored = row ? JSON.parse(row.value) : null;
-  } catch {
-    stored = null;
-  }
-  return { countries: withDefaults(stored), updatedAt: row?.updated_at ?? null };
-}
-
-/** The countries a store view ships to (no store code: the default store). */
-export function shippingCountriesOf(
-  reference: Pick<ReferenceData, 'shippingCountries'>,
-  storeCode: string | undefined,
-): string[] {
-  return reference.shippingCountries[storeCode ?? 'default'] ?? ['SE'];
-}
-
-/**
- * A delivery country the store view ships to, else a 400 naming the field (`field` is its path in the request):
- * /de takes DE and AT, not SE or IT.
- */
-export function requireShippedCountry(
-  reference: Pick<ReferenceData, 'shippingCountries'>,
-  storeCode: string | undefined,
-  country: string,
-  field: string,
-): void {
-  const countries = shippingCountriesOf(reference, storeCode);
-  if (!countries.includes(country.trim().toUpperCase()))
-    throw new InputError(
-      `${field}: this store view (${storeCode ?? 'default'}) delivers to ${countries.join(', ')} only, not to ${country}`,
-    );
-}
 
 /** The issues of an owner's countries: every store view given, with known countries, none twice. */
 function countryIssues(input: ShippingCountries): ValidationIssue[] {
