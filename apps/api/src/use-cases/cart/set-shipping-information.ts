@@ -79,7 +79,10 @@ export async function setShippingInformation(
     {
       shipping_carrier_code: info.shipping_carrier_code ?? null,
       shipping_method_code: info.shipping_method_code ?? null,
-      shipping_country_id: info.shippingAddress?.country_id ?? null,
+      // The payment step's call sends no address: the cart stays priced for where it goes (decision 0056).
+      ...(info.shippingAddress
+        ? { shipping_country_id: info.shippingAddress.country_id.trim().toUpperCase() }
+        : {}),
       // Without carry_in (the payment step's call) what the shopper ticked stays, while the method offers carry-in.
       ...(info.carry_in !== undefined || !method?.carryInInclTax ? { carry_in: carryIn ? 1 : 0 } : {}),
       ...(info.payment_method_code ? { payment_method_code: info.payment_method_code } : {}),

@@ -1,5 +1,5 @@
 import { isApiError } from '@hemma/api-client';
-import { formatPostcode } from '@hemma/commerce';
+import { DEFAULT_SHIPPING_COUNTRIES, formatPostcode } from '@hemma/commerce';
 import { type ReactNode, useEffect, useState } from 'react';
 import { trackFunnel } from '~/lib/track-funnel.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -9,12 +9,14 @@ import { isVirtualCartState } from '~/lib/cart/cart-state.ts';
 import { useCart } from '~/lib/cart/cart-store.ts';
 import { useOffline } from '~/lib/connectivity.ts';
 import { useLoggedIn } from '~/lib/user-token.ts';
+import { useStoreView } from '~/lib/store-view.ts';
 import { AddressFields } from './address-fields.tsx';
 import {
   type CheckoutDetails,
   type CheckoutStep,
   type Issues,
   isInCheckout,
+  inCountries,
   loadDetails,
   methodKey,
   paymentIssues,
@@ -61,10 +63,11 @@ export function CheckoutSteps({
 }) {
   const { t, price } = useI18n();
   const virtual = useCart(isVirtualCartState);
-  const [details, setDetails] = useState<CheckoutDetails>(loadDetails);
+  const countries = DEFAULT_SHIPPING_COUNTRIES[useStoreView().storeCode] ?? ['SE'];
+  const [details, setDetails] = useState<CheckoutDetails>(() => inCountries(loadDetails(), countries));
   const [step, setStep] = useState<CheckoutStep>(() => resumedStep(details));
   const [issues, setIssues] = useState<Issues>({});
-  const offered = useOfferedMethods();
+  const offered = useOfferedMethods(details.shipping.country);
   const offline = useOffline();
   const loggedIn = useLoggedIn();
   const { shippingMethods, setPaymentMethods } = offered;
@@ -216,6 +219,7 @@ export function CheckoutSteps({
             <div className={styles.body}>
               <AddressFields
                 prefix="shipping"
+                countries={countries}
                 values={details.shipping}
                 issues={issues}
                 onChange={(shipping) => {
@@ -288,6 +292,7 @@ export function CheckoutSteps({
             {(virtual || !details.payment.sameAsShipping) && (
               <AddressFields
                 prefix="payment"
+                countries={countries}
                 withCompany
                 values={details.payment}
                 issues={issues}
