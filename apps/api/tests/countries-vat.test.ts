@@ -11,6 +11,7 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { ADDRESS, checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
 import { BERLIN, eurCentsFor, MILAN, VIENNA } from './support/foreign-addresses.ts';
+import { mailsEventually } from './support/mail.ts';
 import { useTestApi } from './support/test-api.ts';
 import { useTradeStaff } from './support/trade-fixtures.ts';
 
@@ -90,6 +91,10 @@ describe('VAT by destination', () => {
       // Phone numbers are kept in their international form.
       const kept = JSON.parse(row.shipping_address!) as AddressDto;
       expect(kept.telephone).toMatch(/^\+(49|43|39)\d+$/);
+      // The confirmation says which VAT the order includes.
+      const id = placed.body.result.increment_id;
+      const [mail] = await mailsEventually(api.outboxDir, (m) => m.subject.includes(id));
+      expect(mail!.text).toContain(`Varav moms (${rate} %)`);
     }
   });
 
