@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ADDRESS, checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
 import { BERLIN, eurCentsFor, MILAN, VIENNA } from './support/foreign-addresses.ts';
 import { mailsEventually } from './support/mail.ts';
+import { adminOrderByNumber } from './support/payment-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 import { useTradeStaff } from './support/trade-fixtures.ts';
 
@@ -95,6 +96,9 @@ describe('VAT by destination', () => {
       const id = placed.body.result.increment_id;
       const [mail] = await mailsEventually(api.outboxDir, (m) => m.subject.includes(id));
       expect(mail!.text).toContain(`Varav moms (${rate} %)`);
+      // And the back office's order.
+      const admin = await adminOrderByNumber(staff.clerk, id);
+      expect(admin.totals).toMatchObject({ country_id: address.country_id, vat_rates: [rate] });
     }
   });
 
