@@ -179,6 +179,9 @@ describe('countries and addresses', () => {
     expect(JSON.stringify(bad.body)).toContain('countries.de');
     const saved = await save({ ...read.countries, it: ['IT', 'AT'] }, read.updated_at);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // The checkout asks which countries to offer.
+    expect((await api.get<string[]>('/api/ext/countries?storeCode=it')).body.result).toEqual(['IT', 'AT']);
+    expect((await api.get<string[]>('/api/ext/countries')).body.result).toEqual(['SE']);
     try {
       const italianToVienna = await order(simple.sku, 1, 'it', VIENNA);
       expect(italianToVienna.status, JSON.stringify(italianToVienna.body)).toBe(200);

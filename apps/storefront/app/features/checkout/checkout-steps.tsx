@@ -10,6 +10,7 @@ import { useCart } from '~/lib/cart/cart-store.ts';
 import { useOffline } from '~/lib/connectivity.ts';
 import { useLoggedIn } from '~/lib/user-token.ts';
 import { useStoreView } from '~/lib/store-view.ts';
+import { checkoutApi } from '~/lib/cart/cart-api.ts';
 import { AddressFields } from './address-fields.tsx';
 import {
   type CheckoutDetails,
@@ -62,9 +63,27 @@ export function CheckoutSteps({
   onPlaced: (order: PlacedOrder) => void;
 }) {
   const { t, price } = useI18n();
+  const storeView = useStoreView();
   const virtual = useCart(isVirtualCartState);
-  const countries = DEFAULT_SHIPPING_COUNTRIES[useStoreView().storeCode] ?? ['SE'];
+  // The store view's countries: its defaults at once, then the owner's setting as the server says (decision 0056).
+  const [countries, setCountries] = useState<readonly string[]>(
+    () => DEFAULT_SHIPPING_COUNTRIES[storeView.storeCode] ?? ['SE'],
+  );
   const [details, setDetails] = useState<CheckoutDetails>(() => inCountries(loadDetails(), countries));
+  useEffect(() => {
+    let live = true;
+    checkoutApi()
+      .countries()
+      .then((list) => {
+        if (!live || list.length === 0) return;
+        setCountries(list);
+        setDetails((current) => inCountries(current, list));
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
   const [step, setStep] = useState<CheckoutStep>(() => resumedStep(details));
   const [issues, setIssues] = useState<Issues>({});
   const offered = useOfferedMethods(details.shipping.country);
