@@ -5,6 +5,7 @@ import type { CustomerDto } from '@hemma/contract';
 import type { OwnReviewDto } from '@hemma/contract';
 import { accountFixtures } from './support/account-fixtures.ts';
 import { checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
+import { BERLIN } from './support/foreign-addresses.ts';
 import { useTestApi } from './support/test-api.ts';
 
 const api = useTestApi();
@@ -39,6 +40,13 @@ describe('loyalty points (decision 0016)', () => {
     const request = orderRequest([{ sku: simple.sku, qty: 2 }], {
       store_code: 'de',
       personal_details: { firstname: 'Anna', lastname: 'Schmidt', email: anna.email },
+      addressInformation: {
+        shippingAddress: BERLIN,
+        billingAddress: BERLIN,
+        shipping_carrier_code: 'courier',
+        shipping_method_code: 'flatrate',
+        payment_method_code: 'cashondelivery',
+      },
     });
     const placed = await call<OrderResult>('POST', '/api/order', { token: anna.token, body: request });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);

@@ -13,7 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { mailsEventually } from './support/mail.ts';
 import { adminOrderByNumber, sandboxAction } from './support/payment-fixtures.ts';
 import { useTradeStaff } from './support/trade-fixtures.ts';
-import { ADDRESS, checkoutFixtures, orderRequest, PARCEL_KG } from './support/checkout-fixtures.ts';
+import { checkoutFixtures, orderRequest, PARCEL_KG } from './support/checkout-fixtures.ts';
+import { BERLIN, eurCentsFor, MILAN } from './support/foreign-addresses.ts';
 import { useTestApi } from './support/test-api.ts';
 
 /**
@@ -23,18 +24,17 @@ import { useTestApi } from './support/test-api.ts';
 const api = useTestApi();
 const shop = checkoutFixtures(api);
 const staff = useTradeStaff(api);
-const RATE = 0.087;
-/** A SEK decimal amount in EUR as the server prices it: whole cents, half away from zero. */
-const eur = (sek: number) => Math.round(Math.round(sek * 100) * RATE) / 100;
 const cents = (amount: number) => Math.round(amount * 100);
+/** A SEK price as /de shows it to a shopper in Germany (decision 0056): in EUR, with 19 % VAT instead of 25 %. */
+const germanPrice = (sek: number) => eurCentsFor(sek, 19) / 100;
 
-/** A guest's order in the German store view, delivered by courier and paid with `payment`. */
+/** A guest's order in the German store view, delivered to Berlin by courier and paid with `payment`. */
 const germanOrder = (sku: string, qty: number, payment: string) =>
   orderRequest([{ sku, qty }], {
     store_code: 'de',
     addressInformation: {
-      shippingAddress: ADDRESS,
-      billingAddress: ADDRESS,
+      shippingAddress: BERLIN,
+      billingAddress: BERLIN,
       shipping_carrier_code: 'courier',
       shipping_method_code: 'flatrate',
       payment_method_code: payment,
@@ -59,14 +59,15 @@ describe('catalogue prices of an EUR store view', () => {
   it('answers a product, its list tile and the SPEC prices call in EUR from the SEK price', async () => {
     const simple = await shop.find('simple');
     const german = await productIn(simple.sku, 'de');
-    expect(german.final_price_incl_tax).toBe(eur(simple.final_price_incl_tax));
-    expect(german.price_incl_tax).toBe(eur(simple.price_incl_tax));
+    expect(german.final_price_incl_tax).toBe(germanPrice(simple.final_price_incl_tax));
+    expect(german.price_incl_tax).toBe(germanPrice(simple.price_incl_tax));
     // Net and tax are split from the euro price, so they add up to it to the cent.
     expect(cents(german.final_price) + cents(german.final_price_tax)).toBe(
       cents(german.final_price_incl_tax),
     );
+    // Italy's VAT (22 %) is not Germany's: the same EUR price list, another gross price (decision 0056).
     const italian = await productIn(simple.sku, 'it');
-    expect(italian.final_price_incl_tax).toBe(german.final_price_incl_tax);
+    expect(cents(italian.final_price_incl_tax)).toBe(eurCentsFor(simple.final_price_incl_tax, 22));
     // The English store view stays in SEK.
     expect((await productIn(simple.sku, 'en')).final_price_incl_tax).toBe(simple.final_price_incl_tax);
 
@@ -109,7 +110,7 @@ describe('a cart in an EUR store view', () => {
   it('totals the lines, shipping and fees in EUR, and is repriced as a whole in another store view', async () => {
     // Below free shipping (5 000 kr, 435 €) with three pieces: the courier is the default method.
     const simple = await shop.find('simple', (p) => parcel(p) && p.final_price_incl_tax < 1500);
-    const unit = eur(simple.final_price_incl_tax);
+    const unit = germanPrice(simple.final_price_incl_tax);
     const cartId = await cartWith(simple.sku, 3);
     const totals = (await api.get<CartTotalsDto>(`/api/cart/totals?cartId=${cartId}&storeCode=de`)).body
       .result;
@@ -123,7 +124,7 @@ describe('a cart in an EUR store view', () => {
     const methods = await api.post<ShippingMethodDto[]>(
       `/api/cart/shipping-methods?cartId=${cartId}&storeCode=de`,
       {
-        address: { country_id: 'SE' },
+        address: { country_id: 'DE' },
       },
     );
     const free = methods.body.result.find((m) => m.carrier_code === 'freeshipping');
@@ -143,13 +144,13 @@ describe('a cart in an EUR store view', () => {
 
   it('reaches free shipping at the threshold converted to EUR', async () => {
     const simple = await shop.find('simple', (p) => parcel(p) && p.final_price_incl_tax >= 1000);
-    const unit = eur(simple.final_price_incl_tax);
+    const unit = germanPrice(simple.final_price_incl_tax);
     const qty = Math.ceil(435 / unit);
     const cartId = await cartWith(simple.sku, qty);
     const methods = await api.post<ShippingMethodDto[]>(
       `/api/cart/shipping-methods?cartId=${cartId}&storeCode=de`,
       {
-        address: { country_id: 'SE' },
+        address: { country_id: 'DE' },
       },
     );
     expect(methods.body.result.map((m) => m.carrier_code)).toContain('freeshipping');
@@ -181,7 +182,7 @@ describe('a cart in an EUR store view', () => {
 describe('an order placed in an EUR store view', () => {
   it('is priced, recorded and confirmed in EUR', async () => {
     const simple = await shop.find('simple');
-    const unit = eur(simple.final_price_incl_tax);
+    const unit = germanPrice(simple.final_price_incl_tax);
     const request = germanOrder(simple.sku, 2, 'invoice');
     const { status, body } = await api.post<OrderResult>('/api/order', request);
     expect(status, JSON.stringify(body)).toBe(200);
@@ -220,8 +221,8 @@ describe('an order placed in an EUR store view', () => {
     const simple = await shop.find('simple');
     const cartId = await cartWith(simple.sku, 1);
     const addressInformation = {
-      shippingAddress: ADDRESS,
-      billingAddress: ADDRESS,
+      shippingAddress: BERLIN,
+      billingAddress: BERLIN,
       shipping_carrier_code: 'courier',
       shipping_method_code: 'flatrate',
       payment_method_code: 'card',
@@ -262,7 +263,7 @@ describe('an order placed in an EUR store view', () => {
 
     const inEur = await pay('de');
     expect(inEur.currency).toBe('EUR');
-    expect(inEur.amount).toBe(Math.round((eur(simple.final_price_incl_tax) + 0.44) * 100) / 100);
+    expect(inEur.amount).toBe(Math.round((germanPrice(simple.final_price_incl_tax) + 0.44) * 100) / 100);
     const placed = await order(inEur.session_id);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(placed.body.result).toMatchObject({ currency: 'EUR', grand_total: inEur.amount });
@@ -285,13 +286,22 @@ describe('an order placed in an EUR store view', () => {
     const simple = await shop.find('simple');
     const { body } = await api.post<OrderResult>(
       '/api/order',
-      orderRequest([{ sku: simple.sku, qty: 1 }], { store_code: 'it' }),
+      orderRequest([{ sku: simple.sku, qty: 1 }], {
+        store_code: 'it',
+        addressInformation: {
+          shippingAddress: MILAN,
+          billingAddress: MILAN,
+          shipping_carrier_code: 'courier',
+          shipping_method_code: 'flatrate',
+          payment_method_code: 'cashondelivery',
+        },
+      }),
     );
     const placed = body.result;
     expect(placed.currency).toBe('EUR');
     const order = await adminOrderByNumber(staff.clerk, placed.increment_id);
     expect(order).toMatchObject({ currency: 'EUR', store_code: 'it', grand_total: placed.grand_total });
-    expect(order.items[0]!.price_incl_tax).toBe(eur(simple.final_price_incl_tax));
+    expect(cents(order.items[0]!.price_incl_tax)).toBe(eurCentsFor(simple.final_price_incl_tax, 22));
     const after = await dashboard();
     expect(after.orders).toBe(before.orders + 1);
     expect(after.revenue).toBe(before.revenue);

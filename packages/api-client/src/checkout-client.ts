@@ -36,6 +36,8 @@ export function createCheckoutClient(options: ApiClientOptions) {
     totals: (cartId: string): Promise<CartTotalsDto> => request('GET', 'cart/totals', cart(cartId)),
     paymentMethods: (cartId: string): Promise<PaymentMethodDto[]> =>
       request('GET', 'cart/payment-methods', cart(cartId)),
+    /** The countries the store view ships to, its home first (decision 0056). */
+    countries: (): Promise<string[]> => request('GET', 'ext/countries', {}),
     shippingMethods: (cartId: string, countryId: string): Promise<ShippingMethodDto[]> =>
       request('POST', 'cart/shipping-methods', cart(cartId), { address: { country_id: countryId } }),
     shippingInformation: (

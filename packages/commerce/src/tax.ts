@@ -29,3 +29,18 @@ function assertRate(ratePercent: number): void {
     throw new RangeError(`Tax rate must be a percentage between 0 and 100, got ${ratePercent}`);
   }
 }
+
+/**
+ * VAT by destination (EU one-stop shop, decision 0056): a price list's gross price, which includes the VAT of its own
+ * country (`sourceRatePercent`, 25 for the owner's SEK prices), as a gross price for a shopper in a country whose
+ * rate is `destinationRatePercent`: net = gross / (1 + source rate), rounded to the minor unit; gross there =
+ * net + net × destination rate, the tax rounded. The same rate on both sides keeps the price as it is.
+ */
+export function grossForDestination(
+  sourceGross: Ore,
+  sourceRatePercent: number,
+  destinationRatePercent: number,
+): TaxedAmount {
+  const split = splitGross(sourceGross, sourceRatePercent);
+  return sourceRatePercent === destinationRatePercent ? split : addTax(split.net, destinationRatePercent);
+}

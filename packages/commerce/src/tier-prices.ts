@@ -1,6 +1,6 @@
 import type { Ore } from './money.ts';
 import { isSpecialPriceActive, type CatalogPrice, type PriceBreakdown } from './prices.ts';
-import { addTax, splitGross, type TaxedAmount } from './tax.ts';
+import { grossForDestination, type TaxedAmount } from './tax.ts';
 
 /** A quantity price as the shop enters it: öre incl. VAT; `customerGroupId` null means every group. */
 export interface TierPriceRule {
@@ -53,8 +53,8 @@ export function taxedForCustomer(
   catalogRatePercent: number,
   customerRatePercent: number,
 ): TaxedAmount {
-  const split = splitGross(gross, catalogRatePercent);
-  return catalogRatePercent === customerRatePercent ? split : addTax(split.net, customerRatePercent);
+  // The customer's rate is the destination's (decision 0056): one computation for both.
+  return grossForDestination(gross, catalogRatePercent, customerRatePercent);
 }
 
 export interface GroupPriceInput {

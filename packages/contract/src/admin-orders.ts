@@ -159,6 +159,9 @@ export const adminOrderSchema = named(
       grand_total: z.number(),
       /** Carry-in (inbärning) with a freight delivery, part of shipping_incl_tax; 0 without (decision 0049). */
       carry_in_incl_tax: z.number(),
+      /** The delivery country whose VAT the order includes, and the rates applied, highest first (decision 0056). */
+      country_id: z.string().optional(),
+      vat_rates: z.array(z.number()).optional(),
     }),
     /** Where the order may go from here (decision 0022). */
     next_statuses: z.array(orderStatusSchema),

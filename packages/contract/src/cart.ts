@@ -193,6 +193,9 @@ export const cartTotalsSchema = named(
     currency: z.enum(CURRENCY_CODES),
     /** Carry-in (inbärning) with freight delivery, part of shipping_incl_tax; 0 without it (decision 0049). */
     carry_in_incl_tax: z.number(),
+    /** The delivery country whose VAT every amount includes, and the VAT rates applied, highest first (decision 0056). */
+    country_id: z.string().optional(),
+    vat_rates: z.array(z.number()).optional(),
   }),
 );
 
@@ -256,6 +259,11 @@ export const paymentMethodSchema = named(
 export const shippingInformationResultSchema = z.strictObject({
   totals: cartTotalsSchema,
   payment_methods: z.array(paymentMethodSchema),
+  /**
+   * The address moved the cart to another country: every price is now with that country's VAT (decision 0056). The
+   * country it was priced for before; absent when the country stayed.
+   */
+  repriced_from_country: z.string().optional(),
 });
 
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;

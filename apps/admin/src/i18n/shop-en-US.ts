@@ -104,6 +104,12 @@ export const shopEnUS: { readonly [K in keyof typeof shopSvSE]: string } = {
   'settings.fee': 'Fee (SEK incl. VAT)',
   'settings.forVirtualCarts': 'Also offered for orders with nothing to ship.',
   'settings.savePayment': 'Save payment methods',
+  'settings.countries': 'Delivery countries per store view',
+  'settings.countriesOf': 'Store view {store}',
+  'settings.countriesHint':
+    'Country codes separated by commas, the home country first (its VAT is shown in the prices). Possible: {supported}.',
+  'settings.saveCountries': 'Save delivery countries',
+  'settings.countriesSaved': 'The delivery countries are saved',
   'settings.paymentSaved': 'The payment methods have been saved.',
   'settings.tax': 'Tax',
   'settings.taxIntro':

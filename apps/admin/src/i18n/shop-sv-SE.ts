@@ -103,6 +103,12 @@ export const shopSvSE = {
   'settings.fee': 'Avgift (kr inkl. moms)',
   'settings.forVirtualCarts': 'Erbjuds även för beställningar utan frakt.',
   'settings.savePayment': 'Spara betalsätt',
+  'settings.countries': 'Leveransländer per butiksvy',
+  'settings.countriesOf': 'Butiksvy {store}',
+  'settings.countriesHint':
+    'Landskoder åtskilda med komma, hemlandet först (dess moms visas i priserna). Möjliga: {supported}.',
+  'settings.saveCountries': 'Spara leveransländer',
+  'settings.countriesSaved': 'Leveransländerna är sparade',
   'settings.paymentSaved': 'Betalsätten har sparats.',
   'settings.tax': 'Moms',
   'settings.taxIntro':

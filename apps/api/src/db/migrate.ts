@@ -42,6 +42,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0038-webhooks': await import('./migrations/0038-webhooks.ts'),
   '0039-returns': await import('./migrations/0039-returns.ts'),
   '0040-shipments': await import('./migrations/0040-shipments.ts'),
+  '0041-countries-and-vat': await import('./migrations/0041-countries-and-vat.ts'),
   '0043-translations': await import('./migrations/0043-translations.ts'),
 };
 

@@ -19,6 +19,7 @@ import { getHomeBanners, getImageSliders } from '../use-cases/catalog/home-banne
 import { presentBrand } from '../use-cases/reference/present-reference.ts';
 import { resolveUrl } from '../use-cases/catalog/resolve-url.ts';
 import type { AppContext } from '../app-context.ts';
+import { shippingCountriesOf } from '../use-cases/reference/shipping-countries.ts';
 import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
 import { addRoute, type RouteRegistry } from './route.ts';
 
@@ -83,6 +84,18 @@ export function registerContentRoutes(
     query: onlyCommonQuery,
     response: slidersSchema,
     handler: ({ query }) => getImageSliders(context, query.storeCode),
+  });
+
+  addRoute(app, registry, {
+    method: 'GET',
+    url: '/api/ext/countries',
+    summary:
+      "The countries the store view ships to (decision 0056; the owner's setting), its home country first: the " +
+      'checkout offers these, the cart and the order refuse others.',
+    tags: ['cms'],
+    query: onlyCommonQuery,
+    response: z.array(z.string()),
+    handler: async ({ query }) => shippingCountriesOf(await context.reference(), query.storeCode),
   });
 
   addRoute(app, registry, {

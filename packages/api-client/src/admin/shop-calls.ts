@@ -1,4 +1,6 @@
 import type {
+  ShippingCountriesDto,
+  ShippingCountriesInput,
   AdminAttributeCreateInput,
   AdminAttributeDto,
   AdminAttributeOptionInput,
@@ -129,6 +131,9 @@ export function shopCalls(http: AdminHttp) {
       changeTaxRate: (id: number, rate: number) =>
         http.send<TaxRateDto>('PATCH', `settings/tax-rates/${id}`, { rate }),
       removeTaxRate: (id: number) => http.send<true>('DELETE', `settings/tax-rates/${id}`),
+      countries: () => http.get<ShippingCountriesDto>('settings/countries'),
+      saveCountries: (input: ShippingCountriesInput) =>
+        http.send<ShippingCountriesDto>('PUT', 'settings/countries', input),
     },
   };
 }

@@ -18,6 +18,7 @@ export * from './totals.ts';
 export * from './coupons.ts';
 export * from './validation.ts';
 export * from './postcode.ts';
+export * from './address-rules.ts';
 // The form messages in every language (validation-catalogue.ts) are a subpath of their own,
 // '@hemma/commerce/validation-catalogue': the storefront loads them with the rest of a language, after hydration.
 export * from './cart-kind.ts';

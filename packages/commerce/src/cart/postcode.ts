@@ -22,6 +22,12 @@ export const POSTCODE_FORMATS: Readonly<Record<string, PostcodeFormat>> = {
     display: (d) => `${d.slice(0, 3)} ${d.slice(3)}`,
     example: '114 53',
   },
+  // Germany: five digits (Postleitzahl, 01067–99998), written as they are: "10115".
+  DE: { digits: 5, pattern: /^\d{5}$/, display: (d) => d, example: '10115' },
+  // Austria: four digits, 1010–9992: "1010".
+  AT: { digits: 4, pattern: /^[1-9]\d{3}$/, display: (d) => d, example: '1010' },
+  // Italy: five digits (CAP), 00010–98168: "20121".
+  IT: { digits: 5, pattern: /^\d{5}$/, display: (d) => d, example: '20121' },
 };
 
 export function postcodeFormat(country: string): PostcodeFormat | null {

@@ -19,6 +19,7 @@ const SWEDISH: Record<ValidationCode, string> = {
   postcode: 'Postnumret ska ha {digits} siffror, till exempel {example}.',
   email: 'Ange en giltig e-postadress.',
   phone: 'Ange ett giltigt telefonnummer.',
+  province: 'Ange provinsen med dess två bokstäver, till exempel MI.',
   terms: 'Du måste godkänna köpvillkoren.',
   maxQuantity: 'Endast {maxQuantity} av den här varan finns tillgängliga!',
 };
@@ -40,6 +41,7 @@ const GERMAN: Record<ValidationCode, string> = {
   postcode: 'Die Postleitzahl muss {digits} Ziffern haben, zum Beispiel {example}.',
   email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   phone: 'Bitte geben Sie eine gültige Telefonnummer ein.',
+  province: 'Bitte geben Sie die Provinz als Kürzel aus zwei Buchstaben an, z. B. MI.',
   terms: 'Sie müssen die AGB akzeptieren.',
   maxQuantity: 'Von diesem Produkt sind nur {maxQuantity} verfügbar!',
 };
@@ -61,6 +63,7 @@ const ITALIAN: Record<ValidationCode, string> = {
   postcode: 'Il CAP deve avere {digits} cifre, ad esempio {example}.',
   email: 'Inserisci un indirizzo e-mail valido.',
   phone: 'Inserisci un numero di telefono valido.',
+  province: 'Indica la provincia con la sigla di due lettere, ad esempio MI.',
   terms: 'Devi accettare i termini e le condizioni.',
   maxQuantity: 'Di questo prodotto ne sono disponibili solo {maxQuantity}!',
 };

@@ -1,3 +1,4 @@
+import { addressLayout, isProvinceCode, isValidPhoneFor } from './address-rules.ts';
 import { isValidPostcode, postcodeFormat } from './postcode.ts';
 
 /** SPEC §5 form rules, shared by the storefront forms (which translate the text) and the API (400 answers). */
@@ -18,6 +19,7 @@ export type ValidationCode =
   | 'postcode'
   | 'email'
   | 'phone'
+  | 'province'
   | 'terms'
   | 'maxQuantity';
 
@@ -52,6 +54,7 @@ export const VALIDATION_MESSAGES: Record<ValidationCode, string> = {
   postcode: 'Zip-code must have {digits} digits, such as {example}.',
   email: 'Please provide valid e-mail address.',
   phone: 'Please provide valid phone number.',
+  province: 'Please give the province as its two-letter code, such as MI.',
   terms: 'You must accept the terms and conditions.',
   maxQuantity: 'Only {maxQuantity} products of this type are available!',
 };
@@ -170,8 +173,11 @@ const minLength =
     length(v) < min ? { code, params: { min } } : null;
 const name = minLength('nameMinLength', NAME_MIN_LENGTH);
 const email: Rule = (v) => (isValidEmail(v) ? null : { code: 'email' });
-const phone: Rule = (v) => (isValidPhone(v) ? null : { code: 'phone' });
-const swedishPhone: Rule = (v) => (isValidSwedishPhone(v) ? null : { code: 'phone' });
+const phoneOf =
+  (country: string): Rule =>
+  (v) =>
+    isValidPhoneFor(country, v) ? null : { code: 'phone' };
+const province: Rule = (v) => (isProvinceCode(v) ? null : { code: 'province' });
 
 /** The country's postcode rule (postcode.ts); SPEC §5's minimum length where the country has none. */
 function postcodeOf(country: string): Rule {
@@ -239,7 +245,9 @@ export function validateAddress(
   check(issues, 'city', input.city, required);
   check(issues, 'zipCode', input.zipCode, required, postcodeOf(input.country));
   check(issues, 'country', input.country, required);
-  const number = input.country === 'SE' ? swedishPhone : phone;
+  // Italy: the province (Provincia) as its two-letter code is part of the address.
+  if (addressLayout(input.country).stateRequired) check(issues, 'state', input.state, required, province);
+  const number = phoneOf(input.country);
   const phoneRules = options?.requirePhone ? [required, number] : [optional(number)];
   check(issues, 'phoneNumber', input.phoneNumber, ...phoneRules);
   const taxIdCode = options?.invoice ? 'taxIdentificationMinLength' : 'taxIdMinLength';

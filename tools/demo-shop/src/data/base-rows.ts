@@ -191,6 +191,23 @@ export function addReferenceData(rows: SeedRows): void {
       rate: 6,
     },
   );
+  // VAT by destination (decision 0056): the goods rule and the e-books rule in the countries the shop ships to.
+  const abroad = [
+    ['DE', 19, 7],
+    ['AT', 20, 10],
+    ['IT', 22, 4],
+  ] as const;
+  abroad.forEach(([country, standard, reduced], i) => {
+    const common = { tax_country_id: country, tax_region_id: 0, region_name: '', tax_postcode: '*' };
+    rows.tax_rates.push(
+      { id: 3 + 2 * i, code: `${country}-${standard}`, ...common, rate: standard },
+      { id: 4 + 2 * i, code: `${country}-${reduced}`, ...common, rate: reduced },
+    );
+    rows.tax_rule_rates.push(
+      { tax_rule_id: 1, tax_rate_id: 3 + 2 * i },
+      { tax_rule_id: 2, tax_rate_id: 4 + 2 * i },
+    );
+  });
   rows.tax_rules.push(
     { id: 1, code: 'Moms 25 %', priority: 0, position: 0 },
     { id: 2, code: 'Moms 6 % e-böcker', priority: 0, position: 1 },

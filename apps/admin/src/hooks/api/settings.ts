@@ -1,5 +1,7 @@
 import type {
   PaymentSettingsInput,
+  ShippingCountriesDto,
+  ShippingCountriesInput,
   ShippingSettingsInput,
   ShopSettingsDto,
   TaxRateCreateInput,
@@ -13,7 +15,23 @@ export const settingsKeys = {
   all: ['settings'] as const,
   checkout: () => [...settingsKeys.all, 'checkout'] as const,
   tax: () => [...settingsKeys.all, 'tax'] as const,
+  countries: () => [...settingsKeys.all, 'countries'] as const,
 };
+
+/** The countries each store view ships to (decision 0056). */
+export function useShippingCountries() {
+  return useQuery({ queryKey: settingsKeys.countries(), queryFn: () => adminApi.settings.countries() });
+}
+
+export function useSaveShippingCountries() {
+  return useMutation({
+    mutationFn: (input: ShippingCountriesInput) => adminApi.settings.saveCountries(input),
+    onSuccess: (saved: ShippingCountriesDto) => {
+      queryClient.setQueryData(settingsKeys.countries(), saved);
+      return invalidateAfterWrite(settingsKeys.countries());
+    },
+  });
+}
 
 /** Shipping and payment methods with the `updated_at` of each list. */
 export function useShopSettings() {

@@ -2,6 +2,7 @@ import { useShopSettings } from '../../hooks/api/settings.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryView } from '../../ui/states.tsx';
+import { CountriesForm } from './countries-form.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 import { ShippingMethodAdd } from './shipping-method-add.tsx';
@@ -23,6 +24,7 @@ export default function SettingsPage() {
           </>
         )}
       </QueryView>
+      <CountriesForm />
       <TaxRates />
     </>
   );

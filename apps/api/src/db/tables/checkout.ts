@@ -48,6 +48,9 @@ export interface OrderTable {
   currency: Generated<string>;
   /** Migration 0033: what carrying the goods in cost (öre incl. VAT, part of shipping_incl_tax); null: none. */
   carry_in_incl_tax: Generated<number | null>;
+  /** Migration 0041: where the order is delivered, whose VAT it includes, and the rates applied ("19,7"); null: before. */
+  delivery_country_id: Generated<string | null>;
+  vat_rates: Generated<string | null>;
 }
 
 export interface OrderItemTable {

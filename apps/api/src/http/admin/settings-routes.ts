@@ -3,6 +3,8 @@ import {
   adminIdParams,
   doneSchema,
   paymentSettingsBody,
+  shippingCountriesBody,
+  shippingCountriesSchema,
   shippingSettingsBody,
   shopSettingsSchema,
   taxRateBody,
@@ -22,6 +24,7 @@ import {
   getTaxSettings,
   removeTaxRate,
 } from '../../use-cases/settings/tax-settings.ts';
+import { getShippingCountries, saveShippingCountries } from '../../use-cases/settings/shipping-countries.ts';
 import type { RouteRegistry } from '../route.ts';
 import { addAdminRoute } from './admin-route.ts';
 
@@ -104,5 +107,26 @@ export function registerAdminSettingsRoutes(
     params: adminIdParams,
     response: doneSchema,
     handler: ({ actor, params }) => removeTaxRate(shopSettings, actor, params.id),
+  });
+  addAdminRoute(app, registry, staff, {
+    method: 'GET',
+    url: '/api/admin/settings/countries',
+    summary: 'The countries each store view ships to (its home country, whose VAT its prices show, first).',
+    tags,
+    area: 'owner',
+    response: shippingCountriesSchema,
+    handler: () => getShippingCountries(shopSettings),
+  });
+  addAdminRoute(app, registry, staff, {
+    method: 'PUT',
+    url: '/api/admin/settings/countries',
+    summary:
+      'Replace the countries each store view ships to (countries with address and VAT rules only; every store view ' +
+      'at least one). Send updated_at as read: 409 when they changed since. The next request uses them.',
+    tags,
+    area: 'owner',
+    body: shippingCountriesBody,
+    response: shippingCountriesSchema,
+    handler: ({ actor, body }) => saveShippingCountries(shopSettings, actor, body),
   });
 }

@@ -26,6 +26,7 @@ const API_FIELD: Record<string, string> = {
   country: 'country_id',
   phoneNumber: 'telephone',
   taxId: 'vat_id',
+  state: 'region_code',
 };
 
 /** An issue of the commerce rules as the API words it: `{prefix}{its JSON field}: {message}`. */
@@ -50,6 +51,7 @@ export function customerIssues(customer: CustomerInput): string[] {
         country: address.country_id,
         streetAddress: address.street.join(' '),
         city: address.city,
+        state: address.region_code ?? address.region ?? '',
         zipCode: address.postcode,
         phoneNumber: address.telephone ?? '',
         taxId: address.vat_id ?? '',

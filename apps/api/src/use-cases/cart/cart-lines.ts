@@ -1,4 +1,7 @@
-import type { ProductOption } from '@hemma/commerce';
+import { destinationCountry, type ProductOption } from '@hemma/commerce';
+import { FEE_TAX_PERCENT } from '../../modules/checkout/methods.ts';
+import { standardRate } from '../pricing/tax-rate.ts';
+import { shippingCountriesOf } from '../reference/shipping-countries.ts';
 import type { CartItemRow } from '../../modules/cart/cart-repository.ts';
 import type { CartInView } from './cart-access.ts';
 import { resolvePricingScope } from '../pricing/price-products.ts';
@@ -19,7 +22,12 @@ export interface CartLine {
  */
 export async function priceCart(context: CheckoutContext, cart: CartInView): Promise<CartLine[]> {
   const rows = await context.carts.items(cart.id);
-  const scope = await resolvePricingScope(context.catalog, cart.group_id, cart.storeCode);
+  const scope = await resolvePricingScope(
+    context.catalog,
+    cart.group_id,
+    cart.storeCode,
+    cart.shipping_country_id,
+  );
   const results = await priceCartLines(
     context.catalog,
     scope,
@@ -27,4 +35,20 @@ export async function priceCart(context: CheckoutContext, cart: CartInView): Pro
     cart.storeCode,
   );
   return results.flatMap((result, i) => (result.ok ? [{ row: rows[i]!, line: result.line }] : []));
+}
+
+/**
+ * The country the cart is priced and taxed for (decision 0056): its delivery address's, where its store view ships
+ * there, else the store view's home country. Its standard rate is what shipping and payment fees carry.
+ */
+export async function cartCountry(
+  context: CheckoutContext,
+  cart: CartInView,
+): Promise<{ countryId: string; feeTaxPercent: number }> {
+  const reference = await context.catalog.reference();
+  const countryId = destinationCountry(
+    shippingCountriesOf(reference, cart.storeCode),
+    cart.shipping_country_id,
+  );
+  return { countryId, feeTaxPercent: standardRate(reference, countryId, FEE_TAX_PERCENT) };
 }

@@ -9,7 +9,7 @@ import {
   type ShippingCart,
 } from '../../modules/checkout/methods.ts';
 import { shippedPackages } from '../../modules/shipping/shipped-packages.ts';
-import { priceCart, type CartLine } from './cart-lines.ts';
+import { cartCountry, priceCart, type CartLine } from './cart-lines.ts';
 import type { PricedLine } from './price-cart-lines.ts';
 import {
   linesAreVirtual,
@@ -101,9 +101,10 @@ export interface CartSummary {
 
 /** The cart's totals as they stand (minor units of its currency), with the coupon and the methods it has chosen. */
 export async function summariseCart(context: CheckoutContext, cart: CartInView): Promise<CartSummary> {
+  const destination = await cartCountry(context, cart);
   const [lines, methods] = await Promise.all([
     priceCart(context, cart),
-    offeredMethods(context, cart.currency, cart.storeCode),
+    offeredMethods(context, cart.currency, cart.storeCode, destination.countryId),
   ]);
   const [coupon, shape] = await Promise.all([
     cart.coupon_code ? context.coupons.findByCode(cart.coupon_code).then((row) => row ?? null) : null,
@@ -119,6 +120,7 @@ export async function summariseCart(context: CheckoutContext, cart: CartInView):
     choices,
     context.now(),
     cart.currency,
+    destination,
   );
   return { lines, choices, summary };
 }

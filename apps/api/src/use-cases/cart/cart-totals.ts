@@ -23,6 +23,12 @@ export interface TotalsChoices {
   carryIn: boolean;
 }
 
+/** Where the goods go and the VAT its fees carry (decision 0056); the shop's own country and rate by default. */
+export interface TotalsDestination {
+  countryId: string;
+  feeTaxPercent: number;
+}
+
 export interface TotalsSummary {
   totals: CartTotals;
   /** The coupon that took effect; null when none was given or it no longer applies. */
@@ -33,6 +39,9 @@ export interface TotalsSummary {
   currency: CurrencyCode;
   /** What carrying in costs, part of the shipping amount; 0 without it. */
   carryInInclTax: Ore;
+  /** The delivery country whose VAT the amounts include, and the rates applied (highest first). */
+  countryId: string;
+  vatRates: number[];
 }
 
 /** The carry-in fee the choices add to shipping: the method's, when it offers carry-in and the shopper asked. */
@@ -69,6 +78,7 @@ export function summariseTotals(
   choices: TotalsChoices,
   now: Date,
   currency: PriceCurrency,
+  destination: TotalsDestination = { countryId: 'SE', feeTaxPercent: FEE_TAX_PERCENT },
 ): TotalsSummary {
   const subtotalInclTax = linesSubtotal(lines);
   const check = choices.coupon
@@ -78,10 +88,15 @@ export function summariseTotals(
     lines: lines.map((l) => ({ rowTotalInclTax: l.rowTotalInclTax, taxPercent: l.taxPercent })),
     discountInclTax: check?.ok ? check.discountInclTax : 0,
     shippingInclTax: (choices.shipping?.amountInclTax ?? 0) + carryInOf(choices),
-    shippingTaxPercent: FEE_TAX_PERCENT,
+    shippingTaxPercent: destination.feeTaxPercent,
     paymentInclTax: choices.payment?.costInclTax ?? 0,
-    paymentTaxPercent: FEE_TAX_PERCENT,
+    paymentTaxPercent: destination.feeTaxPercent,
   });
+  const fees =
+    (choices.shipping?.amountInclTax ?? 0) + carryInOf(choices) + (choices.payment?.costInclTax ?? 0);
+  const vatRates = [
+    ...new Set([...lines.map((l) => l.taxPercent), ...(fees > 0 ? [destination.feeTaxPercent] : [])]),
+  ].sort((a, b) => b - a);
   return {
     totals,
     couponCode: check?.ok && choices.coupon ? choices.coupon.code : null,
@@ -89,5 +104,7 @@ export function summariseTotals(
     itemsQty: lines.reduce((n, l) => n + l.qty, 0),
     currency: currency.code,
     carryInInclTax: carryInOf(choices),
+    countryId: destination.countryId,
+    vatRates,
   };
 }

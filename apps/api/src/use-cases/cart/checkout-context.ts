@@ -100,20 +100,31 @@ function methodsIn(methods: CheckoutMethods, currency: PriceCurrency): CheckoutM
 }
 
 /**
+ * What ships abroad (decision 0056): the courier's parcel and freight to the door go to every country a store view
+ * ships to; collecting (the Stockholm shop, a Swedish PostNord ombud) is for deliveries in Sweden only.
+ */
+function abroad(methods: CheckoutMethods, countryId: string): CheckoutMethods {
+  if (countryId === 'SE') return methods;
+  return { ...methods, shipping: methods.shipping.filter((m) => m.carrierCode !== 'pickup') };
+}
+
+/**
  * The shipping and payment methods the shop offers at this moment (the owner's settings, decision 0022), with their
- * amounts in the cart's currency and their titles in the store view's language (decision 0058). Read per request — a
+ * amounts in the cart's currency, their titles in the store view's language (decision 0058), and the shipping to
+ * `countryId` (decision 0056). Read per request — a
  * primary-key query and the store view's method texts — so a change shows in the next cart call of every process.
  */
 export async function offeredMethods(
   context: CheckoutContext,
   currency: PriceCurrency = SEK_CURRENCY,
   storeCode?: string,
+  countryId: string = 'SE',
 ): Promise<CheckoutMethods> {
   const [owners, texts] = await Promise.all([
     readCheckoutMethods(context.shopSettings, context.log),
     methodTexts(context, storeCode),
   ]);
-  const methods = methodsIn(translateMethods(owners, texts, storeCode), currency);
+  const methods = abroad(methodsIn(translateMethods(owners, texts, storeCode), currency), countryId);
   const stripe = context.hostedPayments;
   // The sandboxes stay the demo shop's: never beside Stripe (a test key has Stripe's own test mode, and two "Kort"
   // would confuse), never without a provider to settle at (a production configuration). Stripe's need its key (0050).

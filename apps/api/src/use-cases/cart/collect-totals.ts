@@ -2,6 +2,7 @@ import type { CartTotalsDto } from '@hemma/contract';
 import { InputError } from '../../errors.ts';
 import { findPaymentMethod } from '../../modules/checkout/methods.ts';
 import { nowIso, requireCart, type CartAccess } from './cart-access.ts';
+import { cartCountry } from './cart-lines.ts';
 import { cartShape } from './cart-summary.ts';
 import { offeredMethods, type CheckoutContext } from './checkout-context.ts';
 import { cartTotals } from './get-cart-totals.ts';
@@ -20,7 +21,9 @@ export async function collectTotals(
   const cart = await requireCart(context, access);
   const [shape, offered] = await Promise.all([
     cartShape(context, cart),
-    offeredMethods(context, cart.currency, cart.storeCode),
+    cartCountry(context, cart).then(({ countryId }) =>
+      offeredMethods(context, cart.currency, cart.storeCode, countryId),
+    ),
   ]);
   if (methods.paymentMethod && !findPaymentMethod(offered, shape, methods.paymentMethod.method))
     throw new InputError(

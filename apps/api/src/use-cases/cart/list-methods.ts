@@ -5,6 +5,7 @@ import {
   defaultShippingMethod,
   refusedShippingMethods,
 } from '../../modules/checkout/methods.ts';
+import { shippingCountriesOf } from '../reference/shipping-countries.ts';
 import { requireCart, type CartAccess } from './cart-access.ts';
 import { cartShape } from './cart-summary.ts';
 import { offeredMethods, type CheckoutContext } from './checkout-context.ts';
@@ -20,10 +21,12 @@ export async function shippingMethods(
   countryId: string,
 ): Promise<ShippingMethodDto[]> {
   const cart = await requireCart(context, access);
-  // The shop delivers in Sweden only; other countries get no methods rather than an error.
-  if (countryId !== 'SE') return [];
+  // Countries the store view does not ship to get no methods rather than an error (an estimate, not an order).
+  const reference = await context.catalog.reference();
+  const country = countryId.trim().toUpperCase();
+  if (!shippingCountriesOf(reference, access.storeCode).includes(country)) return [];
   const [methods, shape] = await Promise.all([
-    offeredMethods(context, cart.currency, cart.storeCode),
+    offeredMethods(context, cart.currency, cart.storeCode, country),
     cartShape(context, cart),
   ]);
   const chosenForShopper = defaultShippingMethod(methods, shape);

@@ -50,5 +50,7 @@ export function presentTotals(
     total_segments: segments,
     currency: summary.currency,
     carry_in_incl_tax: toSek(summary.carryInInclTax),
+    country_id: summary.countryId,
+    vat_rates: summary.vatRates,
   };
 }

@@ -96,6 +96,7 @@ export async function priceCartLine(
     reference,
     context.settings,
     scope.customerTaxClassId,
+    scope.countryId,
   );
   const base = {
     productId: product.id,

@@ -29,7 +29,12 @@ export async function updateCartItem(
 ): Promise<CartItemDto> {
   const cart = await requireCart(context, access);
   const now = nowIso(context);
-  const scope = await resolvePricingScope(context.catalog, cart.group_id, cart.storeCode);
+  const scope = await resolvePricingScope(
+    context.catalog,
+    cart.group_id,
+    cart.storeCode,
+    cart.shipping_country_id,
+  );
   const load = productLoader(context.catalog, scope);
   if (input.item_id !== undefined) {
     const existing = await context.carts.findItem(cart.id, input.item_id);

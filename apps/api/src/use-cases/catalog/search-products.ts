@@ -84,8 +84,9 @@ export async function searchProducts(
   const { settings } = context;
   const pages = listPageCacheFor(index, settings.searchResultCacheSize, settings.listPageFreshnessMs);
   const queryKey = cacheKey(q, query);
-  // The currency is part of the key: a page priced in SEK is never answered to an EUR store view.
-  const pageKey = `${search.groupId ?? ''}|${currency.code}|${queryKey}`;
+  // The currency and the store view are part of the key: a page priced in SEK is never answered to an EUR store
+  // view, nor one with German VAT to the Italian view (decision 0056).
+  const pageKey = `${search.groupId ?? ''}|${search.storeCode ?? ''}|${currency.code}|${queryKey}`;
   const recent = pages.get(pageKey, now);
   if (recent) return recent;
   const { found, suggestions } = await index.search(q, query, now);

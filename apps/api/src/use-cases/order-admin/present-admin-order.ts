@@ -136,6 +136,11 @@ export function presentAdminOrder(
       carry_in_incl_tax: toSek(order.carry_in_incl_tax ?? 0),
       tax_amount: toSek(order.tax),
       grand_total: toSek(order.grand_total),
+      // Decision 0056: orders from before went to Sweden at their lines' rates.
+      country_id: order.delivery_country_id ?? 'SE',
+      vat_rates: order.vat_rates
+        ? order.vat_rates.split(',').map(Number)
+        : [...new Set(items.map((i) => i.tax_percent))].sort((a, b) => b - a),
     },
     next_statuses: nextOrderStatuses(order.status, needsShipping),
     shipments: shipments.map((s) => ({

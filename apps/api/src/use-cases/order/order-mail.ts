@@ -83,6 +83,7 @@ export async function enqueueOrderConfirmation(
       paymentInclTax: order.payment_incl_tax,
       tax: order.tax,
       grandTotal: order.grand_total,
+      ...(order.vat_rates ? { vatRates: order.vat_rates.split(',').map(Number) } : {}),
     },
     couponCode: order.coupon_code,
     shippingMethodTitle: order.shipping_title ?? '',

@@ -1,23 +1,23 @@
 import { createHash } from 'node:crypto';
-import type { AddressDto, OrderRequest, OrderResult } from '@hemma/contract';
+import type { OrderRequest, OrderResult } from '@hemma/contract';
 import {
   CARD_PAYMENT_NOT_SETTLED,
   evaluateCoupon,
-  formatPostcode,
   INCORRECT_COUPON_MESSAGE,
   normalizeCouponCode,
   PRODUCTS_NOT_AVAILABLE,
   productsNotAvailable,
   toSekAmount,
-  validateAddress,
   validatePersonalDetails,
   validationMessage,
   storeViewByCode,
 } from '@hemma/commerce';
 import { AppError, InputError } from '../../errors.ts';
 import type { AuthenticatedCustomer } from '../account/authenticate.ts';
-import { describeIssues } from '../account/customer-input.ts';
-import { findPaymentMethod } from '../../modules/checkout/methods.ts';
+import { addressIssues, withPostcodeFormatted } from './order-address.ts';
+import { FEE_TAX_PERCENT, findPaymentMethod } from '../../modules/checkout/methods.ts';
+import { standardRate } from '../pricing/tax-rate.ts';
+import { requireShippedCountry } from '../reference/shipping-countries.ts';
 import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
 import { addLoyaltyEntry, pointsForGrandTotal } from '../../modules/loyalty/loyalty-repository.ts';
 import {
@@ -78,30 +78,6 @@ function requestHash(request: OrderRequestBody): string {
   return createHash('sha256').update(JSON.stringify(decided)).digest('hex');
 }
 
-function addressIssues(address: AddressDto | null | undefined, prefix: string): string[] {
-  if (!address) return [`${prefix}: is required`];
-  const issues = validateAddress(
-    {
-      firstName: address.firstname,
-      lastName: address.lastname,
-      country: address.country_id,
-      streetAddress: address.street[0] ?? '',
-      apartmentNumber: address.street[1] ?? '',
-      city: address.city,
-      zipCode: address.postcode,
-      phoneNumber: address.telephone ?? '',
-      company: address.company ?? '',
-      taxId: address.vat_id ?? '',
-    },
-    { invoice: prefix === 'billingAddress' },
-  );
-  return describeIssues(issues, `${prefix}.`);
-}
-
-/** The address with its postcode as its country writes it (`11453` → `114 53`), as mails and pages show it. */
-const withPostcodeFormatted = (address: AddressDto | null | undefined) =>
-  address && { ...address, postcode: formatPostcode(address.country_id, address.postcode) };
-
 /** Sums what the lines take from stock per product (a bundle part may appear in several lines). */
 function reservationsOf(lines: readonly PricedLine[]): Map<number, number> {
   const byProduct = new Map<number, number>();
@@ -146,11 +122,21 @@ export async function placeOrder(
   // Reads that do not depend on each other go together: on PostgreSQL each awaited statement is a round trip that
   // waits for the event loop, which under load is most of an order's time (decision 0039).
   const storeCode = request.store_code ?? queryStoreCode ?? 'default';
-  const [repeated, scope] = await Promise.all([
+  // The order is priced and taxed for where it goes (decision 0056): the shipping address, or a virtual order's billing.
+  const { shippingAddress, billingAddress } = request.addressInformation;
+  const deliveryAddress = shippingAddress ?? billingAddress;
+  const [repeated, scope, reference] = await Promise.all([
     findExisting(context, request, hash, customer),
-    resolvePricingScope(context.catalog, customer?.groupId ?? 0, storeCode),
+    resolvePricingScope(context.catalog, customer?.groupId ?? 0, storeCode, deliveryAddress?.country_id),
+    context.catalog.reference(),
   ]);
   if (repeated) return presentRepeat(context, repeated);
+  for (const [key, address] of [
+    ['shippingAddress', shippingAddress],
+    ['billingAddress', billingAddress],
+  ] as const)
+    if (address && (key === 'shippingAddress' || !shippingAddress))
+      requireShippedCountry(reference, storeCode, address.country_id, `addressInformation.${key}.country_id`);
   const { currency } = scope;
   const [results, methods] = await Promise.all([
     priceCartLines(
@@ -159,7 +145,7 @@ export async function placeOrder(
       request.products.map((p) => ({ sku: p.sku, qty: p.qty, productOption: p.product_option ?? null })),
       storeCode,
     ),
-    offeredMethods(context, currency, storeCode),
+    offeredMethods(context, currency, storeCode, scope.countryId),
   ]);
   const unavailable = results.flatMap((r) => (!r.ok && r.status === 404 ? [r.sku] : []));
   if (unavailable.length > 0) throw new OrderConflictError(productsNotAvailable(unavailable));
@@ -233,7 +219,10 @@ export async function placeOrder(
       : null;
   const carryIn = carryInChoice(shipping, info.carry_in, 'addressInformation');
   const choices: TotalsChoices = { coupon, shipping: shipping ?? null, payment, carryIn };
-  const summary = summariseTotals(lines, choices, context.now(), currency);
+  const summary = summariseTotals(lines, choices, context.now(), currency, {
+    countryId: scope.countryId,
+    feeTaxPercent: standardRate(reference, scope.countryId, FEE_TAX_PERCENT),
+  });
   if (coupon && !summary.couponCode) {
     // Used up is the shop's state, not the client's mistake: the same 409 as when another order takes the last use
     // during this one, on either database (decision 0024). Unknown, expired or below its minimum stays a 400.
@@ -289,6 +278,8 @@ export async function placeOrder(
           payment_incl_tax: t.paymentInclTax,
           tax: t.tax,
           grand_total: t.grandTotal,
+          delivery_country_id: summary.countryId,
+          vat_rates: summary.vatRates.join(','),
           created_at: now,
           updated_at: now,
         },

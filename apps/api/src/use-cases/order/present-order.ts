@@ -93,6 +93,11 @@ export async function presentOrder(
       total_segments: segments,
       currency,
       carry_in_incl_tax: toSek(order.carry_in_incl_tax ?? 0),
+      // Decision 0056: where it went and the VAT applied; an order from before kept Sweden and its lines' rates.
+      country_id: order.delivery_country_id ?? 'SE',
+      vat_rates: order.vat_rates
+        ? order.vat_rates.split(',').map(Number)
+        : [...new Set(items.map((i) => i.tax_percent))].sort((a, b) => b - a),
     },
   };
 }

@@ -44,7 +44,13 @@ export async function getLowestPrice(
     historyPoints(history.get(row.id) ?? []),
     now,
   );
-  const { catalogRate, customerRate } = ratesFor(row, reference, context.settings, scope.customerTaxClassId);
+  const { catalogRate, customerRate } = ratesFor(
+    row,
+    reference,
+    context.settings,
+    scope.customerTaxClassId,
+    scope.countryId,
+  );
   return presentLowestPriceAnswer({
     sku: row.sku,
     lowestInclTax:

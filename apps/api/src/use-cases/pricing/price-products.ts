@@ -1,5 +1,6 @@
 import {
   DEFAULT_CUSTOMER_GROUP_ID,
+  destinationCountry,
   fromSekAmount,
   fromSekNullable,
   SEK_CURRENCY,
@@ -19,6 +20,7 @@ import { InputError } from '../../errors.ts';
 import type { ProductRow } from '../../modules/catalog/product-repository.ts';
 import type { PriceHistoryRow, TierPriceRow } from '../../modules/pricing/pricing-repository.ts';
 import type { CatalogContext, ReferenceData } from '../reference/catalog-context.ts';
+import { shippingCountriesOf } from '../reference/shipping-countries.ts';
 import { storeCurrency } from './store-currency.ts';
 import { ratesFor } from './tax-rate.ts';
 
@@ -31,6 +33,11 @@ export interface PricingScope {
   customerTaxClassId: number;
   tiersEnabled: boolean;
   currency: PriceCurrency;
+  /**
+   * Where the goods go, whose VAT the prices include (decision 0056): a cart's address country when its store view
+   * ships there, else the store view's home country (/de: DE).
+   */
+  countryId: string;
 }
 
 export type PricedRow = Pick<
@@ -62,17 +69,19 @@ export async function resolvePricingScope(
   context: CatalogContext,
   groupId?: number | undefined,
   storeCode?: string | undefined,
+  addressCountry?: string | null | undefined,
 ): Promise<PricingScope> {
   const id = groupId ?? DEFAULT_CUSTOMER_GROUP_ID;
+  const reference = await context.reference();
   const group =
-    (await context.reference()).customerGroups.get(id) ??
-    (await context.repositories.pricing.findCustomerGroup(id));
+    reference.customerGroups.get(id) ?? (await context.repositories.pricing.findCustomerGroup(id));
   if (!group && groupId !== undefined) throw new InputError(`groupId: no customer group ${groupId}`);
   return {
     groupId: id,
     customerTaxClassId: group?.tax_class_id ?? context.settings.customerTaxClassId,
     tiersEnabled: context.settings.tierPricesEnabled,
     currency: storeCurrency(context, storeCode),
+    countryId: destinationCountry(shippingCountriesOf(reference, storeCode), addressCountry),
   };
 }
 
@@ -155,7 +164,7 @@ export function priceRows(
     if (!rate)
       rates.set(
         row.tax_class_id,
-        (rate = ratesFor(row, reference, context.settings, scope.customerTaxClassId)),
+        (rate = ratesFor(row, reference, context.settings, scope.customerTaxClassId, scope.countryId)),
       );
     const { catalogRate, customerRate } = rate;
     const prices = groupPriceBreakdown({

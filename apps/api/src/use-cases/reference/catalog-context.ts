@@ -17,7 +17,9 @@ import { createBannerRepository } from '../../modules/cms/banner-repository.ts';
 import { createCmsRepository } from '../../modules/cms/cms-repository.ts';
 import { createPricingRepository, type CustomerGroupRow } from '../../modules/pricing/pricing-repository.ts';
 import { createStockRepository } from '../../modules/stock/stock-repository.ts';
+import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
 import { createTaxRepository } from '../../modules/tax/tax-repository.ts';
+import { readShippingCountries, type ShippingCountries } from '../../modules/settings/shipping-countries.ts';
 
 export interface CatalogSettings {
   /** Destination country for catalogue prices (SPEC §9: SE). */
@@ -73,6 +75,8 @@ export interface ReferenceData {
   customerGroups: Map<number, CustomerGroupRow>;
   /** Category texts of the store views (decision 0029): store code → category id → field → text. */
   categoryTexts: Map<string, StoreTexts>;
+  /** Store code → the countries it ships to, its home first (decision 0056; an owner setting). */
+  shippingCountries: ShippingCountries;
 }
 
 /** Everything the catalogue use cases need: repositories, settings, clock and cached reference data. */
@@ -94,11 +98,12 @@ export function createCatalogContext(
     storeTexts: createStoreTextRepository(db),
     storeContent: createStoreContentFiles(),
     pricing: createPricingRepository(db),
+    shopSettings: createSettingsRepository(db),
   };
   let cached: { data: Promise<ReferenceData>; at: number } | null = null;
 
   async function loadReference(): Promise<ReferenceData> {
-    const [categories, productCounts, attributes, brands, taxRules, customerGroups, categoryTexts] =
+    const [categories, productCounts, attributes, brands, taxRules, customerGroups, categoryTexts, shipping] =
       await Promise.all([
         repositories.categories.listActive(settings.categoryFetchSize),
         repositories.categories.countListableProducts(),
@@ -107,6 +112,7 @@ export function createCatalogContext(
         repositories.tax.listRules(),
         repositories.pricing.listCustomerGroups(),
         repositories.storeTexts.listAll('category'),
+        readShippingCountries(repositories.shopSettings),
       ]);
     return {
       categories,
@@ -119,6 +125,7 @@ export function createCatalogContext(
       taxRules,
       customerGroups: new Map(customerGroups.map((g) => [g.id, g])),
       categoryTexts,
+      shippingCountries: shipping.countries,
     };
   }
 

@@ -1,7 +1,8 @@
 import type { CustomerAddressDto, CustomerAddressInput, CustomerDto } from '@hemma/api-client';
-import { validateAddress } from '@hemma/commerce';
+import { addressLayout, DEFAULT_SHIPPING_COUNTRIES, validateAddress } from '@hemma/commerce';
 import { type FormEvent, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
+import { useStoreView } from '~/lib/store-view.ts';
 import { notify } from '~/lib/notifications.ts';
 import { Field } from '~/ui/field.tsx';
 import { saveProfile } from './account-api.ts';
@@ -18,8 +19,15 @@ function toInput({ id: _id, customer_id: _customer, ...address }: CustomerAddres
 }
 
 export function AddressBook({ current }: { current: CustomerDto }) {
-  const { t } = useI18n();
-  const [editing, setEditing] = useState<Editing>(null);
+  const { t, locale } = useI18n();
+  const [editing, setEditingOnly] = useState<Editing>(null);
+  // The address's country (decision 0056): one the store view ships to; the rules and fields follow it.
+  const [country, setCountry] = useState<string | null>(null);
+  const countries = DEFAULT_SHIPPING_COUNTRIES[useStoreView().storeCode] ?? ['SE'];
+  const setEditing = (next: Editing) => {
+    setCountry(null);
+    setEditingOnly(next);
+  };
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,7 +60,8 @@ export function AddressBook({ current }: { current: CustomerDto }) {
       streetAddress: value('street'),
       zipCode: value('postcode'),
       city: value('city'),
-      country: 'SE',
+      country: chosen,
+      state: value('region_code').toUpperCase(),
       phoneNumber: value('telephone'),
     };
     const next = fieldErrors(t, validateAddress(input));
@@ -66,7 +75,8 @@ export function AddressBook({ current }: { current: CustomerDto }) {
       street: [input.streetAddress],
       postcode: input.zipCode,
       city: input.city,
-      country_id: 'SE',
+      country_id: input.country,
+      region_code: input.state || null,
       telephone: input.phoneNumber || null,
       // The first address becomes the default for deliveries and invoices.
       default_shipping: previous?.default_shipping ?? book.length === 0,
@@ -79,6 +89,8 @@ export function AddressBook({ current }: { current: CustomerDto }) {
   }
 
   const open = editing === 'new' ? undefined : editing === null ? null : book[editing];
+  const chosen = country ?? open?.country_id ?? countries[0] ?? 'SE';
+  const offered = countries.includes(chosen) ? countries : [...countries, chosen];
   return (
     <div className={styles.form}>
       {book.length === 0 ? (
@@ -157,6 +169,31 @@ export function AddressBook({ current }: { current: CustomerDto }) {
               errors['zipCode'],
             )}
             {addressField('city', t('account.city'), 'address-level2', open?.city, errors['city'])}
+            {addressLayout(chosen).stateRequired &&
+              addressField(
+                'region_code',
+                t('address.state.IT'),
+                'address-level1',
+                open?.region_code ?? '',
+                errors['state'],
+              )}
+            {offered.length > 1 && (
+              <label className={styles.countryChoice}>
+                <span>{t('checkout.country')}</span>
+                <select
+                  name="address-country"
+                  value={chosen}
+                  autoComplete="country"
+                  onChange={(event) => setCountry(event.target.value)}
+                >
+                  {offered.map((code) => (
+                    <option key={code} value={code}>
+                      {new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             {addressField(
               'telephone',
               t('account.phone'),

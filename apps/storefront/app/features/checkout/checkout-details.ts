@@ -32,6 +32,8 @@ export interface ShippingDetails {
   apartmentNumber: string;
   city: string;
   zipCode: string;
+  /** The province where the country asks for one (Italy: "MI", decision 0056). */
+  state?: string;
   phoneNumber: string;
   shippingMethod: string;
 }
@@ -138,6 +140,7 @@ export function toAddressDto(details: Address, email: string): AddressDto {
     city: details.city.trim(),
     postcode: formatPostcode(details.country, details.zipCode),
     country_id: details.country,
+    ...(details.state?.trim() ? { region_code: details.state.trim().toUpperCase() } : {}),
     telephone: details.phoneNumber.trim() || null,
     company: details.company?.trim() || null,
     vat_id: details.taxId?.trim() || null,
@@ -280,4 +283,19 @@ export function pickupPointOf(details: Pick<CheckoutDetails, 'shipping'>): Picku
 export function deliveryDateOf(details: Pick<CheckoutDetails, 'shipping'>): string | null {
   const pickUp = details.shipping.shippingMethod.startsWith('pickup');
   return !pickUp && details.shipping.deliveryDate ? details.shipping.deliveryDate : null;
+}
+
+/**
+ * The details with countries the store view ships to (decision 0056): details kept from another store view (a Swedish
+ * address in /de) move to the view's home country, as the server would refuse them.
+ */
+export function inCountries(details: CheckoutDetails, countries: readonly string[]): CheckoutDetails {
+  const home = countries[0] ?? 'SE';
+  const fix = <A extends { country: string }>(a: A): A =>
+    countries.includes(a.country) ? a : { ...a, country: home };
+  const shipping = fix(details.shipping);
+  const payment = fix(details.payment);
+  return shipping === details.shipping && payment === details.payment
+    ? details
+    : { ...details, shipping, payment };
 }

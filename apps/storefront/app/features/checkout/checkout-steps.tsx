@@ -1,5 +1,5 @@
 import { isApiError } from '@hemma/api-client';
-import { formatPostcode } from '@hemma/commerce';
+import { DEFAULT_SHIPPING_COUNTRIES, formatPostcode } from '@hemma/commerce';
 import { type ReactNode, useEffect, useState } from 'react';
 import { trackFunnel } from '~/lib/track-funnel.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -9,12 +9,15 @@ import { isVirtualCartState } from '~/lib/cart/cart-state.ts';
 import { useCart } from '~/lib/cart/cart-store.ts';
 import { useOffline } from '~/lib/connectivity.ts';
 import { useLoggedIn } from '~/lib/user-token.ts';
+import { useStoreView } from '~/lib/store-view.ts';
+import { checkoutApi } from '~/lib/cart/cart-api.ts';
 import { AddressFields } from './address-fields.tsx';
 import {
   type CheckoutDetails,
   type CheckoutStep,
   type Issues,
   isInCheckout,
+  inCountries,
   loadDetails,
   methodKey,
   paymentIssues,
@@ -60,11 +63,30 @@ export function CheckoutSteps({
   onPlaced: (order: PlacedOrder) => void;
 }) {
   const { t, price } = useI18n();
+  const storeView = useStoreView();
   const virtual = useCart(isVirtualCartState);
-  const [details, setDetails] = useState<CheckoutDetails>(loadDetails);
+  // The store view's countries: its defaults at once, then the owner's setting as the server says (decision 0056).
+  const [countries, setCountries] = useState<readonly string[]>(
+    () => DEFAULT_SHIPPING_COUNTRIES[storeView.storeCode] ?? ['SE'],
+  );
+  const [details, setDetails] = useState<CheckoutDetails>(() => inCountries(loadDetails(), countries));
+  useEffect(() => {
+    let live = true;
+    checkoutApi()
+      .countries()
+      .then((list) => {
+        if (!live || list.length === 0) return;
+        setCountries(list);
+        setDetails((current) => inCountries(current, list));
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
   const [step, setStep] = useState<CheckoutStep>(() => resumedStep(details));
   const [issues, setIssues] = useState<Issues>({});
-  const offered = useOfferedMethods();
+  const offered = useOfferedMethods(details.shipping.country);
   const offline = useOffline();
   const loggedIn = useLoggedIn();
   const { shippingMethods, setPaymentMethods } = offered;
@@ -216,6 +238,7 @@ export function CheckoutSteps({
             <div className={styles.body}>
               <AddressFields
                 prefix="shipping"
+                countries={countries}
                 values={details.shipping}
                 issues={issues}
                 onChange={(shipping) => {
@@ -292,6 +315,7 @@ export function CheckoutSteps({
             {(virtual || !details.payment.sameAsShipping) && (
               <AddressFields
                 prefix="payment"
+                countries={countries}
                 withCompany
                 values={details.payment}
                 issues={issues}

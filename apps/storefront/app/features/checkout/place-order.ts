@@ -45,6 +45,8 @@ export interface PlacedOrder {
   purchase?: ReturnType<typeof purchaseEvents>;
   /** What carry-in with the freight delivery cost (decision 0049); 0 or absent: none. */
   carryIn?: number;
+  /** The VAT rates the order applied, those of its delivery country (decision 0056); absent while queued. */
+  vatRates?: number[];
 }
 
 /** The order as POST /api/order takes it; `orderId` stays the same for every retry of one attempt. */
@@ -117,6 +119,7 @@ export async function placeOrder(
     incrementId: result.increment_id,
     email: request.personal_details.email,
     grandTotal: result.grand_total,
+    ...(result.totals.vat_rates ? { vatRates: result.totals.vat_rates } : {}),
     paymentMethod: result.totals.payment_method ?? '',
     deliveryDate: request.addressInformation.delivery_date ?? null,
     expectedDelivery: result.expected_delivery,

@@ -1,5 +1,6 @@
 import type { PaymentMethodDto } from '@hemma/api-client';
 import { checkoutApi } from '~/lib/cart/cart-api.ts';
+import { notify } from '~/lib/notifications.ts';
 import { dispatchCart, getCart } from '~/lib/cart/cart-store.ts';
 import { type CheckoutDetails, deliveryDateOf, shippingCodes, toAddressDto } from './checkout-details.ts';
 
@@ -17,8 +18,27 @@ export async function saveShippingChoice(details: CheckoutDetails): Promise<Paym
   });
   dispatchCart({ type: 'UPD_TOTALS', totals: answer.totals });
   dispatchCart({ type: 'SHIPPING', shipping: answer.totals.shipping_method });
+  // The address moved the cart to another country: every price now carries that country's VAT (decision 0056).
+  if (answer.repriced_from_country && answer.totals.country_id)
+    notify({
+      type: 'info',
+      message: 'checkout.repriced',
+      params: { country: countryName(answer.totals.country_id) },
+    });
   await checkoutApi().setDeliveryDate(token, deliveryDateOf(details));
   return answer.payment_methods;
+}
+
+/** A country's name in the page's language. */
+function countryName(country: string): string {
+  try {
+    return (
+      new Intl.DisplayNames([document.documentElement.lang || 'sv'], { type: 'region' }).of(country) ??
+      country
+    );
+  } catch {
+    return country;
+  }
 }
 
 let previewed = 0;

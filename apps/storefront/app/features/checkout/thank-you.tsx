@@ -85,6 +85,9 @@ export function ThankYou({ order }: { order: PlacedOrder }) {
         <>
           <p>{t('checkout.confirmationSent', { email: order.email })}</p>
           {order.grandTotal > 0 && <p>{t('checkout.orderTotal', { total: price(order.grandTotal) })}</p>}
+          {order.grandTotal > 0 && order.vatRates && order.vatRates.length > 0 && (
+            <p>{t('checkout.inclVat', { rates: order.vatRates.join(' % / ') })}</p>
+          )}
         </>
       )}
       {order.deliveryDate ? (

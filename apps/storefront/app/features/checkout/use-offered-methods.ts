@@ -6,10 +6,11 @@ import { syncCart } from '~/lib/cart/cart-sync.ts';
 import { loadMethods, saveMethods } from './checkout-details.ts';
 
 /**
- * The shipping and payment methods the server offers for the cart, asked again whenever the lines change. Offline
+ * The shipping and payment methods the server offers for the cart sent to `countryId`, asked again whenever the
+ * lines or the country change. Offline
  * the methods cannot be asked for: the last known lists (or the defaults) let the shopper finish.
  */
-export function useOfferedMethods() {
+export function useOfferedMethods(countryId: string) {
   const itemCount = useCart((c) => c.cartItems.length);
   const [shippingMethods, setShippingMethods] = useState<ShippingMethodDto[]>(() => loadMethods().shipping);
   const [paymentMethods, setPaymentMethods] = useState<PaymentMethodDto[]>(() => loadMethods().payment);
@@ -21,7 +22,7 @@ export function useOfferedMethods() {
         if (!token) return;
         const api = checkoutApi();
         const [shipping, payment] = await Promise.all([
-          api.shippingMethods(token, 'SE'),
+          api.shippingMethods(token, countryId),
           api.paymentMethods(token),
         ]);
         setShippingMethods(shipping);
@@ -29,7 +30,7 @@ export function useOfferedMethods() {
         saveMethods({ shipping, payment });
       })
       .catch((error: unknown) => console.warn('Checkout could not reach the cart:', error));
-  }, [itemCount]);
+  }, [itemCount, countryId]);
 
   return { shippingMethods, paymentMethods, setPaymentMethods };
 }

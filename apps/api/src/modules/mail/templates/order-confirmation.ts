@@ -32,6 +32,8 @@ export interface OrderMailModel {
     paymentInclTax: number;
     tax: number;
     grandTotal: number;
+    /** The VAT rates applied, those of the delivery country (decision 0056); absent for orders from before. */
+    vatRates?: number[];
   };
   couponCode: string | null;
   shippingMethodTitle: string;
@@ -324,7 +326,9 @@ function totalRows(
   rows.push({ label: t.shipping, amount: price(totals.shippingInclTax) });
   if (totals.paymentInclTax !== 0) rows.push({ label: t.paymentFee, amount: price(totals.paymentInclTax) });
   rows.push({ label: t.total, amount: price(totals.grandTotal), emphasis: true });
-  rows.push({ label: t.tax, amount: price(totals.tax) });
+  // "Davon MwSt. (19 %)": the rate of the country the order goes to.
+  const rates = totals.vatRates?.length ? ` (${totals.vatRates.join(' % / ')} %)` : '';
+  rows.push({ label: `${t.tax}${rates}`, amount: price(totals.tax) });
   return rows;
 }
 

@@ -82,7 +82,13 @@ export function OrderLines({ order }: { order: AdminOrderDto }) {
           <dd>{money(totals.grand_total)}</dd>
         </div>
         <div className="totals-tax">
-          <dt>{t('orders.totals.tax')}</dt>
+          <dt>
+            {t('orders.totals.tax')}
+            {/* The VAT of the delivery country (decision 0056): "(19 %, DE)". */}
+            {totals.vat_rates && totals.vat_rates.length > 0
+              ? ` (${totals.vat_rates.join(' % / ')} %, ${totals.country_id ?? 'SE'})`
+              : ''}
+          </dt>
           <dd>{money(totals.tax_amount)}</dd>
         </div>
       </dl>

@@ -1,0 +1,46 @@
+import type { AddressDto } from '@hemma/contract';
+
+/** Addresses in the countries /de and /it ship to (decision 0056), as their people write them. */
+export const BERLIN: AddressDto = {
+  firstname: 'Anna',
+  lastname: 'Schmidt',
+  street: ['Friedrichstraße 43'],
+  city: 'Berlin',
+  postcode: '10117',
+  country_id: 'DE',
+  telephone: '030 1234567',
+};
+
+export const VIENNA: AddressDto = {
+  firstname: 'Lukas',
+  lastname: 'Huber',
+  street: ['Kärntner Straße 12'],
+  city: 'Wien',
+  postcode: '1010',
+  country_id: 'AT',
+  telephone: '01 5123456',
+};
+
+export const MILAN: AddressDto = {
+  firstname: 'Giulia',
+  lastname: 'Rossi',
+  street: ['Via Torino 25'],
+  city: 'Milano',
+  postcode: '20123',
+  region_code: 'MI',
+  country_id: 'IT',
+  telephone: '02 12345678',
+};
+
+const RATE = 0.087;
+
+/**
+ * A SEK price incl. 25 % VAT as a shopper in a country with `rate` % pays it in EUR (decision 0056), computed here
+ * independently of the server: EUR gross in whole cents, net = gross / 1.25 in whole cents, plus the destination's
+ * VAT in whole cents. Answers cents.
+ */
+export function eurCentsFor(sek: number, rate: number): number {
+  const gross = Math.round(Math.round(sek * 100) * RATE);
+  const net = Math.round((gross * 100) / 125);
+  return net + Math.round((net * rate) / 100);
+}
