@@ -54,7 +54,7 @@ test('a German shopper buys a parcel delivered to Berlin at German VAT', async (
   await shipping.getByRole('button', { name: 'Weiter' }).click();
 
   const payment = step('Zahlung');
-  await expect(payment.getByRole('radio', { name: /Faktura|Rechnung/ })).toBeChecked();
+  await expect(payment.getByRole('radio', { name: /^(Faktura|Rechnung) \(30/ })).toBeChecked();
   await payment.getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('checkbox', { name: /AGB/ }).check();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
