@@ -17,24 +17,39 @@ const CACHE_TAG = 'cache-tag';
 /** A CDN's limit on the header (Fastly: 16 KB); past it the answer is tagged `lists` only. */
 const MAX_KEYS_BYTES = 8_000;
 
+/** The surrogate-key headers of an answer: its keys space separated (Fastly) and comma separated (Cloudflare). */
+export interface SurrogateHeaders {
+  readonly spaced: string;
+  readonly commas: string;
+}
+
+/** The headers of an answer's surrogate keys, once per answer (a reused answer keeps them, issue 32). */
+export function surrogateHeaders(keys: readonly string[]): SurrogateHeaders | null {
+  let unique = [...new Set(keys)];
+  if (unique.join(' ').length > MAX_KEYS_BYTES) unique = [cacheTags.lists];
+  return unique.length > 0 ? { spaced: unique.join(' '), commas: unique.join(',') } : null;
+}
+
+const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_S_MAXAGE_S}, stale-while-revalidate=${PUBLIC_STALE_S}`;
+
 /**
  * Marks a GET answer as the same for everyone who asks this URL: cacheable by shared caches for a minute, tagged with
  * its surrogate keys. An answer asked with credentials (a token, a group token in the query) stays private.
  */
-export function publicAnswer(request: FastifyRequest, reply: FastifyReply, keys: readonly string[]): void {
+export function publicAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  keys: readonly string[] | SurrogateHeaders | null,
+): void {
   if (isPersonal(request)) {
     reply.header('cache-control', 'private, no-cache');
     return;
   }
-  reply.header(
-    'cache-control',
-    `public, max-age=0, s-maxage=${PUBLIC_S_MAXAGE_S}, stale-while-revalidate=${PUBLIC_STALE_S}`,
-  );
-  let unique = [...new Set(keys)];
-  if (unique.join(' ').length > MAX_KEYS_BYTES) unique = [cacheTags.lists];
-  if (unique.length > 0) {
-    reply.header(SURROGATE_KEY, unique.join(' '));
-    reply.header(CACHE_TAG, unique.join(','));
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  const headers = keys === null || 'spaced' in keys ? keys : surrogateHeaders(keys);
+  if (headers) {
+    reply.header(SURROGATE_KEY, headers.spaced);
+    reply.header(CACHE_TAG, headers.commas);
   }
 }
 

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { prepareAnswer, publicAnswer, sendPrepared, type PreparedAnswer } from './http-caching.ts';
+import {
+  prepareAnswer,
+  publicAnswer,
+  sendPrepared,
+  surrogateHeaders,
+  type PreparedAnswer,
+  type SurrogateHeaders,
+} from './http-caching.ts';
 import { parseInput } from './validation.ts';
 
 type Schema = z.ZodType;
@@ -143,6 +150,8 @@ export function addRoute<
   // Bytes rather than a string, with their ETag and compressed forms: a reused answer is then written to the socket
   // without encoding, hashing or compressing it again.
   const written = route.reusesResults ? new WeakMap<object, PreparedAnswer>() : null;
+  // And its surrogate keys' headers, worked out once per result.
+  const tagged = route.reusesResults ? new WeakMap<object, SurrogateHeaders | null>() : null;
   app.route({
     method: route.method,
     url: route.url,
@@ -160,8 +169,14 @@ export function addRoute<
       const result = await (route.lane === 'checkout' && registry.inCheckoutLane
         ? registry.inCheckoutLane(() => route.handler(input))
         : route.handler(input));
-      if (route.publicCache)
-        publicAnswer(request, reply, route.publicCache.keys(result as z.output<R>, { params, query }));
+      if (route.publicCache) {
+        const keys = () => route.publicCache!.keys(result as z.output<R>, { params, query });
+        if (tagged && typeof result === 'object' && result !== null) {
+          let headers = tagged.get(result);
+          if (headers === undefined) tagged.set(result, (headers = surrogateHeaders(keys())));
+          publicAnswer(request, reply, headers);
+        } else publicAnswer(request, reply, keys());
+      }
       if (written && typeof result === 'object' && result !== null) {
         let answer = written.get(result);
         if (answer === undefined) {
