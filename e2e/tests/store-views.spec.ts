@@ -107,7 +107,7 @@ test.describe('store views and languages (decision 0029)', () => {
     await page.goto('/de/checkout/cart');
     const main = page.locator('main');
     await expect(main.getByText('1.522,07\u00a0€').first()).toBeVisible();
-    // Over 435 € (5 000 kr), but a 265 cm sofa: free shipping (a parcel) cannot take it, freight can (decision 0049).
+    // Over 450 € (5 000 kr), but a 265 cm sofa: free shipping (a parcel) cannot take it, freight can (decision 0049).
     await expect(main.getByText('Gesamtsumme')).toBeVisible();
     expect(await visibleText(page)).not.toMatch(/\d\s?kr\b/);
 
@@ -127,7 +127,7 @@ test.describe('store views and languages (decision 0029)', () => {
     await expect(shipping.getByRole('radio', { name: /Fri frakt/ })).toHaveCount(0);
     await expect(
       shipping.getByText(
-        /^Soffa Vass 4-sits ist zu lang für Fri frakt över 435,00\s€ \(höchstens 200 cm\)\.$/,
+        /^Soffa Vass 4-sits ist zu lang für Fri frakt över 450,00\s€ \(höchstens 200 cm\)\.$/,
       ),
     ).toBeVisible();
     await expect(shipping.getByRole('checkbox', { name: /^Hereintragen/ })).not.toBeChecked();

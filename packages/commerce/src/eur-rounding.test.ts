@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromSekAmount, fromSekPrice, priceCurrency } from './currency.ts';
-import { isEurRounding, roundEurPrice } from './eur-rounding.ts';
+import { defaultEurFee, defaultEurThreshold, isEurRounding, roundEurPrice } from './eur-rounding.ts';
 
 describe('roundEurPrice', () => {
   it.each([
@@ -48,5 +48,22 @@ describe('fromSekPrice', () => {
 
   it('leaves SEK as it is whatever the rule', () => {
     expect(fromSekPrice(1_749_599, priceCurrency('SEK', { eurPerSek: 0.087 }, 'x9'))).toBe(1_749_599);
+  });
+});
+
+describe('default EUR fees', () => {
+  it.each([
+    { cents: 0, fee: 0 },
+    { cents: 44, fee: 100 }, // 5 kr
+    { cents: 339, fee: 400 }, // 39 kr
+    { cents: 6047, fee: 6900 }, // 695 kr
+    { cents: 3437, fee: 3900 }, // 395 kr carry-in
+  ])('a fee of $cents cents converted is $fee', ({ cents, fee }) => {
+    expect(defaultEurFee(cents)).toBe(fee);
+  });
+
+  it('rounds a threshold up to 50 €', () => {
+    expect(defaultEurThreshold(43_500)).toBe(45_000);
+    expect(defaultEurThreshold(45_000)).toBe(45_000);
   });
 });

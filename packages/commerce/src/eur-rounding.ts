@@ -30,3 +30,18 @@ export function roundEurPrice(cents: Ore, rule: EurRounding): Ore {
   // x9: whole euros ending in 9 — 9, 19, 29 … €
   return Math.ceil((cents - 900) / 1000) * 1000 + 900;
 }
+
+/**
+ * A shipping or payment fee the owner has set no EUR amount for, from its converted amount (decision 0057): a fee
+ * reads as a round number, not as a conversion — up to whole euros below 10 €, else up to the next euro ending in 9
+ * (5 kr → 1 €, 39 kr → 4 €, 695 kr → 69 €). Free stays free.
+ */
+export function defaultEurFee(cents: Ore): Ore {
+  if (cents <= 0) return 0;
+  return cents < 1000 ? roundEurPrice(cents, 'whole') : roundEurPrice(cents, 'x9');
+}
+
+/** A free-shipping threshold with no EUR amount set: its conversion up to the next 50 € (5 000 kr → 450 €). */
+export function defaultEurThreshold(cents: Ore): Ore {
+  return cents <= 0 ? 0 : Math.ceil(cents / 5000) * 5000;
+}

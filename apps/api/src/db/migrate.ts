@@ -38,6 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0033-bulky-goods': await import('./migrations/0033-bulky-goods.ts'),
   '0035-expected-delivery': await import('./migrations/0035-expected-delivery.ts'),
   '0036-hosted-payments': await import('./migrations/0036-hosted-payments.ts'),
+  '0042-eur-price-list': await import('./migrations/0042-eur-price-list.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

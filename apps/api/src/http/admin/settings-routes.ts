@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   adminIdParams,
   doneSchema,
+  eurPriceSettingsBody,
+  eurPriceSettingsSchema,
   paymentSettingsBody,
   shippingSettingsBody,
   shopSettingsSchema,
@@ -16,6 +18,7 @@ import {
   savePaymentMethods,
   saveShippingMethods,
 } from '../../use-cases/settings/save-checkout-settings.ts';
+import { getEurPriceSettings, saveEurPriceSettings } from '../../use-cases/settings/eur-settings.ts';
 import {
   addTaxRate,
   changeTaxRate,
@@ -64,6 +67,29 @@ export function registerAdminSettingsRoutes(
     body: paymentSettingsBody,
     response: shopSettingsSchema,
     handler: ({ actor, body }) => savePaymentMethods(shopSettings, actor, body),
+  });
+  addAdminRoute(app, registry, staff, {
+    method: 'GET',
+    url: '/api/admin/settings/eur-prices',
+    summary:
+      'The EUR price list settings (decision 0057): the rounding rule for EUR prices not set per product, and the ' +
+      'EUR amounts (euros incl. VAT) of every shipping and payment method, set by the owner or derived.',
+    tags,
+    area: 'owner',
+    response: eurPriceSettingsSchema,
+    handler: () => getEurPriceSettings(shopSettings),
+  });
+  addAdminRoute(app, registry, staff, {
+    method: 'PUT',
+    url: '/api/admin/settings/eur-prices',
+    summary:
+      'Set the rounding rule (cents, x9, x95, whole) and the EUR amounts of methods; methods left out get derived ' +
+      'amounts. Send updated_at as read: 409 when they changed since. EUR views use them from the next request.',
+    tags,
+    area: 'owner',
+    body: eurPriceSettingsBody,
+    response: eurPriceSettingsSchema,
+    handler: ({ actor, body }) => saveEurPriceSettings(shopSettings, actor, body),
   });
   addAdminRoute(app, registry, staff, {
     method: 'GET',

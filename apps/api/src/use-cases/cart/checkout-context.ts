@@ -1,10 +1,4 @@
-import {
-  formatPrice,
-  fromSekAmount,
-  fromSekNullable,
-  SEK_CURRENCY,
-  type PriceCurrency,
-} from '@hemma/commerce';
+import { formatPrice, SEK_CURRENCY, type PriceCurrency } from '@hemma/commerce';
 import type { Db } from '../../db/database.ts';
 import { createCartRepository } from '../../modules/cart/cart-repository.ts';
 import { createCouponRepository } from '../../modules/coupon/coupon-repository.ts';
@@ -20,6 +14,7 @@ import {
 } from '../../modules/shipping/pickup-points.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { readCheckoutMethods } from '../settings/checkout-settings.ts';
+import { methodsInEur, readEurSettings } from '../settings/eur-settings.ts';
 import { NO_PURGES, type CachePurges } from '../catalog/cache-tags.ts';
 
 export interface CheckoutSettings {
@@ -87,26 +82,37 @@ export const SWISH_SEK_ONLY =
 /** Payment methods that take only SEK. */
 export const SEK_ONLY_PAYMENT_METHODS: ReadonlySet<string> = new Set(['swish', 'stripe_swish']);
 
-/** "Fri frakt över 5 000 kr" → "Fri frakt över 435,00 €": an amount a title names, in the cart's currency. */
-function titleIn(title: string, currency: PriceCurrency): string {
-  return title.replace(/(\d[\d \u00a0]*)\s?kr\b/g, (_all, amount: string) =>
-    formatPrice(fromSekAmount(Number(amount.replace(/\D/g, '')) * 100, currency), 'sv-SE', currency.code),
+/** "Fri frakt över 5 000 kr" → "Fri frakt över 450,00 €": the threshold a title names, as the EUR one. */
+function titleIn(title: string, sek: ShippingMethod, eur: ShippingMethod, currency: PriceCurrency): string {
+  if (sek.minSubtotalInclTax === null || eur.minSubtotalInclTax === null) return title;
+  const threshold = eur.minSubtotalInclTax;
+  return title.replace(/(\d[\d \u00a0]*)\s?kr\b/g, (all, amount: string) =>
+    Number(amount.replace(/\D/g, '')) * 100 === sek.minSubtotalInclTax
+      ? formatPrice(threshold, 'sv-SE', currency.code)
+      : all,
   );
 }
 
-/** The methods with their fees and thresholds in the currency (they are entered in SEK, decision 0035). */
-function methodsIn(methods: CheckoutMethods, currency: PriceCurrency): CheckoutMethods {
+/**
+ * The methods with their fees and thresholds in the currency: entered in SEK (decision 0035), in EUR the owner's
+ * EUR amounts or round ones derived from the SEK amounts (decision 0057).
+ */
+async function methodsIn(
+  context: CheckoutContext,
+  methods: CheckoutMethods,
+  currency: PriceCurrency,
+): Promise<CheckoutMethods> {
   if (currency.code === 'SEK') return methods;
+  const eur = methodsInEur(
+    methods,
+    await readEurSettings(context.shopSettings, context.log),
+    context.catalog.settings.eurPerSek,
+  );
   return {
-    shipping: methods.shipping.map((m): ShippingMethod => ({
-      ...m,
-      methodTitle: titleIn(m.methodTitle, currency),
-      amountInclTax: fromSekAmount(m.amountInclTax, currency),
-      minSubtotalInclTax: fromSekNullable(m.minSubtotalInclTax, currency),
-    })),
-    payment: methods.payment
-      .filter((m) => !SEK_ONLY_PAYMENT_METHODS.has(m.code))
-      .map((m): PaymentMethod => ({ ...m, costInclTax: fromSekAmount(m.costInclTax, currency) })),
+    shipping: eur.shipping.map(
+      (m, i): ShippingMethod => ({ ...m, methodTitle: titleIn(m.methodTitle, methods.shipping[i]!, m, currency) }),
+    ),
+    payment: eur.payment.filter((m): m is PaymentMethod => !SEK_ONLY_PAYMENT_METHODS.has(m.code)),
   };
 }
 
@@ -119,7 +125,11 @@ export async function offeredMethods(
   context: CheckoutContext,
   currency: PriceCurrency = SEK_CURRENCY,
 ): Promise<CheckoutMethods> {
-  const methods = methodsIn(await readCheckoutMethods(context.shopSettings, context.log), currency);
+  const methods = await methodsIn(
+    context,
+    await readCheckoutMethods(context.shopSettings, context.log),
+    currency,
+  );
   const stripe = context.hostedPayments;
   // The sandboxes stay the demo shop's: never beside Stripe (a test key has Stripe's own test mode, and two "Kort"
   // would confuse), never without a provider to settle at (a production configuration). Stripe's need its key (0050).

@@ -1,15 +1,9 @@
 import type { LowestPriceDto } from '@hemma/contract';
-import {
-  fromSekAmount,
-  isSpecialPriceActive,
-  omnibusLowestPrice,
-  PRODUCT_STATUS_DISABLED_FROM,
-  taxedForCustomer,
-} from '@hemma/commerce';
+import { isSpecialPriceActive, PRODUCT_STATUS_DISABLED_FROM, taxedForCustomer } from '@hemma/commerce';
 import { NotFoundError } from '../../errors.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { presentLowestPriceAnswer } from './present-prices.ts';
-import { catalogPrice, historyPoints, resolvePricingScope } from './price-products.ts';
+import { catalogPrice, lowestInCurrency, resolvePricingScope } from './price-products.ts';
 import { ratesFor } from './tax-rate.ts';
 
 /**
@@ -36,13 +30,14 @@ export async function getLowestPrice(
     pricing.history([row.id], now.toISOString()),
   ]);
   const onSale = isSpecialPriceActive(catalogPrice(row), now);
-  const { lowest, since, until } = omnibusLowestPrice(
+  const { lowest, since, until } = lowestInCurrency(
     {
       specialPrice: onSale ? row.special_price : null,
       specialFromDate: onSale ? row.special_from_date : null,
     },
-    historyPoints(history.get(row.id) ?? []),
+    history.get(row.id) ?? [],
     now,
+    scope.currency,
   );
   const { catalogRate, customerRate } = ratesFor(row, reference, context.settings, scope.customerTaxClassId);
   return presentLowestPriceAnswer({
@@ -50,7 +45,7 @@ export async function getLowestPrice(
     lowestInclTax:
       lowest === null
         ? null
-        : taxedForCustomer(fromSekAmount(lowest, scope.currency), catalogRate, customerRate).gross,
+        : taxedForCustomer(lowest, catalogRate, customerRate).gross,
     since,
     until,
   });

@@ -1,7 +1,7 @@
 import {
   DEFAULT_CUSTOMER_GROUP_ID,
-  fromSekAmount,
-  fromSekNullable,
+  fromSekPrice,
+  lowestPriceInWindow,
   SEK_CURRENCY,
   type PriceCurrency,
   groupPriceBreakdown,
@@ -35,7 +35,14 @@ export interface PricingScope {
 
 export type PricedRow = Pick<
   ProductRow,
-  'id' | 'price' | 'special_price' | 'special_from_date' | 'special_to_date' | 'tax_class_id'
+  | 'id'
+  | 'price'
+  | 'special_price'
+  | 'special_from_date'
+  | 'special_to_date'
+  | 'tax_class_id'
+  | 'price_eur'
+  | 'special_price_eur'
 >;
 
 /**
@@ -72,15 +79,29 @@ export async function resolvePricingScope(
     groupId: id,
     customerTaxClassId: group?.tax_class_id ?? context.settings.customerTaxClassId,
     tiersEnabled: context.settings.tierPricesEnabled,
-    currency: storeCurrency(context, storeCode),
+    currency: await storeCurrency(context, storeCode),
   };
 }
 
-/** The row's catalogue price, in the currency's minor units (SEK as stored). */
-export function catalogPrice(row: PricedRow, currency: PriceCurrency = SEK_CURRENCY): CatalogPrice {
+/**
+ * The row's catalogue price, in the currency's minor units (SEK as stored). In EUR the owner's EUR price list wins
+ * (decision 0057): each of the regular and the special price is the EUR one where set, else the SEK one converted and
+ * rounded by the owner's rule; the special price keeps the SEK special price's dates.
+ */
+export function catalogPrice(
+  row: Omit<PricedRow, 'id' | 'tax_class_id'>,
+  currency: PriceCurrency = SEK_CURRENCY,
+): CatalogPrice {
+  const eur = currency.code === 'EUR';
+  const special =
+    eur && row.special_price_eur !== null
+      ? row.special_price_eur
+      : row.special_price === null
+        ? null
+        : fromSekPrice(row.special_price, currency);
   return {
-    price: fromSekAmount(row.price, currency),
-    specialPrice: fromSekNullable(row.special_price, currency),
+    price: eur && row.price_eur !== null ? row.price_eur : fromSekPrice(row.price, currency),
+    specialPrice: special,
     specialFromDate: row.special_from_date,
     specialToDate: row.special_to_date,
   };
@@ -94,11 +115,32 @@ export function historyPoints(rows: readonly PriceHistoryRow[]): PriceHistoryPoi
   }));
 }
 
+/**
+ * The EU Omnibus lowest price (decision 0010) in the currency's minor units, before VAT splitting: the window comes
+ * from the SEK history (the special price's dates are shared), the lowest in it from the history in the currency —
+ * in EUR the EUR final price recorded where the EUR price list set one, else the SEK one converted and rounded.
+ */
+export function lowestInCurrency(
+  current: { specialPrice: Ore | null; specialFromDate: string | null },
+  rows: readonly PriceHistoryRow[],
+  now: Date,
+  currency: PriceCurrency,
+): { lowest: Ore | null; since: Date; until: Date } {
+  const omnibus = omnibusLowestPrice(current, historyPoints(rows), now);
+  if (currency.code === 'SEK') return omnibus;
+  const points = rows.map((r) => ({
+    recordedAt: r.recorded_at,
+    finalPrice: r.final_price_eur ?? fromSekPrice(r.final_price, currency),
+    specialPrice: null,
+  }));
+  return { ...omnibus, lowest: lowestPriceInWindow(points, omnibus.since, omnibus.until) };
+}
+
 function tierRules(rows: readonly TierPriceRow[], currency: PriceCurrency): TierPriceRule[] {
   return rows.map((t) => ({
     customerGroupId: t.customer_group_id,
     qty: Number(t.qty),
-    value: fromSekAmount(t.value, currency),
+    value: fromSekPrice(t.value, currency),
   }));
 }
 
@@ -170,17 +212,14 @@ export function priceRows(
     let lowest: Ore | null = null;
     const points = prices.onSale ? history.get(row.id)?.filter((p) => p.recorded_at <= until) : undefined;
     if (points && points.length > 0) {
-      const omnibus = omnibusLowestPrice(
+      const omnibus = lowestInCurrency(
         { specialPrice: row.special_price, specialFromDate: row.special_from_date },
-        historyPoints(points),
+        points,
         now,
+        scope.currency,
       );
       if (omnibus.lowest !== null)
-        lowest = taxedForCustomer(
-          fromSekAmount(omnibus.lowest, scope.currency),
-          catalogRate,
-          customerRate,
-        ).gross;
+        lowest = taxedForCustomer(omnibus.lowest, catalogRate, customerRate).gross;
     }
     result.set(row.id, {
       breakdown: prices,

@@ -3,7 +3,9 @@ import {
   type StoreTexts,
   createStoreTextRepository,
 } from '../../modules/store-texts/store-text-repository.ts';
-import { DEFAULT_EUR_PER_SEK, type TaxRule } from '@hemma/commerce';
+import { DEFAULT_EUR_PER_SEK, type EurRounding, type TaxRule } from '@hemma/commerce';
+import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
+import { readEurRounding } from '../settings/eur-settings.ts';
 import type { Db } from '../../db/database.ts';
 import {
   createAttributeRepository,
@@ -73,6 +75,8 @@ export interface ReferenceData {
   customerGroups: Map<number, CustomerGroupRow>;
   /** Category texts of the store views (decision 0029): store code → category id → field → text. */
   categoryTexts: Map<string, StoreTexts>;
+  /** The owner's rounding rule for EUR prices the EUR price list does not set (decision 0057). */
+  eurRounding: EurRounding;
 }
 
 /** Everything the catalogue use cases need: repositories, settings, clock and cached reference data. */
@@ -94,12 +98,21 @@ export function createCatalogContext(
     storeTexts: createStoreTextRepository(db),
     storeContent: createStoreContentFiles(),
     pricing: createPricingRepository(db),
+    shopSettings: createSettingsRepository(db),
   };
   let cached: { data: Promise<ReferenceData>; at: number } | null = null;
 
   async function loadReference(): Promise<ReferenceData> {
-    const [categories, productCounts, attributes, brands, taxRules, customerGroups, categoryTexts] =
-      await Promise.all([
+    const [
+      categories,
+      productCounts,
+      attributes,
+      brands,
+      taxRules,
+      customerGroups,
+      categoryTexts,
+      eurRounding,
+    ] = await Promise.all([
         repositories.categories.listActive(settings.categoryFetchSize),
         repositories.categories.countListableProducts(),
         repositories.attributes.listAll(),
@@ -107,6 +120,7 @@ export function createCatalogContext(
         repositories.tax.listRules(),
         repositories.pricing.listCustomerGroups(),
         repositories.storeTexts.listAll('category'),
+        readEurRounding(repositories.shopSettings),
       ]);
     return {
       categories,
@@ -119,6 +133,7 @@ export function createCatalogContext(
       taxRules,
       customerGroups: new Map(customerGroups.map((g) => [g.id, g])),
       categoryTexts,
+      eurRounding,
     };
   }
 
