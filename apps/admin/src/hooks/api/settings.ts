@@ -1,4 +1,6 @@
 import type {
+  EurPriceSettingsDto,
+  EurPriceSettingsInput,
   PaymentSettingsInput,
   ShippingSettingsInput,
   ShopSettingsDto,
@@ -13,7 +15,23 @@ export const settingsKeys = {
   all: ['settings'] as const,
   checkout: () => [...settingsKeys.all, 'checkout'] as const,
   tax: () => [...settingsKeys.all, 'tax'] as const,
+  eur: () => [...settingsKeys.all, 'eur'] as const,
 };
+
+/** The EUR price list's rule and EUR fees (decision 0057); the product editor reads the rule and rate too. */
+export function useEurPriceSettings() {
+  return useQuery({ queryKey: settingsKeys.eur(), queryFn: () => adminApi.settings.eurPrices() });
+}
+
+export function useSaveEurPrices() {
+  return useMutation({
+    mutationFn: (input: EurPriceSettingsInput) => adminApi.settings.saveEurPrices(input),
+    onSuccess: (settings: EurPriceSettingsDto) => {
+      queryClient.setQueryData(settingsKeys.eur(), settings);
+      return invalidateAfterWrite(settingsKeys.eur());
+    },
+  });
+}
 
 /** Shipping and payment methods with the `updated_at` of each list. */
 export function useShopSettings() {

@@ -75,7 +75,8 @@ export function registerAdminSettingsRoutes(
       'The EUR price list settings (decision 0057): the rounding rule for EUR prices not set per product, and the ' +
       'EUR amounts (euros incl. VAT) of every shipping and payment method, set by the owner or derived.',
     tags,
-    area: 'owner',
+    // Read by the product editor too (the converted price it shows); only the owner changes them.
+    area: 'catalogue',
     response: eurPriceSettingsSchema,
     handler: () => getEurPriceSettings(shopSettings),
   });
