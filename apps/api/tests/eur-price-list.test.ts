@@ -153,6 +153,35 @@ describe('an EUR price the owner sets', () => {
   });
 });
 
+describe("the demo shop's EUR price list", () => {
+  it('sells the sofas at the x9,00 € prices it seeds, with an Omnibus price from the EUR history', async () => {
+    const vass = await productIn('SOF-VASS-4', 'de');
+    const sek = await productIn('SOF-VASS-4', 'default');
+    // 17 495 kr would be 1 522,07 € converted; the owner's price is 1 529,00 €.
+    expect(cents(vass.price_incl_tax)).toBe(
+      Math.ceil((converted(sek.price_incl_tax) - 900) / 1000) * 1000 + 900,
+    );
+    expect(vass.price_incl_tax % 10).toBe(9);
+
+    const ids = await api.handle.db
+      .selectFrom('products')
+      .select(['sku'])
+      .where('sku', 'like', 'SOF-%')
+      .where('special_price_eur', 'is not', null)
+      .execute();
+    let checked = 0;
+    for (const { sku } of ids) {
+      const [de, sv] = [await productIn(sku, 'de'), await productIn(sku, 'default')];
+      if (de.lowest_price_30d_incl_tax == null || sv.lowest_price_30d_incl_tax == null) continue;
+      // The lowest price in EUR is one the EUR price list charged (x9,00 €), not a conversion of the SEK one.
+      expect(de.lowest_price_30d_incl_tax % 10, sku).toBe(9);
+      expect(de.final_price_incl_tax % 10, sku).toBe(9);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
+
 describe("the owner's rounding rule and EUR fees", () => {
   it('rounds prices without an EUR price by the rule, and charges the EUR fees the owner set', async () => {
     const product = await shop.find('simple', plain);
