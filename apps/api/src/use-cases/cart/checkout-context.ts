@@ -14,7 +14,8 @@ import {
 } from '../../modules/shipping/pickup-points.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { readCheckoutMethods } from '../settings/checkout-settings.ts';
-import { methodsInEur, readEurSettings } from '../settings/eur-settings.ts';
+import { readEurSettings } from '../../modules/settings/eur-price-settings.ts';
+import { methodsInEur } from '../settings/eur-settings.ts';
 import { NO_PURGES, type CachePurges } from '../catalog/cache-tags.ts';
 
 export interface CheckoutSettings {
@@ -109,9 +110,10 @@ async function methodsIn(
     context.catalog.settings.eurPerSek,
   );
   return {
-    shipping: eur.shipping.map(
-      (m, i): ShippingMethod => ({ ...m, methodTitle: titleIn(m.methodTitle, methods.shipping[i]!, m, currency) }),
-    ),
+    shipping: eur.shipping.map((m, i): ShippingMethod => ({
+      ...m,
+      methodTitle: titleIn(m.methodTitle, methods.shipping[i]!, m, currency),
+    })),
     payment: eur.payment.filter((m): m is PaymentMethod => !SEK_ONLY_PAYMENT_METHODS.has(m.code)),
   };
 }

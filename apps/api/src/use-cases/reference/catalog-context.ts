@@ -5,7 +5,7 @@ import {
 } from '../../modules/store-texts/store-text-repository.ts';
 import { DEFAULT_EUR_PER_SEK, type EurRounding, type TaxRule } from '@hemma/commerce';
 import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
-import { readEurRounding } from '../settings/eur-settings.ts';
+import { readEurRounding } from '../../modules/settings/eur-price-settings.ts';
 import type { Db } from '../../db/database.ts';
 import {
   createAttributeRepository,
