@@ -3,8 +3,11 @@ import {
   DEFAULT_CUSTOMER_GROUP_ID,
   groupPriceBreakdown,
   type Ore,
+  priceCurrency,
   type PriceCurrency,
 } from '@hemma/commerce';
+import { readEurRounding } from '../../modules/settings/eur-price-settings.ts';
+import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { InputError, NotFoundError } from '../../errors.ts';
@@ -112,7 +115,10 @@ function reasonFor(before: ProductPriceRow, after: ProductPriceUpdate): PriceCha
     before.special_price === after.special_price &&
     before.special_from_date === after.special_from_date &&
     before.special_to_date === after.special_to_date;
-  if (sekSame && (before.price_eur !== after.price_eur || before.special_price_eur !== after.special_price_eur))
+  if (
+    sekSame &&
+    (before.price_eur !== after.price_eur || before.special_price_eur !== after.special_price_eur)
+  )
     return 'eur_price';
   if (before.special_price !== null && after.special_price === null) return 'special_price_removed';
   if (before.special_price !== after.special_price) return 'special_price';
@@ -143,7 +149,10 @@ export async function changeProductPrice(
   const specialPriceEur = nullableAmount('specialPriceEur', change.specialPriceEur);
   const now = context.now();
   const tiersEnabled = context.settings.tierPricesEnabled;
-  const eur = await eurCurrency(context);
+  // Inside the caller's transaction the rule is read through it: a read beside it would wait for it (SQLite).
+  const eur = options.trx
+    ? priceCurrency('EUR', context.settings, await readEurRounding(createSettingsRepository(options.trx)))
+    : await eurCurrency(context);
 
   const { pricing } = context.repositories;
   const run = <T>(work: (tx: PricingTransaction) => Promise<T>) =>
