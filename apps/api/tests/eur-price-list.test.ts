@@ -36,7 +36,8 @@ const productIn = async (sku: string, storeCode: string) =>
     .result;
 
 const idOf = async (sku: string) =>
-  (await api.handle.db.selectFrom('products').select('id').where('sku', '=', sku).executeTakeFirstOrThrow()).id;
+  (await api.handle.db.selectFrom('products').select('id').where('sku', '=', sku).executeTakeFirstOrThrow())
+    .id;
 
 const setPrices = (id: number, body: unknown) =>
   staff.owner.send<AdminPricesDto>('PATCH', `/api/admin/products/${id}/price`, body);
@@ -208,14 +209,18 @@ describe("the owner's rounding rule and EUR fees", () => {
     expect((await productIn(product.sku, 'default')).final_price_incl_tax).toBe(product.final_price_incl_tax);
 
     const cartId = await shop.createCart();
-    await api.post(`/api/cart/update?cartId=${cartId}&storeCode=de`, { cartItem: { sku: product.sku, qty: 1 } });
+    await api.post(`/api/cart/update?cartId=${cartId}&storeCode=de`, {
+      cartItem: { sku: product.sku, qty: 1 },
+    });
     const totals = (await api.get<CartTotalsDto>(`/api/cart/totals?cartId=${cartId}&storeCode=de`)).body
       .result;
     expect(totals.items[0]!.price_incl_tax).toBe(after.final_price_incl_tax);
     expect(totals.shipping_incl_tax).toBe(4.9);
     expect(cents(totals.grand_total)).toBe(rounded + 490);
     // The Swedish cart keeps the SEK fee.
-    expect((await api.get<CartTotalsDto>(`/api/cart/totals?cartId=${cartId}`)).body.result.shipping_incl_tax).toBe(5);
+    expect(
+      (await api.get<CartTotalsDto>(`/api/cart/totals?cartId=${cartId}`)).body.result.shipping_incl_tax,
+    ).toBe(5);
 
     expect((await saveEurSettings({ rounding: 'cents' })).status).toBe(200);
   });

@@ -52,7 +52,9 @@ export function fromSekAmount(ore: Ore, currency: PriceCurrency): Ore {
  */
 export function fromSekPrice(ore: Ore, currency: PriceCurrency): Ore {
   const converted = fromSekAmount(ore, currency);
-  return currency.perSek === 1 ? converted : roundEurPrice(converted, currency.rounding ?? DEFAULT_EUR_ROUNDING);
+  return currency.perSek === 1
+    ? converted
+    : roundEurPrice(converted, currency.rounding ?? DEFAULT_EUR_ROUNDING);
 }
 
 /** A nullable SEK amount in the currency's minor units. */

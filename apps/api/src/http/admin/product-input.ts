@@ -51,8 +51,7 @@ export function toPriceEdit(data: AdminPriceInput): PriceEdit {
           ? null
           : fromSek(data.special_price),
     price_eur: data.price_eur === undefined ? undefined : oreOrNull(data.price_eur),
-    special_price_eur:
-      data.special_price_eur === undefined ? undefined : oreOrNull(data.special_price_eur),
+    special_price_eur: data.special_price_eur === undefined ? undefined : oreOrNull(data.special_price_eur),
     tier_prices: data.tier_prices?.map((t) => ({ ...t, price: fromSek(t.price) })),
   };
 }

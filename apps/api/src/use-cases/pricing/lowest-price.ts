@@ -42,10 +42,7 @@ export async function getLowestPrice(
   const { catalogRate, customerRate } = ratesFor(row, reference, context.settings, scope.customerTaxClassId);
   return presentLowestPriceAnswer({
     sku: row.sku,
-    lowestInclTax:
-      lowest === null
-        ? null
-        : taxedForCustomer(lowest, catalogRate, customerRate).gross,
+    lowestInclTax: lowest === null ? null : taxedForCustomer(lowest, catalogRate, customerRate).gross,
     since,
     until,
   });

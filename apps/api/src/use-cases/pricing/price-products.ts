@@ -218,8 +218,7 @@ export function priceRows(
         now,
         scope.currency,
       );
-      if (omnibus.lowest !== null)
-        lowest = taxedForCustomer(omnibus.lowest, catalogRate, customerRate).gross;
+      if (omnibus.lowest !== null) lowest = taxedForCustomer(omnibus.lowest, catalogRate, customerRate).gross;
     }
     result.set(row.id, {
       breakdown: prices,

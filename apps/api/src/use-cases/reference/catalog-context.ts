@@ -113,15 +113,15 @@ export function createCatalogContext(
       categoryTexts,
       eurRounding,
     ] = await Promise.all([
-        repositories.categories.listActive(settings.categoryFetchSize),
-        repositories.categories.countListableProducts(),
-        repositories.attributes.listAll(),
-        repositories.brands.listAll(),
-        repositories.tax.listRules(),
-        repositories.pricing.listCustomerGroups(),
-        repositories.storeTexts.listAll('category'),
-        readEurRounding(repositories.shopSettings),
-      ]);
+      repositories.categories.listActive(settings.categoryFetchSize),
+      repositories.categories.countListableProducts(),
+      repositories.attributes.listAll(),
+      repositories.brands.listAll(),
+      repositories.tax.listRules(),
+      repositories.pricing.listCustomerGroups(),
+      repositories.storeTexts.listAll('category'),
+      readEurRounding(repositories.shopSettings),
+    ]);
     return {
       categories,
       categoryById: new Map(categories.map((c) => [c.id, c])),
