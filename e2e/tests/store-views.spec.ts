@@ -66,9 +66,9 @@ test.describe('store views and languages (decision 0029)', () => {
     await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sofa Vass 4-Sitzer');
     await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText('Wohnzimmer');
-    // Decision 0035: /de sells in euros — 17 495 kr at 0.087 EUR per SEK, whole cents (1.522,07 €); decision 0056:
-    // with Germany's 19 % VAT instead of Sweden's 25 % (net 1.217,66 € + 231,36 €).
-    await expect(page.getByText('1.449,02\u00a0€').first()).toBeVisible();
+    // Decision 0057: /de sells the sofa at the owner's EUR price, 1 529,00 € (17 495 kr converted is 1 522,07 €),
+    // which includes the destination's VAT (decision 0056): the same in Germany and Austria.
+    await expect(page.getByText('1.529,00\u00a0€').first()).toBeVisible();
     expect(await visibleText(page)).not.toMatch(/\d\s?kr\b/);
     await expect(page.getByText('Lieferzeit: 8–12 Wochen')).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/de${PRODUCT}$`));
@@ -81,7 +81,7 @@ test.describe('store views and languages (decision 0029)', () => {
     const filters = page.getByRole('complementary').or(page.locator('main'));
     await expect(filters.getByText('Hersteller', { exact: true }).first()).toBeAttached();
     await expect(filters.getByText('500,00\u00a0€ - 1.000,00\u00a0€')).toBeAttached();
-    await expect(page.getByText('1.449,02\u00a0€').first()).toBeVisible();
+    await expect(page.getByText('1.529,00\u00a0€').first()).toBeVisible();
     expect(await visibleText(page)).not.toMatch(/\d\s?kr\b/);
     expect(await visibleText(page)).not.toContain('Tillverkare');
   });
@@ -99,19 +99,19 @@ test.describe('store views and languages (decision 0029)', () => {
 
     await page.goto(`/de${PRODUCT}`);
     await hydrated(page);
-    await expect(page.getByText('1.449,02\u00a0€').first()).toBeVisible();
+    await expect(page.getByText('1.529,00\u00a0€').first()).toBeVisible();
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     const minicart = page.getByRole('banner').getByRole('link', { name: /^Warenkorb, 1 Artikel/ });
     await expect(minicart).toBeVisible();
     await minicart.click();
     const microcart = page.getByRole('dialog', { name: 'Warenkorb' });
-    await expect(microcart.getByText('1.449,02\u00a0€').first()).toBeVisible();
+    await expect(microcart.getByText('1.529,00\u00a0€').first()).toBeVisible();
     expect(await microcart.innerText()).not.toMatch(/\d\s?kr\b/);
 
     await page.goto('/de/checkout/cart');
     const main = page.locator('main');
-    await expect(main.getByText('1.449,02\u00a0€').first()).toBeVisible();
-    // Over 435 € (5 000 kr), but a 265 cm sofa: free shipping (a parcel) cannot take it, freight can (decision 0049).
+    await expect(main.getByText('1.529,00\u00a0€').first()).toBeVisible();
+    // Over 450 € (5 000 kr), but a 265 cm sofa: free shipping (a parcel) cannot take it, freight can (decision 0049).
     await expect(main.getByText('Gesamtsumme')).toBeVisible();
     expect(await visibleText(page)).not.toMatch(/\d\s?kr\b/);
     // From the product page to the cart the shopper reads German (issue 33): the line's name too.
@@ -134,7 +134,7 @@ test.describe('store views and languages (decision 0029)', () => {
     await shipping.getByLabel('Ort', { exact: true }).fill('Berlin');
     // The owner's method titles and the product's name in German (decision 0058), no amount inside a title.
     await expect(
-      shipping.getByRole('radio', { name: /Lieferung per Spedition \(große Artikel\).*60,47\s€/ }),
+      shipping.getByRole('radio', { name: /Lieferung per Spedition \(große Artikel\).*69,00\s€/ }),
     ).toBeChecked();
     await expect(shipping.getByRole('radio', { name: /Kostenloser Versand/ })).toHaveCount(0);
     await expect(
@@ -152,7 +152,7 @@ test.describe('store views and languages (decision 0029)', () => {
     await page.getByRole('button', { name: 'Bestellung aufgeben' }).click();
 
     await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible();
-    await expect(page.getByText('Zu zahlen: 1.509,49\u00a0€')).toBeVisible();
+    await expect(page.getByText('Zu zahlen: 1.598,00\u00a0€')).toBeVisible();
     const number = (await page.getByText(/Ihre Bestellnummer ist \d+\./).textContent())!.match(/\d+/)![0];
     const purchase = await page.evaluate(
       (id) =>
@@ -161,7 +161,7 @@ test.describe('store views and languages (decision 0029)', () => {
         ).dataLayer.find((e) => e.event === 'purchase' && e.ecommerce?.transaction_id === id)?.ecommerce,
       number,
     );
-    expect(purchase).toMatchObject({ currency: 'EUR', value: 1509.49 });
+    expect(purchase).toMatchObject({ currency: 'EUR', value: 1598 });
   });
 
   test('a cart filled in kronor is repriced as a whole in euros in /de, and back in kronor at the root', async ({
@@ -176,7 +176,7 @@ test.describe('store views and languages (decision 0029)', () => {
 
     await page.goto('/de/checkout/cart');
     const main = page.locator('main');
-    await expect(main.getByText('1.449,02\u00a0€').first()).toBeVisible();
+    await expect(main.getByText('1.529,00\u00a0€').first()).toBeVisible();
     await expect(main.getByText('Gesamtsumme')).toBeVisible();
     // Never kronor with a euro sign, nor a kronor amount left over from the Swedish cart.
     expect(await main.innerText()).not.toMatch(/17\.495|\d\s?kr\b/);

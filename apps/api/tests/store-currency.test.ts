@@ -108,7 +108,7 @@ const parcel = (p: ProductDto) => p.stock.qty >= 10 && (p.weight ?? 0) <= PARCEL
 
 describe('a cart in an EUR store view', () => {
   it('totals the lines, shipping and fees in EUR, and is repriced as a whole in another store view', async () => {
-    // Below free shipping (5 000 kr, 435 €) with three pieces: the courier is the default method.
+    // Below free shipping (5 000 kr, 450 € by decision 0057) with three pieces: the courier is the default method.
     const simple = await shop.find('simple', (p) => parcel(p) && p.final_price_incl_tax < 1500);
     const unit = germanPrice(simple.final_price_incl_tax);
     const cartId = await cartWith(simple.sku, 3);
@@ -117,9 +117,9 @@ describe('a cart in an EUR store view', () => {
     expect(totals.currency).toBe('EUR');
     expect(totals.items[0]!.price_incl_tax).toBe(unit);
     expect(cents(totals.subtotal_incl_tax)).toBe(cents(unit) * 3);
-    // SPEC §9 courier 5 kr → 0,44 € (43.5 cents, half away from zero).
-    expect(totals.shipping_incl_tax).toBe(0.44);
-    expect(cents(totals.grand_total)).toBe(cents(totals.subtotal_incl_tax) + 44);
+    // SPEC §9 courier 5 kr → 0,44 € converted, a round 1 € as a fee (decision 0057: no "0,44 €").
+    expect(totals.shipping_incl_tax).toBe(1);
+    expect(cents(totals.grand_total)).toBe(cents(totals.subtotal_incl_tax) + 100);
 
     const methods = await api.post<ShippingMethodDto[]>(
       `/api/cart/shipping-methods?cartId=${cartId}&storeCode=de`,
@@ -128,12 +128,13 @@ describe('a cart in an EUR store view', () => {
       },
     );
     const free = methods.body.result.find((m) => m.carrier_code === 'freeshipping');
-    // Titles carry no amounts (issue 36): the threshold comes in EUR beside the German title.
+    // Titles carry no amounts (issue 36): the threshold comes in EUR beside the German title, the owner's EUR
+    // amounts or round ones derived from the SEK ones (decision 0057).
     if (free) {
       expect(free.method_title).toBe('Kostenloser Versand');
-      expect(free.min_subtotal_incl_tax).toBe(435);
+      expect(free.min_subtotal_incl_tax).toBe(450);
     }
-    expect(methods.body.result.find((m) => m.carrier_code === 'courier')!.price_incl_tax).toBe(0.44);
+    expect(methods.body.result.find((m) => m.carrier_code === 'courier')!.price_incl_tax).toBe(1);
 
     // The same cart asked for from the Swedish store view: every amount in SEK, none left in EUR.
     const swedish = (await api.get<CartTotalsDto>(`/api/cart/totals?cartId=${cartId}`)).body.result;
@@ -142,10 +143,10 @@ describe('a cart in an EUR store view', () => {
     expect(swedish.shipping_incl_tax).toBe(5);
   });
 
-  it('reaches free shipping at the threshold converted to EUR', async () => {
+  it('reaches free shipping at the threshold derived in EUR', async () => {
     const simple = await shop.find('simple', (p) => parcel(p) && p.final_price_incl_tax >= 1000);
     const unit = germanPrice(simple.final_price_incl_tax);
-    const qty = Math.ceil(435 / unit);
+    const qty = Math.ceil(450 / unit);
     const cartId = await cartWith(simple.sku, qty);
     const methods = await api.post<ShippingMethodDto[]>(
       `/api/cart/shipping-methods?cartId=${cartId}&storeCode=de`,
@@ -190,7 +191,7 @@ describe('an order placed in an EUR store view', () => {
     expect(placed.currency).toBe('EUR');
     expect(placed.totals.currency).toBe('EUR');
     expect(cents(placed.totals.subtotal_incl_tax)).toBe(cents(unit) * 2);
-    expect(cents(placed.grand_total)).toBe(cents(unit) * 2 + 44);
+    expect(cents(placed.grand_total)).toBe(cents(unit) * 2 + 100);
 
     const row = await api.handle.db
       .selectFrom('orders')
@@ -263,7 +264,7 @@ describe('an order placed in an EUR store view', () => {
 
     const inEur = await pay('de');
     expect(inEur.currency).toBe('EUR');
-    expect(inEur.amount).toBe(Math.round((germanPrice(simple.final_price_incl_tax) + 0.44) * 100) / 100);
+    expect(inEur.amount).toBe(Math.round((germanPrice(simple.final_price_incl_tax) + 1) * 100) / 100);
     const placed = await order(inEur.session_id);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(placed.body.result).toMatchObject({ currency: 'EUR', grand_total: inEur.amount });

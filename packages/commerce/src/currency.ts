@@ -1,3 +1,4 @@
+import { DEFAULT_EUR_ROUNDING, roundEurPrice, type EurRounding } from './eur-rounding.ts';
 import { roundOre, type Ore } from './money.ts';
 
 /**
@@ -16,6 +17,8 @@ export interface PriceCurrency {
   code: CurrencyCode;
   /** Units of this currency per krona (1 for SEK). */
   perSek: number;
+  /** How a price converted to it is rounded where the EUR price list sets none (decision 0057; SEK: none). */
+  rounding?: EurRounding;
 }
 
 export const SEK_CURRENCY: PriceCurrency = { code: 'SEK', perSek: 1 };
@@ -30,13 +33,28 @@ export function currencyOf(code: string): CurrencyCode {
 }
 
 /** The currency of a code with the configured rates (SEK → 1). */
-export function priceCurrency(code: CurrencyCode, rates: { eurPerSek: number }): PriceCurrency {
-  return code === 'SEK' ? SEK_CURRENCY : { code, perSek: rates.eurPerSek };
+export function priceCurrency(
+  code: CurrencyCode,
+  rates: { eurPerSek: number },
+  rounding: EurRounding = DEFAULT_EUR_ROUNDING,
+): PriceCurrency {
+  return code === 'SEK' ? SEK_CURRENCY : { code, perSek: rates.eurPerSek, rounding };
 }
 
 /** An SEK amount (öre) in the currency's minor units: whole cents, half away from zero (`roundOre`). */
 export function fromSekAmount(ore: Ore, currency: PriceCurrency): Ore {
   return currency.perSek === 1 ? ore : roundOre(ore * currency.perSek);
+}
+
+/**
+ * An SEK catalogue price (regular, special, tier, fixed option price) in the currency: converted to whole cents, then
+ * rounded by the owner's rule (decision 0057). Fees, thresholds and coupons are amounts, not prices: `fromSekAmount`.
+ */
+export function fromSekPrice(ore: Ore, currency: PriceCurrency): Ore {
+  const converted = fromSekAmount(ore, currency);
+  return currency.perSek === 1
+    ? converted
+    : roundEurPrice(converted, currency.rounding ?? DEFAULT_EUR_ROUNDING);
 }
 
 /** A nullable SEK amount in the currency's minor units. */

@@ -1,5 +1,6 @@
 export * from './money.ts';
 export * from './currency.ts';
+export * from './eur-rounding.ts';
 export * from './tax.ts';
 export * from './format.ts';
 export * from './slug.ts';

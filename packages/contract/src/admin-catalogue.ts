@@ -5,7 +5,7 @@
 import { PRODUCT_TYPES } from '@hemma/commerce';
 import { z } from 'zod';
 import { adminPageOf, adminPaging, adminSearchText } from './admin-common.ts';
-import { isoDateTime, sekAmount, sortDirection } from './admin-fields.ts';
+import { eurAmount, isoDateTime, sekAmount, sortDirection } from './admin-fields.ts';
 import { stockFieldShapes, tierPriceInput } from './admin-product-input.ts';
 import { queryInt } from './query.ts';
 import { named } from './registry.ts';
@@ -43,6 +43,9 @@ const prices = {
   special_price: nullableNumber,
   special_from_date: nullableText,
   special_to_date: nullableText,
+  /** The EUR price list (decision 0057), euros incl. VAT; null: the SEK price converted and rounded. */
+  price_eur: nullableNumber,
+  special_price_eur: nullableNumber,
   tier_prices: z.array(tierPrice),
 };
 
@@ -224,6 +227,9 @@ export const adminPriceBody = z
   .strictObject({
     price: sekAmount.optional(),
     special_price: sekAmount.nullable().optional(),
+    /** Euros incl. VAT (decision 0057); null clears (the SEK price converted and rounded applies). */
+    price_eur: eurAmount.nullable().optional(),
+    special_price_eur: eurAmount.nullable().optional(),
     special_from_date: isoDateTime.nullable().optional(),
     special_to_date: isoDateTime.nullable().optional(),
     tier_prices: z.array(tierPriceInput).max(100).optional(),
@@ -232,7 +238,8 @@ export const adminPriceBody = z
   })
   .refine((body) => Object.keys(body).some((key) => key !== 'updated_at'), {
     message:
-      'name a price field to change: price, special_price, special_from_date, special_to_date, tier_prices',
+      'name a price field to change: price, special_price, price_eur, special_price_eur, special_from_date, ' +
+      'special_to_date, tier_prices',
   });
 
 export const adminPricesSchema = named(

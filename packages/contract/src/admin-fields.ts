@@ -21,6 +21,15 @@ export const sekAmount = z
     message: 'must be kronor with at most two decimals',
   });
 
+/** An amount in euros incl. VAT with at most two decimals (the EUR price list, decision 0057); cents inside. */
+export const eurAmount = z
+  .number()
+  .min(0, 'must not be negative')
+  .max(2_000_000, 'must be at most 2 000 000 €')
+  .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, {
+    message: 'must be euros with at most two decimals',
+  });
+
 /** An ISO date (`2026-12-01`, midnight UTC) or date-time; answered as a full UTC date-time. */
 export const isoDateTime = z
   .string()

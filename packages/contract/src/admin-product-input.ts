@@ -7,7 +7,16 @@
  */
 import { DELIVERY_TIMES, PRODUCT_TYPES } from '@hemma/commerce';
 import { z } from 'zod';
-import { bodyId, imageFile, isoDateTime, optionalText, sekAmount, skuText, urlKey } from './admin-fields.ts';
+import {
+  bodyId,
+  eurAmount,
+  imageFile,
+  isoDateTime,
+  optionalText,
+  sekAmount,
+  skuText,
+  urlKey,
+} from './admin-fields.ts';
 import { named } from './registry.ts';
 
 const DELIVERY_CODES = Object.keys(DELIVERY_TIMES) as [
@@ -81,6 +90,9 @@ export const stockInput = z.strictObject({
 const priceFields = {
   price: sekAmount,
   special_price: sekAmount.nullable().default(null),
+  /** The EUR price list (decision 0057): euros incl. VAT; null: converted from the SEK price and rounded. */
+  price_eur: eurAmount.nullable().default(null),
+  special_price_eur: eurAmount.nullable().default(null),
   special_from_date: isoDateTime.nullable().default(null),
   special_to_date: isoDateTime.nullable().default(null),
   tier_prices: z.array(tierPriceInput).max(100).default([]),

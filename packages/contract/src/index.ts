@@ -21,6 +21,7 @@ export * from './admin-reviews.ts';
 export * from './admin-coupons.ts';
 export * from './admin-settings.ts';
 export * from './shipping-countries.ts';
+export * from './admin-eur-prices.ts';
 export * from './admin-dashboard.ts';
 export * from './admin-fields.ts';
 export * from './admin-product-input.ts';

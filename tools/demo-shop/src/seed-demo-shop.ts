@@ -1,3 +1,4 @@
+import { seedEurPrices } from './eur-prices.ts';
 import type { DatabaseHandle, Db } from '@hemma/api/seeding';
 import { seedCoupons } from './coupons.ts';
 import { seedCustomers, seedStaff } from './customers.ts';
@@ -78,6 +79,7 @@ export async function seedDemoShop(handle: DatabaseHandle, options: SeedOptions)
   const started = performance.now();
   const catalog = generateCatalog(options.productCount ?? DEFAULT_PRODUCT_COUNT);
   const { rows } = catalog;
+  seedEurPrices(rows.products);
   log(`Generated ${rows.products.length} products (${catalog.listable} listable) in ${seconds(started)} s`);
   const jobs = [...catalog.productJobs, ...categoryJobs(rows), ...heroJobs()];
   // Rendering runs on libvips threads while the rows are inserted.

@@ -79,6 +79,11 @@ export const catalogueEnUS: { readonly [K in keyof typeof catalogueSvSE]: string
   'product.categoryInactive': 'inactive',
   'product.price': 'Price (SEK incl. VAT)',
   'product.priceHint': 'The price the customer pays, such as 12995 or 12995.50.',
+  'product.priceEur': 'EUR price (€ incl. VAT)',
+  'product.priceEurHint':
+    'The price in the EUR store views. Empty: the SEK price converted and rounded (shown in the field).',
+  'product.specialPriceEur': 'EUR special price (€ incl. VAT)',
+  'product.historyReason.eur_price': 'EUR price changed',
   'product.specialPrice': 'Special price (SEK incl. VAT)',
   'product.specialFrom': 'Special price from',
   'product.specialTo': 'Special price until',

@@ -43,6 +43,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0039-returns': await import('./migrations/0039-returns.ts'),
   '0040-shipments': await import('./migrations/0040-shipments.ts'),
   '0041-countries-and-vat': await import('./migrations/0041-countries-and-vat.ts'),
+  '0042-eur-price-list': await import('./migrations/0042-eur-price-list.ts'),
   '0043-translations': await import('./migrations/0043-translations.ts'),
 };
 

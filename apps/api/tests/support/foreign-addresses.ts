@@ -32,7 +32,7 @@ export const MILAN: AddressDto = {
   telephone: '02 12345678',
 };
 
-const RATE = 0.087;
+const RATE_PER_MILLE = 87;
 
 /**
  * A SEK price incl. 25 % VAT as a shopper in a country with `rate` % pays it in EUR (decision 0056), computed here
@@ -40,7 +40,8 @@ const RATE = 0.087;
  * VAT in whole cents. Answers cents.
  */
 export function eurCentsFor(sek: number, rate: number): number {
-  const gross = Math.round(Math.round(sek * 100) * RATE);
+  // In integers (87 / 1 000 is the rate): 159 500 öre × 0.087 is 13 876.499… in floating point, 13 876.5 exactly.
+  const gross = Math.round((Math.round(sek * 100) * RATE_PER_MILLE) / 1000);
   const net = Math.round((gross * 100) / 125);
   return net + Math.round((net * rate) / 100);
 }

@@ -26,6 +26,8 @@ import type {
   AdminTranslationBody,
   AdminTranslationDto,
   AdminPage,
+  EurPriceSettingsDto,
+  EurPriceSettingsInput,
   PaymentSettingsInput,
   ShippingSettingsInput,
   ShopSettingsDto,
@@ -126,6 +128,9 @@ export function shopCalls(http: AdminHttp) {
         http.send<ShopSettingsDto>('PUT', 'settings/shipping-methods', input),
       savePayment: (input: PaymentSettingsInput) =>
         http.send<ShopSettingsDto>('PUT', 'settings/payment-methods', input),
+      eurPrices: () => http.get<EurPriceSettingsDto>('settings/eur-prices'),
+      saveEurPrices: (input: EurPriceSettingsInput) =>
+        http.send<EurPriceSettingsDto>('PUT', 'settings/eur-prices', input),
       tax: () => http.get<TaxSettingsDto>('settings/tax'),
       addTaxRate: (input: TaxRateCreateInput) => http.send<TaxRateDto>('POST', 'settings/tax-rates', input),
       changeTaxRate: (id: number, rate: number) =>

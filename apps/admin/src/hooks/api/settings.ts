@@ -1,4 +1,6 @@
 import type {
+  EurPriceSettingsDto,
+  EurPriceSettingsInput,
   PaymentSettingsInput,
   ShippingCountriesDto,
   ShippingCountriesInput,
@@ -16,6 +18,7 @@ export const settingsKeys = {
   checkout: () => [...settingsKeys.all, 'checkout'] as const,
   tax: () => [...settingsKeys.all, 'tax'] as const,
   countries: () => [...settingsKeys.all, 'countries'] as const,
+  eur: () => [...settingsKeys.all, 'eur'] as const,
 };
 
 /** The countries each store view ships to (decision 0056). */
@@ -29,6 +32,21 @@ export function useSaveShippingCountries() {
     onSuccess: (saved: ShippingCountriesDto) => {
       queryClient.setQueryData(settingsKeys.countries(), saved);
       return invalidateAfterWrite(settingsKeys.countries());
+    },
+  });
+}
+
+/** The EUR price list's rule and EUR fees (decision 0057); the product editor reads the rule and rate too. */
+export function useEurPriceSettings() {
+  return useQuery({ queryKey: settingsKeys.eur(), queryFn: () => adminApi.settings.eurPrices() });
+}
+
+export function useSaveEurPrices() {
+  return useMutation({
+    mutationFn: (input: EurPriceSettingsInput) => adminApi.settings.saveEurPrices(input),
+    onSuccess: (settings: EurPriceSettingsDto) => {
+      queryClient.setQueryData(settingsKeys.eur(), settings);
+      return invalidateAfterWrite(settingsKeys.eur());
     },
   });
 }

@@ -1,8 +1,9 @@
-import { useShopSettings } from '../../hooks/api/settings.ts';
+import { useEurPriceSettings, useShopSettings } from '../../hooks/api/settings.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { CountriesForm } from './countries-form.tsx';
+import { EurPricesForm } from './eur-prices-form.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 import { ShippingMethodAdd } from './shipping-method-add.tsx';
@@ -12,6 +13,7 @@ import { TaxRates } from './tax-rates.tsx';
 export default function SettingsPage() {
   const { t } = useI18n();
   const settings = useShopSettings();
+  const eur = useEurPriceSettings();
   return (
     <>
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
@@ -25,6 +27,9 @@ export default function SettingsPage() {
         )}
       </QueryView>
       <CountriesForm />
+      <QueryView query={eur}>
+        {(data) => <EurPricesForm key={`eur-${data.updated_at}`} settings={data} />}
+      </QueryView>
       <TaxRates />
     </>
   );

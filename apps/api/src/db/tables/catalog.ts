@@ -108,6 +108,9 @@ export interface ProductTable {
   special_price: number | null;
   special_from_date: string | null;
   special_to_date: string | null;
+  /** Migration 0042: the owner's EUR price and EUR special price, cents incl. VAT; null: converted (decision 0057). */
+  price_eur: Generated<number | null>;
+  special_price_eur: Generated<number | null>;
   tax_class_id: number;
   brand_id: number | null;
   description: string;

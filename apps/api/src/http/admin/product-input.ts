@@ -3,7 +3,10 @@ import { fromSek } from '@hemma/commerce';
 import type { PriceEdit } from '../../use-cases/catalog-admin/edit-price.ts';
 import type { PriceSave, ProductSave } from '../../use-cases/catalog-admin/product-save.ts';
 
-type PriceData = Pick<AdminProductData, 'price' | 'special_price' | 'tier_prices'>;
+type PriceData = Pick<
+  AdminProductData,
+  'price' | 'special_price' | 'price_eur' | 'special_price_eur' | 'tier_prices'
+>;
 
 const oreOrNull = (kronor: number | null) => (kronor === null ? null : fromSek(kronor));
 
@@ -14,6 +17,9 @@ function prices<T extends PriceData>(
     ...data,
     price: fromSek(data.price),
     special_price: oreOrNull(data.special_price),
+    // Euros become cents as kronor become öre (decision 0057).
+    price_eur: oreOrNull(data.price_eur),
+    special_price_eur: oreOrNull(data.special_price_eur),
     tier_prices: data.tier_prices.map((t) => ({ ...t, price: fromSek(t.price) })),
   };
 }
@@ -44,6 +50,8 @@ export function toPriceEdit(data: AdminPriceInput): PriceEdit {
         : data.special_price === null
           ? null
           : fromSek(data.special_price),
+    price_eur: data.price_eur === undefined ? undefined : oreOrNull(data.price_eur),
+    special_price_eur: data.special_price_eur === undefined ? undefined : oreOrNull(data.special_price_eur),
     tier_prices: data.tier_prices?.map((t) => ({ ...t, price: fromSek(t.price) })),
   };
 }

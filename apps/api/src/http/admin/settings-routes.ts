@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   adminIdParams,
   doneSchema,
+  eurPriceSettingsBody,
+  eurPriceSettingsSchema,
   paymentSettingsBody,
   shippingCountriesBody,
   shippingCountriesSchema,
@@ -18,6 +20,7 @@ import {
   savePaymentMethods,
   saveShippingMethods,
 } from '../../use-cases/settings/save-checkout-settings.ts';
+import { getEurPriceSettings, saveEurPriceSettings } from '../../use-cases/settings/eur-settings.ts';
 import {
   addTaxRate,
   changeTaxRate,
@@ -67,6 +70,30 @@ export function registerAdminSettingsRoutes(
     body: paymentSettingsBody,
     response: shopSettingsSchema,
     handler: ({ actor, body }) => savePaymentMethods(shopSettings, actor, body),
+  });
+  addAdminRoute(app, registry, staff, {
+    method: 'GET',
+    url: '/api/admin/settings/eur-prices',
+    summary:
+      'The EUR price list settings (decision 0057): the rounding rule for EUR prices not set per product, and the ' +
+      'EUR amounts (euros incl. VAT) of every shipping and payment method, set by the owner or derived.',
+    tags,
+    // Read by the product editor too (the converted price it shows); only the owner changes them.
+    area: 'catalogue',
+    response: eurPriceSettingsSchema,
+    handler: () => getEurPriceSettings(shopSettings),
+  });
+  addAdminRoute(app, registry, staff, {
+    method: 'PUT',
+    url: '/api/admin/settings/eur-prices',
+    summary:
+      'Set the rounding rule (cents, x9, x95, whole) and the EUR amounts of methods; methods left out get derived ' +
+      'amounts. Send updated_at as read: 409 when they changed since. EUR views use them from the next request.',
+    tags,
+    area: 'owner',
+    body: eurPriceSettingsBody,
+    response: eurPriceSettingsSchema,
+    handler: ({ actor, body }) => saveEurPriceSettings(shopSettings, actor, body),
   });
   addAdminRoute(app, registry, staff, {
     method: 'GET',

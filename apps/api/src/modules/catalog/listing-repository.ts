@@ -17,6 +17,8 @@ export const LISTING_COLUMNS = [
   'visibility',
   'price',
   'special_price',
+  'price_eur',
+  'special_price_eur',
   'special_from_date',
   'special_to_date',
   'tax_class_id',

@@ -38,6 +38,8 @@ export function createBulkPriceWriter(db: Db) {
               'special_price',
               'special_from_date',
               'special_to_date',
+              'price_eur',
+              'special_price_eur',
               'tax_class_id',
             ])
             .where('id', 'in', ids)
@@ -48,12 +50,14 @@ export function createBulkPriceWriter(db: Db) {
     },
 
     /** The latest recorded final price of each product that has a history. */
-    async latestFinalPrices(productIds: readonly number[]): Promise<Map<number, { final_price: number }>> {
-      const latest = new Map<number, { final_price: number }>();
+    async latestFinalPrices(
+      productIds: readonly number[],
+    ): Promise<Map<number, { final_price: number; final_price_eur: number | null }>> {
+      const latest = new Map<number, { final_price: number; final_price_eur: number | null }>();
       for (const ids of batches(productIds)) {
         const rows = await db
           .selectFrom('price_history as h')
-          .select(['h.product_id', 'h.final_price'])
+          .select(['h.product_id', 'h.final_price', 'h.final_price_eur'])
           .where('h.product_id', 'in', ids)
           .where((eb) =>
             eb(
@@ -69,7 +73,8 @@ export function createBulkPriceWriter(db: Db) {
             ),
           )
           .execute();
-        for (const row of rows) latest.set(row.product_id, { final_price: row.final_price });
+        for (const row of rows)
+          latest.set(row.product_id, { final_price: row.final_price, final_price_eur: row.final_price_eur });
       }
       return latest;
     },

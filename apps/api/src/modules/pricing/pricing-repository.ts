@@ -17,6 +17,9 @@ export interface ProductPriceRow {
   special_price: number | null;
   special_from_date: string | null;
   special_to_date: string | null;
+  /** The EUR price list (migration 0042): cents incl. VAT; null: converted. */
+  price_eur: number | null;
+  special_price_eur: number | null;
   tax_class_id: number;
 }
 
@@ -25,6 +28,8 @@ export interface ProductPriceUpdate {
   special_price: number | null;
   special_from_date: string | null;
   special_to_date: string | null;
+  price_eur: number | null;
+  special_price_eur: number | null;
   updated_at: string;
 }
 
@@ -36,6 +41,8 @@ const PRICE_COLUMNS = [
   'special_price',
   'special_from_date',
   'special_to_date',
+  'price_eur',
+  'special_price_eur',
   'tax_class_id',
 ] as const;
 

@@ -31,7 +31,11 @@ export async function requireCart(context: CheckoutContext, access: CartAccess):
   const cart = await context.carts.findActive(access.cartId);
   if (!cart || (cart.customer_id !== null && cart.customer_id !== access.customer?.customerId))
     throw new NotFoundError(`No active cart with cartId = ${access.cartId}`);
-  return { ...cart, storeCode: access.storeCode, currency: storeCurrency(context.catalog, access.storeCode) };
+  return {
+    ...cart,
+    storeCode: access.storeCode,
+    currency: await storeCurrency(context.catalog, access.storeCode),
+  };
 }
 
 export const nowIso = (context: CheckoutContext) => context.now().toISOString();

@@ -1,11 +1,11 @@
-import { fromSekAmount, fromSekNullable, SEK_CURRENCY, type PriceCurrency } from '@hemma/commerce';
+import { SEK_CURRENCY, type PriceCurrency } from '@hemma/commerce';
 import type { Db } from '../../db/database.ts';
 import { createCartRepository } from '../../modules/cart/cart-repository.ts';
 import { createCouponRepository } from '../../modules/coupon/coupon-repository.ts';
 import { createCodeTextRepository } from '../../modules/store-texts/code-text-repository.ts';
 import type { MailTransport } from '../../modules/mail/mail-transport.ts';
 import { createOrderRepository } from '../../modules/order/order-repository.ts';
-import type { CheckoutMethods, PaymentMethod, ShippingMethod } from '../../modules/checkout/methods.ts';
+import type { CheckoutMethods, PaymentMethod } from '../../modules/checkout/methods.ts';
 import { createPaymentRepository } from '../../modules/payment/payment-repository.ts';
 import type { StripeGateway } from '../../modules/payment/stripe-gateway.ts';
 import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
@@ -16,6 +16,8 @@ import {
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { readCheckoutMethods } from '../settings/checkout-settings.ts';
 import { methodTexts, testModeWord, translateMethods } from './translate-methods.ts';
+import { readEurSettings } from '../../modules/settings/eur-price-settings.ts';
+import { methodsInEur } from '../settings/eur-settings.ts';
 import { NO_PURGES, type CachePurges } from '../catalog/cache-tags.ts';
 
 export interface CheckoutSettings {
@@ -84,18 +86,25 @@ export const SWISH_SEK_ONLY =
 /** Payment methods that take only SEK. */
 export const SEK_ONLY_PAYMENT_METHODS: ReadonlySet<string> = new Set(['swish', 'stripe_swish']);
 
-/** The methods with their fees and thresholds in the currency (they are entered in SEK, decision 0035). */
-function methodsIn(methods: CheckoutMethods, currency: PriceCurrency): CheckoutMethods {
+/**
+ * The methods with their fees and thresholds in the currency: entered in SEK (decision 0035), in EUR the owner's
+ * EUR amounts or round ones derived from the SEK amounts (decision 0057). Titles carry no amounts: the storefront
+ * words a free-shipping threshold from `minSubtotalInclTax` (decision 0058).
+ */
+async function methodsIn(
+  context: CheckoutContext,
+  methods: CheckoutMethods,
+  currency: PriceCurrency,
+): Promise<CheckoutMethods> {
   if (currency.code === 'SEK') return methods;
+  const eur = methodsInEur(
+    methods,
+    await readEurSettings(context.shopSettings, context.log),
+    context.catalog.settings.eurPerSek,
+  );
   return {
-    shipping: methods.shipping.map((m): ShippingMethod => ({
-      ...m,
-      amountInclTax: fromSekAmount(m.amountInclTax, currency),
-      minSubtotalInclTax: fromSekNullable(m.minSubtotalInclTax, currency),
-    })),
-    payment: methods.payment
-      .filter((m) => !SEK_ONLY_PAYMENT_METHODS.has(m.code))
-      .map((m): PaymentMethod => ({ ...m, costInclTax: fromSekAmount(m.costInclTax, currency) })),
+    shipping: eur.shipping,
+    payment: eur.payment.filter((m): m is PaymentMethod => !SEK_ONLY_PAYMENT_METHODS.has(m.code)),
   };
 }
 
@@ -124,7 +133,8 @@ export async function offeredMethods(
     readCheckoutMethods(context.shopSettings, context.log),
     methodTexts(context, storeCode),
   ]);
-  const methods = abroad(methodsIn(translateMethods(owners, texts, storeCode), currency), countryId);
+  const translated = translateMethods(owners, texts, storeCode);
+  const methods = abroad(await methodsIn(context, translated, currency), countryId);
   const stripe = context.hostedPayments;
   // The sandboxes stay the demo shop's: never beside Stripe (a test key has Stripe's own test mode, and two "Kort"
   // would confuse), never without a provider to settle at (a production configuration). Stripe's need its key (0050).

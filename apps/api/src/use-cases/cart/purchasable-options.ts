@@ -1,4 +1,4 @@
-import { fromSekAmount, type PriceCurrency } from '@hemma/commerce';
+import { fromSekPrice, type PriceCurrency } from '@hemma/commerce';
 import type { CustomOptionLike, OptionValuePrice } from '@hemma/commerce';
 import type {
   BundleOptionRow,
@@ -37,7 +37,7 @@ export function customOptionRules(
       o.price_type === 'percent'
         ? Number(o.price_percent ?? 0)
         : o.price_type === 'fixed'
-          ? fromSekAmount(Number(o.price_amount ?? 0), currency)
+          ? fromSekPrice(Number(o.price_amount ?? 0), currency)
           : null,
     max_characters: o.max_characters,
     values: values
@@ -49,7 +49,7 @@ export function customOptionRules(
         price:
           v.price_type === 'percent'
             ? Number(v.price_percent)
-            : fromSekAmount(Number(v.price_amount), currency),
+            : fromSekPrice(Number(v.price_amount), currency),
       })),
   }));
 }

@@ -1,5 +1,5 @@
 import type { BulkPricesResult } from '@hemma/contract';
-import type { Ore } from '@hemma/commerce';
+import { priceCurrency, type Ore } from '@hemma/commerce';
 import { AppError } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
 import {
@@ -9,6 +9,8 @@ import {
   type ProductPriceUpdate,
 } from '../../modules/pricing/pricing-repository.ts';
 import { createBulkPriceWriter } from '../../modules/pricing/bulk-price-writer.ts';
+import { readEurRounding } from '../../modules/settings/eur-price-settings.ts';
+import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
 import { priceHistoryEntry } from '../pricing/change-product-price.ts';
 import { RowProblems, resolveSkus, skuSample } from './bulk-rows.ts';
 import type { CatalogAdminContext } from './catalog-admin-context.ts';
@@ -23,7 +25,11 @@ export interface BulkPriceRow {
   special_to?: string | null | undefined;
 }
 
-type Stored = Pick<ProductPriceRow, 'price' | 'special_price' | 'special_from_date' | 'special_to_date'>;
+/** The price columns; the EUR price list's (decision 0057) are kept as they are: the bulk call sets SEK prices. */
+type Stored = Pick<
+  ProductPriceRow,
+  'price' | 'special_price' | 'special_from_date' | 'special_to_date' | 'price_eur' | 'special_price_eur'
+>;
 
 const SKU_BATCH = 1000;
 
@@ -34,6 +40,8 @@ function merged(stored: Stored, row: BulkPriceRow): Stored {
     special_price: pick(row.special_price, stored.special_price),
     special_from_date: pick(row.special_from, stored.special_from_date),
     special_to_date: pick(row.special_to, stored.special_to_date),
+    price_eur: stored.price_eur,
+    special_price_eur: stored.special_price_eur,
   };
 }
 
@@ -81,6 +89,12 @@ export async function bulkSetPrices(
     const tiers = await createPricingRepository(trx).tierPrices(ids);
     const latest = await writer.latestFinalPrices(ids);
     const now = context.now();
+    // The EUR final prices are recorded too (decision 0057), with the rule read through the call's transaction.
+    const eur = priceCurrency(
+      'EUR',
+      context.catalog.settings,
+      await readEurRounding(createSettingsRepository(trx)),
+    );
     const tiersEnabled = context.catalog.settings.tierPricesEnabled;
     const updates: (ProductPriceUpdate & { id: number })[] = [];
     const history: NewPriceHistoryRow[] = [];
@@ -107,6 +121,7 @@ export async function bulkSetPrices(
         latest: latest.get(change.id),
         tiersEnabled,
         now,
+        eur,
       });
       if (entry) history.push(entry);
     }

@@ -21,6 +21,9 @@ import { loadStoredProduct } from './stored-product.ts';
 export interface PriceEdit {
   price?: Ore | undefined;
   special_price?: Ore | null | undefined;
+  /** The EUR price list (decision 0057), cents incl. VAT; null clears. */
+  price_eur?: Ore | null | undefined;
+  special_price_eur?: Ore | null | undefined;
   special_from_date?: string | null | undefined;
   special_to_date?: string | null | undefined;
   tier_prices?: PriceSave['tier_prices'] | undefined;
@@ -63,6 +66,8 @@ export async function editPrice(
       {
         price: input.price,
         specialPrice: input.special_price,
+        priceEur: input.price_eur,
+        specialPriceEur: input.special_price_eur,
         specialFromDate: input.special_from_date,
         specialToDate: input.special_to_date,
       },

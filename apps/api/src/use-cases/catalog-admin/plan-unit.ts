@@ -39,6 +39,8 @@ export type ProductColumns = Pick<
 export interface PriceColumns {
   price: Ore;
   special_price: Ore | null;
+  price_eur: Ore | null;
+  special_price_eur: Ore | null;
   special_from_date: string | null;
   special_to_date: string | null;
 }
@@ -154,6 +156,8 @@ export function planPrices(input: PriceSave, path: string, problems: InputProble
   return {
     price: input.price,
     special_price: input.special_price,
+    price_eur: input.price_eur,
+    special_price_eur: input.special_price_eur,
     special_from_date: from,
     special_to_date: to,
   };

@@ -48,7 +48,15 @@ export function presentTierPrices(unit: Pick<StoredUnit, 'tiers'>): AdminProduct
 export function presentAdminPrices(
   row: Pick<
     ProductRow,
-    'id' | 'sku' | 'price' | 'special_price' | 'special_from_date' | 'special_to_date' | 'updated_at'
+    | 'id'
+    | 'sku'
+    | 'price'
+    | 'special_price'
+    | 'price_eur'
+    | 'special_price_eur'
+    | 'special_from_date'
+    | 'special_to_date'
+    | 'updated_at'
   >,
   tiers: TierPriceRow[],
 ): AdminPricesDto {
@@ -57,6 +65,8 @@ export function presentAdminPrices(
     sku: row.sku,
     price: toSek(row.price),
     special_price: sekOrNull(row.special_price),
+    price_eur: sekOrNull(row.price_eur),
+    special_price_eur: sekOrNull(row.special_price_eur),
     special_from_date: row.special_from_date,
     special_to_date: row.special_to_date,
     tier_prices: presentTierPrices({ tiers }),
@@ -71,6 +81,8 @@ function presentUnit(unit: StoredUnit, codes: AttributeCodes) {
   return {
     price: toSek(row.price),
     special_price: sekOrNull(row.special_price),
+    price_eur: sekOrNull(row.price_eur),
+    special_price_eur: sekOrNull(row.special_price_eur),
     special_from_date: row.special_from_date,
     special_to_date: row.special_to_date,
     tier_prices: presentTierPrices(unit),

@@ -9,6 +9,9 @@ import type { Ore } from '@hemma/commerce';
 export interface PriceSave {
   price: Ore;
   special_price: Ore | null;
+  /** The EUR price list (decision 0057), cents incl. VAT. */
+  price_eur: Ore | null;
+  special_price_eur: Ore | null;
   special_from_date: string | null;
   special_to_date: string | null;
   tier_prices: { customer_group_id: number | null; qty: number; price: Ore }[];

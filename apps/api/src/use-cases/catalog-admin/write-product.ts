@@ -90,6 +90,8 @@ export async function writeUnit(
     !row ||
     row.price !== plan.prices.price ||
     row.special_price !== plan.prices.special_price ||
+    row.price_eur !== plan.prices.price_eur ||
+    row.special_price_eur !== plan.prices.special_price_eur ||
     row.special_from_date !== plan.prices.special_from_date ||
     row.special_to_date !== plan.prices.special_to_date;
   // Tier prices can lower what a guest pays for one piece, which the history records too.
@@ -100,6 +102,8 @@ export async function writeUnit(
       {
         price: plan.prices.price,
         specialPrice: plan.prices.special_price,
+        priceEur: plan.prices.price_eur,
+        specialPriceEur: plan.prices.special_price_eur,
         specialFromDate: plan.prices.special_from_date,
         specialToDate: plan.prices.special_to_date,
       },

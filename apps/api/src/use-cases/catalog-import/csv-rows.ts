@@ -204,6 +204,8 @@ export class RowReader {
       status: this.value('status', statusCell),
       price: this.value('price', numberCell),
       special_price: this.value('special_price', numberCell),
+      price_eur: this.value('price_eur', numberCell),
+      special_price_eur: this.value('special_price_eur', numberCell),
       special_from_date: this.text('special_from_date')?.trim(),
       special_to_date: this.text('special_to_date')?.trim(),
       tier_prices: this.tierPrices(),

@@ -51,6 +51,8 @@ type Unit = Pick<
   | 'status'
   | 'price'
   | 'special_price'
+  | 'price_eur'
+  | 'special_price_eur'
   | 'special_from_date'
   | 'special_to_date'
   | 'tier_prices'
@@ -70,6 +72,8 @@ function unitCells(unit: Unit, hasStock: boolean, vocabulary: Vocabulary): Cells
     status: text(unit.status),
     price: text(unit.price),
     special_price: text(unit.special_price),
+    price_eur: text(unit.price_eur),
+    special_price_eur: text(unit.special_price_eur),
     special_from_date: text(unit.special_from_date),
     special_to_date: text(unit.special_to_date),
     tier_prices: unit.tier_prices
@@ -166,6 +170,8 @@ const NUMERIC_COLUMNS: ReadonlySet<string> = new Set([
   'visibility',
   'price',
   'special_price',
+  'price_eur',
+  'special_price_eur',
   'weight',
   'package_length_cm',
   'package_width_cm',

@@ -6,7 +6,7 @@ import type {
   ProductLink,
   ProductSummary,
 } from '@hemma/contract';
-import { fromSekAmount, toSek, type PriceCurrency } from '@hemma/commerce';
+import { fromSekPrice, toSek, type PriceCurrency } from '@hemma/commerce';
 import type { AttributeWithOptions } from '../../modules/catalog/attribute-repository.ts';
 import type {
   BundleOptionRow,
@@ -132,7 +132,7 @@ export function presentCustomOptions(
       o.price_type === 'percent'
         ? Number(o.price_percent ?? 0)
         : o.price_type === 'fixed'
-          ? toSek(fromSekAmount(o.price_amount ?? 0, currency))
+          ? toSek(fromSekPrice(o.price_amount ?? 0, currency))
           : null,
     max_characters: o.max_characters,
     values: values
@@ -144,7 +144,7 @@ export function presentCustomOptions(
         price:
           v.price_type === 'percent'
             ? Number(v.price_percent)
-            : toSek(fromSekAmount(v.price_amount, currency)),
+            : toSek(fromSekPrice(v.price_amount, currency)),
         sort_order: v.sort_order,
       })),
   }));

@@ -65,7 +65,7 @@ export async function searchProducts(
     if (!brand) throw new NotFoundError(`Brand query returned empty result slug = ${search.brand}`);
     brandId = brand.id;
   }
-  const currency = storeCurrency(context, search.storeCode);
+  const currency = await storeCurrency(context, search.storeCode);
   const query: CachedQuery = {
     categoryIds,
     brandId,

@@ -1,4 +1,13 @@
-import { assertOre, DEFAULT_CUSTOMER_GROUP_ID, groupPriceBreakdown, type Ore } from '@hemma/commerce';
+import {
+  assertOre,
+  DEFAULT_CUSTOMER_GROUP_ID,
+  groupPriceBreakdown,
+  type Ore,
+  priceCurrency,
+  type PriceCurrency,
+} from '@hemma/commerce';
+import { readEurRounding } from '../../modules/settings/eur-price-settings.ts';
+import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { InputError, NotFoundError } from '../../errors.ts';
@@ -11,6 +20,8 @@ import type {
   ProductPriceUpdate,
 } from '../../modules/pricing/pricing-repository.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
+import { catalogPrice } from './price-products.ts';
+import { eurCurrency } from './store-currency.ts';
 
 /** A price edit in öre incl. VAT; absent fields stay as they are, null clears a special price or a window end. */
 export interface PriceChange {
@@ -18,6 +29,9 @@ export interface PriceChange {
   specialPrice?: Ore | null;
   specialFromDate?: string | null;
   specialToDate?: string | null;
+  /** The EUR price list (decision 0057), cents incl. VAT; null clears (the price is converted again). */
+  priceEur?: Ore | null;
+  specialPriceEur?: Ore | null;
 }
 
 export interface PriceChangeResult {
@@ -25,11 +39,11 @@ export interface PriceChangeResult {
   recorded: PriceHistoryRow | null;
 }
 
-function amount(name: string, value: number): Ore {
+function amount(name: string, value: number, unit = 'öre'): Ore {
   try {
     assertOre(value);
   } catch {
-    throw new InputError(`${name}: must be a whole number of öre`);
+    throw new InputError(`${name}: must be a whole number of ${unit}`);
   }
   if (value < 0) throw new InputError(`${name}: must not be negative`);
   return value;
@@ -66,7 +80,47 @@ function publicFinalPrice(
   }).final.gross;
 }
 
+/**
+ * A guest's EUR price for one piece where the EUR price list sets the regular or the special price, in cents; null
+ * where it sets neither (the EUR views convert the SEK price then, and so does their Omnibus history).
+ */
+function publicFinalPriceEur(
+  row: Pick<
+    ProductPriceRow,
+    'price_eur' | 'special_price_eur' | 'special_from_date' | 'special_to_date' | 'price' | 'special_price'
+  >,
+  eur: PriceCurrency,
+  now: Date,
+): Ore | null {
+  if (row.price_eur === null && row.special_price_eur === null) return null;
+  const price = catalogPrice(row, eur);
+  return publicFinalPrice(
+    {
+      price: price.price,
+      special_price: price.specialPrice,
+      special_from_date: row.special_from_date,
+      special_to_date: row.special_to_date,
+    },
+    [],
+    false,
+    now,
+  );
+}
+
+const nullableAmount = (name: string, value: number | null | undefined) =>
+  value === undefined || value === null ? value : amount(name, value, 'cents');
+
 function reasonFor(before: ProductPriceRow, after: ProductPriceUpdate): PriceChangeReason {
+  const sekSame =
+    before.price === after.price &&
+    before.special_price === after.special_price &&
+    before.special_from_date === after.special_from_date &&
+    before.special_to_date === after.special_to_date;
+  if (
+    sekSame &&
+    (before.price_eur !== after.price_eur || before.special_price_eur !== after.special_price_eur)
+  )
+    return 'eur_price';
   if (before.special_price !== null && after.special_price === null) return 'special_price_removed';
   if (before.special_price !== after.special_price) return 'special_price';
   if (before.price !== after.price) return 'regular_price';
@@ -92,8 +146,14 @@ export async function changeProductPrice(
       : amount('specialPrice', change.specialPrice);
   const from = isoTime('specialFromDate', change.specialFromDate);
   const to = isoTime('specialToDate', change.specialToDate);
+  const priceEur = nullableAmount('priceEur', change.priceEur);
+  const specialPriceEur = nullableAmount('specialPriceEur', change.specialPriceEur);
   const now = context.now();
   const tiersEnabled = context.settings.tierPricesEnabled;
+  // Inside the caller's transaction the rule is read through it: a read beside it would wait for it (SQLite).
+  const eur = options.trx
+    ? priceCurrency('EUR', context.settings, await readEurRounding(createSettingsRepository(options.trx)))
+    : await eurCurrency(context);
 
   const { pricing } = context.repositories;
   const run = <T>(work: (tx: PricingTransaction) => Promise<T>) =>
@@ -106,6 +166,8 @@ export async function changeProductPrice(
       special_price: specialPrice === undefined ? before.special_price : specialPrice,
       special_from_date: from === undefined ? before.special_from_date : from,
       special_to_date: to === undefined ? before.special_to_date : to,
+      price_eur: priceEur === undefined ? before.price_eur : priceEur,
+      special_price_eur: specialPriceEur === undefined ? before.special_price_eur : specialPriceEur,
       updated_at: now.toISOString(),
     };
     if (
@@ -121,9 +183,11 @@ export async function changeProductPrice(
       after.price !== before.price ||
       after.special_price !== before.special_price ||
       after.special_from_date !== before.special_from_date ||
-      after.special_to_date !== before.special_to_date;
+      after.special_to_date !== before.special_to_date ||
+      after.price_eur !== before.price_eur ||
+      after.special_price_eur !== before.special_price_eur;
     if (columnsChanged) await tx.updateProductPrices(productId, after);
-    const entry = priceHistoryEntry({ before, after, tiers, latest, tiersEnabled, now });
+    const entry = priceHistoryEntry({ before, after, tiers, latest, tiersEnabled, now, eur });
     if (!entry) return { recorded: null };
     const recorded = await tx.appendHistory(entry);
     return { recorded };
@@ -139,15 +203,20 @@ export function priceHistoryEntry(change: {
   before: ProductPriceRow;
   after: ProductPriceUpdate;
   tiers: { customer_group_id: number | null; qty: number; value: number }[];
-  latest: Pick<PriceHistoryRow, 'final_price'> | undefined;
+  latest: Pick<PriceHistoryRow, 'final_price' | 'final_price_eur'> | undefined;
   tiersEnabled: boolean;
   now: Date;
+  /** The EUR currency with the owner's rounding rule: the EUR final price is recorded too (decision 0057). */
+  eur: PriceCurrency;
 }): NewPriceHistoryRow | null {
-  const { before, after, tiers, latest, tiersEnabled, now } = change;
+  const { before, after, tiers, latest, tiersEnabled, now, eur } = change;
   const finalBefore = latest?.final_price ?? publicFinalPrice(before, tiers, tiersEnabled, now);
   const finalAfter = publicFinalPrice(after, tiers, tiersEnabled, now);
+  const eurBefore = latest ? latest.final_price_eur : publicFinalPriceEur(before, eur, now);
+  const eurAfter = publicFinalPriceEur(after, eur, now);
   const changed =
     finalAfter !== finalBefore ||
+    eurAfter !== eurBefore ||
     after.price !== before.price ||
     after.special_price !== before.special_price;
   if (!changed) return null;
@@ -156,6 +225,7 @@ export function priceHistoryEntry(change: {
     final_price: finalAfter,
     regular_price: after.price,
     special_price: after.special_price,
+    final_price_eur: eurAfter,
     recorded_at: now.toISOString(),
     reason: reasonFor(before, after),
   };

@@ -1,16 +1,10 @@
 import type { LowestPriceDto } from '@hemma/contract';
-import {
-  fromSekAmount,
-  isSpecialPriceActive,
-  omnibusLowestPrice,
-  PRODUCT_STATUS_DISABLED_FROM,
-  taxedForCustomer,
-} from '@hemma/commerce';
+import { isSpecialPriceActive, PRODUCT_STATUS_DISABLED_FROM, taxedForCustomer } from '@hemma/commerce';
 import { NotFoundError } from '../../errors.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { presentLowestPriceAnswer } from './present-prices.ts';
-import { catalogPrice, historyPoints, resolvePricingScope } from './price-products.ts';
-import { ratesFor } from './tax-rate.ts';
+import { catalogPrice, catalogueConverter, lowestInCurrency, resolvePricingScope } from './price-products.ts';
+import { ratesFor, taxRateFor } from './tax-rate.ts';
 
 /**
  * SPEC §7 extension endpoint "lowest price" (EU Omnibus): the lowest final price in the 30 days before the current
@@ -36,27 +30,30 @@ export async function getLowestPrice(
     pricing.history([row.id], now.toISOString()),
   ]);
   const onSale = isSpecialPriceActive(catalogPrice(row), now);
-  const { lowest, since, until } = omnibusLowestPrice(
+  const rates = ratesFor(row, reference, context.settings, scope.customerTaxClassId, scope.countryId);
+  // In EUR the prices include the destination's VAT (decisions 0056, 0057), as priceRows prices them.
+  const destinationRate = taxRateFor(
+    row,
+    reference,
+    context.settings,
+    context.settings.customerTaxClassId,
+    scope.countryId,
+  );
+  const eur = scope.currency.code === 'EUR';
+  const catalogRate = eur ? destinationRate : rates.catalogRate;
+  const { lowest, since, until } = lowestInCurrency(
     {
       specialPrice: onSale ? row.special_price : null,
       specialFromDate: onSale ? row.special_from_date : null,
     },
-    historyPoints(history.get(row.id) ?? []),
+    history.get(row.id) ?? [],
     now,
-  );
-  const { catalogRate, customerRate } = ratesFor(
-    row,
-    reference,
-    context.settings,
-    scope.customerTaxClassId,
-    scope.countryId,
+    scope.currency,
+    catalogueConverter(scope.currency, rates.catalogRate, destinationRate),
   );
   return presentLowestPriceAnswer({
     sku: row.sku,
-    lowestInclTax:
-      lowest === null
-        ? null
-        : taxedForCustomer(fromSekAmount(lowest, scope.currency), catalogRate, customerRate).gross,
+    lowestInclTax: lowest === null ? null : taxedForCustomer(lowest, catalogRate, rates.customerRate).gross,
     since,
     until,
   });

@@ -1,8 +1,12 @@
 import {
   DEFAULT_CUSTOMER_GROUP_ID,
+  DEFAULT_EUR_ROUNDING,
   destinationCountry,
   fromSekAmount,
-  fromSekNullable,
+  fromSekPrice,
+  grossForDestination,
+  roundEurPrice,
+  lowestPriceInWindow,
   SEK_CURRENCY,
   type PriceCurrency,
   groupPriceBreakdown,
@@ -22,7 +26,7 @@ import type { PriceHistoryRow, TierPriceRow } from '../../modules/pricing/pricin
 import type { CatalogContext, ReferenceData } from '../reference/catalog-context.ts';
 import { shippingCountriesOf } from '../reference/shipping-countries.ts';
 import { storeCurrency } from './store-currency.ts';
-import { ratesFor } from './tax-rate.ts';
+import { ratesFor, taxRateFor } from './tax-rate.ts';
 
 /**
  * Whose prices: the customer group, the customer tax class it implies, whether tier prices apply, and the store
@@ -42,7 +46,14 @@ export interface PricingScope {
 
 export type PricedRow = Pick<
   ProductRow,
-  'id' | 'price' | 'special_price' | 'special_from_date' | 'special_to_date' | 'tax_class_id'
+  | 'id'
+  | 'price'
+  | 'special_price'
+  | 'special_from_date'
+  | 'special_to_date'
+  | 'tax_class_id'
+  | 'price_eur'
+  | 'special_price_eur'
 >;
 
 /**
@@ -80,16 +91,31 @@ export async function resolvePricingScope(
     groupId: id,
     customerTaxClassId: group?.tax_class_id ?? context.settings.customerTaxClassId,
     tiersEnabled: context.settings.tierPricesEnabled,
-    currency: storeCurrency(context, storeCode),
+    currency: await storeCurrency(context, storeCode),
     countryId: destinationCountry(shippingCountriesOf(reference, storeCode), addressCountry),
   };
 }
 
-/** The row's catalogue price, in the currency's minor units (SEK as stored). */
-export function catalogPrice(row: PricedRow, currency: PriceCurrency = SEK_CURRENCY): CatalogPrice {
+/**
+ * The row's catalogue price, in the currency's minor units (SEK as stored). In EUR the owner's EUR price list wins
+ * (decision 0057): each of the regular and the special price is the EUR one where set, else the SEK one converted and
+ * rounded by the owner's rule; the special price keeps the SEK special price's dates.
+ */
+export function catalogPrice(
+  row: Omit<PricedRow, 'id' | 'tax_class_id'>,
+  currency: PriceCurrency = SEK_CURRENCY,
+  convert: (ore: Ore) => Ore = (ore) => fromSekPrice(ore, currency),
+): CatalogPrice {
+  const eur = currency.code === 'EUR';
+  const special =
+    eur && row.special_price_eur !== null
+      ? row.special_price_eur
+      : row.special_price === null
+        ? null
+        : convert(row.special_price);
   return {
-    price: fromSekAmount(row.price, currency),
-    specialPrice: fromSekNullable(row.special_price, currency),
+    price: eur && row.price_eur !== null ? row.price_eur : convert(row.price),
+    specialPrice: special,
     specialFromDate: row.special_from_date,
     specialToDate: row.special_to_date,
   };
@@ -103,12 +129,52 @@ export function historyPoints(rows: readonly PriceHistoryRow[]): PriceHistoryPoi
   }));
 }
 
-function tierRules(rows: readonly TierPriceRow[], currency: PriceCurrency): TierPriceRule[] {
+/**
+ * The EU Omnibus lowest price (decision 0010) in the currency's minor units, before VAT splitting: the window comes
+ * from the SEK history (the special price's dates are shared), the lowest in it from the history in the currency —
+ * in EUR the EUR final price recorded where the EUR price list set one, else the SEK one converted and rounded.
+ */
+export function lowestInCurrency(
+  current: { specialPrice: Ore | null; specialFromDate: string | null },
+  rows: readonly PriceHistoryRow[],
+  now: Date,
+  currency: PriceCurrency,
+  convert: (ore: Ore) => Ore = (ore) => fromSekPrice(ore, currency),
+): { lowest: Ore | null; since: Date; until: Date } {
+  const omnibus = omnibusLowestPrice(current, historyPoints(rows), now);
+  if (currency.code === 'SEK') return omnibus;
+  const points = rows.map((r) => ({
+    recordedAt: r.recorded_at,
+    finalPrice: r.final_price_eur ?? convert(r.final_price),
+    specialPrice: null,
+  }));
+  return { ...omnibus, lowest: lowestPriceInWindow(points, omnibus.since, omnibus.until) };
+}
+
+function tierRules(rows: readonly TierPriceRow[], convert: (ore: Ore) => Ore): TierPriceRule[] {
   return rows.map((t) => ({
     customerGroupId: t.customer_group_id,
     qty: Number(t.qty),
-    value: fromSekAmount(t.value, currency),
+    value: convert(t.value),
   }));
+}
+
+/**
+ * SEK catalogue prices (gross of Sweden's VAT) as gross prices of the destination in the currency (decisions 0056,
+ * 0057): in EUR, the Swedish net converted and taxed at the destination's rate, then rounded by the owner's rule — so
+ * a shown price ends as the rule says — and, like the owner's EUR prices, including the destination's VAT.
+ */
+export function catalogueConverter(
+  currency: PriceCurrency,
+  catalogRate: number,
+  destinationRate: number,
+): (ore: Ore) => Ore {
+  if (currency.code === 'SEK') return (ore) => ore;
+  return (ore) =>
+    roundEurPrice(
+      grossForDestination(fromSekAmount(ore, currency), catalogRate, destinationRate).gross,
+      currency.rounding ?? DEFAULT_EUR_ROUNDING,
+    );
 }
 
 /**
@@ -157,19 +223,33 @@ export function priceRows(
   const { reference, tiers, history, now } = inputs;
   const until = now.toISOString();
   // Rates depend only on the product's tax class here; a list has few classes and many rows.
-  const rates = new Map<number, { catalogRate: number; customerRate: number }>();
+  const rates = new Map<number, { catalogRate: number; customerRate: number; destinationRate: number }>();
   const result = new Map<number, ProductPrices>();
   for (const row of rows) {
     let rate = rates.get(row.tax_class_id);
     if (!rate)
       rates.set(
         row.tax_class_id,
-        (rate = ratesFor(row, reference, context.settings, scope.customerTaxClassId, scope.countryId)),
+        (rate = {
+          ...ratesFor(row, reference, context.settings, scope.customerTaxClassId, scope.countryId),
+          destinationRate: taxRateFor(
+            row,
+            reference,
+            context.settings,
+            context.settings.customerTaxClassId,
+            scope.countryId,
+          ),
+        }),
       );
-    const { catalogRate, customerRate } = rate;
+    // In EUR every catalogue price includes the destination's VAT (decisions 0056, 0057): the owner's EUR price is
+    // what a shopper pays in each EUR country it ships to, and a price converted from SEK starts from the Swedish net.
+    const eur = scope.currency.code === 'EUR';
+    const catalogRate = eur ? rate.destinationRate : rate.catalogRate;
+    const { customerRate } = rate;
+    const convert = catalogueConverter(scope.currency, rate.catalogRate, rate.destinationRate);
     const prices = groupPriceBreakdown({
-      price: catalogPrice(row, scope.currency),
-      tiers: tierRules(tiers.get(row.id) ?? [], scope.currency),
+      price: catalogPrice(row, scope.currency, convert),
+      tiers: tierRules(tiers.get(row.id) ?? [], convert),
       groupId: scope.groupId,
       tiersEnabled: scope.tiersEnabled,
       catalogRatePercent: catalogRate,
@@ -179,17 +259,14 @@ export function priceRows(
     let lowest: Ore | null = null;
     const points = prices.onSale ? history.get(row.id)?.filter((p) => p.recorded_at <= until) : undefined;
     if (points && points.length > 0) {
-      const omnibus = omnibusLowestPrice(
+      const omnibus = lowestInCurrency(
         { specialPrice: row.special_price, specialFromDate: row.special_from_date },
-        historyPoints(points),
+        points,
         now,
+        scope.currency,
+        convert,
       );
-      if (omnibus.lowest !== null)
-        lowest = taxedForCustomer(
-          fromSekAmount(omnibus.lowest, scope.currency),
-          catalogRate,
-          customerRate,
-        ).gross;
+      if (omnibus.lowest !== null) lowest = taxedForCustomer(omnibus.lowest, catalogRate, customerRate).gross;
     }
     result.set(row.id, {
       breakdown: prices,

@@ -4,7 +4,7 @@ import { InputError } from '../../errors.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { presentLowestPrice, presentPriceFields, presentTierPrices } from './present-prices.ts';
 import { priceProducts, resolvePricingScope } from './price-products.ts';
-import { storeCurrency } from './store-currency.ts';
+import { storeCurrencyCode } from './store-currency.ts';
 
 /**
  * SPEC §7 Prices: current prices of the given skus for a customer group, in the order asked. Unknown and disabled
@@ -20,7 +20,7 @@ export async function renderPriceList(
   },
 ): Promise<{ items: RenderListItem[] }> {
   const storeCode = input.storeCode ?? 'default';
-  const sold = storeCurrency(context, storeCode).code;
+  const sold = storeCurrencyCode(storeCode);
   if (input.currencyCode !== undefined && input.currencyCode !== sold)
     throw new InputError(
       `currencyCode: store view "${storeCode}" sells in ${sold}, not ${input.currencyCode}; ask with currencyCode=${sold} or the storeCode of a ${input.currencyCode} store view`,

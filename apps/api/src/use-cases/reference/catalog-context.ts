@@ -3,7 +3,9 @@ import {
   type StoreTexts,
   createStoreTextRepository,
 } from '../../modules/store-texts/store-text-repository.ts';
-import { DEFAULT_EUR_PER_SEK, type TaxRule } from '@hemma/commerce';
+import { DEFAULT_EUR_PER_SEK, type EurRounding, type TaxRule } from '@hemma/commerce';
+import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
+import { readEurRounding } from '../../modules/settings/eur-price-settings.ts';
 import type { Db } from '../../db/database.ts';
 import {
   createAttributeRepository,
@@ -17,7 +19,6 @@ import { createBannerRepository } from '../../modules/cms/banner-repository.ts';
 import { createCmsRepository } from '../../modules/cms/cms-repository.ts';
 import { createPricingRepository, type CustomerGroupRow } from '../../modules/pricing/pricing-repository.ts';
 import { createStockRepository } from '../../modules/stock/stock-repository.ts';
-import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
 import { createTaxRepository } from '../../modules/tax/tax-repository.ts';
 import { readShippingCountries, type ShippingCountries } from '../../modules/settings/shipping-countries.ts';
 
@@ -77,6 +78,8 @@ export interface ReferenceData {
   categoryTexts: Map<string, StoreTexts>;
   /** Store code → the countries it ships to, its home first (decision 0056; an owner setting). */
   shippingCountries: ShippingCountries;
+  /** The owner's rounding rule for EUR prices the EUR price list does not set (decision 0057). */
+  eurRounding: EurRounding;
 }
 
 /** Everything the catalogue use cases need: repositories, settings, clock and cached reference data. */
@@ -103,17 +106,27 @@ export function createCatalogContext(
   let cached: { data: Promise<ReferenceData>; at: number } | null = null;
 
   async function loadReference(): Promise<ReferenceData> {
-    const [categories, productCounts, attributes, brands, taxRules, customerGroups, categoryTexts, shipping] =
-      await Promise.all([
-        repositories.categories.listActive(settings.categoryFetchSize),
-        repositories.categories.countListableProducts(),
-        repositories.attributes.listAll(),
-        repositories.brands.listAll(),
-        repositories.tax.listRules(),
-        repositories.pricing.listCustomerGroups(),
-        repositories.storeTexts.listAll('category'),
-        readShippingCountries(repositories.shopSettings),
-      ]);
+    const [
+      categories,
+      productCounts,
+      attributes,
+      brands,
+      taxRules,
+      customerGroups,
+      categoryTexts,
+      shipping,
+      eurRounding,
+    ] = await Promise.all([
+      repositories.categories.listActive(settings.categoryFetchSize),
+      repositories.categories.countListableProducts(),
+      repositories.attributes.listAll(),
+      repositories.brands.listAll(),
+      repositories.tax.listRules(),
+      repositories.pricing.listCustomerGroups(),
+      repositories.storeTexts.listAll('category'),
+      readShippingCountries(repositories.shopSettings),
+      readEurRounding(repositories.shopSettings),
+    ]);
     return {
       categories,
       categoryById: new Map(categories.map((c) => [c.id, c])),
@@ -126,6 +139,7 @@ export function createCatalogContext(
       customerGroups: new Map(customerGroups.map((g) => [g.id, g])),
       categoryTexts,
       shippingCountries: shipping.countries,
+      eurRounding,
     };
   }
 

@@ -85,6 +85,7 @@ export function TextInput({
   inputMode,
   type = 'text',
   className,
+  placeholder,
 }: {
   editor: ProductEditor;
   path: string;
@@ -95,6 +96,8 @@ export function TextInput({
   inputMode?: 'decimal' | 'numeric';
   type?: 'text' | 'date';
   className?: string;
+  /** What applies while the field is empty (the EUR price converted from the SEK one, decision 0057). */
+  placeholder?: string;
 }) {
   return (
     <EditorField editor={editor} path={path} label={label} hint={hint} className={className}>
@@ -104,6 +107,7 @@ export function TextInput({
           type={type}
           inputMode={inputMode}
           autoComplete="off"
+          placeholder={placeholder}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />

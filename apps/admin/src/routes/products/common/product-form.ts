@@ -18,6 +18,9 @@ export interface TierRow {
 export interface PriceForm {
   price: string;
   special_price: string;
+  /** The EUR price list (decision 0057): euros as typed; empty: the SEK price converted and rounded. */
+  price_eur: string;
+  special_price_eur: string;
   /** Days (`2026-12-01`) in the date fields; the date-times read are kept to send back unchanged. */
   special_from_date: string;
   special_to_date: string;
@@ -120,13 +123,21 @@ export const newRowKey = () => `row-${++rowCount}`;
 
 type Prices = Pick<
   AdminProductDto,
-  'price' | 'special_price' | 'special_from_date' | 'special_to_date' | 'tier_prices'
+  | 'price'
+  | 'special_price'
+  | 'price_eur'
+  | 'special_price_eur'
+  | 'special_from_date'
+  | 'special_to_date'
+  | 'tier_prices'
 >;
 
 function priceForm(prices: Prices): PriceForm {
   return {
     price: kronorText(prices.price),
     special_price: kronorText(prices.special_price),
+    price_eur: kronorText(prices.price_eur),
+    special_price_eur: kronorText(prices.special_price_eur),
     special_from_date: dayOf(prices.special_from_date),
     special_to_date: dayOf(prices.special_to_date),
     read_from: prices.special_from_date,
@@ -229,6 +240,8 @@ export function formOfProduct(product: AdminProductDto): ProductForm {
 const EMPTY_PRICES: PriceForm = {
   price: '',
   special_price: '',
+  price_eur: '',
+  special_price_eur: '',
   special_from_date: '',
   special_to_date: '',
   read_from: null,

@@ -50,6 +50,12 @@ function prices(read: Reader, at: string, form: PriceForm) {
         : orZero(read.kronor(`${at}price`, form.price)),
     special_price:
       form.special_price.trim() === '' ? null : orZero(read.kronor(`${at}special_price`, form.special_price)),
+    // Euros are typed like kronor: a comma or a point, at most two decimals (decision 0057).
+    price_eur: form.price_eur.trim() === '' ? null : orZero(read.kronor(`${at}price_eur`, form.price_eur)),
+    special_price_eur:
+      form.special_price_eur.trim() === ''
+        ? null
+        : orZero(read.kronor(`${at}special_price_eur`, form.special_price_eur)),
     special_from_date: dateForApi(form.special_from_date, form.read_from),
     special_to_date: dateForApi(form.special_to_date, form.read_to),
     tier_prices: form.tier_prices.map((tier, index) => ({

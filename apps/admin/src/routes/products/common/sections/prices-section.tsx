@@ -3,6 +3,7 @@ import { TextInput } from '../editor-fields.tsx';
 import type { TierRow } from '../product-form.ts';
 import type { ProductEditor } from '../use-product-editor.ts';
 import { EditorSection } from '../editor-section.tsx';
+import { EurPriceFields } from './eur-price-fields.tsx';
 
 /**
  * The price in kronor incl. VAT, a special price with its date window, and tier prices per customer group. A saved
@@ -50,6 +51,12 @@ export function PricesSection({
           inputMode="decimal"
           value={form.special_price}
           onChange={(v) => set('special_price', v)}
+        />
+        <EurPriceFields
+          editor={editor}
+          at=""
+          prices={form}
+          onChange={(change) => update((current) => ({ ...current, ...change }))}
         />
         <TextInput
           editor={editor}

@@ -3,6 +3,7 @@ import { useI18n } from '../../../../i18n/i18n.tsx';
 import { Checkbox, EditorField, TextInput } from '../editor-fields.tsx';
 import type { VariantForm } from '../product-form.ts';
 import type { ProductEditor } from '../use-product-editor.ts';
+import { EurPriceFields } from './eur-price-fields.tsx';
 
 /** One variant: sku, its option of every axis, price and stock (a saved one's stock is set with the qty read). */
 export function VariantRow({
@@ -109,6 +110,7 @@ export function VariantRow({
             value={variant.special_price}
             onChange={(special_price) => set({ special_price })}
           />
+          <EurPriceFields editor={editor} at={at} prices={variant} onChange={set} />
           <TextInput
             editor={editor}
             path={`${at}special_from_date`}

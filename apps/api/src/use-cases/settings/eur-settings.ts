@@ -1,0 +1,99 @@
+import type { EurPriceSettingsDto, EurPriceSettingsInput } from '@hemma/contract';
+import { defaultEurFee, defaultEurThreshold, fromSekAmount, priceCurrency, type Ore } from '@hemma/commerce';
+import { InputError } from '../../errors.ts';
+import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
+import type { CheckoutMethods } from '../../modules/checkout/methods.ts';
+import {
+  EUR_PRICES_KEY,
+  readEurSettings,
+  storedEurSettings,
+  type StoredEurSettings,
+} from '../../modules/settings/eur-price-settings.ts';
+import { describeIssues, requireUnchangedSince } from '../staff/stale-edit.ts';
+import { readCheckoutSettings, toCheckoutMethods } from './checkout-settings.ts';
+import { eurSettingsInCents, presentEurSettings } from './present-eur-settings.ts';
+import type { SettingsContext } from './settings-context.ts';
+
+/** SEK methods (öre) → the same methods in EUR (cents): the owner's amounts where set, else derived. */
+export function methodsInEur(
+  methods: CheckoutMethods,
+  settings: Pick<StoredEurSettings, 'shipping' | 'payment'>,
+  eurPerSek: number,
+): CheckoutMethods {
+  const eur = priceCurrency('EUR', { eurPerSek });
+  const fee = (ore: Ore) => defaultEurFee(fromSekAmount(ore, eur));
+  const threshold = (ore: Ore | null) => (ore === null ? null : defaultEurThreshold(fromSekAmount(ore, eur)));
+  return {
+    shipping: methods.shipping.map((m) => {
+      const set = settings.shipping.find(
+        (s) => s.carrier_code === m.carrierCode && s.method_code === m.methodCode,
+      );
+      return {
+        ...m,
+        amountInclTax: set ? set.price_incl_tax : fee(m.amountInclTax),
+        minSubtotalInclTax:
+          m.minSubtotalInclTax === null
+            ? null
+            : set
+              ? (set.min_subtotal_incl_tax ?? threshold(m.minSubtotalInclTax))
+              : threshold(m.minSubtotalInclTax),
+        carryInInclTax:
+          m.carryInInclTax === null
+            ? null
+            : set
+              ? (set.carry_in_incl_tax ?? fee(m.carryInInclTax))
+              : fee(m.carryInInclTax),
+      };
+    }),
+    payment: methods.payment.map((m) => {
+      const set = settings.payment.find((s) => s.code === m.code);
+      return { ...m, costInclTax: set ? set.cost_incl_tax : fee(m.costInclTax) };
+    }),
+  };
+}
+
+/** GET /api/admin/settings/eur-prices: the rule and every method's EUR amounts, set or derived. */
+export async function getEurPriceSettings(context: SettingsContext): Promise<EurPriceSettingsDto> {
+  const [stored, checkout] = await Promise.all([
+    readEurSettings(context.settings, context.log),
+    readCheckoutSettings(context.settings, context.log),
+  ]);
+  const all = toCheckoutMethods({
+    shipping: checkout.shipping.map((m) => ({ ...m, enabled: true })),
+    payment: checkout.payment.map((m) => ({ ...m, enabled: true })),
+  });
+  const inEur = methodsInEur(all, stored, context.catalog.settings.eurPerSek);
+  return presentEurSettings(inEur, stored, context.catalog.settings.eurPerSek);
+}
+
+/** PUT /api/admin/settings/eur-prices: the rule and the EUR amounts; prices follow from the next request. */
+export async function saveEurPriceSettings(
+  context: SettingsContext,
+  actor: AuditActor,
+  input: EurPriceSettingsInput,
+): Promise<EurPriceSettingsDto> {
+  const value: StoredEurSettings = eurSettingsInCents(input);
+  const checked = storedEurSettings.safeParse(value);
+  if (!checked.success) throw new InputError(describeIssues('eur_prices', checked.error.issues));
+  const now = context.now().toISOString();
+  await context.db.transaction().execute(async (trx) => {
+    const before = await context.settings.readIn(trx, EUR_PRICES_KEY);
+    requireUnchangedSince(before?.updated_at ?? null, input.updated_at, 'The EUR price settings');
+    await context.settings.write(trx, EUR_PRICES_KEY, JSON.stringify(checked.data), now);
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'settings.update',
+        entityType: 'settings',
+        entityId: EUR_PRICES_KEY,
+        summary: 'EUR price settings changed',
+        before: before ? (JSON.parse(before.value) as Record<string, unknown>) : null,
+        after: checked.data,
+      },
+      now,
+    );
+  });
+  context.catalog.invalidate();
+  return getEurPriceSettings(context);
+}
