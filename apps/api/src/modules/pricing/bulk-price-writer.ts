@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ProductPriceRow, ProductPriceUpdate } from './pricing-repository.ts';
+import { PRICE_COLUMNS, type ProductPriceRow, type ProductPriceUpdate } from './pricing-repository.ts';
 
 /** Products per statement: 5 bound values a row in the update, far below both databases' limits. */
 const BATCH = 1000;
@@ -28,22 +28,7 @@ export function createBulkPriceWriter(db: Db) {
           .where('id', 'in', ids)
           .execute();
         rows.push(
-          ...(await db
-            .selectFrom('products')
-            .select([
-              'id',
-              'sku',
-              'status',
-              'price',
-              'special_price',
-              'special_from_date',
-              'special_to_date',
-              'price_eur',
-              'special_price_eur',
-              'tax_class_id',
-            ])
-            .where('id', 'in', ids)
-            .execute()),
+          ...(await db.selectFrom('products').select(PRICE_COLUMNS).where('id', 'in', ids).execute()),
         );
       }
       return rows;

@@ -33,7 +33,8 @@ export interface ProductPriceUpdate {
   updated_at: string;
 }
 
-const PRICE_COLUMNS = [
+/** The price columns of a product (ProductPriceRow). */
+export const PRICE_COLUMNS = [
   'id',
   'sku',
   'status',

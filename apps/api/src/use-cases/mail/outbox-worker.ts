@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { MailTransport } from '../../modules/mail/mail-transport.ts';
+import { workInRounds } from '../work-rounds.ts';
 import { createOutboxRepository, type OutboxRow } from '../../modules/mail/outbox-repository.ts';
 import { addOrderEvent } from '../../modules/order/order-repository.ts';
 
@@ -61,10 +62,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const maxAttempts = options.maxAttempts ?? 10;
   const host = hostOf(options.shopUrl);
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let polling = false;
   let announcedAt = 0;
 
   async function record(row: OutboxRow, note: string): Promise<void> {
@@ -118,34 +115,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
-  async function loop(): Promise<void> {
-    try {
-      do {
-        again = false;
-        await deliverDue();
-      } while (again);
-    } catch (error) {
-      // The database is away: the rows wait, and the next poll tries again.
-      log.error(`Mail outbox: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      running = null;
-    }
-  }
-
-  function wake(): void {
-    if (running) again = true;
-    else running = loop();
-  }
-  options.signal?.listen(wake);
-
-  function poll(every: number): void {
-    const wait = options.signal?.live ? every * SIGNALLED_POLL_FACTOR : every;
-    timer = setTimeout(() => {
-      wake();
-      if (polling) poll(every);
-    }, wait);
-    timer.unref();
-  }
+  const rounds = workInRounds({
+    name: 'Mail outbox',
+    work: deliverDue,
+    log,
+    pollWait: (every) => (options.signal?.live ? every * SIGNALLED_POLL_FACTOR : every),
+  });
+  options.signal?.listen(rounds.wake);
 
   return {
     /**
@@ -153,26 +129,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
      * (the shared signal) to take what this one has no time for.
      */
     kick(): void {
-      if (running && options.signal && Date.now() - announcedAt >= ANNOUNCE_EVERY_MS) {
+      if (rounds.busy() && options.signal && Date.now() - announcedAt >= ANNOUNCE_EVERY_MS) {
         announcedAt = Date.now();
         options.signal.announce();
       }
-      wake();
+      rounds.wake();
     },
     deliverDue,
-    start(): void {
-      const every = options.pollMs ?? 1_000;
-      if (every <= 0 || polling) return;
-      polling = true;
-      poll(every);
-    },
+    start: () => rounds.poll(options.pollMs ?? 1_000),
     /** Stops polling and waits for the round in progress. */
-    async stop(): Promise<void> {
-      polling = false;
-      clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
+    stop: rounds.stop,
     backlog: () => outbox.backlog(),
     unsent: (limit: number) => outbox.unsent(limit),
   };

@@ -4,6 +4,7 @@ import {
   createWebhookRepository,
   type WebhookDeliveryRow,
 } from '../../modules/webhooks/webhook-repository.ts';
+import { workInRounds } from '../work-rounds.ts';
 import { onWebhookEventRaised } from './raise-webhook-event.ts';
 
 export interface WebhookWorkerOptions {
@@ -35,10 +36,6 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
   const repository = createWebhookRepository(options.db);
   const { log, now } = options;
   const leaseMs = options.leaseMs ?? 60_000;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let polling = false;
 
   async function deliver(row: WebhookDeliveryRow): Promise<void> {
     const endpoint = await repository.findEndpoint(row.endpoint_id);
@@ -76,50 +73,20 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     }
   }
 
-  async function loop(): Promise<void> {
-    try {
-      do {
-        again = false;
-        await deliverDue();
-      } while (again);
-    } catch (error) {
-      log.error(`Webhook outbox: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      running = null;
-    }
-  }
-
-  function wake(): void {
-    if (running) again = true;
-    else running = loop();
-  }
-
-  function poll(every: number): void {
-    timer = setTimeout(() => {
-      wake();
-      if (polling) poll(every);
-    }, every);
-    timer.unref();
-  }
+  const rounds = workInRounds({ name: 'Webhook outbox', work: deliverDue, log });
 
   let unsubscribe: (() => void) | null = null;
   return {
-    kick: wake,
+    kick: rounds.wake,
     deliverDue,
     start(): void {
-      unsubscribe ??= onWebhookEventRaised(wake);
-      const every = options.pollMs ?? 1_000;
-      if (every <= 0 || polling) return;
-      polling = true;
-      poll(every);
+      unsubscribe ??= onWebhookEventRaised(rounds.wake);
+      rounds.poll(options.pollMs ?? 1_000);
     },
     async stop(): Promise<void> {
-      polling = false;
-      clearTimeout(timer);
-      timer = undefined;
       unsubscribe?.();
       unsubscribe = null;
-      await running;
+      await rounds.stop();
     },
   };
 }
