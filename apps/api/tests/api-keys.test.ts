@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accountFixtures } from './support/account-fixtures.ts';
 import { adminClient, loginAs, loginOwner, type AdminClient } from './support/admin-client.ts';
 import { checkoutFixtures } from './support/checkout-fixtures.ts';
+import { eurCentsFor } from './support/foreign-addresses.ts';
 import { useTestApi } from './support/test-api.ts';
 
 /**
@@ -313,5 +314,25 @@ describe('bulk stock and prices', () => {
       items: [{ sku: plenty, price: 777 }],
     });
     expect(again.body.result).toEqual({ changed: 0 });
+
+    // The EUR price list in the same call (decision 0057): /de sells at it; null gives the conversion back.
+    const german = async () =>
+      (await api.get<ProductDto>(`/api/catalog/products/${encodeURIComponent(plenty)}?storeCode=de`)).body
+        .result;
+    const badEur = await owner.send<string>('PATCH', '/api/admin/prices', {
+      items: [{ sku: plenty, price_eur: 79.001 }],
+    });
+    expect(badEur.status).toBe(400);
+    expect(badEur.body.result).toMatch(/items\.0\.price_eur/);
+    const eur = await owner.send<BulkPricesResult>('PATCH', '/api/admin/prices', {
+      items: [{ sku: plenty, price_eur: 79 }],
+    });
+    expect(eur.body.result).toEqual({ changed: 1 });
+    expect((await german()).final_price_incl_tax).toBe(79);
+    expect((await publicProduct(plenty)).price_incl_tax).toBe(777);
+    await owner.send<BulkPricesResult>('PATCH', '/api/admin/prices', {
+      items: [{ sku: plenty, price_eur: null }],
+    });
+    expect((await german()).final_price_incl_tax).toBe(eurCentsFor(777, 19) / 100);
   });
 });

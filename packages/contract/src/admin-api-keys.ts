@@ -3,7 +3,7 @@
  * /api/admin/* with exactly its scopes, sent as `Authorization: Bearer hk_live_…`.
  */
 import { z } from 'zod';
-import { isoDateTime, sekAmount } from './admin-fields.ts';
+import { eurAmount, isoDateTime, sekAmount } from './admin-fields.ts';
 import { named } from './registry.ts';
 
 /**
@@ -75,7 +75,10 @@ export const bulkStockBody = z.strictObject({
   ),
 });
 
-/** PATCH /api/admin/prices: the price fields to set per sku, kronor incl. VAT; null clears a special price or date. */
+/**
+ * PATCH /api/admin/prices: the price fields to set per sku, kronor incl. VAT, and the EUR price list's in euros
+ * (decision 0057); null clears a special price, a date or an EUR price.
+ */
 export const bulkPricesBody = z.strictObject({
   items: rows(
     z
@@ -85,9 +88,12 @@ export const bulkPricesBody = z.strictObject({
         special_price: sekAmount.nullable().optional(),
         special_from: isoDateTime.nullable().optional(),
         special_to: isoDateTime.nullable().optional(),
+        price_eur: eurAmount.nullable().optional(),
+        special_price_eur: eurAmount.nullable().optional(),
       })
       .refine((row) => Object.keys(row).length > 1, {
-        message: 'name a field to change: price, special_price, special_from or special_to',
+        message:
+          'name a field to change: price, special_price, special_from, special_to, price_eur or special_price_eur',
       }),
   ),
 });

@@ -41,8 +41,8 @@ export function registerAdminBulkRoutes(
     method: 'PATCH',
     url: '/api/admin/prices',
     summary:
-      `Set the prices of up to ${BULK_MAX_ROWS} skus in one call, kronor incl. VAT (API keys: catalogue:write); null ` +
-      'clears a special price or date. Checked as a whole (400 naming the bad rows, nothing applied); recorded in ' +
+      `Set the prices of up to ${BULK_MAX_ROWS} skus in one call, kronor incl. VAT, and the EUR price list's in euros ` +
+      '(API keys: catalogue:write); null clears a special price, a date or an EUR price. Checked as a whole (400 naming the bad rows, nothing applied); recorded in ' +
       'the price history (EU Omnibus) like a single edit.',
     tags,
     area: 'catalogue',
@@ -60,6 +60,9 @@ export function registerAdminBulkRoutes(
             row.special_price === undefined || row.special_price === null
               ? row.special_price
               : fromSek(row.special_price),
+          price_eur: row.price_eur == null ? row.price_eur : fromSek(row.price_eur),
+          special_price_eur:
+            row.special_price_eur == null ? row.special_price_eur : fromSek(row.special_price_eur),
         })),
       ),
   });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { PRICE_COLUMNS, type ProductPriceRow, type ProductPriceUpdate } from './pricing-repository.ts';
 
-/** Products per statement: 5 bound values a row in the update, far below both databases' limits. */
+/** Products per statement: 8 bound values a row in the update, far below both databases' limits. */
 const BATCH = 1000;
 
 function* batches<T>(rows: readonly T[]): Generator<T[]> {
@@ -71,11 +71,12 @@ export function createBulkPriceWriter(db: Db) {
           part.map(
             (row) =>
               sql`(cast(${row.id} as integer), cast(${row.price} as integer), cast(${row.special_price} as integer),
-                cast(${row.special_from_date} as text), cast(${row.special_to_date} as text), cast(${row.updated_at} as text))`,
+                cast(${row.special_from_date} as text), cast(${row.special_to_date} as text), cast(${row.updated_at} as text),
+                cast(${row.price_eur} as integer), cast(${row.special_price_eur} as integer))`,
           ),
         );
         await sql`update products set price = v.column2, special_price = v.column3, special_from_date = v.column4,
-            special_to_date = v.column5, updated_at = v.column6
+            special_to_date = v.column5, updated_at = v.column6, price_eur = v.column7, special_price_eur = v.column8
           from (values ${values}) as v
           where products.id = v.column1`.execute(db);
       }

@@ -16,16 +16,21 @@ import { RowProblems, resolveSkus, skuSample } from './bulk-rows.ts';
 import type { CatalogAdminContext } from './catalog-admin-context.ts';
 import { presentBulkPrices } from './present-bulk-prices.ts';
 
-/** A row of the bulk price call in öre incl. VAT (converted at the HTTP edge); null clears, absent keeps. */
+/**
+ * A row of the bulk price call in öre incl. VAT, its EUR prices in cents (converted at the HTTP edge); null clears,
+ * absent keeps.
+ */
 export interface BulkPriceRow {
   sku: string;
   price?: Ore | undefined;
   special_price?: Ore | null | undefined;
   special_from?: string | null | undefined;
   special_to?: string | null | undefined;
+  price_eur?: Ore | null | undefined;
+  special_price_eur?: Ore | null | undefined;
 }
 
-/** The price columns; the EUR price list's (decision 0057) are kept as they are: the bulk call sets SEK prices. */
+/** The price columns the call sets, the EUR price list's (decision 0057) among them. */
 type Stored = Pick<
   ProductPriceRow,
   'price' | 'special_price' | 'special_from_date' | 'special_to_date' | 'price_eur' | 'special_price_eur'
@@ -40,8 +45,8 @@ function merged(stored: Stored, row: BulkPriceRow): Stored {
     special_price: pick(row.special_price, stored.special_price),
     special_from_date: pick(row.special_from, stored.special_from_date),
     special_to_date: pick(row.special_to, stored.special_to_date),
-    price_eur: stored.price_eur,
-    special_price_eur: stored.special_price_eur,
+    price_eur: pick(row.price_eur, stored.price_eur),
+    special_price_eur: pick(row.special_price_eur, stored.special_price_eur),
   };
 }
 
@@ -49,7 +54,9 @@ const same = (a: Stored, b: Stored) =>
   a.price === b.price &&
   a.special_price === b.special_price &&
   a.special_from_date === b.special_from_date &&
-  a.special_to_date === b.special_to_date;
+  a.special_to_date === b.special_to_date &&
+  a.price_eur === b.price_eur &&
+  a.special_price_eur === b.special_price_eur;
 
 /**
  * Sets the prices of up to 10 000 skus in one call (decision 0051): every row is checked first against what is
