@@ -47,13 +47,26 @@ describe('POST /graphql categories and reference data', () => {
     expect(limited).toHaveLength(2);
   });
 
-  it('gives all tax rules with 25 % and 6 %', async () => {
+  it('gives all tax rules with 25 % and 6 % in Sweden, and the rates of the countries the shop ships to', async () => {
     const { taxRules } = await data(
       '{ taxRules { id priority product_tax_class_ids customer_tax_class_ids rates { tax_country_id rate } } }',
     );
-    const rates = taxRules.flatMap((r: { rates: { rate: number }[] }) => r.rates.map((x) => x.rate));
-    expect(rates.sort()).toEqual([25, 6]);
-    expect(taxRules[0].rates[0].tax_country_id).toBe('SE');
+    type Rate = { tax_country_id: string; rate: number };
+    const rates: Rate[] = taxRules.flatMap((r: { rates: Rate[] }) => r.rates);
+    expect(
+      rates
+        .filter((x) => x.tax_country_id === 'SE')
+        .map((x) => x.rate)
+        .sort(),
+    ).toEqual([25, 6]);
+    // VAT by destination (decision 0056): Germany's, Austria's and Italy's too.
+    expect(
+      rates
+        .filter((x) => x.tax_country_id === 'DE')
+        .map((x) => x.rate)
+        .sort(),
+    ).toEqual([19, 7]);
+    expect(new Set(rates.map((x) => x.tax_country_id))).toEqual(new Set(['SE', 'DE', 'AT', 'IT']));
   });
 });
 

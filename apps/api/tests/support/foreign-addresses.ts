@@ -32,6 +32,11 @@ export const MILAN: AddressDto = {
   telephone: '02 12345678',
 };
 
+/** The address an order in a store view goes to by default: its home country's (decision 0056). */
+export function homeAddressOf(storeCode: string | undefined, swedish: AddressDto): AddressDto {
+  return storeCode === 'de' ? BERLIN : storeCode === 'it' ? MILAN : swedish;
+}
+
 const RATE_PER_MILLE = 87;
 
 /**

@@ -2,6 +2,7 @@ import type { OrderResult, PaymentReturnDto, StockCheckResult } from '@hemma/con
 import { expect } from 'vitest';
 import { ADDRESS, type checkoutFixtures, orderRequest } from './checkout-fixtures.ts';
 import type { FakeStripe } from './fake-stripe.ts';
+import { homeAddressOf } from './foreign-addresses.ts';
 import { shopperCall } from './payment-fixtures.ts';
 import type { TestApi } from './test-api.ts';
 
@@ -31,9 +32,10 @@ export async function placeStripeOrder(
   const cart = (path: string) => `${path}${store}${join}cartId=${cartId}`;
   const qty = options.qty ?? 1;
   await shopperCall(api, 'POST', cart('/api/cart/update'), { body: { cartItem: { sku: simple.sku, qty } } });
+  const address = homeAddressOf(options.storeCode, ADDRESS);
   const addressInformation = {
-    shippingAddress: ADDRESS,
-    billingAddress: ADDRESS,
+    shippingAddress: address,
+    billingAddress: address,
     shipping_carrier_code: 'courier',
     shipping_method_code: 'flatrate',
     payment_method_code: method,

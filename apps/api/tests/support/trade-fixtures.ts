@@ -9,6 +9,7 @@ import { beforeAll } from 'vitest';
 import { accountFixtures } from './account-fixtures.ts';
 import { loginAs, loginOwner, type AdminClient } from './admin-client.ts';
 import { checkoutFixtures, orderRequest } from './checkout-fixtures.ts';
+import { homeAddressOf } from './foreign-addresses.ts';
 import type { TestApi } from './test-api.ts';
 
 /** Orders placed through the shopper API and read back through the back office, for the admin trade tests. */
@@ -44,6 +45,9 @@ export function tradeFixtures(api: TestApi) {
       ...(options.storeCode ? { store_code: options.storeCode } : {}),
       addressInformation: {
         ...base.addressInformation,
+        // /de and /it ship to their own countries (decision 0056).
+        shippingAddress: homeAddressOf(options.storeCode, base.addressInformation.shippingAddress!),
+        billingAddress: homeAddressOf(options.storeCode, base.addressInformation.billingAddress!),
         payment_method_code: options.payment ?? base.addressInformation.payment_method_code,
       },
     };
