@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startOfLocalDay, startOfLocalWeek } from './calendar.ts';
+import { startOfLocalDay, startOfLocalWeek, startOfShopDate } from './calendar.ts';
 
 describe('startOfLocalDay in Stockholm', () => {
   it.each([
@@ -34,5 +34,13 @@ describe('startOfLocalWeek in Stockholm (weeks start on Monday)', () => {
     ['a week across a month end', '2026-12-02T12:00:00Z', '2026-11-29T23:00:00.000Z'],
   ])('%s', (_, instant, start) => {
     expect(startOfLocalWeek(new Date(instant)).toISOString()).toBe(start);
+  });
+});
+
+describe('startOfShopDate', () => {
+  it("begins a day the shop names at the shop's midnight, in winter and in summer", () => {
+    expect(startOfShopDate('2026-12-06').toISOString()).toBe('2026-12-05T23:00:00.000Z');
+    expect(startOfShopDate('2026-07-01T00:00:00.000Z').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(Number.isNaN(startOfShopDate('sen').getTime())).toBe(true);
   });
 });

@@ -55,6 +55,16 @@ export function startOfLocalDay(instant: Date, timeZone: string = SHOP_TIME_ZONE
   return localMidnight(localParts(instant, timeZone), timeZone);
 }
 
+/**
+ * When a calendar day the shop names (`2026-12-06`, or the date part of an ISO date-time) begins in its time zone: a
+ * "news from" day set in the back office starts at the shop's midnight, not at UTC's.
+ */
+export function startOfShopDate(date: string, timeZone: string = SHOP_TIME_ZONE): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return new Date(Number.NaN);
+  return localMidnight({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }, timeZone);
+}
+
 /** When the local week (Monday to Sunday) of `instant` began. */
 export function startOfLocalWeek(instant: Date, timeZone: string = SHOP_TIME_ZONE): Date {
   const today = localParts(instant, timeZone);

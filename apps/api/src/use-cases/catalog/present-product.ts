@@ -1,5 +1,5 @@
 import type { ProductSummary, StockInfo } from '@hemma/contract';
-import { DELIVERY_TIMES, type DeliveryTimeCode } from '@hemma/commerce';
+import { DELIVERY_TIMES, startOfShopDate, type DeliveryTimeCode } from '@hemma/commerce';
 import type { ListingRow } from '../../modules/catalog/listing-repository.ts';
 import { presentLowestPrice, presentPriceFields } from '../pricing/present-prices.ts';
 import type { ProductPrices } from '../pricing/price-products.ts';
@@ -46,7 +46,8 @@ export function presentSummary(
     category_ids: input.categoryIds,
     brand: presentBrand(row.brand_id, reference),
     delivery_time: deliveryTimeText(row.delivery_time),
-    new: row.news_from_date !== null && Date.parse(row.news_from_date) <= now.getTime(),
+    // From the shop's midnight of the day the owner set (issue 35: set after 23:00 UTC it was tomorrow in UTC).
+    new: row.news_from_date !== null && startOfShopDate(row.news_from_date).getTime() <= now.getTime(),
     sale: prices.breakdown.onSale,
     bestseller: row.sales_count >= settings.bestsellerMinSales,
     tax_class_id: row.tax_class_id,

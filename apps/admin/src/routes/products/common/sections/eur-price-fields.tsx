@@ -27,7 +27,8 @@ export function EurPriceFields({
   const settings = useEurPriceSettings().data;
   const converted = (sek: string): string | undefined => {
     const kronor = parseKronor(sek);
-    if (!settings || kronor === null) return undefined;
+    // No price yet, or one that is not an amount (the price field says so): no converted price to show.
+    if (!settings || kronor === null || Number.isNaN(kronor)) return undefined;
     const eur = priceCurrency('EUR', { eurPerSek: settings.eur_per_sek }, settings.rounding);
     return kronorText(toSek(fromSekPrice(fromSek(kronor), eur)));
   };
