@@ -8,7 +8,7 @@ export const DASHBOARD_LINKS = {
   ordersNew: { to: '/orders?status=new', area: 'orders' },
   ordersProcessing: { to: '/orders?status=processing', area: 'orders' },
   ordersPartiallyShipped: { to: '/orders?status=partially_shipped', area: 'orders' },
-  // FOLLOW-UP for the lead: the returns queue is the returns branch's screen; align the path when merging.
+  // The returns queue (decision 0054).
   returnsWaiting: { to: '/returns', area: 'orders' },
   lowStock: { to: '/products?stock=low', area: 'catalogue' },
   reviewsPending: { to: '/reviews?status=pending', area: 'orders' },
