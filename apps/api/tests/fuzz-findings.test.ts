@@ -134,4 +134,11 @@ describe('the same unique name created by several requests at once', () => {
       200, 409, 409, 409, 409, 409,
     ]);
   });
+
+  it('answers a translation key beyond the database’s integers as not found, not 500', async () => {
+    const owner = await loginOwner(api);
+    for (const key of ['1e%2B308', '99999999999', '2147483648', '1.5'])
+      expect((await owner.get(`/api/admin/translations/de/category/${key}`)).status, key).toBe(404);
+    expect((await owner.get('/api/admin/translations/de/category/3')).status).toBe(200);
+  });
 });

@@ -36,13 +36,10 @@ export async function swedishTexts(
   key?: string,
 ): Promise<SwedishTexts[]> {
   const id = key === undefined ? undefined : Number(key);
-  if (
-    id !== undefined &&
-    !Number.isInteger(id) &&
-    entity !== 'shipping_method' &&
-    entity !== 'payment_method'
-  )
-    return [];
+  // An id is a database integer written in digits: "1e+308" or "9999999999" names nothing (and would overflow
+  // PostgreSQL's integer), so it is not found rather than asked for.
+  const noId = key !== undefined && (!/^\d{1,10}$/.test(key) || Number(key) > 2_147_483_647);
+  if (noId && entity !== 'shipping_method' && entity !== 'payment_method') return [];
   switch (entity) {
     case 'product': {
       let query = db.selectFrom('products').select(['id', 'name', 'short_description', 'description']);
