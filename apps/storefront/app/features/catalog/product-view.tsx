@@ -2,7 +2,8 @@ import { deliveryTimeKey } from '~/lib/delivery-time.ts';
 import { useTrackProductView } from '~/lib/track-funnel.ts';
 import { useEarlyInput } from '~/lib/early-input.ts';
 import { type ValidationIssue, validateQuantity } from '@hemma/commerce';
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { preloadable } from '~/lib/preloadable.tsx';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { CartLineRequest } from '~/lib/cart/cart-line.ts';
@@ -21,15 +22,15 @@ import styles from './product-view.module.css';
 
 // Each product type's choices load with pages of that type only (first-load JS budget).
 const parts = {
-  configurable: () => import('./configurable-options.tsx'),
-  bundle: () => import('./bundle-options.tsx'),
-  grouped: () => import('./grouped-items.tsx'),
-  customOptions: () => import('./custom-options.tsx'),
+  configurable: preloadable(() => import('./configurable-options.tsx')),
+  bundle: preloadable(() => import('./bundle-options.tsx')),
+  grouped: preloadable(() => import('./grouped-items.tsx')),
+  customOptions: preloadable(() => import('./custom-options.tsx')),
 };
-const ConfigurableOptions = lazy(parts.configurable);
-const BundleOptions = lazy(parts.bundle);
-const GroupedItems = lazy(parts.grouped);
-const CustomOptions = lazy(parts.customOptions);
+const ConfigurableOptions = parts.configurable.Component;
+const BundleOptions = parts.bundle.Component;
+const GroupedItems = parts.grouped.Component;
+const CustomOptions = parts.customOptions.Component;
 
 type Part = keyof typeof parts;
 const partsOf = (product: ProductPage) =>
@@ -39,16 +40,16 @@ const partsOf = (product: ProductPage) =>
 
 /** Starts loading the parts a product page will render (for navigations inside the app). */
 export const preloadProductParts = (product: ProductPage) =>
-  Promise.all(partsOf(product).map((part) => parts[part]()));
+  Promise.all(partsOf(product).map((part) => parts[part].load()));
 
-// On the first load, the parts the server rendered are loaded before this module is done (and so before the page is
-// hydrated). A part still loading when its place was hydrated suspended there, and was then rendered anew instead of
-// hydrated: what the shopper had written into its fields before (an engraving) was lost, in 4 of 60 runs of the
-// product-types journey. A part that cannot be loaded holds nothing up: its place says so when it is rendered.
+// On the first load, the parts the server rendered are loaded before this module is done, and so before the page is
+// hydrated: they render at once where the server rendered them (lib/preloadable.tsx). A part that suspended there was
+// rendered anew instead of hydrated, and what the shopper had written into its fields meanwhile (an engraving) was
+// lost. A part that cannot be loaded holds nothing up: its place says so when it is rendered.
 if (typeof document !== 'undefined')
   await Promise.all(
     (document.querySelector<HTMLElement>('form[data-parts]')?.dataset.parts?.split(' ') ?? []).map((part) =>
-      parts[part as Part]?.().catch(() => undefined),
+      parts[part as Part]?.load().catch(() => undefined),
     ),
   );
 
