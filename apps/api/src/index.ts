@@ -9,7 +9,7 @@ export {
   registeredFigures,
   searchIndexBuiltTime,
 } from './modules/observability/figures.ts';
-export { createMailTransport, readOutbox, type MailTransport } from './modules/mail/mail-transport.ts';
+export { createMailTransport, type MailTransport } from './modules/mail/mail-transport.ts';
 export { CURRENT_SCRYPT, hashPassword } from './modules/credentials/password-hash.ts';
 export {
   createNonce,

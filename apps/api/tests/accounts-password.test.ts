@@ -1,6 +1,6 @@
 import { validationMessage } from '@hemma/commerce';
 import { describe, expect, it } from 'vitest';
-import { readOutbox } from '../src/modules/mail/mail-transport.ts';
+import { readOutbox } from './support/mail.ts';
 import type { SessionTokens } from '@hemma/contract';
 import { accountFixtures, GOOD_PASSWORD } from './support/account-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';

@@ -1,6 +1,6 @@
 import type { NewsletterSubscription, NewsletterUnsubscription } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
-import { readOutbox } from '../src/modules/mail/mail-transport.ts';
+import { readOutbox } from './support/mail.ts';
 import { accountFixtures } from './support/account-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFileOutbox, readOutbox, type MailTransport } from '../src/modules/mail/mail-transport.ts';
+import { createFileOutbox, type MailTransport } from '../src/modules/mail/mail-transport.ts';
+import { readOutbox } from './support/mail.ts';
 import { createOutboxRepository, enqueueMail } from '../src/modules/mail/outbox-repository.ts';
 import { createOutboxWorker } from '../src/use-cases/mail/outbox-worker.ts';
 import { useTestApi } from './support/test-api.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readOutbox } from '../src/modules/mail/mail-transport.ts';
+import { readOutbox } from './support/mail.ts';
 import { accountFixtures } from './support/account-fixtures.ts';
 import { customerBrowser } from './support/customer-browser.ts';
 import { useTestApi } from './support/test-api.ts';

@@ -1,4 +1,40 @@
-import { readOutbox, type OutboxMail } from '../../src/modules/mail/mail-transport.ts';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { OUTBOX_EXTENSION } from '../../src/modules/mail/mail-transport.ts';
+import { parseMessage } from './mime-message.ts';
+
+/** A mail of the file outbox as a shopper would read it. */
+export interface OutboxMail {
+  /** Path of the `.eml` file. */
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The mails in the file outbox, oldest first, with decoded headers and text part: how the API tests check that a
+ * shopper was mailed. A missing directory is an empty outbox.
+ */
+export async function readOutbox(dir: string): Promise<OutboxMail[]> {
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const files = names.filter((name) => name.endsWith(OUTBOX_EXTENSION)).sort();
+  return Promise.all(
+    files.map(async (name) => {
+      const file = join(dir, name);
+      const parsed = parseMessage(await readFile(file));
+      return {
+        file,
+        to: parsed.headers.get('to') ?? '',
+        subject: parsed.headers.get('subject') ?? '',
+        text: parsed.text ?? '',
+      };
+    }),
+  );
+}
 
 /**
  * The outbox's mails that match, once there are at least `atLeast` (one): mail is sent by the outbox worker after the

@@ -1,4 +1,4 @@
-import type { OutboxMail } from '../../src/modules/mail/mail-transport.ts';
+import type { OutboxMail } from './mail.ts';
 import { mailsEventually } from './mail.ts';
 import type { TestApi } from './test-api.ts';
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { parseMessage } from './mime-message.ts';
 
 export interface MailMessage {
   to: string;
@@ -34,15 +33,8 @@ export interface MailSettings {
   outboxDir: string;
 }
 
-export interface OutboxMail {
-  /** Path of the `.eml` file. */
-  file: string;
-  to: string;
-  subject: string;
-  text: string;
-}
-
-const OUTBOX_EXTENSION = '.eml';
+/** The file outbox's mails end so (tests read them with tests/support/mail.ts). */
+export const OUTBOX_EXTENSION = '.eml';
 
 /**
  * Sends over SMTP when a URL is configured, else writes to the file outbox, so that a fresh clone sends
@@ -101,30 +93,6 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
       transporter.close();
     },
   };
-}
-
-/**
- * The mails in the file outbox, oldest first, with decoded headers and text part: how API and browser tests
- * check that a shopper was mailed. A missing directory is an empty outbox.
- */
-export async function readOutbox(dir: string): Promise<OutboxMail[]> {
-  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  const files = names.filter((name) => name.endsWith(OUTBOX_EXTENSION)).sort();
-  return Promise.all(
-    files.map(async (name) => {
-      const file = join(dir, name);
-      const parsed = parseMessage(await readFile(file));
-      return {
-        file,
-        to: parsed.headers.get('to') ?? '',
-        subject: parsed.headers.get('subject') ?? '',
-        text: parsed.text ?? '',
-      };
-    }),
-  );
 }
 
 function toMailOptions(message: MailMessage) {

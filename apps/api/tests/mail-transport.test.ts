@@ -4,8 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFileOutbox, createMailTransport, createSmtpTransport, readOutbox } from './mail-transport.ts';
-import { parseMessage } from './mime-message.ts';
+import {
+  createFileOutbox,
+  createMailTransport,
+  createSmtpTransport,
+} from '../src/modules/mail/mail-transport.ts';
+import { readOutbox } from './support/mail.ts';
+import { parseMessage } from './support/mime-message.ts';
 
 const FROM = 'Hemma <order@hemma.example>';
 const SUBJECT = 'Orderbekräftelse – order 000000042 (Ölands fåtölj, Åre)';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHeaderValue, parseMessage } from './mime-message.ts';
+import { decodeHeaderValue, parseMessage } from './support/mime-message.ts';
 
 describe('decodeHeaderValue', () => {
   it.each([
