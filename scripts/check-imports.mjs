@@ -1,6 +1,7 @@
 // `npm run lint` (after ESLint): fails on an import cycle anywhere in the sources, on an import that breaks the
-// API's layers (http → use-cases → modules → db; no module imports another), on money leaving öre inside the
-// server, and on an admin screen folder importing another's. The rules: scripts/import-graph.mjs, tested by scripts/import-graph.test.mjs.
+// API's layers (http → use-cases → modules → db; no module imports another; the edges http/ and cli/ reach no
+// module or db but through their composition roots, decision 0062), on money leaving öre inside the server or
+// kronor read behind the edge, and on an admin screen folder importing another's. The rules: scripts/import-graph.mjs, tested by scripts/import-graph.test.mjs.
 import {
   adminRouteViolations,
   findCycles,

@@ -121,13 +121,25 @@ function apiPlace(file) {
   return { layer, module: layer === 'modules' ? name : null };
 }
 
-/** What each API layer may not import (docs/design.md: http → use cases → modules → db). */
+/**
+ * What each API layer may not import (docs/design.md: http → use cases → modules → db). The edges — http/ (routes,
+ * GraphQL) and cli/ (the commands) — call use cases only, never a module or the database, and not each other;
+ * input/ is what both edges turn from the outside's units into the server's (kronor into öre, decision 0062).
+ */
 const FORBIDDEN = {
-  http: ['modules', 'db'],
-  'use-cases': ['http'],
-  modules: ['http', 'use-cases'],
-  db: ['http', 'use-cases', 'modules'],
+  http: ['modules', 'db', 'cli'],
+  cli: ['modules', 'db', 'http'],
+  input: ['http', 'cli', 'modules', 'db'],
+  'use-cases': ['http', 'cli', 'input'],
+  modules: ['http', 'cli', 'input', 'use-cases'],
+  db: ['http', 'cli', 'input', 'use-cases', 'modules'],
 };
+
+/**
+ * The edges' composition roots (decision 0062): the files that open the database and wire the use cases' contexts,
+ * so they may import modules/ and db/. The API's own is app-context.ts, beside the layers; the commands' is this one.
+ */
+export const COMPOSITION_ROOTS = new Set([`${API}cli/cli-database.ts`]);
 
 /** Imports that break the API's layers: `file imports target: why`. */
 export function layerViolations(graph) {
@@ -143,7 +155,8 @@ export function layerViolations(graph) {
     for (const target of targets) {
       const to = apiPlace(target);
       if (!to) continue;
-      if ((FORBIDDEN[from.layer] ?? []).includes(to.layer))
+      const wires = COMPOSITION_ROOTS.has(file) && (to.layer === 'modules' || to.layer === 'db');
+      if ((FORBIDDEN[from.layer] ?? []).includes(to.layer) && !wires)
         violations.push(`${file} imports ${target}: ${from.layer} may not import ${to.layer}`);
       else if (from.module && to.module && from.module !== to.module)
         violations.push(
@@ -200,20 +213,30 @@ export function adminRouteViolations(graph) {
 }
 
 const MONEY_CONVERSION = /\b(toSek|fromSek)\b/;
+const READING_KRONOR = /\bfromSek\b/;
 /** The API's layers behind the HTTP edge. */
 const SERVER_INSIDE = new Set(['use-cases', 'modules', 'db']);
 
 /**
- * Decision 0002: money is öre inside the server and becomes SEK only at the HTTP edge. In the API's sources, the
- * conversions may appear only in presenters (`present-*.ts`, which build the HTTP answers) and in the HTTP layer
- * (which parses SEK input); tests are free. A use case or module that converts would price from SEK again.
+ * Decision 0002: money is öre inside the server and becomes SEK only at the HTTP edge. In the API's sources, öre
+ * become kronor (`toSek`) only in presenters (`present-*.ts`, which build the HTTP answers) and the edges; kronor
+ * become öre (`fromSek`) only at the edges — http/ and input/, which parse what the owner sends (decision 0062) —
+ * so every use case takes öre. Tests are free. A use case or module that converts would price from SEK again.
  */
 export function moneyEdgeViolations(sources) {
   const violations = [];
   for (const [file, source] of sources) {
     if (!file.startsWith(API) || /\.test\.ts$/.test(file)) continue;
     const name = file.split('/').pop();
-    if (!SERVER_INSIDE.has(apiPlace(file).layer) || name.startsWith('present-')) continue;
+    if (!SERVER_INSIDE.has(apiPlace(file).layer)) continue;
+    // Decision 0062: an admin write's kronor become öre at the edge, so a use case takes öre only.
+    if (READING_KRONOR.test(source)) {
+      violations.push(
+        `${file} uses fromSek: kronor become öre at the edge (http/, input/), not behind it (decision 0062)`,
+      );
+      continue;
+    }
+    if (name.startsWith('present-')) continue;
     const match = MONEY_CONVERSION.exec(source);
     if (match)
       violations.push(

@@ -61,6 +61,33 @@ describe('layerViolations', () => {
     ],
     ['db → module', api('db/schema.ts'), api('modules/order/repo.ts'), 'db may not import modules'],
     [
+      'a command → modules',
+      api('cli/import.ts'),
+      api('modules/media/store.ts'),
+      'cli may not import modules',
+    ],
+    ['a command → db', api('cli/migrate.ts'), api('db/migrate.ts'), 'cli may not import db'],
+    ['a command → http', api('cli/import.ts'), api('http/admin/file.ts'), 'cli may not import http'],
+    ['http → a command', api('http/routes.ts'), api('cli/cli-database.ts'), 'http may not import cli'],
+    [
+      'input → modules',
+      api('input/product-input.ts'),
+      api('modules/catalog/repo.ts'),
+      'input may not import modules',
+    ],
+    [
+      'use case → input',
+      api('use-cases/coupons/save.ts'),
+      api('input/coupon.ts'),
+      'use-cases may not import input',
+    ],
+    [
+      'the composition root → http',
+      api('cli/cli-database.ts'),
+      api('http/route.ts'),
+      'cli may not import http',
+    ],
+    [
       'module → module',
       api('modules/order/repo.ts'),
       api('modules/stock/repo.ts'),
@@ -77,6 +104,11 @@ describe('layerViolations', () => {
     ['use case → db', api('use-cases/order/place.ts'), api('db/unique-violation.ts')],
     ['module → db', api('modules/cart/repo.ts'), api('db/database.ts')],
     ['a module within itself', api('modules/cart/repo.ts'), api('modules/cart/rows.ts')],
+    ['a command → use case', api('cli/import.ts'), api('use-cases/catalog-import/import.ts')],
+    ['a command → input', api('cli/import.ts'), api('input/catalogue-file.ts')],
+    ['http → input', api('http/admin/routes.ts'), api('input/product-input.ts')],
+    ["the commands' composition root → db", api('cli/cli-database.ts'), api('db/database.ts')],
+    ["the commands' composition root → modules", api('cli/cli-database.ts'), api('modules/media/store.ts')],
   ])('allows %s', (_name, from, to) => {
     expect(layerViolations(graphOf({ [from]: [to], [to]: [] }))).toEqual([]);
   });
@@ -101,6 +133,27 @@ describe('moneyEdgeViolations', () => {
       [api('modules/stock/repo.ts'), 'fromSek(12)'],
     ]);
     expect(moneyEdgeViolations(sources)).toHaveLength(2);
+  });
+
+  it('refuses kronor into öre behind the edge, even in a presenter (input is converted at the edge)', () => {
+    const parse = "import { fromSek } from '@hemma/commerce';\nexport const ore = (sek) => fromSek(sek);\n";
+    const sources = new Map([
+      [api('use-cases/coupons/present-coupon.ts'), parse],
+      [api('use-cases/settings/save-settings.ts'), parse],
+      [api('http/admin/coupon-input.ts'), parse],
+      [api('input/product-input.ts'), parse],
+    ]);
+    expect(moneyEdgeViolations(sources)).toEqual([
+      `${api('use-cases/coupons/present-coupon.ts')} uses fromSek: kronor become öre at the edge (http/, input/), not behind it (decision 0062)`,
+      `${api('use-cases/settings/save-settings.ts')} uses fromSek: kronor become öre at the edge (http/, input/), not behind it (decision 0062)`,
+    ]);
+  });
+
+  it('tells a conversion between currencies (fromSekAmount, fromSekPrice) from reading kronor', () => {
+    const sources = new Map([
+      [api('use-cases/cart/cart-totals.ts'), 'fromSekAmount(ore, eur); fromSekPrice(1, c)'],
+    ]);
+    expect(moneyEdgeViolations(sources)).toEqual([]);
   });
 
   it('allows it in presenters, in the HTTP layer and in tests', () => {

@@ -46,6 +46,7 @@ import { createReviewContext, type ReviewSettings } from './use-cases/reviews/re
 import { createReturnsContext } from './use-cases/returns/returns-context.ts';
 import { createSearchEngine } from './use-cases/search/search-engine.ts';
 import { createStaffContext, type StaffSettings } from './use-cases/staff/staff-context.ts';
+import { createPictureContext } from './use-cases/pictures/picture-context.ts';
 import { createWebhookContext } from './use-cases/webhooks/webhook-context.ts';
 import { provideWebhookObject } from './use-cases/webhooks/raise-webhook-event.ts';
 import { presentOrderForWebhook } from './use-cases/order-admin/order-webhook-object.ts';
@@ -257,8 +258,8 @@ export function createAppContext(options: ApiOptions, log: Log) {
       options.newsletter,
     ),
     reviews: createReviewContext(checkout, options.reviews),
-    images,
-    media,
+    /** The pictures /img/ serves and their store's start-up check. */
+    pictures: createPictureContext(images, media),
     webhooks: createWebhookContext(options.db, { now: catalog.now, log, ...options.webhooks }),
   };
 }

@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@hemma/contract';
-import { migrateToLatest } from '../db/migrate.ts';
 import { createStaff } from '../use-cases/staff/manage-staff.ts';
-import { createStaffContext } from '../use-cases/staff/staff-context.ts';
-import { openConfiguredDatabase, runCommand } from './cli-database.ts';
+import { openConfiguredShop, runCommand } from './cli-database.ts';
 import { readSecret } from './read-secret.ts';
 
 const USAGE = `npm run admin:create -- --email <e-mail> [--role owner|catalogue|orders] [--name "Full Name"]
@@ -29,13 +27,10 @@ runCommand(async () => {
   const password =
     process.env.HEMMA_ADMIN_PASSWORD ??
     (await readSecret(`Password for ${values.email} (8+ characters, 3 kinds of character): `));
-  const { handle, where } = openConfiguredDatabase();
+  const shop = await openConfiguredShop();
   try {
-    await migrateToLatest(handle);
-    // The command signs nothing: the secret only matters to login and sessions.
-    const context = createStaffContext(handle.db, { secret: 'unused-by-the-admin-create-command-unused' });
     const staff = await createStaff(
-      context,
+      shop.staff(),
       { id: null, email: 'npm run admin:create' },
       {
         email: values.email,
@@ -44,8 +39,8 @@ runCommand(async () => {
         password,
       },
     );
-    console.log(`✔ ${staff.email} can now log in to /admin as ${staff.role} (${where}).`);
+    console.log(`✔ ${staff.email} can now log in to /admin as ${staff.role} (${shop.where}).`);
   } finally {
-    await handle.close();
+    await shop.close();
   }
 });

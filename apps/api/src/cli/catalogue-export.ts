@@ -2,10 +2,9 @@ import { once } from 'node:events';
 import { createWriteStream, renameSync, rmSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { migrateToLatest } from '../db/migrate.ts';
 import { exportCatalogue } from '../use-cases/catalog-import/export-catalogue.ts';
 import { detectFormat } from '../use-cases/catalog-import/parse-catalogue-file.ts';
-import { openConfiguredDatabase, runCommand } from './cli-database.ts';
+import { openConfiguredShop, runCommand } from './cli-database.ts';
 
 const USAGE = `npm run catalogue:export [-- FILE] [--format csv|json]
 Writes the catalogue in the import's format (docs/formats/catalogue-import.md) to FILE, or to the standard output.
@@ -23,11 +22,10 @@ runCommand(async () => {
   const path = positionals[0];
   const format =
     values.format === 'json' || values.format === 'csv' ? values.format : detectFormat('', path ?? 'x.csv');
-  const { handle, where } = openConfiguredDatabase();
+  const shop = await openConfiguredShop();
   try {
-    await migrateToLatest(handle);
     // Written as it is read, a batch of products at a time: the file is never whole in memory.
-    const pieces = exportCatalogue(handle.db, format);
+    const pieces = exportCatalogue(shop.catalogAdmin(), format);
     if (!path) {
       for await (const piece of pieces) if (!process.stdout.write(piece)) await once(process.stdout, 'drain');
     } else {
@@ -49,9 +47,9 @@ runCommand(async () => {
       } finally {
         rmSync(partial, { force: true });
       }
-      console.error(`✔ The catalogue of ${where} is in ${path} (${format}, ${bytes} bytes).`);
+      console.error(`✔ The catalogue of ${shop.where} is in ${path} (${format}, ${bytes} bytes).`);
     }
   } finally {
-    await handle.close();
+    await shop.close();
   }
 });

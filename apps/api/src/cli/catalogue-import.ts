@@ -1,17 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { migrateToLatest } from '../db/migrate.ts';
-import { readCatalogueFile } from '../http/admin/catalogue-file.ts';
-import {
-  createCatalogAdminContext,
-  DEFAULT_MAX_UPLOAD_BYTES,
-} from '../use-cases/catalog-admin/catalog-admin-context.ts';
+import { readCatalogueFile } from '../input/catalogue-file.ts';
 import { importProducts } from '../use-cases/catalog-import/import-products.ts';
 import { FileRefusedError } from '../use-cases/catalog-import/parsed-file.ts';
 import { RejectionLog } from '../use-cases/catalog-import/rejection-log.ts';
-import { createCatalogContext } from '../use-cases/reference/catalog-context.ts';
-import { mediaStoreOf, openConfiguredDatabase, runCommand } from './cli-database.ts';
+import { openConfiguredShop, runCommand } from './cli-database.ts';
 import { createProgress } from './progress-line.ts';
 
 const USAGE = `npm run catalogue:import -- FILE [--dry-run] [--format csv|json] [--batch-size N]
@@ -38,13 +32,13 @@ runCommand(async () => {
   if (values.format && !['csv', 'json'].includes(values.format))
     throw new Error(`--format is csv or json.\n${USAGE}`);
   const bytes = readFileSync(path);
-  const { handle, where } = openConfiguredDatabase();
+  const shop = await openConfiguredShop();
   try {
-    await migrateToLatest(handle);
+    const context = shop.catalogAdmin();
     const started = Date.now();
     let read;
     try {
-      read = await readCatalogueFile(handle.db, bytes, values.format ?? basename(path));
+      read = await readCatalogueFile(context, bytes, values.format ?? basename(path));
     } catch (error) {
       if (error instanceof FileRefusedError)
         throw new Error(`${path} was refused, nothing imported: ${error.message}`, { cause: error });
@@ -53,14 +47,9 @@ runCommand(async () => {
     const file = read;
     const dryRun = values['dry-run'];
     console.log(
-      `${dryRun ? 'Dry run of' : 'Importing'} ${file.candidates} products from ${path} (${file.format}, ${file.rows} rows) into ${where}`,
+      `${dryRun ? 'Dry run of' : 'Importing'} ${file.candidates} products from ${path} (${file.format}, ${file.rows} rows) into ${shop.where}`,
     );
     for (const notice of file.notices) console.log(`Note: ${notice.message}`);
-    const catalog = createCatalogContext(handle.db, {});
-    const context = createCatalogAdminContext(handle.db, catalog, {
-      media: mediaStoreOf(),
-      maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
-    });
     // Every rejected row is listed below, by line: a command's output may be long.
     const report = new RejectionLog();
     report.add(file.rejected);
@@ -94,6 +83,6 @@ runCommand(async () => {
     for (const r of rejected) console.log(`  line ${r.line}${r.sku ? ` (${r.sku})` : ''}: ${r.reason}`);
     if (rejected.length > 0) process.exitCode = 2;
   } finally {
-    await handle.close();
+    await shop.close();
   }
 });

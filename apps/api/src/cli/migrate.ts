@@ -1,5 +1,4 @@
-import { migrateToLatest } from '../db/migrate.ts';
-import { openConfiguredDatabase, runCommand } from './cli-database.ts';
+import { migrateConfiguredDatabase, runCommand } from './cli-database.ts';
 
 /**
  * npm run db:migrate
@@ -8,15 +7,10 @@ import { openConfiguredDatabase, runCommand } from './cli-database.ts';
  * should get the schema without either (an empty shop, or before a deploy).
  */
 runCommand(async () => {
-  const { handle, where } = openConfiguredDatabase();
-  try {
-    const applied = await migrateToLatest(handle);
-    console.log(
-      applied.length
-        ? `Migrations applied to ${where}: ${applied.join(', ')}`
-        : `${where} is up to date; no migrations to apply.`,
-    );
-  } finally {
-    await handle.close();
-  }
+  const { applied, where } = await migrateConfiguredDatabase();
+  console.log(
+    applied.length
+      ? `Migrations applied to ${where}: ${applied.join(', ')}`
+      : `${where} is up to date; no migrations to apply.`,
+  );
 });

@@ -68,7 +68,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
       await context.search.warm().catch((error: unknown) => app.log.error({ err: error }, 'Search index'));
     });
   // Decision 0053: a bucket that does not exist or refuses the keys stops the start, naming the setting to fix.
-  app.addHook('onReady', () => context.media.check());
+  app.addHook('onReady', () => context.pictures.checkStore());
   // What a stopped process left of the uploads it was receiving (file-body.ts).
   app.addHook('onReady', async () => {
     await removeStaleUploads(context.uploadDir).catch((error: unknown) =>

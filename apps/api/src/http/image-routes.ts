@@ -36,7 +36,7 @@ const FOR_A_WEEK = 'public, max-age=604800, stale-while-revalidate=86400';
 export function registerImageRoutes(
   app: FastifyInstance,
   registry: RouteRegistry,
-  { images }: AppContext,
+  { pictures }: AppContext,
 ): void {
   registry.routes.push({
     method: 'GET',
@@ -56,7 +56,7 @@ export function registerImageRoutes(
         `width, height: ${params.width}×${params.height} is not one of the shop's sizes (${SIZES})`,
       );
     const format = (request.headers.accept ?? '').includes('image/webp') ? 'webp' : 'jpeg';
-    const image = await images.process({
+    const image = await pictures.render({
       width: params.width,
       height: params.height,
       mode: params.mode,

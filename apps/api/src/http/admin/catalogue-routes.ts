@@ -26,7 +26,7 @@ import { listProductChoices } from '../../use-cases/catalog-admin/product-choice
 import { saveProduct } from '../../use-cases/catalog-admin/save-product.ts';
 import type { RouteRegistry } from '../route.ts';
 import { addAdminRoute } from './admin-route.ts';
-import { toPriceEdit, toProductSave } from './product-input.ts';
+import { toPriceEdit, toProductSave } from '../../input/product-input.ts';
 
 const tags = ['admin: products'];
 const area = 'catalogue' as const;

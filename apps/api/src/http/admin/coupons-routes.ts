@@ -12,6 +12,7 @@ import { getCoupon, listCoupons } from '../../use-cases/coupons/list-coupons.ts'
 import { createCoupon, deactivateCoupon, updateCoupon } from '../../use-cases/coupons/save-coupon.ts';
 import type { RouteRegistry } from '../route.ts';
 import { addAdminRoute } from './admin-route.ts';
+import { couponCreate, couponUpdate } from './coupon-input.ts';
 
 /** Coupons: the rules the cart applies, and their usage (decision 0022). */
 export function registerAdminCouponRoutes(
@@ -51,7 +52,7 @@ export function registerAdminCouponRoutes(
     area: 'orders',
     body: couponCreateBody,
     response: adminCouponSchema,
-    handler: ({ actor, body }) => createCoupon(coupons, actor, body),
+    handler: ({ actor, body }) => createCoupon(coupons, actor, couponCreate(body)),
   });
   addAdminRoute(app, registry, staff, {
     method: 'PATCH',
@@ -63,7 +64,7 @@ export function registerAdminCouponRoutes(
     params: adminIdParams,
     body: couponUpdateBody,
     response: adminCouponSchema,
-    handler: ({ actor, params, body }) => updateCoupon(coupons, actor, params.id, body),
+    handler: ({ actor, params, body }) => updateCoupon(coupons, actor, params.id, couponUpdate(body)),
   });
   addAdminRoute(app, registry, staff, {
     method: 'POST',

@@ -25,7 +25,7 @@ import type { RouteRegistry } from '../route.ts';
 import { megabytes, registerUploadRoutes, withUploadedFile } from './file-body.ts';
 import { addAdminRoute, requireStaff } from './admin-route.ts';
 import { openCatalogueDownload } from './catalogue-download.ts';
-import { readCatalogueFile } from './catalogue-file.ts';
+import { readCatalogueFile } from '../../input/catalogue-file.ts';
 
 const IMPORTS = '/api/admin/imports';
 const FILE_TYPES = ['text/csv', 'application/json', 'application/octet-stream'] as const;
@@ -75,7 +75,7 @@ export function registerAdminImportRoutes(
         // the temporary file is removed once it is read and checked.
         const read = await withUploadedFile(request, file, async ({ path }) => {
           try {
-            return await readCatalogueFile(catalogAdmin.db, await readFile(path), hint);
+            return await readCatalogueFile(catalogAdmin, await readFile(path), hint);
           } catch (error) {
             if (error instanceof FileRefusedError) throw new InputError(`file: ${error.message}`);
             throw error;
@@ -133,7 +133,7 @@ export function registerAdminImportRoutes(
       await requireStaff(staff, request, area);
       const file = await openCatalogueDownload(request, reply, {
         gate: exports,
-        start: () => exportCatalogue(catalogAdmin.db, format),
+        start: () => exportCatalogue(catalogAdmin, format),
       });
       const day = catalogAdmin.now().toISOString().slice(0, 10);
       return reply

@@ -3,7 +3,7 @@ import { adminSessionSchema, doneSchema, staffLoginBody } from '@hemma/contract'
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
 import { checkStaffLogin } from '../../use-cases/staff/staff-login.ts';
-import { closeStaffSession, openStaffSession, presentSession } from '../../use-cases/staff/staff-session.ts';
+import { closeStaffSession, getStaffSession, openStaffSession } from '../../use-cases/staff/staff-session.ts';
 import { clientAddress } from '../request-token.ts';
 import { addRoute, type RouteRegistry } from '../route.ts';
 import { addAdminRoute, SESSION_COOKIE, SESSION_COOKIE_PATH } from './admin-route.ts';
@@ -63,11 +63,7 @@ export function registerAdminSessionRoutes(
     tags,
     area: 'any',
     response: adminSessionSchema,
-    handler: async ({ actor }) => {
-      const row = actor.id === null ? undefined : await staff.staff.findById(actor.id);
-      if (!row) throw new AppError(401, 'The staff user no longer exists.');
-      return presentSession(actor, row);
-    },
+    handler: ({ actor }) => getStaffSession(staff, actor),
   });
 
   addAdminRoute(app, registry, staff, {

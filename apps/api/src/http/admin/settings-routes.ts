@@ -30,6 +30,7 @@ import {
 import { getShippingCountries, saveShippingCountries } from '../../use-cases/settings/shipping-countries.ts';
 import type { RouteRegistry } from '../route.ts';
 import { addAdminRoute } from './admin-route.ts';
+import { eurSettingsSave, paymentSave, shippingSave } from './settings-input.ts';
 
 /** The owner's settings: shipping and payment methods, tax rates (decision 0022). */
 export function registerAdminSettingsRoutes(
@@ -57,7 +58,7 @@ export function registerAdminSettingsRoutes(
     area: 'owner',
     body: shippingSettingsBody,
     response: shopSettingsSchema,
-    handler: ({ actor, body }) => saveShippingMethods(shopSettings, actor, body),
+    handler: ({ actor, body }) => saveShippingMethods(shopSettings, actor, shippingSave(body)),
   });
   addAdminRoute(app, registry, staff, {
     method: 'PUT',
@@ -69,7 +70,7 @@ export function registerAdminSettingsRoutes(
     area: 'owner',
     body: paymentSettingsBody,
     response: shopSettingsSchema,
-    handler: ({ actor, body }) => savePaymentMethods(shopSettings, actor, body),
+    handler: ({ actor, body }) => savePaymentMethods(shopSettings, actor, paymentSave(body)),
   });
   addAdminRoute(app, registry, staff, {
     method: 'GET',
@@ -93,7 +94,7 @@ export function registerAdminSettingsRoutes(
     area: 'owner',
     body: eurPriceSettingsBody,
     response: eurPriceSettingsSchema,
-    handler: ({ actor, body }) => saveEurPriceSettings(shopSettings, actor, body),
+    handler: ({ actor, body }) => saveEurPriceSettings(shopSettings, actor, eurSettingsSave(body)),
   });
   addAdminRoute(app, registry, staff, {
     method: 'GET',

@@ -7,11 +7,10 @@ import {
 } from '@hemma/contract';
 import type { TaxRule } from '@hemma/commerce';
 import { z } from 'zod';
-import { NotFoundError } from '../../errors.ts';
 import type { CatalogContext } from '../../use-cases/reference/catalog-context.ts';
 import { getCategory, searchCategories } from '../../use-cases/catalog/categories.ts';
 import { getCmsHierarchy, getCmsPage, listCmsBlocks } from '../../use-cases/catalog/cms.ts';
-import { getProduct } from '../../use-cases/catalog/get-product.ts';
+import { getProduct, getProductByUrlPath } from '../../use-cases/catalog/get-product.ts';
 import { presentAttribute } from '../../use-cases/reference/present-reference.ts';
 import { listInStoreView } from '../../use-cases/catalog/list-store-texts.ts';
 import { searchProducts } from '../../use-cases/catalog/search-products.ts';
@@ -159,15 +158,8 @@ export const rootValue = {
     return getProduct(catalog, args.sku, { groupId: groupOf(args), storeCode: storeOf(args) });
   },
 
-  async productByUrlPath(
-    args: { urlPath: string } & GroupArgs & StoreArgs,
-    { catalog, groupOf }: GraphqlContext,
-  ) {
-    const storeCode = storeOf(args);
-    const urlPath = args.urlPath.replace(/^\/+|\/+$/g, '');
-    const row = await catalog.repositories.products.findByUrlPath(urlPath);
-    if (!row) throw new NotFoundError(`Product query returned empty result url_path = ${urlPath}`);
-    return getProduct(catalog, row.sku, { groupId: groupOf(args), storeCode });
+  productByUrlPath(args: { urlPath: string } & GroupArgs & StoreArgs, { catalog, groupOf }: GraphqlContext) {
+    return getProductByUrlPath(catalog, args.urlPath, { groupId: groupOf(args), storeCode: storeOf(args) });
   },
 
   categories(raw: StoreArgs, { catalog }: GraphqlContext) {

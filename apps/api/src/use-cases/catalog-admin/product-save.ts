@@ -3,7 +3,7 @@ import type { Ore } from '@hemma/commerce';
 
 /**
  * What a product save writes (decision 0021): the contract's validated `adminProductInput` with every amount in öre
- * incl. VAT instead of kronor. The HTTP edge converts (http/admin/product-input.ts, `toProductSave`); the catalogue
+ * incl. VAT instead of kronor. The HTTP edge converts (input/product-input.ts, `toProductSave`); the catalogue
  * import does the same with the same function, then calls `saveProduct`.
  */
 export interface PriceSave {

@@ -4,6 +4,7 @@ import {
   createCatalogueExportRepository,
   type TopLevelProduct,
 } from '../../modules/catalog/catalogue-export-repository.ts';
+import type { CatalogAdminContext } from '../catalog-admin/catalog-admin-context.ts';
 import { loadAttributeCodes } from '../catalog-admin/catalogue-facts.ts';
 import { presentAdminProduct, type AttributeCodes } from '../catalog-admin/present-admin-product.ts';
 import { loadStoredProducts } from '../catalog-admin/stored-product.ts';
@@ -79,10 +80,10 @@ async function* productBatches(db: Db, codes: AttributeCodes): AsyncGenerator<Ex
  * connection back.
  */
 export async function* exportCatalogue(
-  db: Db,
+  context: Pick<CatalogAdminContext, 'db'>,
   format: CatalogueFormat,
 ): AsyncGenerator<string, void, undefined> {
-  const snapshot = await openReadSnapshot(db);
+  const snapshot = await openReadSnapshot(context.db);
   try {
     const reader = snapshot.db;
     const vocabulary = createVocabulary(await loadImportVocabulary(reader));

@@ -1,8 +1,8 @@
 import type { AdminProductData, ImportNotice } from '@hemma/contract';
 import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuditActor } from '../../modules/audit/audit-repository.ts';
+import type { CatalogAdminContext } from '../catalog-admin/catalog-admin-context.ts';
 import type { ProductSave } from '../catalog-admin/product-save.ts';
 import { describePlan, isEmptyPlan } from './attribute-columns.ts';
 import { createPlannedAttributes } from './create-planned-attributes.ts';
@@ -47,14 +47,14 @@ export const WINDOWS_1252_NOTICE =
  * caller's edge: decision 0002). A file that is not a catalogue throws FileRefusedError.
  */
 export async function openCatalogueFile(
-  db: Db,
+  context: Pick<CatalogAdminContext, 'db'>,
   bytes: Uint8Array,
   hint: string | null | undefined,
   toSave: (input: AdminProductData) => ProductSave,
   pacer?: Pacer,
 ): Promise<CatalogueFile> {
   const { text, encoding } = decodeCatalogueBytes(bytes);
-  const vocabulary = createVocabulary(await loadImportVocabulary(db));
+  const vocabulary = createVocabulary(await loadImportVocabulary(context.db));
   const reading = await finishInSlices(readCatalogue(text, vocabulary, hint), pacer);
   const notices: ImportNotice[] =
     encoding === 'windows-1252'

@@ -29,6 +29,21 @@ import { presentStock } from '../stock/present-stock.ts';
  * `parentSku` naming the parent so that the storefront can redirect to the parent's page.
  * Prices are those of the customer group `groupId` (SPEC §6; default group 0).
  */
+/**
+ * A product by its URL path (GraphQL's productByUrlPath): the path without leading or trailing slashes, then as
+ * getProduct. An unknown path is a 404 naming it.
+ */
+export async function getProductByUrlPath(
+  context: CatalogContext,
+  urlPath: string,
+  options: { groupId?: number | undefined; storeCode?: string | undefined } = {},
+): Promise<ProductDto> {
+  const path = urlPath.replace(/^\/+|\/+$/g, '');
+  const row = await context.repositories.products.findByUrlPath(path);
+  if (!row) throw new NotFoundError(`Product query returned empty result url_path = ${path}`);
+  return getProduct(context, row.sku, options);
+}
+
 export async function getProduct(
   context: CatalogContext,
   sku: string,

@@ -1,8 +1,11 @@
 import type { AdminCouponDto } from '@hemma/contract';
-import { fromSek, toSek } from '@hemma/commerce';
+import { toSek } from '@hemma/commerce';
 import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
 
-/** Coupons as the back office reads and sends them: a fixed discount and the minimum are SEK there, öre here. */
+/**
+ * Coupons as the back office reads them: a fixed discount and the minimum are SEK there, öre here (what the back
+ * office sends is converted at the edge: http/admin/coupon-input.ts).
+ */
 
 export function presentAdminCoupon(
   row: CouponRow,
@@ -30,10 +33,3 @@ export function presentAdminCoupon(
     },
   };
 }
-
-/** The stored value of a coupon: a percentage as given, a fixed amount in öre. */
-export function couponValueInOre(type: 'percent' | 'fixed', value: number): number {
-  return type === 'fixed' ? fromSek(value) : value;
-}
-
-export const amountInOre = (sek: number | null): number | null => (sek === null ? null : fromSek(sek));

@@ -1,12 +1,12 @@
 import type { AdminCouponDto, CouponCreateInput, CouponUpdateInput } from '@hemma/contract';
-import { isValidEmail, normalizeCouponCode, VALIDATION_MESSAGES } from '@hemma/commerce';
+import { isValidEmail, normalizeCouponCode, VALIDATION_MESSAGES, type Ore } from '@hemma/commerce';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, InputError, NotFoundError } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
 import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
 import { requireUnchangedSince } from '../staff/stale-edit.ts';
 import type { CouponContext } from './coupon-context.ts';
-import { amountInOre, couponValueInOre, presentAdminCoupon } from './present-coupon.ts';
+import { presentAdminCoupon } from './present-coupon.ts';
 
 /** A coupon's rules as stored (öre), the columns the cart's rules read (packages/commerce coupons). */
 type CouponRules = Pick<
@@ -22,8 +22,8 @@ type CouponRules = Pick<
 >;
 
 /** The largest amount an integer column holds comfortably: 20 000 000 kr (as sekAmount in @hemma/contract). */
-const MAX_ORE = 2_000_000_000;
-const FIXED_RANGE = 'value: a fixed discount must be above 0 kr and at most 20 000 000 kr';
+export const MAX_ORE = 2_000_000_000;
+export const FIXED_RANGE = 'value: a fixed discount must be above 0 kr and at most 20 000 000 kr';
 
 /** The problems of a set of rules, each naming its field; the same rules evaluateCoupon enforces and more. */
 function ruleProblems(rules: CouponRules): string[] {
@@ -73,32 +73,46 @@ async function present(context: CouponContext, row: CouponRow): Promise<AdminCou
 const email = (value: string | null) => (value === null || value === '' ? null : value.toLowerCase());
 
 /**
- * A fixed discount is money: whole öre, so at most two decimals of SEK, and within what the column holds — checked
- * before the amount is turned into öre, which an amount like 1e308 would overflow.
+ * A coupon's value as the edge read it (http/admin/coupon-input.ts, decision 0062): the number as a percentage, and
+ * as an amount in öre — or why it is not one (more than two decimals, beyond the column) — since which it is depends
+ * on the coupon's type, which an edit may leave as stored.
  */
-function requireWholeOre(type: 'percent' | 'fixed', value: number | undefined): void {
-  if (type !== 'fixed' || value === undefined) return;
-  if (!(value * 100 <= MAX_ORE)) throw new InputError(FIXED_RANGE);
-  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6)
-    throw new InputError('value: a fixed discount must have at most two decimals');
+export type CouponValue = { percent: number; ore: Ore } | { percent: number; notOre: string };
+
+/** A new coupon as the use case takes it: the contract's body with its amounts in öre. */
+export type CouponCreate = Omit<CouponCreateInput, 'value' | 'min_subtotal_incl_tax'> & {
+  value: CouponValue;
+  min_subtotal_incl_tax: Ore | null;
+};
+
+/** A coupon's edit as the use case takes it: the contract's body with its amounts in öre. */
+export type CouponUpdate = Omit<CouponUpdateInput, 'value' | 'min_subtotal_incl_tax'> & {
+  value?: CouponValue | undefined;
+  min_subtotal_incl_tax?: Ore | null | undefined;
+};
+
+/** The stored value of a coupon of `type`: a percentage as given, a fixed amount in whole öre. */
+function storedValue(type: 'percent' | 'fixed', value: CouponValue): number {
+  if (type !== 'fixed') return value.percent;
+  if ('notOre' in value) throw new InputError(value.notOre);
+  return value.ore;
 }
 
 /** POST /api/admin/coupons: a new code the cart applies at once (apply-coupon reads the table). */
 export async function createCoupon(
   context: CouponContext,
   actor: AuditActor,
-  input: CouponCreateInput,
+  input: CouponCreate,
 ): Promise<AdminCouponDto> {
   const code = normalizeCouponCode(input.code);
-  requireWholeOre(input.type, input.value);
   const rules: CouponRules = {
     description: input.description,
     type: input.type,
-    value: couponValueInOre(input.type, input.value),
+    value: storedValue(input.type, input.value),
     from_date: input.from_date,
     to_date: input.to_date,
     usage_limit: input.usage_limit,
-    min_subtotal_incl_tax: amountInOre(input.min_subtotal_incl_tax),
+    min_subtotal_incl_tax: input.min_subtotal_incl_tax,
     customer_email: email(input.customer_email),
   };
   requireValidRules(rules);
@@ -138,7 +152,7 @@ export async function updateCoupon(
   context: CouponContext,
   actor: AuditActor,
   id: number,
-  input: CouponUpdateInput,
+  input: CouponUpdate,
 ): Promise<AdminCouponDto> {
   const now = context.now().toISOString();
   const row = await context.db.transaction().execute(async (trx) => {
@@ -146,20 +160,19 @@ export async function updateCoupon(
     if (!before) throw new NotFoundError(`No coupon ${id}`);
     requireUnchangedSince(before.updated_at ?? before.created_at, input.updated_at, `Coupon ${before.code}`);
     const type = input.type ?? before.type;
-    requireWholeOre(type, input.value);
     if (input.type !== undefined && input.type !== before.type && input.value === undefined)
       throw new InputError('value: give the value with a new type');
     const rules: CouponRules = {
       description: input.description ?? before.description,
       type,
-      value: input.value === undefined ? before.value : couponValueInOre(type, input.value),
+      value: input.value === undefined ? before.value : storedValue(type, input.value),
       from_date: input.from_date === undefined ? before.from_date : input.from_date,
       to_date: input.to_date === undefined ? before.to_date : input.to_date,
       usage_limit: input.usage_limit === undefined ? before.usage_limit : input.usage_limit,
       min_subtotal_incl_tax:
         input.min_subtotal_incl_tax === undefined
           ? before.min_subtotal_incl_tax
-          : amountInOre(input.min_subtotal_incl_tax),
+          : input.min_subtotal_incl_tax,
       customer_email:
         input.customer_email === undefined ? before.customer_email : email(input.customer_email),
     };

@@ -1,4 +1,4 @@
-import type { EurPriceSettingsDto, EurPriceSettingsInput } from '@hemma/contract';
+import type { EurPriceSettingsDto } from '@hemma/contract';
 import { defaultEurFee, defaultEurThreshold, fromSekAmount, priceCurrency, type Ore } from '@hemma/commerce';
 import { InputError } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
@@ -11,8 +11,11 @@ import {
 } from '../../modules/settings/eur-price-settings.ts';
 import { describeIssues, requireUnchangedSince } from '../staff/stale-edit.ts';
 import { readCheckoutSettings, toCheckoutMethods } from './checkout-settings.ts';
-import { eurSettingsInCents, presentEurSettings } from './present-eur-settings.ts';
+import { presentEurSettings } from './present-eur-settings.ts';
 import type { SettingsContext } from './settings-context.ts';
+
+/** The EUR settings as the owner saves them, in cents (the HTTP edge converts the euros: decision 0062). */
+export type EurSettingsSave = StoredEurSettings & { updated_at: string | null };
 
 /** SEK methods (öre) → the same methods in EUR (cents): the owner's amounts where set, else derived. */
 export function methodsInEur(
@@ -70,15 +73,15 @@ export async function getEurPriceSettings(context: SettingsContext): Promise<Eur
 export async function saveEurPriceSettings(
   context: SettingsContext,
   actor: AuditActor,
-  input: EurPriceSettingsInput,
+  input: EurSettingsSave,
 ): Promise<EurPriceSettingsDto> {
-  const value: StoredEurSettings = eurSettingsInCents(input);
+  const { updated_at: updatedAt, ...value } = input;
   const checked = storedEurSettings.safeParse(value);
   if (!checked.success) throw new InputError(describeIssues('eur_prices', checked.error.issues));
   const now = context.now().toISOString();
   await context.db.transaction().execute(async (trx) => {
     const before = await context.settings.readIn(trx, EUR_PRICES_KEY);
-    requireUnchangedSince(before?.updated_at ?? null, input.updated_at, 'The EUR price settings');
+    requireUnchangedSince(before?.updated_at ?? null, updatedAt, 'The EUR price settings');
     await context.settings.write(trx, EUR_PRICES_KEY, JSON.stringify(checked.data), now);
     await recordAudit(
       trx,

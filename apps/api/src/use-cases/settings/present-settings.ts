@@ -1,18 +1,9 @@
-import type {
-  PaymentMethodSettingDto,
-  PaymentMethodSettingInput,
-  ShippingMethodSettingDto,
-  ShopSettingsDto,
-} from '@hemma/contract';
-import { fromSek, toSek } from '@hemma/commerce';
+import type { PaymentMethodSettingDto, ShippingMethodSettingDto, ShopSettingsDto } from '@hemma/contract';
+import { toSek } from '@hemma/commerce';
 import { PAYMENT_METHODS } from '../../modules/checkout/methods.ts';
-import type {
-  CheckoutSettingsState,
-  StoredPaymentMethod,
-  StoredShippingMethod,
-} from './checkout-settings.ts';
+import type { CheckoutSettingsState } from './checkout-settings.ts';
 
-/** The stored settings (öre) as the owner reads and sends them (SEK), both ways. */
+/** The stored settings (öre) as the owner reads them (SEK). What the owner sends: http/admin/settings-input.ts. */
 
 export function presentShopSettings(state: CheckoutSettingsState): ShopSettingsDto {
   return {
@@ -42,17 +33,4 @@ export function presentShopSettings(state: CheckoutSettingsState): ShopSettingsD
     }),
     payment_updated_at: state.paymentUpdatedAt,
   };
-}
-
-export function shippingInOre(methods: readonly ShippingMethodSettingDto[]): StoredShippingMethod[] {
-  return methods.map((m) => ({
-    ...m,
-    price_incl_tax: fromSek(m.price_incl_tax),
-    min_subtotal_incl_tax: m.min_subtotal_incl_tax === null ? null : fromSek(m.min_subtotal_incl_tax),
-    carry_in_incl_tax: m.carry_in_incl_tax === null ? null : fromSek(m.carry_in_incl_tax),
-  }));
-}
-
-export function paymentInOre(methods: readonly PaymentMethodSettingInput[]): StoredPaymentMethod[] {
-  return methods.map((m) => ({ ...m, cost_incl_tax: fromSek(m.cost_incl_tax) }));
 }

@@ -1,4 +1,4 @@
-import type { PaymentSettingsInput, ShippingSettingsInput, ShopSettingsDto } from '@hemma/contract';
+import type { ShopSettingsDto } from '@hemma/contract';
 import type { z } from 'zod';
 import { InputError } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
@@ -9,9 +9,18 @@ import {
   SHIPPING_KEY,
   storedPaymentMethods,
   storedShippingMethods,
+  type StoredPaymentMethod,
+  type StoredShippingMethod,
 } from './checkout-settings.ts';
-import { paymentInOre, presentShopSettings, shippingInOre } from './present-settings.ts';
+import { presentShopSettings } from './present-settings.ts';
 import type { SettingsContext } from './settings-context.ts';
+
+/** Methods as the owner saves them, amounts in öre (the HTTP edge converts the kronor: decision 0062). */
+export interface MethodsSave<Method> {
+  methods: Method[];
+  /** When the owner read them (409 when they changed since). */
+  updated_at: string | null;
+}
 
 /** GET /api/admin/settings: the shipping and payment methods as the shop offers them now. */
 export async function getShopSettings(context: SettingsContext): Promise<ShopSettingsDto> {
@@ -54,13 +63,13 @@ async function saveSetting<T>(
 export function saveShippingMethods(
   context: SettingsContext,
   actor: AuditActor,
-  input: ShippingSettingsInput,
+  input: MethodsSave<StoredShippingMethod>,
 ): Promise<ShopSettingsDto> {
   return saveSetting(context, actor, {
     key: SHIPPING_KEY,
     label: 'shipping methods',
     schema: storedShippingMethods,
-    value: shippingInOre(input.methods),
+    value: input.methods,
     updatedAt: input.updated_at,
   });
 }
@@ -69,13 +78,13 @@ export function saveShippingMethods(
 export function savePaymentMethods(
   context: SettingsContext,
   actor: AuditActor,
-  input: PaymentSettingsInput,
+  input: MethodsSave<StoredPaymentMethod>,
 ): Promise<ShopSettingsDto> {
   return saveSetting(context, actor, {
     key: PAYMENT_KEY,
     label: 'payment methods',
     schema: storedPaymentMethods,
-    value: paymentInOre(input.methods),
+    value: input.methods,
     updatedAt: input.updated_at,
   });
 }

@@ -93,3 +93,10 @@ export async function closeStaffSession(context: StaffContext, actor: StaffActor
 export function presentSession(actor: StaffActor, staff: StaffRow): AdminSessionDto {
   return { staff: presentStaff(staff), csrf_token: actor.csrfToken, expires_at: actor.expiresAt };
 }
+
+/** GET /api/admin/session: the signed-in staff user and the session's CSRF token; 401 when the user is gone. */
+export async function getStaffSession(context: StaffContext, actor: StaffActor): Promise<AdminSessionDto> {
+  const row = actor.id === null ? undefined : await context.staff.findById(actor.id);
+  if (!row) throw new AppError(401, 'The staff user no longer exists.');
+  return presentSession(actor, row);
+}

@@ -1,7 +1,7 @@
 import type { AdminPriceInput, AdminProductData } from '@hemma/contract';
 import { fromSek } from '@hemma/commerce';
-import type { PriceEdit } from '../../use-cases/catalog-admin/edit-price.ts';
-import type { PriceSave, ProductSave } from '../../use-cases/catalog-admin/product-save.ts';
+import type { PriceEdit } from '../use-cases/catalog-admin/edit-price.ts';
+import type { PriceSave, ProductSave } from '../use-cases/catalog-admin/product-save.ts';
 
 type PriceData = Pick<
   AdminProductData,

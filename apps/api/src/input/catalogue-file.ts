@@ -1,4 +1,4 @@
-import { openCatalogueFile, type CatalogueFile } from '../../use-cases/catalog-import/open-catalogue-file.ts';
+import { openCatalogueFile, type CatalogueFile } from '../use-cases/catalog-import/open-catalogue-file.ts';
 import { toProductSave } from './product-input.ts';
 
 /**
@@ -8,9 +8,9 @@ import { toProductSave } from './product-input.ts';
  * that is not a catalogue throws FileRefusedError.
  */
 export function readCatalogueFile(
-  db: Parameters<typeof openCatalogueFile>[0],
+  context: Parameters<typeof openCatalogueFile>[0],
   bytes: Uint8Array,
   hint?: string | null,
 ): Promise<CatalogueFile> {
-  return openCatalogueFile(db, bytes, hint, toProductSave);
+  return openCatalogueFile(context, bytes, hint, toProductSave);
 }
