@@ -24,8 +24,9 @@ const SWEDISH_WORDS: RegExp[] = [
   /4-sits/,
   /dagar\b/,
   /Faktura\b/,
-  // Swedish prose (a description, a page text): its small words, none of which English or Italian has.
-  /\b(och|för|som|med|eller|är|ditt|inte)\b/,
+  // Swedish prose (a description, a page text): its small words, none of which English or Italian has, as whole
+  // words (letters, not ASCII: "Enbär", a product line, holds no "är").
+  /(?<!\p{L})(och|för|som|med|eller|är|ditt|inte)(?!\p{L})/u,
 ];
 
 /** Kronor: /en sells in SEK (decision 0035), so "17,495 kr" is English there; /it and /de never show them. */
