@@ -72,6 +72,50 @@ describe('store view texts (decision 0029)', () => {
   });
 });
 
+describe('no Swedish in the other store views (issue 33)', () => {
+  type Linked = { product: ProductSummary };
+
+  it('when a bundle, a grouped product or a product with links is asked in Italian, then its parts are named in Italian', async () => {
+    const bundle = (await api.get<ProductDto>('/api/catalog/products/SGR-FJALL?storeCode=it')).body.result;
+    const parts = (bundle.bundle_options ?? []).flatMap((o) =>
+      o.product_links.map((l) => (l as unknown as Linked).product.name),
+    );
+    expect(parts.length).toBeGreaterThan(3);
+    expect(parts.filter((name) => /Soffa|Soffbord|Matta /.test(name))).toEqual([]);
+    expect(parts.some((name) => name.startsWith('Divano '))).toBe(true);
+    const swedish = (await api.get<ProductDto>('/api/catalog/products/SGR-FJALL')).body.result;
+    expect(
+      (swedish.bundle_options ?? []).flatMap((o) =>
+        o.product_links.map((l) => (l as unknown as Linked).product.name),
+      ),
+    ).toContain('Soffa Vass 4-sits');
+
+    const grouped = (await api.get<ProductDto>('/api/catalog/products/KSET-RONN?storeCode=de')).body.result;
+    const items = (grouped.product_links ?? []).map((l) => (l as unknown as Linked).product.name);
+    expect(items.length).toBeGreaterThan(1);
+    for (const name of items) expect(name).toMatch(/^Kissenbezug /);
+  });
+
+  it('when a service, an e-book, a set or a category is asked in German, then its description is German', async () => {
+    const service = (await api.get<ProductDto>('/api/catalog/products/TJ-FARG?storeCode=de')).body.result;
+    expect(service.description).toBe(
+      'Ein Farbkonzept mit Wandfarbe, Textilien und Details, die zu Ihrem Licht passen. Die Buchungsbestätigung wird per E-Mail verschickt.',
+    );
+    const ebook = (await api.get<ProductDto>('/api/catalog/products/PDF-FLYTT?storeCode=it')).body.result;
+    expect(ebook.short_description).toBe(
+      'Settimana per settimana: tutto ciò a cui pensare prima del trasloco.',
+    );
+    const set = (await api.get<ProductDto>('/api/catalog/products/KSET-RONN?storeCode=en')).body.result;
+    expect(set.description).toMatch(/^Cushion covers in colours that go together.* The set has \d parts/);
+    const sofas = (await api.get<CategoryDto>('/api/catalog/categories/soffor?storeCode=it')).body.result;
+    expect(sofas.description).toBe(
+      '<p>Divani profondi e comodi in bouclé, lino e velluto. Scegli la misura e il colore adatti al tuo soggiorno.</p>',
+    );
+    const swedish = (await api.get<CategoryDto>('/api/catalog/categories/soffor')).body.result;
+    expect(swedish.description).toMatch(/^<p>Djupa, sköna soffor/);
+  });
+});
+
 describe('unknown store views (SPEC §8)', () => {
   it.each([
     ['/api/catalog/category-tree?storeCode=fr', 'storeCode', 'Storeview "fr" doesn\'t exist!'],

@@ -3,8 +3,10 @@ import { HOME_BANNERS } from '../data/banners.ts';
 import { CMS_PAGES } from '../data/cms-pages.ts';
 import { REFERENCE_TIME } from '../data/reference.ts';
 import { PAYMENT_METHOD_TEXTS, SHIPPING_METHOD_TEXTS } from '../data/method-texts.ts';
+import { CATEGORY_DESCRIPTIONS } from '../data/category-texts.ts';
 import { CATEGORY_NAMES, CMS_PAGE_TEXTS, PRODUCT_TEXTS } from '../data/store-texts.ts';
 import { translateProductName, translateShortDescription, type Language } from './translate-names.ts';
+import { translateProse } from './translate-prose.ts';
 import type { SeedRows } from './model.ts';
 
 export function addCms(rows: SeedRows): void {
@@ -79,8 +81,15 @@ export function addStoreTexts(rows: SeedRows): void {
   };
   for (const category of rows.categories) {
     const names = CATEGORY_NAMES[category.slug];
-    if (names)
-      STORE_CODES.forEach((code, i) => add(code, 'category', Number(category.id), { name: names[i] }));
+    const descriptions = CATEGORY_DESCRIPTIONS[category.slug];
+    STORE_CODES.forEach((code, i) => {
+      const texts = {
+        ...(names ? { name: names[i] } : {}),
+        // As the Swedish one (base-rows.ts), a paragraph.
+        ...(descriptions ? { description: `<p>${descriptions[i]}</p>` } : {}),
+      };
+      if (Object.keys(texts).length > 0) add(code, 'category', Number(category.id), texts);
+    });
   }
   for (const page of rows.cms_pages) {
     const texts = CMS_PAGE_TEXTS[page.identifier];
@@ -95,9 +104,18 @@ export function addStoreTexts(rows: SeedRows): void {
       const name = translateProductName(product.name, language as Language);
       // A furnishing's description is built from the same parts (material, legs, colour) as its short one.
       const short = translateShortDescription(product.short_description, language as Language);
+      // Bundles', grouped products' and services' descriptions are prose, translated sentence by sentence.
+      const prose = short
+        ? null
+        : {
+            short_description: translateProse(product.short_description, language as Language),
+            description: translateProse(product.description, language as Language),
+          };
       const generated = {
         ...(name ? { name } : {}),
         ...(short ? { short_description: short, description: short } : {}),
+        ...(prose?.short_description ? { short_description: prose.short_description } : {}),
+        ...(prose?.description ? { description: prose.description } : {}),
       };
       const own = { ...generated, ...texts?.[code] };
       if (Object.keys(own).length > 0) add(code, 'product', Number(product.id), own);

@@ -1,6 +1,6 @@
 import type { Inverted } from './filter-postings.ts';
 import type { TextMatch } from './match-text.ts';
-import { finalPrices, priceOrder, priceRanges } from './price-order.ts';
+import { finalPrices, priceOrder, priceRanges, type IndexPricing } from './price-order.ts';
 import { topByRelevance } from './relevance-order.ts';
 import { scratchPerIndex } from './index-scratch.ts';
 import type { SearchIndex } from './search-index.ts';
@@ -22,9 +22,14 @@ export interface IndexQuery {
   productIds?: ReadonlySet<number>;
   newOnly?: boolean;
   attributes: AttributeFilter[];
-  /** Final price in öre incl. VAT: from inclusive, to exclusive (null = open end). */
+  /**
+   * The store view's prices (its currency and VAT, the owner's EUR prices): the price filter, the facet's buckets
+   * and the price sort are in its minor units. None: SEK öre as stored.
+   */
+  pricing?: IndexPricing | undefined;
+  /** Final price in minor units incl. VAT: from inclusive, to exclusive (null = open end). */
   price?: { from: number; to: number | null };
-  /** Price bucket lower bounds in öre for the price facet (last bucket open). */
+  /** Price bucket lower bounds in minor units for the price facet (last bucket open). */
   priceBuckets: readonly number[];
   now: number;
   sort: IndexSort;
@@ -190,7 +195,7 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
     }
   };
   for (const filter of filters) fold(filter.set);
-  const prices = query.price ? finalPrices(index, query.now) : null;
+  const prices = query.price ? finalPrices(index, query.now, query.pricing) : null;
   if (query.price) {
     // Tested only where it can matter: documents passing all other filters, or all but one with facets.
     const set = nextSet();
@@ -217,7 +222,7 @@ export function queryIndex(index: SearchIndex, query: IndexQuery): IndexResult {
   const { attrOffsets, catOffsets, catValues } = index;
   const { entrySlot, slotAttribute } = index.postings;
   const priceCounts = query.priceBuckets.map(() => 0);
-  const ranges = wantFacets ? priceRanges(index, query.now, query.priceBuckets) : null;
+  const ranges = wantFacets ? priceRanges(index, query.now, query.priceBuckets, query.pricing) : null;
   let total = 0;
   if (!wantFacets && !text) {
     for (let w = 0; w < words; w++) {
@@ -314,7 +319,7 @@ function page(index: SearchIndex, query: IndexQuery, all: Uint32Array, total: nu
       : query.sort === 'newest'
         ? index.byNewest
         : query.sort === 'price_asc' || query.sort === 'price_desc'
-          ? priceOrder(index, query.now, query.sort)
+          ? priceOrder(index, query.now, query.sort, query.pricing)
           : index.bySales;
   const docs: number[] = [];
   for (let i = 0; i < order.length && docs.length < end; i++) if (has(all, order[i]!)) docs.push(order[i]!);

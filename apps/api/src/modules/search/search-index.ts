@@ -18,6 +18,10 @@ export interface SearchIndex {
   /** Öre incl. VAT; special -1 when none; window bounds in epoch ms (NaN = open end). */
   price: Float64Array;
   special: Float64Array;
+  /** The owner's EUR price and EUR special price in cents, -1 when not set; the product's tax class. */
+  priceEur: Float64Array;
+  specialEur: Float64Array;
+  taxClass: Int32Array;
   specialFrom: Float64Array;
   specialTo: Float64Array;
   brand: Int32Array;
@@ -121,6 +125,9 @@ export async function buildSearchIndex(
   }[] = [];
   const price: number[] = [];
   const special: number[] = [];
+  const priceEur: number[] = [];
+  const specialEur: number[] = [];
+  const taxClass: number[] = [];
   const specialFrom: number[] = [];
   const specialTo: number[] = [];
   const brand: number[] = [];
@@ -161,6 +168,9 @@ export async function buildSearchIndex(
       });
       price.push(p.price);
       special.push(p.special_price ?? -1);
+      priceEur.push(p.price_eur ?? -1);
+      specialEur.push(p.special_price_eur ?? -1);
+      taxClass.push(p.tax_class_id ?? 0);
       specialFrom.push(time(p.special_from_date));
       specialTo.push(time(p.special_to_date));
       brand.push(p.brand_id ?? -1);
@@ -222,6 +232,9 @@ export async function buildSearchIndex(
     docBySku: new Map(products.map((p, doc) => [p.sku, doc])),
     price: Float64Array.from(price),
     special: Float64Array.from(special),
+    priceEur: Float64Array.from(priceEur),
+    specialEur: Float64Array.from(specialEur),
+    taxClass: Int32Array.from(taxClass),
     specialFrom: Float64Array.from(specialFrom),
     specialTo: Float64Array.from(specialTo),
     brand: Int32Array.from(brand),

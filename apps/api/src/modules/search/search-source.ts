@@ -8,6 +8,10 @@ export interface SourceProduct {
   name: string;
   price: number;
   special_price: number | null;
+  /** The owner's EUR prices in cents (decision 0057; null: converted) and the tax class, for EUR price filters. */
+  price_eur?: number | null;
+  special_price_eur?: number | null;
+  tax_class_id?: number;
   special_from_date: string | null;
   special_to_date: string | null;
   brand_id: number | null;
@@ -46,6 +50,9 @@ const PRODUCT_COLUMNS = [
   'name',
   'price',
   'special_price',
+  'price_eur',
+  'special_price_eur',
+  'tax_class_id',
   'special_from_date',
   'special_to_date',
   'brand_id',

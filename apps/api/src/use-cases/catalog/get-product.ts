@@ -1,6 +1,7 @@
-import { withStoreTexts } from '../../modules/store-texts/store-text-repository.ts';
+import { withStoreTexts, type StoreTexts } from '../../modules/store-texts/store-text-repository.ts';
 import type { ConfigurableChild, ProductDto, ProductSummary } from '@hemma/contract';
 import {
+  DEFAULT_STORE_VIEW,
   isSellableStatus,
   PRODUCT_STATUS_DISABLED_FROM,
   PRODUCT_STATUS_ENABLED,
@@ -112,9 +113,9 @@ async function buildProduct(
     meta_description: row.meta_description,
     custom_options: presentCustomOptions(custom.options, custom.values, scope.currency),
   };
-  if (row.type_id === 'configurable') await addConfigurable(context, row, dto, scope);
-  if (row.type_id === 'bundle') await addBundle(context, row, dto, scope);
-  await addLinks(context, row, dto, scope);
+  if (row.type_id === 'configurable') await addConfigurable(context, row, dto, scope, storeCode);
+  if (row.type_id === 'bundle') await addBundle(context, row, dto, scope, storeCode);
+  await addLinks(context, row, dto, scope, storeCode);
   return dto;
 }
 
@@ -123,16 +124,18 @@ async function addConfigurable(
   row: ProductRow,
   dto: ProductDto,
   scope: PricingScope,
+  storeCode: string | undefined,
 ): Promise<void> {
   const { products, stock } = context.repositories;
   const children = (await products.children([row.id])).get(row.id) ?? [];
   const childIds = children.map((c) => c.id);
-  const [reference, options, attributes, stockRows, prices] = await Promise.all([
+  const [reference, options, attributes, stockRows, prices, texts] = await Promise.all([
     context.reference(),
     products.configurableOptions(row.id),
     products.attributes(childIds),
     stock.findByProductIds(childIds),
     priceProducts(context, children, scope, { lowest: false }),
+    storeTexts(context, childIds, storeCode),
   ]);
   dto.configurable_children = children.map((child): ConfigurableChild => {
     const childPrices = prices.get(child.id);
@@ -140,7 +143,7 @@ async function addConfigurable(
     return {
       id: child.id,
       sku: child.sku,
-      name: child.name,
+      name: texts.get(child.id)?.name ?? child.name,
       status: child.status,
       image: child.image,
       stock: presentStock(child.id, stockRows.get(child.id)),
@@ -151,17 +154,38 @@ async function addConfigurable(
   dto.configurable_options = presentConfigurableOptions(options, [...attributes.values()].flat(), reference);
 }
 
-/** Bundle and grouped children are looked up with status 1 only (SPEC §4). */
+/** The store view's texts of these products (none for the default store). */
+async function storeTexts(
+  context: CatalogContext,
+  ids: readonly number[],
+  storeCode: string | undefined,
+): Promise<StoreTexts> {
+  if (!storeCode || storeCode === DEFAULT_STORE_VIEW.storeCode || ids.length === 0) return new Map();
+  return context.repositories.storeTexts.list(storeCode, 'product', ids);
+}
+
+/**
+ * Bundle and grouped children are looked up with status 1 only (SPEC §4), named in the store view's language
+ * (issue 33: a bundle's parts and a grouped product's items are part of the page the shopper reads).
+ */
 async function summariesById(
   context: CatalogContext,
   ids: number[],
   scope: PricingScope,
+  storeCode: string | undefined,
 ): Promise<Map<number, ProductSummary>> {
   const rows = (await context.repositories.products.findByIds([...new Set(ids)])).filter(
     (r) => r.status === PRODUCT_STATUS_ENABLED,
   );
-  const summaries = await loadSummaries(context, rows, { scope });
-  return new Map(summaries.map((s) => [s.id, s]));
+  const [summaries, texts] = await Promise.all([
+    loadSummaries(context, rows, { scope }),
+    storeTexts(
+      context,
+      rows.map((r) => r.id),
+      storeCode,
+    ),
+  ]);
+  return new Map(summaries.map((s) => [s.id, withStoreTexts(s, texts.get(s.id))]));
 }
 
 async function addBundle(
@@ -169,12 +193,14 @@ async function addBundle(
   row: ProductRow,
   dto: ProductDto,
   scope: PricingScope,
+  storeCode: string | undefined,
 ): Promise<void> {
   const { options, selections } = await context.repositories.products.bundle(row.id);
   const byId = await summariesById(
     context,
     selections.map((s) => s.product_id),
     scope,
+    storeCode,
   );
   dto.bundle_options = presentBundleOptions(options, selections, byId);
 }
@@ -184,6 +210,7 @@ async function addLinks(
   row: ProductRow,
   dto: ProductDto,
   scope: PricingScope,
+  storeCode: string | undefined,
 ): Promise<void> {
   const links = await context.repositories.products.links(row.id);
   if (links.length === 0) return;
@@ -191,6 +218,7 @@ async function addLinks(
     context,
     links.map((l) => l.linked_product_id),
     scope,
+    storeCode,
   );
   // Grouped products use only associated simple children.
   const usable = links.filter(

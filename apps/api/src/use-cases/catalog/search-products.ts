@@ -7,6 +7,7 @@ import { storeCurrency } from '../pricing/store-currency.ts';
 import { filterableAttributes, presentAggregations } from '../search/present-facets.ts';
 import { attributeFilters, priceFilter, type FilterValue, type PriceRange } from '../search/product-query.ts';
 import type { CatalogueSearchEngine } from '../search/engine-port.ts';
+import { storePricing } from '../search/store-pricing.ts';
 import { cacheKey, type CachedQuery } from '../search/result-cache.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { categoryKeyName, findCategory, subtreeIds } from './categories.ts';
@@ -72,7 +73,8 @@ export async function searchProducts(
     productIds: search.skus ? index.productIdsOfSkus(search.skus) : undefined,
     newOnly: search.newOnly,
     attributes: attributeFilters(reference, search.filters ?? {}),
-    price: priceFilter(search.price, currency),
+    pricing: await storePricing(context, search.storeCode, currency),
+    price: priceFilter(search.price),
     priceBuckets: priceBucketsOre(currency),
     sort: search.sort,
     from: search.from,

@@ -1,5 +1,5 @@
 import type { AggregationBucket } from '@hemma/contract';
-import { ORE_PER_KRONA, toSekAmount, type CurrencyCode, type PriceCurrency } from '@hemma/commerce';
+import { ORE_PER_KRONA, type CurrencyCode, type PriceCurrency } from '@hemma/commerce';
 
 /**
  * SPEC §9 price ranges (0-50, 50-100, 100-150, 150+) scaled ×100 to Swedish furniture prices in kronor incl. VAT
@@ -18,11 +18,11 @@ const amount = (n: number, code: CurrencyCode): string =>
   `${n.toLocaleString('sv-SE').replace(/\s/g, ' ')} ${SIGNS[code]}`;
 
 /**
- * The range bounds as the search index compares them: öre of the SEK final price. A bound in euros is the smallest
- * SEK price shown at it or more, so a product lands in the range its shown price belongs to.
+ * The range bounds as the search index compares them: minor units (öre, cents) of the store view's final prices
+ * (store-pricing.ts), so a product lands in the range its shown price belongs to.
  */
 export function priceBucketsOre(currency: PriceCurrency): number[] {
-  return PRICE_RANGE_BOUNDS[currency.code].map((whole) => toSekAmount(whole * ORE_PER_KRONA, currency));
+  return PRICE_RANGE_BOUNDS[currency.code].map((whole) => whole * ORE_PER_KRONA);
 }
 
 export function priceBuckets(counts: readonly number[], code: CurrencyCode = 'SEK'): AggregationBucket[] {

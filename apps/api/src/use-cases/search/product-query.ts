@@ -1,4 +1,4 @@
-import { ORE_PER_KRONA, roundOre, toSekAmount, type PriceCurrency } from '@hemma/commerce';
+import { ORE_PER_KRONA, roundOre } from '@hemma/commerce';
 import { InputError } from '../../errors.ts';
 import type { AttributeFilter } from '../../modules/search/query-index.ts';
 import type { ReferenceData } from '../reference/catalog-context.ts';
@@ -48,14 +48,11 @@ export function attributeFilters(
 }
 
 /**
- * Price range in the currency to öre of the SEK prices the index holds: from inclusive, to exclusive. A bound in
- * euros becomes the smallest SEK price shown at it or more (decision 0035).
+ * Price range in the store view's currency to its minor units (öre, cents), as the index compares the store view's
+ * prices (store-pricing.ts): from inclusive, to exclusive.
  */
-export function priceFilter(
-  range: PriceRange | undefined,
-  currency: PriceCurrency,
-): { from: number; to: number | null } | undefined {
+export function priceFilter(range: PriceRange | undefined): { from: number; to: number | null } | undefined {
   if (!range) return undefined;
-  const ore = (whole: number) => toSekAmount(roundOre(whole * ORE_PER_KRONA), currency);
-  return { from: ore(range.from ?? 0), to: range.to === null ? null : ore(range.to) };
+  const minor = (whole: number) => roundOre(whole * ORE_PER_KRONA);
+  return { from: minor(range.from ?? 0), to: range.to === null ? null : minor(range.to) };
 }

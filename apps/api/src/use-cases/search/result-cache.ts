@@ -83,6 +83,7 @@ export function cacheKey(q: string | undefined, query: CachedQuery): string {
       a.options ? [...a.options].sort(ascending) : null,
       a.ranges ?? null,
     ]),
+    query.pricing?.key ?? null,
     query.price ?? null,
     query.priceBuckets,
     query.sort,

@@ -1,0 +1,236 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { e2eDataDir } from '../support/data-dir.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { hydrated } from '../support/hydration.ts';
+
+/**
+ * Issue 33, "done when": an Italian shopper buys the Vass sofa delivered to Milan at Italian VAT, pays in EUR at the
+ * owner's price and reads no Swedish word from the home page to the confirmation mail; an English shopper neither.
+ */
+
+/** Swedish words a shopper of another language saw before issue 33, and the sofa's Swedish name. */
+const SWEDISH_WORDS: RegExp[] = [
+  /Frakt/i,
+  /Varukorg/i,
+  /Kassa\b/,
+  /Leverans/i,
+  /veckor/,
+  /Betala/i,
+  /\bmoms\b/i,
+  /Fri frakt/i,
+  /Soffa/,
+  /4-sits/,
+  /dagar\b/,
+  /Faktura\b/,
+  // Swedish prose (a description, a page text): its small words, none of which English or Italian has, as whole
+  // words (letters, not ASCII: "Enbär", a product line, holds no "är").
+  /(?<!\p{L})(och|för|som|med|eller|är|ditt|inte)(?!\p{L})/u,
+];
+
+/** Kronor: /en sells in SEK (decision 0035), so "17,495 kr" is English there; /it and /de never show them. */
+const KRONOR = /\bkr\b/;
+
+/** The Swedish words found in a text (kronor too, unless the store view sells in them), each with its line. */
+function swedishIn(text: string, options: { kronor?: boolean } = {}): string[] {
+  const words = options.kronor ? SWEDISH_WORDS : [...SWEDISH_WORDS, KRONOR];
+  return text
+    .split('\n')
+    .filter((line) => words.some((word) => word.test(line)))
+    .map((line) => line.trim());
+}
+
+/**
+ * The page's visible text. Reviews are left out: they are shoppers' own words in the language they wrote them in
+ * (the demo shop's reviewers wrote Swedish), not the shop's.
+ */
+async function pageText(page: Page): Promise<string> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => {
+    const clone = document.body.cloneNode(true) as HTMLElement;
+    clone.querySelectorAll('script, style, template, [hidden], .rv-item').forEach((el) => el.remove());
+    return clone.innerText;
+  });
+}
+
+async function expectNoSwedish(page: Page, where: string): Promise<void> {
+  const kronor = new URL(page.url()).pathname.startsWith('/en');
+  expect(swedishIn(await pageText(page), { kronor }), `${where} (${page.url()})`).toEqual([]);
+}
+
+/** The order confirmation mailed to `email`, decoded (quoted-printable, UTF-8), once the outbox has sent it. */
+function confirmationTo(email: string): string | undefined {
+  const outbox = join(e2eDataDir, 'outbox');
+  let names: string[];
+  try {
+    names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  for (const name of names) {
+    const raw = readFileSync(join(outbox, name), 'latin1');
+    if (!raw.includes(`To: ${email}`)) continue;
+    const bytes = raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
+  }
+  return undefined;
+}
+
+/** The plain-text part of a mail (between its Content-Transfer-Encoding line and the next part). */
+function plainText(mail: string): string {
+  const start = mail.indexOf('Content-Type: text/plain');
+  const body = mail.slice(mail.indexOf('\n\n', start) + 2);
+  return body.slice(0, body.indexOf('\n----'));
+}
+
+const step = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(name) });
+
+test('an Italian shopper buys a sofa delivered to Milan at Italian VAT and reads no Swedish word', async ({
+  page,
+}) => {
+  test.slow();
+  const email = `giulia.${Date.now()}@example.it`;
+  await page.goto('/it');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expectNoSwedish(page, 'home page');
+
+  await page.getByRole('banner').getByRole('link', { name: 'Soggiorno', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soggiorno');
+  await expectNoSwedish(page, 'category page');
+  await page.locator('main').getByRole('link', { name: 'Divani', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Divani');
+  await expectNoSwedish(page, 'sub-category page');
+
+  await page
+    .locator('main')
+    .getByRole('link', { name: /Divano Vass 4 posti/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Divano Vass 4 posti');
+  await hydrated(page);
+  // The owner's EUR price (decision 0057), Italian VAT included: what the shopper pays in Italy.
+  await expect(page.getByText('1.529,00\u00a0€').first()).toBeVisible();
+  await expect(page.getByText('Tempi di consegna: 8–12 settimane')).toBeVisible();
+  await expectNoSwedish(page, 'product page');
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Carrello, 1/ })).toBeVisible();
+
+  await page.goto('/it/checkout/cart');
+  await expect(page.locator('main').getByText('Divano Vass 4 posti').first()).toBeVisible();
+  await expectNoSwedish(page, 'cart');
+
+  await page.goto('/it/checkout');
+  await hydrated(page);
+  const personal = step(page, 'Dati personali');
+  await personal.getByLabel('Nome', { exact: true }).fill('Giulia');
+  await personal.getByLabel('Cognome', { exact: true }).fill('Rossi');
+  await personal.getByLabel('Indirizzo e-mail', { exact: true }).fill(email);
+  await personal.getByRole('button', { name: 'Continua' }).click();
+
+  const shipping = step(page, 'Spedizione');
+  // /it ships to Italy only (decision 0056): the country is shown, the fields are Italy's, the province required.
+  await expect(shipping.getByText('Italia', { exact: true })).toBeVisible();
+  await shipping.getByLabel('Via/Piazza e numero civico', { exact: true }).fill('Via Dante 12');
+  await shipping.getByLabel('CAP', { exact: true }).fill('20121');
+  await shipping.getByLabel('Città', { exact: true }).fill('Milano');
+  await shipping.getByLabel('Provincia (sigla, es. MI)', { exact: true }).fill('MI');
+  await shipping.getByLabel('Cellulare (per gli avvisi di consegna)', { exact: true }).fill('02 1234567');
+  // A 261 cm sofa goes by freight (decision 0049), at the owner's EUR fee.
+  await expect(
+    shipping.getByRole('radio', { name: /Consegna a domicilio con trasportatore.*69,00\s€/ }),
+  ).toBeChecked();
+  await expect(shipping.getByText(/Tempi di consegna: 8–12 settimane\./)).toBeVisible();
+  await expectNoSwedish(page, 'shipping step');
+  await shipping.getByRole('button', { name: 'Continua' }).click();
+
+  const payment = step(page, 'Pagamento');
+  await expect(payment.getByRole('radio', { name: /Fattura \(30 giorni\)/ })).toBeChecked();
+  await expectNoSwedish(page, 'payment step');
+  await payment.getByRole('button', { name: 'Continua' }).click();
+  await page.getByRole('checkbox', { name: /termini e condizioni/ }).check();
+  await expectNoSwedish(page, 'review step');
+  await page.getByRole('button', { name: "Effettua l'ordine" }).click();
+
+  await expect(page.getByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeVisible();
+  await expect(page.getByText('IVA 22 % inclusa.')).toBeVisible();
+  await expect(page.getByText('Da pagare: 1.598,00\u00a0€')).toBeVisible();
+  await expectNoSwedish(page, 'thank-you page');
+  const number = (await page.getByText(/Il numero del tuo ordine è \d+\./).textContent())!.match(/\d+/)![0];
+
+  await expect.poll(() => confirmationTo(email), { timeout: 20_000 }).toBeDefined();
+  const mail = confirmationTo(email)!;
+  expect(mail).toContain("Subject: =?UTF-8?Q?Conferma_d'ordine_");
+  const text = plainText(mail);
+  expect(text).toContain(`Numero d'ordine: ${number}`);
+  expect(text).toContain('1 × Divano Vass 4 posti: 1.529,00\u00a0€');
+  expect(text).toContain('di cui IVA (22 %)');
+  expect(text).toContain('Metodo di pagamento: Fattura (30 giorni)');
+  expect(swedishIn(text), 'confirmation mail').toEqual([]);
+  expect(swedishIn(mail.slice(mail.indexOf('Content-Type: text/html'))), 'confirmation mail (HTML)').toEqual(
+    [],
+  );
+});
+
+test('an English shopper walks from the home page to the confirmation mail without a Swedish word', async ({
+  page,
+}) => {
+  test.slow();
+  const email = `emma.${Date.now()}@example.com`;
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectNoSwedish(page, 'home page');
+  await page.getByRole('banner').getByRole('link', { name: 'Living room', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Living room');
+  await expectNoSwedish(page, 'category page');
+  await page.locator('main').getByRole('link', { name: 'Sofas', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sofas');
+  await expectNoSwedish(page, 'sub-category page');
+  await page
+    .locator('main')
+    .getByRole('link', { name: /Vass 4-seat sofa/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vass 4-seat sofa');
+  await hydrated(page);
+  await expectNoSwedish(page, 'product page');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, 1/ })).toBeVisible();
+
+  await page.goto('/en/checkout/cart');
+  await expect(page.locator('main').getByText('Vass 4-seat sofa').first()).toBeVisible();
+  await expectNoSwedish(page, 'cart');
+
+  await page.goto('/en/checkout');
+  await hydrated(page);
+  const personal = step(page, 'Personal details');
+  await personal.getByLabel('First name', { exact: true }).fill('Emma');
+  await personal.getByLabel('Last name', { exact: true }).fill('Berg');
+  await personal.getByLabel('E-mail address', { exact: true }).fill(email);
+  await personal.getByRole('button', { name: 'Continue' }).click();
+  const shipping = step(page, 'Shipping');
+  await shipping.getByLabel('Street address', { exact: true }).fill('Götgatan 48');
+  await shipping.getByLabel('Zip code', { exact: true }).fill('118 26');
+  await shipping.getByLabel('City', { exact: true }).fill('Stockholm');
+  await shipping.getByLabel('Mobile number (for delivery notices)', { exact: true }).fill('070 123 45 67');
+  await expect(shipping.getByRole('radio').first()).toBeVisible();
+  await expectNoSwedish(page, 'shipping step');
+  await shipping.getByRole('button', { name: 'Continue' }).click();
+  const payment = step(page, 'Payment');
+  await payment.getByRole('radio', { name: /Invoice \(30 days\)/ }).check();
+  await expectNoSwedish(page, 'payment step');
+  await payment.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('checkbox', { name: /terms/ }).check();
+  await expectNoSwedish(page, 'review step');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  await expectNoSwedish(page, 'thank-you page');
+
+  await expect.poll(() => confirmationTo(email), { timeout: 20_000 }).toBeDefined();
+  const mail = confirmationTo(email)!;
+  const text = plainText(mail);
+  expect(text).toContain('Vass 4-seat sofa');
+  expect(swedishIn(text, { kronor: true }), 'confirmation mail').toEqual([]);
+});
