@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 150_000);
 afterAll(async () => {
   await host?.stop();
-});
+}, 60_000);
 
 const page = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${host.base}${path}`, { headers });

@@ -12,7 +12,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => {
   await host?.stop();
-});
+}, 60_000);
 
 /** A limit against a hang, not a timing: each post renders a page, and a loaded machine renders slowly. */
 const POSTS_TIMEOUT_MS = 60_000;

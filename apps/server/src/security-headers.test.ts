@@ -17,7 +17,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => {
   await host?.stop();
-});
+}, 60_000);
 
 function expectCommonHeaders(headers: Headers, frameOptions = 'DENY'): void {
   expect(headers.get('x-content-type-options')).toBe('nosniff');

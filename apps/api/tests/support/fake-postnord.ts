@@ -114,7 +114,6 @@ function fault(response: ServerResponse, status: number, text: string) {
 function answer(fake: FakePostnord, request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://fake');
   const query = Object.fromEntries(url.searchParams);
-  fake.requests.push({ path: url.pathname, query });
   if (query.apikey !== FAKE_POSTNORD_KEY) return fault(response, 403, 'Invalid apikey');
   if (query.returnType !== 'json' || query.countryCode !== 'SE')
     return fault(response, 400, 'returnType=json and countryCode are required');
@@ -161,6 +160,9 @@ export function useFakePostnord(): FakePostnord {
   const timers = new Set<NodeJS.Timeout>();
   beforeAll(async () => {
     server = createServer((request, response) => {
+      // Counted when it arrives: a slow answer's request counted when answered, 3 s later, fell into the next tests.
+      const url = new URL(request.url ?? '/', 'http://fake');
+      fake.requests.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) });
       if (fake.mode !== 'slow') return answer(fake, request, response);
       const timer = setTimeout(() => {
         timers.delete(timer);
