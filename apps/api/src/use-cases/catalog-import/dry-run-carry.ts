@@ -1,5 +1,7 @@
 import type { ProductSave } from '../catalog-admin/product-save.ts';
-import type { ImportItem } from './import-products.ts';
+
+/** A product of the file as the import saves it (import-products.ts' ImportItem). */
+type Item = { save: ProductSave };
 
 /**
  * A dry run's memory of the products its earlier batches saved (issue 35). Each batch of a dry run is rolled back, so a
@@ -13,7 +15,7 @@ export class DryRunCarry {
   private readonly saved = new Map<string, ProductSave>();
 
   /** Products of this batch that saved (rolled back with the batch), to be named by later ones. */
-  remember(items: readonly ImportItem[]): void {
+  remember(items: readonly Item[]): void {
     for (const { save } of items) {
       const stub: ProductSave = { ...save, links: [], images: [] };
       this.saved.set(save.sku, stub);
@@ -22,7 +24,7 @@ export class DryRunCarry {
   }
 
   /** The saves of earlier products that `batch` names and does not hold itself, each once. */
-  namedBy(batch: readonly ImportItem[]): ProductSave[] {
+  namedBy(batch: readonly Item[]): ProductSave[] {
     if (this.saved.size === 0) return [];
     const own = new Set(batch.flatMap(({ save }) => [save.sku, ...save.variants.map((v) => v.sku)]));
     const named = new Set<ProductSave>();
