@@ -63,7 +63,7 @@ const hiddenSideways = (frame: Locator) =>
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test.describe('back office: lists at narrow and laptop widths', () => {
-  test('at 375 px the order list, an order and the product list are cards that fit; at 1366 px the product list shows its Åtgärder', async ({
+  test('at 375 and 320 px the order list, an order and the product list are cards that fit; at 1366 px the product list shows its Åtgärder', async ({
     page,
     request,
   }) => {
@@ -75,39 +75,44 @@ test.describe('back office: lists at narrow and laptop widths', () => {
     await admin.login(DEMO_OWNER.email, DEMO_OWNER.password);
     await expect(admin.heading).toHaveText('Översikt');
 
-    // The order list: each order a card with its number, date, customer, status and total.
     const orders = new AdminOrdersPage(page);
-    await page.goto('/admin/orders');
-    await orders.search(orderNumber);
-    const card = orders.row(orderNumber);
-    await expect(card).toContainText(LONG_EMAIL);
-    expect(await shownFacts(card)).toEqual(['Lagd', 'Kund', 'Status', 'Summa']);
-    expect(await hiddenSideways(page.getByRole('region', { name: 'Ordrar' }))).toBe(0);
-    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
-
-    // The order's page: its line's price and row total are in view, the long address breaks.
-    await orders.openOrder(orderNumber);
-    await expect(orders.heading).toHaveText(`Order ${orderNumber}`);
-    const lines = page.getByRole('region', { name: /^Varor/ }).getByRole('region');
-    await expect(lines.getByRole('row').filter({ hasText: 'Artikelnr' })).toBeVisible();
-    expect(await hiddenSideways(lines)).toBe(0);
-    await expect(page.getByText(LONG_EMAIL).first()).toBeVisible();
-    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
-
-    // The product list: name, sku, price, stock and status in each card.
-    await page.goto('/admin/products');
     const products = page.getByRole('table', { name: 'Produkter' });
-    const first = products.getByRole('row').nth(1);
-    await expect(first.getByRole('link').first()).toBeVisible();
-    expect(await shownFacts(first)).toEqual([
-      'Artikelnummer',
-      'Pris (kr inkl. moms)',
-      'Antal i lager',
-      'Status',
-      'Åtgärder',
-    ]);
-    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
-    await admin.saveScreenshot('admin-product-cards-375');
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The order list: each order a card with its number, date, customer, status and total.
+      await page.goto('/admin/orders');
+      await orders.search(orderNumber);
+      const card = orders.row(orderNumber);
+      await expect(card).toContainText(LONG_EMAIL);
+      // Dated as Swedes write (2026-12-05 10:14), not the storefront's HH:mm D/M/YYYY.
+      await expect(card.locator('td[data-label="Lagd"]')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(await shownFacts(card)).toEqual(['Lagd', 'Kund', 'Status', 'Summa']);
+      expect(await hiddenSideways(page.getByRole('region', { name: 'Ordrar' }))).toBe(0);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+
+      // The order's page: its line's price and row total are in view, the long address breaks.
+      await orders.openOrder(orderNumber);
+      await expect(orders.heading).toHaveText(`Order ${orderNumber}`);
+      const lines = page.getByRole('region', { name: /^Varor/ }).getByRole('region');
+      await expect(lines.getByRole('row').filter({ hasText: 'Artikelnr' })).toBeVisible();
+      expect(await hiddenSideways(lines)).toBe(0);
+      await expect(page.getByText(LONG_EMAIL).first()).toBeVisible();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+
+      // The product list: name, sku, price, stock and status in each card.
+      await page.goto('/admin/products');
+      const first = products.getByRole('row').nth(1);
+      await expect(first.getByRole('link').first()).toBeVisible();
+      expect(await shownFacts(first)).toEqual([
+        'Artikelnummer',
+        'Pris (kr inkl. moms)',
+        'Antal i lager',
+        'Status',
+        'Åtgärder',
+      ]);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      await admin.saveScreenshot(`admin-product-cards-${width}`);
+    }
 
     // On a laptop the product list is a table again, its last column inside the window and its frame.
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -116,6 +121,15 @@ test.describe('back office: lists at narrow and laptop widths', () => {
     const box = (await actions.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(1366);
     expect(await hiddenSideways(page.getByRole('region', { name: 'Produkter' }))).toBe(0);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(1366);
+
+    // On a laptop the order list is a table of every column, and the order with the long address fits the window.
+    await page.goto('/admin/orders');
+    await orders.search(orderNumber);
+    expect(await shownFacts(orders.row(orderNumber))).toContain('Betalning');
+    expect(await hiddenSideways(page.getByRole('region', { name: 'Ordrar' }))).toBe(0);
+    await orders.openOrder(orderNumber);
+    await expect(page.getByText(LONG_EMAIL).first()).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(1366);
     expect(errors).toEqual([]);
   });

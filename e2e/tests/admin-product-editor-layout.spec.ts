@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures.ts';
 const SKU = 'MBD-MANE-220';
 
 test.describe('back office: the product editor’s layout', () => {
-  test('save always in reach, sections that fold, deleting apart, categories by search, and the Nyhet flag the shop reads', async ({
+  test('save always in reach, sections that fold (a refused save opens the one with the error), deleting apart, categories by search, and the Nyhet flag the shop reads', async ({
     page,
     request,
   }) => {
@@ -46,6 +46,17 @@ test.describe('back office: the product editor’s layout', () => {
     await expect(price).toBeHidden();
     await editor.prices.getByText('Priser', { exact: true }).click();
     await expect(price).toBeVisible();
+
+    // A refused save opens the folded section that holds the problem, its field in view with its message.
+    const before = await price.inputValue();
+    await price.fill('-5');
+    await editor.prices.getByText('Priser', { exact: true }).click();
+    await expect(price).toBeHidden();
+    await editor.save();
+    await expect(price).toBeVisible();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(price).toHaveAccessibleDescription(/^Ange ett belopp i kronor/);
+    await price.fill(before);
 
     // Categories are a tree: a search shows the matches with the way down to them.
     const categories = editor.general.getByRole('group', { name: 'Kategorier' });

@@ -24,8 +24,8 @@ async function toCheckout(page: Page, path: string): Promise<CheckoutPage> {
   return new CheckoutPage(page);
 }
 
-/** The page is no wider than the screen at each width (no sideways scrolling); back at the first width after. */
-async function fitsWidths(page: Page, name: string, widths = [375, 320]): Promise<void> {
+/** The page is no wider than the screen at each width — two phones and a laptop (no sideways scrolling); back at the first width after. */
+async function fitsWidths(page: Page, name: string, widths = [375, 320, 1366]): Promise<void> {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 740 });
     await expect

@@ -90,6 +90,30 @@ describe('a large catalogue import', () => {
     SLOW,
   );
 
+  it(
+    'a dry run checks a grouped product and a bundle of a later batch against the products of earlier batches',
+    async () => {
+      // Each of a dry run's batches is rolled back: the parts listed in batch 1 are gone when batch 2 names them.
+      const header = `${HEADER},associated_skus,related_skus,bundle_options`;
+      const bundle = JSON.stringify([
+        { title: 'Pall', type: 'radio', selections: [{ sku: 'STR-E-3' }, { sku: 'STR-E-4' }] },
+      ]).replaceAll('"', '""');
+      const text = [
+        header,
+        ...rows('STR-E', 250).map((row) => `${row},,,`),
+        'STR-E-GRUPP,grouped,Pallgrupp,0,Taxable Goods,vardagsrum,Två pallar,STR-E-1|STR-E-2:2,,',
+        `STR-E-PAKET,bundle,Pallpaket,0,Taxable Goods,vardagsrum,En pall,,STR-E-5,"${bundle}"`,
+      ].join('\n');
+      const done = await finished((await start(text, 'dry_run=true&file_name=grupper.csv')).id);
+      expect(done.rejections).toEqual([]);
+      expect(done).toMatchObject({ status: 'done', dry_run: true, created: 252, rejected: 0 });
+      // Nothing was saved, neither the parts nor the products naming them.
+      expect((await api.get('/api/catalog/products/STR-E-1')).status).toBe(404);
+      expect((await api.get('/api/catalog/products/STR-E-GRUPP')).status).toBe(404);
+    },
+    SLOW,
+  );
+
   it('still refuses a broken file whole before anything is saved, wherever in the file the break is', async () => {
     const text = [HEADER, ...rows('STR-C', PRODUCTS), 'STR-C-X,simple,"Öppen pall,495,Taxable Goods,,'].join(
       '\n',

@@ -37,7 +37,11 @@ export const importRejectionSchema = z.strictObject({
  * Why the import read the file as it did: a file that was not UTF-8 and was converted (issue 29, defect 9); the
  * attributes and options the file's columns define that the shop lacks, which the import creates (issue 35).
  */
-export const IMPORT_NOTICE_CODES = ['converted_from_windows_1252', 'creates_attributes'] as const;
+export const IMPORT_NOTICE_CODES = [
+  'converted_from_windows_1252',
+  'creates_attributes',
+  'creates_taxonomy',
+] as const;
 
 /** Something the report says about the file as a whole (the back office shows it by its code, else its message). */
 export const importNoticeSchema = z.strictObject({
@@ -56,6 +60,14 @@ export const importNoticeSchema = z.strictObject({
         options: z.array(z.string()),
       }),
     )
+    .optional(),
+  /** creates_taxonomy: the tax classes, brands and categories (url paths) the import creates. */
+  taxonomy: z
+    .strictObject({
+      tax_classes: z.array(z.string()),
+      brands: z.array(z.string()),
+      categories: z.array(z.string()),
+    })
     .optional(),
 });
 

@@ -35,6 +35,11 @@ export const importEnUS: { readonly [K in keyof typeof importSvSE]: string } = {
     'The file was not UTF-8: it was read as Windows-1252 (Latin-1, what Excel saves as "CSV"), so å, ä and ö came through. Check a few names; save the file as "CSV UTF-8" next time to skip the conversion.',
   'import.notice.creates_attributes':
     'The file has attributes and options the shop lacks. The import creates them before the products are saved (a dry run saves nothing):',
+  'import.notice.creates_taxonomy':
+    'The file names tax classes, brands and categories the shop lacks. The import creates them before the products are saved (a dry run saves nothing). Give new tax classes their VAT rates, and rename new categories if you like (they are named after their url keys):',
+  'import.newTaxClasses': 'Tax classes: {names}',
+  'import.newBrands': 'Brands: {names}',
+  'import.newCategories': 'Categories: {names}',
   'import.newAttribute': 'New attribute {label} ({code}, {input})',
   'import.newOptionsOf': 'New options of {label} ({code})',
   'import.reason.line': 'line {line}',

@@ -33,6 +33,11 @@ export const importSvSE = {
     'Filen var inte UTF-8: den lästes som Windows-1252 (Latin-1, som Excel sparar ”CSV” i), så å, ä och ö kom med. Kontrollera några namn; spara filen som ”CSV UTF-8” nästa gång så behövs ingen omvandling.',
   'import.notice.creates_attributes':
     'Filen har attribut och alternativ som butiken saknar. Importen skapar dem innan produkterna sparas (en provkörning sparar ingenting):',
+  'import.notice.creates_taxonomy':
+    'Filen nämner momsklasser, varumärken och kategorier som butiken saknar. Importen skapar dem innan produkterna sparas (en provkörning sparar ingenting). Ge nya momsklasser sina momssatser och byt gärna namn på nya kategorier (de heter som sina url-nycklar):',
+  'import.newTaxClasses': 'Momsklasser: {names}',
+  'import.newBrands': 'Varumärken: {names}',
+  'import.newCategories': 'Kategorier: {names}',
   'import.newAttribute': 'Nytt attribut {label} ({code}, {input})',
   'import.newOptionsOf': 'Nya alternativ för {label} ({code})',
   'import.reason.line': 'rad {line}',

@@ -20,7 +20,11 @@ export async function loadImportVocabulary(db: Db): Promise<ImportVocabulary> {
     // The roots are no product's category.
     categories: categories
       .filter((c) => c.id > ROOT_CATEGORY_ID)
-      .map((c) => ({ id: c.id, url_key: c.url_key, url_path: c.url_path })),
+      .map((c) => ({ id: c.id, url_key: c.url_key, url_path: c.url_path, path: c.path, level: c.level })),
+    root:
+      categories
+        .filter((c) => c.id === ROOT_CATEGORY_ID)
+        .map((c) => ({ id: c.id, path: c.path, level: c.level }))[0] ?? null,
     brands: brands.map((b) => ({ id: b.id, name: b.name })),
     taxClasses: taxClasses
       .filter((t) => t.class_type === 'PRODUCT')

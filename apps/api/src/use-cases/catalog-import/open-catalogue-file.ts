@@ -6,11 +6,13 @@ import type { CatalogAdminContext } from '../catalog-admin/catalog-admin-context
 import type { ProductSave } from '../catalog-admin/product-save.ts';
 import { describePlan, isEmptyPlan } from './attribute-columns.ts';
 import { createPlannedAttributes } from './create-planned-attributes.ts';
+import { createPlannedTaxonomy } from './create-planned-taxonomy.ts';
 import { decodeCatalogueBytes, type CatalogueEncoding } from './decode-catalogue-text.ts';
 import type { ImportEntry } from './import-products.ts';
 import { loadImportVocabulary } from './load-vocabulary.ts';
 import { readCatalogue } from './parse-catalogue-file.ts';
 import type { Rejection } from './parsed-file.ts';
+import { describeTaxonomy, isEmptyTaxonomyPlan } from './taxonomy-plan.ts';
 import { createVocabulary } from './vocabulary.ts';
 import { finishInSlices, type Pacer } from './yield-to-event-loop.ts';
 
@@ -74,6 +76,24 @@ export async function openCatalogueFile(
       attributes,
     });
   }
+  const taxonomyPlan = reading.taxonomyPlan;
+  if (!isEmptyTaxonomyPlan(taxonomyPlan)) {
+    const taxonomy = describeTaxonomy(taxonomyPlan);
+    const list = (what: string, names: string[]) =>
+      names.length > 0 ? [`${what}: ${names.map((n) => `"${n}"`).join(', ')}`] : [];
+    notices.push({
+      code: 'creates_taxonomy',
+      message:
+        `The shop lacks what the file names; the import creates it: ${[
+          ...list('tax classes', taxonomy.tax_classes),
+          ...list('brands', taxonomy.brands),
+          ...list('categories', taxonomy.categories),
+        ].join('; ')}.` +
+        (taxonomy.tax_classes.length > 0 ? ' A new tax class has no VAT rates until they are set.' : '') +
+        (taxonomy.categories.length > 0 ? ' New categories are named after their url keys.' : ''),
+      taxonomy,
+    });
+  }
   return {
     format: reading.format,
     encoding,
@@ -81,7 +101,10 @@ export async function openCatalogueFile(
     rows: reading.rows,
     candidates: reading.candidates,
     rejected: reading.rejected,
-    prepare: (trx, actor, now) => createPlannedAttributes(trx, plan, actor, now),
+    prepare: async (trx, actor, now) => {
+      await createPlannedTaxonomy(trx, taxonomyPlan, actor, now);
+      await createPlannedAttributes(trx, plan, actor, now);
+    },
     *entries() {
       for (const entry of reading.entries())
         yield 'product' in entry

@@ -20,6 +20,7 @@ import {
 } from './parsed-file.ts';
 import { createVocabulary, type Vocabulary } from './vocabulary.ts';
 import { AttributePlanner, isEmptyPlan, withPlan } from './attribute-columns.ts';
+import { isEmptyTaxonomyPlan, TaxonomyPlanner, withTaxonomy } from './taxonomy-plan.ts';
 import {
   csvNames,
   readHeader,
@@ -58,6 +59,9 @@ export function* readCatalogueCsv(text: string, shop: Vocabulary): Steps<Catalog
   const fileHeader = readHeader(headerRecord, shop);
   // The columns that carry their attribute's definition: what the shop lacks of them is planned in the first pass.
   const planner = new AttributePlanner(shop.source, fileHeader.defined);
+  // The tax classes, brands and categories the rows name and the shop lacks, created as the attributes are.
+  const taxonomy = new TaxonomyPlanner(shop.source, shop);
+  const taxonomyColumns = ['tax_class', 'brand', 'categories'].map((name) => fileHeader.columns.get(name));
   const width = headerRecord!.fields.length;
   const skuIndex = fileHeader.columns.get('sku')!;
   const parentIndex = fileHeader.columns.get('parent_sku');
@@ -106,6 +110,8 @@ export function* readCatalogueCsv(text: string, shop: Vocabulary): Steps<Catalog
     }
     seen.set(sku, record.line);
     planner.add((index) => cell(record.fields, index));
+    const [taxClass, brand, categories] = taxonomyColumns.map((index) => cell(record.fields, index));
+    taxonomy.add({ taxClass: taxClass!, brand: brand!, categories: categories! });
     const parentSku = cell(record.fields, parentIndex);
     if (parentSku) {
       const own = variants.get(parentSku);
@@ -133,9 +139,11 @@ export function* readCatalogueCsv(text: string, shop: Vocabulary): Steps<Catalog
   productSkus.clear();
   rejected.sort((a, b) => a.line - b.line);
   const attributePlan = planner.plan();
-  const vocabulary = isEmptyPlan(attributePlan)
-    ? shop
-    : createVocabulary(withPlan(shop.source, attributePlan));
+  const taxonomyPlan = taxonomy.plan();
+  const vocabulary =
+    isEmptyPlan(attributePlan) && isEmptyTaxonomyPlan(taxonomyPlan)
+      ? shop
+      : createVocabulary(withTaxonomy(withPlan(shop.source, attributePlan), taxonomyPlan));
   const header = withDefinedAttributes(fileHeader, vocabulary);
 
   const bodyStart = { offset: headerRecord!.offset, line: headerRecord!.line };
@@ -200,7 +208,7 @@ export function* readCatalogueCsv(text: string, shop: Vocabulary): Steps<Catalog
     return { product: { line: product.line, sku: product.sku, variantLines, input: result.data } };
   }
 
-  return { format: 'csv', rows, candidates, rejected, attributePlan, entries };
+  return { format: 'csv', rows, candidates, rejected, attributePlan, taxonomyPlan, entries };
 }
 
 const sorted = (rejections: Rejection[]) => rejections.sort((a, b) => a.line - b.line);

@@ -1,3 +1,4 @@
+import { emptyTaxonomyPlan } from './taxonomy-plan.ts';
 import { adminProductInput } from '@hemma/contract';
 import {
   collectReading,
@@ -225,6 +226,7 @@ export function* readCatalogueJson(text: string): Steps<CatalogueReading> {
     candidates: starts.length,
     rejected: [],
     attributePlan: { attributes: [], options: [] },
+    taxonomyPlan: emptyTaxonomyPlan(),
     entries,
   };
 }

@@ -1,3 +1,4 @@
+import type { TaxonomyPlan } from './taxonomy-plan.ts';
 import type { AdminProductData } from '@hemma/contract';
 import type { AttributePlan } from './vocabulary.ts';
 
@@ -44,6 +45,8 @@ export interface CatalogueReading {
   rejected: Rejection[];
   /** The attributes and options the file's columns define and the shop lacks: created before the first save. */
   attributePlan: AttributePlan;
+  /** The tax classes, brands and categories the file names and the shop lacks: created before the first save. */
+  taxonomyPlan: TaxonomyPlan;
   /** The products in the file's order, each read and checked as it is asked for. */
   entries(): Generator<CatalogueEntry, void, undefined>;
 }

@@ -14,7 +14,10 @@ export interface VocabularyAttribute {
 }
 
 export interface ImportVocabulary {
-  categories: { id: number; url_key: string; url_path: string }[];
+  /** `path` (ids from the root) and `level` are what a category created below one needs (taxonomy-plan.ts). */
+  categories: { id: number; url_key: string; url_path: string; path?: string; level?: number }[];
+  /** The catalogue's root, under which a file's new top-level categories go; null in a shop without one. */
+  root?: { id: number; path: string; level: number } | null;
   brands: { id: number; name: string }[];
   taxClasses: { id: number; name: string }[];
   customerGroups: { id: number; code: string }[];

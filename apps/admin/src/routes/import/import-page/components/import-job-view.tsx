@@ -41,6 +41,21 @@ export function ImportJobView({ job }: { job: ImportJobDto }) {
           {job.notices.map((notice) => (
             <div key={notice.code} className="import-notice" role="note">
               <p>{t(`import.notice.${notice.code}`)}</p>
+              {notice.taxonomy && (
+                <ul>
+                  {(
+                    [
+                      ['import.newTaxClasses', notice.taxonomy.tax_classes],
+                      ['import.newBrands', notice.taxonomy.brands],
+                      ['import.newCategories', notice.taxonomy.categories],
+                    ] as const
+                  )
+                    .filter(([, names]) => names.length > 0)
+                    .map(([label, names]) => (
+                      <li key={label}>{t(label, { names: names.join(', ') })}</li>
+                    ))}
+                </ul>
+              )}
               {notice.attributes && (
                 <ul>
                   {notice.attributes.map((a) => (
