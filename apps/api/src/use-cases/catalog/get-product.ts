@@ -20,6 +20,7 @@ import {
   presentLinks,
 } from './present-details.ts';
 import { presentPriceFields, presentTierPrices } from '../pricing/present-prices.ts';
+import { referenceIn } from '../reference/localized-attributes.ts';
 import { presentCustomAttributes } from '../reference/present-reference.ts';
 import { presentStock } from '../stock/present-stock.ts';
 
@@ -66,7 +67,7 @@ async function buildProduct(
 ): Promise<ProductDto> {
   const { products } = context.repositories;
   const [reference, [summary], media, attributes, prices, custom] = await Promise.all([
-    context.reference(),
+    context.reference().then((r) => referenceIn(r, storeCode)),
     loadSummaries(context, [row], { scope }),
     products.media(row.id),
     products.attributes([row.id]),
@@ -97,7 +98,7 @@ async function buildProduct(
     meta_description: row.meta_description,
     custom_options: presentCustomOptions(custom.options, custom.values, scope.currency),
   };
-  if (row.type_id === 'configurable') await addConfigurable(context, row, dto, scope);
+  if (row.type_id === 'configurable') await addConfigurable(context, row, dto, scope, storeCode);
   if (row.type_id === 'bundle') await addBundle(context, row, dto, scope);
   await addLinks(context, row, dto, scope);
   return dto;
@@ -108,12 +109,13 @@ async function addConfigurable(
   row: ProductRow,
   dto: ProductDto,
   scope: PricingScope,
+  storeCode: string | undefined,
 ): Promise<void> {
   const { products, stock } = context.repositories;
   const children = (await products.children([row.id])).get(row.id) ?? [];
   const childIds = children.map((c) => c.id);
   const [reference, options, attributes, stockRows, prices] = await Promise.all([
-    context.reference(),
+    context.reference().then((r) => referenceIn(r, storeCode)),
     products.configurableOptions(row.id),
     products.attributes(childIds),
     stock.findByProductIds(childIds),

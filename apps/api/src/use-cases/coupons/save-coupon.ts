@@ -18,6 +18,8 @@ type CouponRules = Pick<
   | 'to_date'
   | 'usage_limit'
   | 'min_subtotal_incl_tax'
+  | 'value_eur'
+  | 'min_subtotal_incl_tax_eur'
   | 'customer_email'
 >;
 
@@ -40,6 +42,11 @@ function ruleProblems(rules: CouponRules): string[] {
     const date = rules[field];
     if (date !== null && Number.isNaN(Date.parse(date))) problems.push(`${field}: is not a date`);
   }
+  // An EUR amount is a fixed discount's (decision 0061); a percentage is the same in every currency.
+  if (rules.type === 'percent' && rules.value_eur !== null)
+    problems.push('value_eur: only a fixed discount has an EUR amount (a percentage is the same in EUR)');
+  if (rules.type === 'fixed' && rules.value_eur === 0)
+    problems.push('value_eur: a fixed discount must be above 0 €');
   if (rules.from_date && rules.to_date && Date.parse(rules.to_date) < Date.parse(rules.from_date))
     problems.push('to_date: must not be before from_date');
   if (rules.customer_email !== null && !isValidEmail(rules.customer_email))
@@ -61,6 +68,8 @@ const audited = (row: CouponRow): Record<string, unknown> => ({
   to_date: row.to_date,
   usage_limit: row.usage_limit,
   min_subtotal_incl_tax: row.min_subtotal_incl_tax,
+  value_eur: row.value_eur,
+  min_subtotal_incl_tax_eur: row.min_subtotal_incl_tax_eur,
   customer_email: row.customer_email,
   is_active: row.is_active === 1,
 });
@@ -99,6 +108,8 @@ export async function createCoupon(
     to_date: input.to_date,
     usage_limit: input.usage_limit,
     min_subtotal_incl_tax: amountInOre(input.min_subtotal_incl_tax),
+    value_eur: amountInOre(input.value_eur),
+    min_subtotal_incl_tax_eur: amountInOre(input.min_subtotal_incl_tax_eur),
     customer_email: email(input.customer_email),
   };
   requireValidRules(rules);
@@ -160,6 +171,17 @@ export async function updateCoupon(
         input.min_subtotal_incl_tax === undefined
           ? before.min_subtotal_incl_tax
           : amountInOre(input.min_subtotal_incl_tax),
+      // A percentage has no EUR amount: changing to one drops the EUR discount unless the change names one.
+      value_eur:
+        input.value_eur !== undefined
+          ? amountInOre(input.value_eur)
+          : type === 'percent'
+            ? null
+            : before.value_eur,
+      min_subtotal_incl_tax_eur:
+        input.min_subtotal_incl_tax_eur === undefined
+          ? before.min_subtotal_incl_tax_eur
+          : amountInOre(input.min_subtotal_incl_tax_eur),
       customer_email:
         input.customer_email === undefined ? before.customer_email : email(input.customer_email),
     };
