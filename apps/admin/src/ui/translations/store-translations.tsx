@@ -25,7 +25,7 @@ export function StoreTranslations({ entity, entityKey }: { entity: TranslatableE
           <button
             key={code}
             type="button"
-            className={code === storeCode ? 'button primary' : 'button'}
+            className={code === storeCode ? 'button button-primary' : 'button'}
             aria-pressed={code === storeCode}
             onClick={() => setStoreCode(code)}
           >

@@ -71,7 +71,7 @@ export function TranslationForm({ current }: { current: AdminTranslationDto }) {
           })}
         </tbody>
       </table>
-      <button type="submit" className="button primary" disabled={save.isPending}>
+      <button type="submit" className="button button-primary" disabled={save.isPending}>
         {t('translations.save')}
       </button>
     </form>

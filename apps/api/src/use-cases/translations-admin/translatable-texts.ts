@@ -1,3 +1,4 @@
+import { DELIVERY_TIMES } from '@hemma/commerce';
 import type { TranslatableEntity } from '@hemma/contract';
 import type { Db } from '../../db/database.ts';
 import type { CheckoutMethods } from '../../modules/checkout/methods.ts';
@@ -69,7 +70,9 @@ export async function swedishTexts(
           name: r.name,
           short_description: r.short_description,
           description: r.description,
-          delivery_time: r.delivery_time,
+          // A delivery time from the shop's list (`w3-6`) is a code the shop words in every language itself.
+          delivery_time:
+            r.delivery_time !== null && !(r.delivery_time in DELIVERY_TIMES) ? r.delivery_time : null,
           meta_title: r.meta_title,
           meta_description: r.meta_description,
         }),
