@@ -7,7 +7,13 @@ import type {
   ProductSummary,
   SearchResult,
 } from '@hemma/contract';
-import { fromSek, fromSekAmount, priceCurrency } from '@hemma/commerce';
+import {
+  destinationCataloguePrice,
+  fromSek,
+  fromSekAmount,
+  fromSekPrice,
+  priceCurrency,
+} from '@hemma/commerce';
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '../src/use-cases/catalog-import/csv.ts';
 import { checkoutFixtures, orderRequest, PARCEL_KG } from './support/checkout-fixtures.ts';
@@ -227,6 +233,33 @@ describe("the owner's rounding rule and EUR fees", () => {
       (await api.get<CartTotalsDto>(`/api/cart/totals?cartId=${cartId}`)).body.result.shipping_incl_tax,
     ).toBe(5);
 
+    expect((await saveEurSettings({ rounding: 'cents' })).status).toBe(200);
+  });
+
+  it('gives the product editor what /de charges for a product without an EUR price (decision 0061)', async () => {
+    const product = await shop.find('simple', plain);
+    const row = await api.handle.db
+      .selectFrom('products')
+      .select(['price', 'tax_class_id'])
+      .where('sku', '=', product.sku)
+      .executeTakeFirstOrThrow();
+    const placeholderOf = (settings: EurPriceSettingsDto) => {
+      const rates = settings.destination.rates.find((r) => r.tax_class_id === row.tax_class_id)!;
+      const eur = priceCurrency('EUR', { eurPerSek: settings.eur_per_sek }, settings.rounding);
+      const price = destinationCataloguePrice(row.price, eur, rates.catalog_rate, rates.destination_rate);
+      return { rates, price, plain: fromSekPrice(row.price, eur) };
+    };
+    const byCents = placeholderOf(
+      (await staff.owner.get<EurPriceSettingsDto>('/api/admin/settings/eur-prices')).body.result,
+    );
+    expect(byCents.rates).toMatchObject({ catalog_rate: 25, destination_rate: 19 });
+    // The German price, not the plain conversion at the rate (which keeps Sweden's 25 %).
+    expect(byCents.price).toBe(cents((await productIn(product.sku, 'de')).final_price_incl_tax));
+    expect(byCents.price).not.toBe(byCents.plain);
+
+    const saved = (await saveEurSettings({ rounding: 'x9' })).body.result;
+    expect(saved.destination.country_id).toBe('DE');
+    expect(placeholderOf(saved).price).toBe(cents((await productIn(product.sku, 'de')).final_price_incl_tax));
     expect((await saveEurSettings({ rounding: 'cents' })).status).toBe(200);
   });
 });

@@ -242,6 +242,9 @@ describe('a missing translation', () => {
       'cms_page',
       'shipping_method',
       'payment_method',
+      'coupon',
+      'attribute',
+      'attribute_option',
     ]);
     expect(all.body.result.missing.length).toBeLessThanOrEqual(5);
   });

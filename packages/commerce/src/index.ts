@@ -2,6 +2,7 @@ export * from './money.ts';
 export * from './currency.ts';
 export * from './eur-rounding.ts';
 export * from './tax.ts';
+export * from './destination-price.ts';
 export * from './format.ts';
 export * from './slug.ts';
 export * from './urls.ts';

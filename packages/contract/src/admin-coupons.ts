@@ -1,7 +1,7 @@
 /** The back office's coupons (decision 0022): the rules the cart applies, and how much each code was used. */
 import { z } from 'zod';
 import { adminPageOf, adminPaging, adminSearchText } from './admin-common.ts';
-import { sekAmount } from './admin-fields.ts';
+import { eurAmount, sekAmount } from './admin-fields.ts';
 import { named } from './registry.ts';
 
 export const couponTypeSchema = z.enum(['percent', 'fixed']);
@@ -31,6 +31,12 @@ export const adminCouponSchema = named(
     usage_limit: z.number().int().nullable(),
     /** SEK incl. VAT the items must reach; null: any cart. */
     min_subtotal_incl_tax: z.number().nullable(),
+    /**
+     * The EUR store views' fixed discount and minimum order, € incl. VAT, as the owner set them (decision 0061); null:
+     * the SEK amount converted at the rate.
+     */
+    value_eur: z.number().nullable(),
+    min_subtotal_incl_tax_eur: z.number().nullable(),
     /** A personal code works only for this e-mail; null: for anyone. */
     customer_email: z.string().nullable(),
     is_active: z.boolean(),
@@ -69,6 +75,10 @@ const couponRules = {
   to_date: isoDate.nullable(),
   usage_limit: z.number().int().min(1).max(1_000_000_000).nullable(),
   min_subtotal_incl_tax: sekAmount.nullable(),
+  /** A fixed discount in the EUR store views, € incl. VAT; null: converted from the SEK value. */
+  value_eur: eurAmount.nullable(),
+  /** The minimum order in the EUR store views, € incl. VAT; null: converted from the SEK minimum. */
+  min_subtotal_incl_tax_eur: eurAmount.nullable(),
   customer_email: z.string().trim().max(254).nullable(),
   is_active: z.boolean(),
 };
@@ -85,6 +95,8 @@ export const couponCreateBody = z.strictObject({
   to_date: couponRules.to_date.default(null),
   usage_limit: couponRules.usage_limit.default(null),
   min_subtotal_incl_tax: couponRules.min_subtotal_incl_tax.default(null),
+  value_eur: couponRules.value_eur.default(null),
+  min_subtotal_incl_tax_eur: couponRules.min_subtotal_incl_tax_eur.default(null),
   customer_email: couponRules.customer_email.default(null),
   is_active: couponRules.is_active.default(true),
 });
@@ -99,6 +111,8 @@ export const couponUpdateBody = z
     to_date: couponRules.to_date.optional(),
     usage_limit: couponRules.usage_limit.optional(),
     min_subtotal_incl_tax: couponRules.min_subtotal_incl_tax.optional(),
+    value_eur: couponRules.value_eur.optional(),
+    min_subtotal_incl_tax_eur: couponRules.min_subtotal_incl_tax_eur.optional(),
     customer_email: couponRules.customer_email.optional(),
     is_active: couponRules.is_active.optional(),
     updated_at: z.string().max(40),

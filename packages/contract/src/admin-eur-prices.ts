@@ -45,6 +45,21 @@ export const eurPriceSettingsSchema = named(
       }),
     ),
     payment_methods: z.array(paymentEurInput.extend({ title: z.string(), set: z.boolean() })),
+    /**
+     * What the product editor's EUR placeholder prices with: /de's home country (the first it ships to) and, per
+     * product tax class, the shop country's VAT the SEK prices include and that country's VAT (decision 0061).
+     */
+    destination: z.strictObject({
+      store_code: z.string(),
+      country_id: z.string(),
+      rates: z.array(
+        z.strictObject({
+          tax_class_id: z.number().int(),
+          catalog_rate: z.number(),
+          destination_rate: z.number(),
+        }),
+      ),
+    }),
     updated_at: z.string().nullable(),
   }),
 );

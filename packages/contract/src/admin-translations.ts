@@ -11,6 +11,9 @@ export const TRANSLATABLE_ENTITIES = [
   'cms_page',
   'shipping_method',
   'payment_method',
+  'coupon',
+  'attribute',
+  'attribute_option',
 ] as const;
 export const translatableEntity = z.enum(TRANSLATABLE_ENTITIES, {
   message: `must be one of ${TRANSLATABLE_ENTITIES.join(', ')}`,
@@ -25,7 +28,10 @@ export const adminTranslationsParams = z.object({ storeCode: translationStoreCod
 export const adminTranslationParams = z.object({
   storeCode: translationStoreCode,
   entity: translatableEntity,
-  /** An id (product, category, CMS page) or a code (payment method, `carrier/method` of a shipping method). */
+  /**
+   * An id (product, category, CMS page, attribute, attribute option) or a code (payment method, coupon,
+   * `carrier/method` of a shipping method).
+   */
   key: z.string().min(1).max(128),
 });
 export const adminTranslationsQuery = z.object({

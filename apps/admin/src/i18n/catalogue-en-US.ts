@@ -81,7 +81,7 @@ export const catalogueEnUS: { readonly [K in keyof typeof catalogueSvSE]: string
   'product.priceHint': 'The price the customer pays, such as 12995 or 12995.50.',
   'product.priceEur': 'EUR price (€ incl. VAT)',
   'product.priceEurHint':
-    'The price in the EUR store views. Empty: the SEK price converted and rounded (shown in the field).',
+    "The price in the EUR store views. Empty: the SEK price converted with the destination's VAT and rounded; the field shows /de's (German VAT).",
   'product.specialPriceEur': 'EUR special price (€ incl. VAT)',
   'product.historyReason.eur_price': 'EUR price changed',
   'product.specialPrice': 'Special price (SEK incl. VAT)',

@@ -78,7 +78,8 @@ export const catalogueSvSE = {
   'product.price': 'Pris (kr inkl. moms)',
   'product.priceHint': 'Det pris kunden betalar, t.ex. 12995 eller 12995,50.',
   'product.priceEur': 'Europris (€ inkl. moms)',
-  'product.priceEurHint': 'Priset i EUR-butikerna. Tomt: kronpriset omräknat och avrundat (visas i fältet).',
+  'product.priceEurHint':
+    'Priset i EUR-butikerna. Tomt: kronpriset omräknat med mottagarlandets moms och avrundat; fältet visar priset i /de (tysk moms).',
   'product.specialPriceEur': 'Kampanjpris i euro (€ inkl. moms)',
   'product.historyReason.eur_price': 'Europris ändrat',
   'product.specialPrice': 'Kampanjpris (kr inkl. moms)',

@@ -249,6 +249,12 @@ export const tradeEnUS: Record<keyof typeof tradeSvSE, string> = {
   'coupons.usageLimitHint': 'Empty: no limit. A cancelled order gives its use back.',
   'coupons.minSubtotal': 'Minimum order value (SEK)',
   'coupons.minSubtotalHint': "The items' total incl. VAT it needs. Empty: none.",
+  'coupons.valueEur': 'Discount in euros (€ incl. VAT)',
+  'coupons.valueEurHint':
+    'The discount in the EUR store views (/de, /it). Empty: the SEK amount converted to euros.',
+  'coupons.minSubtotalEur': 'Minimum order in euros (€ incl. VAT)',
+  'coupons.minSubtotalEurHint':
+    'The minimum in the EUR store views. Empty: the SEK minimum converted to euros.',
   'coupons.customerEmail': 'Personal code for e-mail',
   'coupons.customerEmailHint':
     'Empty: anyone may use the code. Otherwise only the customer with this e-mail.',

@@ -278,7 +278,8 @@ export interface HomeBannerTable {
 export interface StoreViewTextTable {
   id: Generated<number>;
   store_code: string;
-  entity: 'category' | 'cms_page' | 'product';
+  /** Attributes and their options since decision 0061 (their owner-set labels per store view). */
+  entity: 'category' | 'cms_page' | 'product' | 'attribute' | 'attribute_option';
   entity_id: number;
   field: string;
   value: string;

@@ -164,6 +164,9 @@ export interface CouponTable {
   usage_limit: number | null;
   times_used: Generated<number>;
   min_subtotal_incl_tax: number | null;
+  /** Migration 0045: a fixed discount's and the minimum order's EUR amounts (cents incl. VAT); null: converted. */
+  value_eur: number | null;
+  min_subtotal_incl_tax_eur: number | null;
   /** A personal coupon (newsletter sign-up) belongs to this e-mail; null: anyone may use it. */
   customer_email: string | null;
   is_active: Generated<number>;

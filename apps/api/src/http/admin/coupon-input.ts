@@ -9,8 +9,8 @@ import {
 } from '../../use-cases/coupons/save-coupon.ts';
 
 /**
- * Coupons as the back office sends them (a fixed discount and the minimum in kronor) → as the use cases take them
- * (öre): the one place their amounts are converted (decisions 0002 and 0062).
+ * Coupons as the back office sends them (a fixed discount and the minimum in kronor, their EUR amounts in euros) → as
+ * the use cases take them (öre, cents): the one place their amounts are converted (decisions 0002, 0061 and 0062).
  */
 
 /**
@@ -25,21 +25,32 @@ export function couponValue(value: number): CouponValue {
   return { percent: value, ore: fromSek(value) };
 }
 
-const oreOrNull = (kronor: number | null): Ore | null => (kronor === null ? null : fromSek(kronor));
+/** An amount in kronor (or euros) as öre (or cents), null kept. */
+const oreOrNull = (amount: number | null): Ore | null => (amount === null ? null : fromSek(amount));
 
 export function couponCreate(input: CouponCreateInput): CouponCreate {
   return {
     ...input,
     value: couponValue(input.value),
     min_subtotal_incl_tax: oreOrNull(input.min_subtotal_incl_tax),
+    value_eur: oreOrNull(input.value_eur),
+    min_subtotal_incl_tax_eur: oreOrNull(input.min_subtotal_incl_tax_eur),
   };
 }
 
 export function couponUpdate(input: CouponUpdateInput): CouponUpdate {
-  const { value, min_subtotal_incl_tax: minimum, ...rest } = input;
+  const {
+    value,
+    min_subtotal_incl_tax: minimum,
+    value_eur: valueEur,
+    min_subtotal_incl_tax_eur: minimumEur,
+    ...rest
+  } = input;
   return {
     ...rest,
     ...(value === undefined ? {} : { value: couponValue(value) }),
     ...(minimum === undefined ? {} : { min_subtotal_incl_tax: oreOrNull(minimum) }),
+    ...(valueEur === undefined ? {} : { value_eur: oreOrNull(valueEur) }),
+    ...(minimumEur === undefined ? {} : { min_subtotal_incl_tax_eur: oreOrNull(minimumEur) }),
   };
 }

@@ -57,18 +57,30 @@ export function linesAreVirtual(lines: readonly PricedLine[]): boolean {
   return isVirtualCart(lines.map((l) => ({ product_type: l.productType })));
 }
 
-/** The coupon's rule in the cart's currency: a fixed amount and a minimum order are entered in SEK. */
+/**
+ * The coupon's rule in the cart's currency: a fixed amount and a minimum order are entered in SEK, and in EUR where
+ * the owner set them (decision 0061); an EUR amount not set is the SEK one converted at the rate.
+ */
 export function couponRule(row: CouponRow, currency: PriceCurrency = SEK_CURRENCY) {
+  const eur = currency.code === 'EUR';
   return {
     code: row.code,
     type: row.type,
-    value: row.type === 'fixed' ? fromSekAmount(row.value, currency) : row.value,
+    value:
+      row.type === 'fixed'
+        ? eur && row.value_eur !== null
+          ? row.value_eur
+          : fromSekAmount(row.value, currency)
+        : row.value,
     fromDate: row.from_date,
     toDate: row.to_date,
     usageLimit: row.usage_limit,
     timesUsed: row.times_used,
     isActive: row.is_active === 1,
-    minSubtotalInclTax: fromSekNullable(row.min_subtotal_incl_tax, currency),
+    minSubtotalInclTax:
+      eur && row.min_subtotal_incl_tax_eur !== null
+        ? row.min_subtotal_incl_tax_eur
+        : fromSekNullable(row.min_subtotal_incl_tax, currency),
   };
 }
 

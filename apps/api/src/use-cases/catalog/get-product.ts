@@ -21,6 +21,7 @@ import {
   presentLinks,
 } from './present-details.ts';
 import { presentPriceFields, presentTierPrices } from '../pricing/present-prices.ts';
+import { referenceIn } from '../reference/localized-attributes.ts';
 import { presentCustomAttributes } from '../reference/present-reference.ts';
 import { presentStock } from '../stock/present-stock.ts';
 
@@ -82,7 +83,7 @@ async function buildProduct(
 ): Promise<ProductDto> {
   const { products } = context.repositories;
   const [reference, [summary], media, attributes, prices, custom] = await Promise.all([
-    context.reference(),
+    context.reference().then((r) => referenceIn(r, storeCode)),
     loadSummaries(context, [row], { scope }),
     products.media(row.id),
     products.attributes([row.id]),
@@ -130,7 +131,7 @@ async function addConfigurable(
   const children = (await products.children([row.id])).get(row.id) ?? [];
   const childIds = children.map((c) => c.id);
   const [reference, options, attributes, stockRows, prices, texts] = await Promise.all([
-    context.reference(),
+    context.reference().then((r) => referenceIn(r, storeCode)),
     products.configurableOptions(row.id),
     products.attributes(childIds),
     stock.findByProductIds(childIds),

@@ -1,3 +1,4 @@
+import { referenceIn } from '../reference/localized-attributes.ts';
 import type { ProductSummary, SearchResult } from '@hemma/contract';
 import { MIN_SEARCH_TERM_LENGTH } from '@hemma/commerce';
 import { InputError, NotFoundError } from '../../errors.ts';
@@ -101,7 +102,9 @@ export async function searchProducts(
     start: search.from,
     perPage: search.size,
     aggregations: found.facets ? presentAggregations(found.facets, reference, currency.code) : {},
-    attributeMetadata: search.aggregations ? filterableAttributes(reference) : [],
+    attributeMetadata: search.aggregations
+      ? filterableAttributes(referenceIn(reference, search.storeCode))
+      : [],
     suggestions,
   };
   pages.set(pageKey, page, now);

@@ -21,6 +21,9 @@ export function presentAdminCoupon(
     to_date: row.to_date,
     usage_limit: row.usage_limit,
     min_subtotal_incl_tax: row.min_subtotal_incl_tax === null ? null : toSek(row.min_subtotal_incl_tax),
+    value_eur: row.value_eur === null ? null : toSek(row.value_eur),
+    min_subtotal_incl_tax_eur:
+      row.min_subtotal_incl_tax_eur === null ? null : toSek(row.min_subtotal_incl_tax_eur),
     customer_email: row.customer_email,
     is_active: row.is_active === 1,
     created_at: row.created_at,

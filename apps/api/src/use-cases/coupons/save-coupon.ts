@@ -18,6 +18,8 @@ type CouponRules = Pick<
   | 'to_date'
   | 'usage_limit'
   | 'min_subtotal_incl_tax'
+  | 'value_eur'
+  | 'min_subtotal_incl_tax_eur'
   | 'customer_email'
 >;
 
@@ -40,6 +42,11 @@ function ruleProblems(rules: CouponRules): string[] {
     const date = rules[field];
     if (date !== null && Number.isNaN(Date.parse(date))) problems.push(`${field}: is not a date`);
   }
+  // An EUR amount is a fixed discount's (decision 0061); a percentage is the same in every currency.
+  if (rules.type === 'percent' && rules.value_eur !== null)
+    problems.push('value_eur: only a fixed discount has an EUR amount (a percentage is the same in EUR)');
+  if (rules.type === 'fixed' && rules.value_eur === 0)
+    problems.push('value_eur: a fixed discount must be above 0 €');
   if (rules.from_date && rules.to_date && Date.parse(rules.to_date) < Date.parse(rules.from_date))
     problems.push('to_date: must not be before from_date');
   if (rules.customer_email !== null && !isValidEmail(rules.customer_email))
@@ -61,6 +68,8 @@ const audited = (row: CouponRow): Record<string, unknown> => ({
   to_date: row.to_date,
   usage_limit: row.usage_limit,
   min_subtotal_incl_tax: row.min_subtotal_incl_tax,
+  value_eur: row.value_eur,
+  min_subtotal_incl_tax_eur: row.min_subtotal_incl_tax_eur,
   customer_email: row.customer_email,
   is_active: row.is_active === 1,
 });
@@ -79,16 +88,23 @@ const email = (value: string | null) => (value === null || value === '' ? null :
  */
 export type CouponValue = { percent: number; ore: Ore } | { percent: number; notOre: string };
 
-/** A new coupon as the use case takes it: the contract's body with its amounts in öre. */
-export type CouponCreate = Omit<CouponCreateInput, 'value' | 'min_subtotal_incl_tax'> & {
+/** The amounts of a coupon in the store's minor units: öre, and euro cents for the EUR store views (decision 0061). */
+type CouponAmounts = 'value' | 'min_subtotal_incl_tax' | 'value_eur' | 'min_subtotal_incl_tax_eur';
+
+/** A new coupon as the use case takes it: the contract's body with its amounts in öre and cents. */
+export type CouponCreate = Omit<CouponCreateInput, CouponAmounts> & {
   value: CouponValue;
   min_subtotal_incl_tax: Ore | null;
+  value_eur: number | null;
+  min_subtotal_incl_tax_eur: number | null;
 };
 
-/** A coupon's edit as the use case takes it: the contract's body with its amounts in öre. */
-export type CouponUpdate = Omit<CouponUpdateInput, 'value' | 'min_subtotal_incl_tax'> & {
+/** A coupon's edit as the use case takes it: the contract's body with its amounts in öre and cents. */
+export type CouponUpdate = Omit<CouponUpdateInput, CouponAmounts> & {
   value?: CouponValue | undefined;
   min_subtotal_incl_tax?: Ore | null | undefined;
+  value_eur?: number | null | undefined;
+  min_subtotal_incl_tax_eur?: number | null | undefined;
 };
 
 /** The stored value of a coupon of `type`: a percentage as given, a fixed amount in whole öre. */
@@ -113,6 +129,8 @@ export async function createCoupon(
     to_date: input.to_date,
     usage_limit: input.usage_limit,
     min_subtotal_incl_tax: input.min_subtotal_incl_tax,
+    value_eur: input.value_eur,
+    min_subtotal_incl_tax_eur: input.min_subtotal_incl_tax_eur,
     customer_email: email(input.customer_email),
   };
   requireValidRules(rules);
@@ -173,6 +191,13 @@ export async function updateCoupon(
         input.min_subtotal_incl_tax === undefined
           ? before.min_subtotal_incl_tax
           : input.min_subtotal_incl_tax,
+      // A percentage has no EUR amount: changing to one drops the EUR discount unless the change names one.
+      value_eur:
+        input.value_eur !== undefined ? input.value_eur : type === 'percent' ? null : before.value_eur,
+      min_subtotal_incl_tax_eur:
+        input.min_subtotal_incl_tax_eur === undefined
+          ? before.min_subtotal_incl_tax_eur
+          : input.min_subtotal_incl_tax_eur,
       customer_email:
         input.customer_email === undefined ? before.customer_email : email(input.customer_email),
     };

@@ -1,11 +1,8 @@
 import {
   DEFAULT_CUSTOMER_GROUP_ID,
-  DEFAULT_EUR_ROUNDING,
+  destinationCataloguePrice,
   destinationCountry,
-  fromSekAmount,
   fromSekPrice,
-  grossForDestination,
-  roundEurPrice,
   lowestPriceInWindow,
   SEK_CURRENCY,
   type PriceCurrency,
@@ -170,11 +167,7 @@ export function catalogueConverter(
   destinationRate: number,
 ): (ore: Ore) => Ore {
   if (currency.code === 'SEK') return (ore) => ore;
-  return (ore) =>
-    roundEurPrice(
-      grossForDestination(fromSekAmount(ore, currency), catalogRate, destinationRate).gross,
-      currency.rounding ?? DEFAULT_EUR_ROUNDING,
-    );
+  return (ore) => destinationCataloguePrice(ore, currency, catalogRate, destinationRate);
 }
 
 /**

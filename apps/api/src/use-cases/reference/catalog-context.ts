@@ -76,6 +76,9 @@ export interface ReferenceData {
   customerGroups: Map<number, CustomerGroupRow>;
   /** Category texts of the store views (decision 0029): store code → category id → field → text. */
   categoryTexts: Map<string, StoreTexts>;
+  /** The owner's attribute and option labels per store view (decision 0061): store code → id → field → text. */
+  attributeTexts: Map<string, StoreTexts>;
+  optionTexts: Map<string, StoreTexts>;
   /** Store code → the countries it ships to, its home first (decision 0056; an owner setting). */
   shippingCountries: ShippingCountries;
   /** The owner's rounding rule for EUR prices the EUR price list does not set (decision 0057). */
@@ -114,6 +117,8 @@ export function createCatalogContext(
       taxRules,
       customerGroups,
       categoryTexts,
+      attributeTexts,
+      optionTexts,
       shipping,
       eurRounding,
     ] = await Promise.all([
@@ -124,6 +129,8 @@ export function createCatalogContext(
       repositories.tax.listRules(),
       repositories.pricing.listCustomerGroups(),
       repositories.storeTexts.listAll('category'),
+      repositories.storeTexts.listAll('attribute'),
+      repositories.storeTexts.listAll('attribute_option'),
       readShippingCountries(repositories.shopSettings),
       readEurRounding(repositories.shopSettings),
     ]);
@@ -138,6 +145,8 @@ export function createCatalogContext(
       taxRules,
       customerGroups: new Map(customerGroups.map((g) => [g.id, g])),
       categoryTexts,
+      attributeTexts,
+      optionTexts,
       shippingCountries: shipping.countries,
       eurRounding,
     };

@@ -1,5 +1,12 @@
 import type { EurPriceSettingsDto } from '@hemma/contract';
-import { defaultEurFee, defaultEurThreshold, fromSekAmount, priceCurrency, type Ore } from '@hemma/commerce';
+import {
+  defaultEurFee,
+  defaultEurThreshold,
+  destinationCountry,
+  fromSekAmount,
+  priceCurrency,
+  type Ore,
+} from '@hemma/commerce';
 import { InputError } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
 import type { CheckoutMethods } from '../../modules/checkout/methods.ts';
@@ -9,6 +16,8 @@ import {
   storedEurSettings,
   type StoredEurSettings,
 } from '../../modules/settings/eur-price-settings.ts';
+import { taxRateFor } from '../pricing/tax-rate.ts';
+import { shippingCountriesOf } from '../reference/shipping-countries.ts';
 import { describeIssues, requireUnchangedSince } from '../staff/stale-edit.ts';
 import { readCheckoutSettings, toCheckoutMethods } from './checkout-settings.ts';
 import { presentEurSettings } from './present-eur-settings.ts';
@@ -66,7 +75,41 @@ export async function getEurPriceSettings(context: SettingsContext): Promise<Eur
     payment: checkout.payment.map((m) => ({ ...m, enabled: true })),
   });
   const inEur = methodsInEur(all, stored, context.catalog.settings.eurPerSek);
-  return presentEurSettings(inEur, stored, context.catalog.settings.eurPerSek);
+  return {
+    ...presentEurSettings(inEur, stored, context.catalog.settings.eurPerSek),
+    destination: await placeholderDestination(context),
+  };
+}
+
+/** The store view whose price the product editor's EUR placeholder shows (decision 0061). */
+const PLACEHOLDER_STORE = 'de';
+
+/**
+ * /de's home country and, per product tax class, the VAT the SEK prices include and that country's, so the product
+ * editor's EUR placeholder is the price /de charges (`destinationCataloguePrice`), not the plain conversion.
+ */
+async function placeholderDestination(context: SettingsContext): Promise<EurPriceSettingsDto['destination']> {
+  const reference = await context.catalog.reference();
+  const { settings } = context.catalog;
+  const countryId = destinationCountry(shippingCountriesOf(reference, PLACEHOLDER_STORE), null);
+  const classIds = [...new Set(reference.taxRules.flatMap((rule) => rule.product_tax_class_ids))].sort(
+    (a, b) => a - b,
+  );
+  return {
+    store_code: PLACEHOLDER_STORE,
+    country_id: countryId,
+    rates: classIds.map((id) => ({
+      tax_class_id: id,
+      catalog_rate: taxRateFor({ tax_class_id: id }, reference, settings),
+      destination_rate: taxRateFor(
+        { tax_class_id: id },
+        reference,
+        settings,
+        settings.customerTaxClassId,
+        countryId,
+      ),
+    })),
+  };
 }
 
 /** PUT /api/admin/settings/eur-prices: the rule and the EUR amounts; prices follow from the next request. */

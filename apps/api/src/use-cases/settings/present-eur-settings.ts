@@ -11,7 +11,7 @@ export function presentEurSettings(
   inEur: CheckoutMethods,
   stored: StoredEurSettings & { updatedAt: string | null },
   eurPerSek: number,
-): EurPriceSettingsDto {
+): Omit<EurPriceSettingsDto, 'destination'> {
   return {
     rounding: stored.rounding,
     eur_per_sek: eurPerSek,

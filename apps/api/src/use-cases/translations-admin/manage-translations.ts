@@ -14,11 +14,15 @@ import { createCodeTextRepository } from '../../modules/store-texts/code-text-re
 import { createStoreTextRepository } from '../../modules/store-texts/store-text-repository.ts';
 import type { CatalogAdminContext } from '../catalog-admin/catalog-admin-context.ts';
 import { readCheckoutMethods } from '../settings/checkout-settings.ts';
-import { swedishTexts, TRANSLATED_FIELDS } from './translatable-texts.ts';
+import { swedishTexts, TRANSLATED_FIELDS, type SwedishTexts } from './translatable-texts.ts';
 
 type ByStore = Record<string, Record<string, string>>;
 
-const BY_CODE = new Set<TranslatableEntity>(['shipping_method', 'payment_method']);
+const CACHED = new Set<TranslatableEntity>(['category', 'attribute', 'attribute_option']);
+
+type ByCode = 'shipping_method' | 'payment_method' | 'coupon';
+const BY_CODE = new Set<TranslatableEntity>(['shipping_method', 'payment_method', 'coupon']);
+const byCode = (entity: TranslatableEntity): entity is ByCode => BY_CODE.has(entity);
 
 /** The translations of one kind in the given store views: key → store code → field → text. */
 async function translationsOf(
@@ -32,15 +36,15 @@ async function translationsOf(
     byStore[store] = { ...byStore[store], [field]: value };
     texts.set(key, byStore);
   };
-  if (BY_CODE.has(entity)) {
-    const all = await createCodeTextRepository(db).list(entity as 'shipping_method' | 'payment_method');
+  if (byCode(entity)) {
+    const all = await createCodeTextRepository(db).list(entity);
     for (const [key, byStore] of all)
       for (const store of storeCodes)
         for (const [field, value] of Object.entries(byStore[store] ?? {})) add(key, store, field, value);
   } else {
     const repository = createStoreTextRepository(db);
     for (const store of storeCodes)
-      for (const [id, fields] of await repository.list(store, entity as 'product' | 'category' | 'cms_page'))
+      for (const [id, fields] of await repository.list(store, entity))
         for (const [field, value] of Object.entries(fields)) add(String(id), store, field, value);
   }
   return texts;
@@ -48,6 +52,12 @@ async function translationsOf(
 
 const fallbackCodes = (storeCode: string) =>
   translationChain(storeCode).filter((c) => c !== DEFAULT_STORE_VIEW.storeCode);
+
+/** A field's texts along the fallback chain; English kept beside the Swedish text stands in for an English one. */
+const chainValues = (codes: readonly string[], byStore: ByStore, item: SwedishTexts, field: string) =>
+  Object.fromEntries(
+    codes.map((c) => [c, byStore[c]?.[field] ?? (c === 'en' ? item.english?.[field] : undefined)]),
+  );
 
 const methodsOf = (context: CatalogAdminContext) => readCheckoutMethods(createSettingsRepository(context.db));
 
@@ -76,8 +86,7 @@ export async function listMissingTranslations(
     for (const item of swedish)
       for (const [field, text] of Object.entries(item.fields)) {
         const byStore = texts.get(item.key) ?? {};
-        const values = Object.fromEntries(codes.map((c) => [c, byStore[c]?.[field]]));
-        const { from } = resolveTranslation(text, values, storeCode);
+        const { from } = resolveTranslation(text, chainValues(codes, byStore, item, field), storeCode);
         count.fields += 1;
         if (from === storeCode) {
           count.translated += 1;
@@ -118,8 +127,7 @@ export async function getTranslation(
     fields: TRANSLATED_FIELDS[entity].flatMap((field) => {
       const swedish = item.fields[field];
       if (swedish === undefined) return [];
-      const values = Object.fromEntries(codes.map((c) => [c, byStore[c]?.[field]]));
-      const shown = resolveTranslation(swedish, values, storeCode);
+      const shown = resolveTranslation(swedish, chainValues(codes, byStore, item, field), storeCode);
       return [
         {
           field,
@@ -150,10 +158,10 @@ export async function putTranslation(
   const now = context.now().toISOString();
   await context.db.transaction().execute(async (trx) => {
     for (const [field, value] of Object.entries(body.texts)) {
-      if (BY_CODE.has(entity))
+      if (byCode(entity))
         await createCodeTextRepository(trx).put({
           store_code: storeCode,
-          entity: entity as 'shipping_method' | 'payment_method',
+          entity,
           entity_code: key,
           field,
           value,
@@ -161,7 +169,7 @@ export async function putTranslation(
       else
         await createStoreTextRepository(trx).put({
           store_code: storeCode,
-          entity: entity as 'product' | 'category' | 'cms_page',
+          entity,
           entity_id: Number(key),
           field,
           value,
@@ -181,5 +189,8 @@ export async function putTranslation(
       now,
     );
   });
+  // Category and attribute labels sit in the cached reference data: this process shows them at once, others within
+  // the reference TTL.
+  if (CACHED.has(entity)) context.catalog.invalidate();
   return getTranslation(context, storeCode, entity, key);
 }

@@ -1,3 +1,4 @@
+import { DELIVERY_TIMES } from '@hemma/commerce';
 import type { TranslatableEntity } from '@hemma/contract';
 import type { Db } from '../../db/database.ts';
 import type { CheckoutMethods } from '../../modules/checkout/methods.ts';
@@ -5,11 +6,14 @@ import { shippingTextCode } from '../cart/translate-methods.ts';
 
 /** The fields of each kind that are translated per store view (decision 0058). */
 export const TRANSLATED_FIELDS: Readonly<Record<TranslatableEntity, readonly string[]>> = {
-  product: ['name', 'short_description', 'description'],
+  product: ['name', 'short_description', 'description', 'delivery_time', 'meta_title', 'meta_description'],
   category: ['name', 'description'],
   cms_page: ['title', 'content_heading', 'content', 'meta_description'],
   shipping_method: ['carrier_title', 'method_title'],
   payment_method: ['title'],
+  coupon: ['description'],
+  attribute: ['frontend_label'],
+  attribute_option: ['label'],
 };
 
 /** What the owner wrote in Swedish: one entity's key, the name it is known by and its translated fields. */
@@ -17,6 +21,11 @@ export interface SwedishTexts {
   key: string;
   label: string;
   fields: Record<string, string>;
+  /**
+   * English texts kept beside the Swedish ones rather than as a translation (an attribute's and option's
+   * `default_label`, decision 0029): the English store view's text where it has no translation of its own.
+   */
+  english?: Record<string, string>;
 }
 
 /** Keeps the fields with a Swedish text (an empty description has nothing to translate). */
@@ -39,15 +48,34 @@ export async function swedishTexts(
   // An id is a database integer written in digits: "1e+308" or "9999999999" names nothing (and would overflow
   // PostgreSQL's integer), so it is not found rather than asked for.
   const noId = key !== undefined && (!/^\d{1,10}$/.test(key) || Number(key) > 2_147_483_647);
-  if (noId && entity !== 'shipping_method' && entity !== 'payment_method') return [];
+  if (noId && entity !== 'shipping_method' && entity !== 'payment_method' && entity !== 'coupon') return [];
   switch (entity) {
     case 'product': {
-      let query = db.selectFrom('products').select(['id', 'name', 'short_description', 'description']);
+      let query = db
+        .selectFrom('products')
+        .select([
+          'id',
+          'name',
+          'short_description',
+          'description',
+          'delivery_time',
+          'meta_title',
+          'meta_description',
+        ]);
       if (id !== undefined) query = query.where('id', '=', id);
       return (await query.orderBy('id').execute()).map((r) => ({
         key: String(r.id),
         label: r.name,
-        fields: written({ name: r.name, short_description: r.short_description, description: r.description }),
+        fields: written({
+          name: r.name,
+          short_description: r.short_description,
+          description: r.description,
+          // A delivery time from the shop's list (`w3-6`) is a code the shop words in every language itself.
+          delivery_time:
+            r.delivery_time !== null && !(r.delivery_time in DELIVERY_TIMES) ? r.delivery_time : null,
+          meta_title: r.meta_title,
+          meta_description: r.meta_description,
+        }),
       }));
     }
     case 'category': {
@@ -87,5 +115,48 @@ export async function swedishTexts(
       return methods.payment
         .map((m) => ({ key: m.code, label: m.title, fields: written({ title: m.title }) }))
         .filter((m) => key === undefined || m.key === key);
+    case 'coupon': {
+      // Keyed by code: a coupon's code never changes (orders name it), and carts look it up by code.
+      let query = db
+        .selectFrom('coupons')
+        .select(['code', 'description'])
+        .where('customer_email', 'is', null);
+      if (key !== undefined) query = query.where('code', '=', key);
+      return (await query.orderBy('id').execute()).map((r) => ({
+        key: r.code,
+        label: r.code,
+        fields: written({ description: r.description }),
+      }));
+    }
+    case 'attribute': {
+      let query = db.selectFrom('attributes').select(['id', 'frontend_label', 'default_label']);
+      if (id !== undefined) query = query.where('id', '=', id);
+      return (await query.orderBy('position').orderBy('id').execute()).map((r) => ({
+        key: String(r.id),
+        label: r.frontend_label,
+        fields: written({ frontend_label: r.frontend_label }),
+        english: written({ frontend_label: r.default_label }),
+      }));
+    }
+    case 'attribute_option': {
+      let query = db
+        .selectFrom('attribute_options as o')
+        .innerJoin('attributes as a', 'a.id', 'o.attribute_id')
+        .select(['o.id', 'o.label', 'o.default_label', 'a.frontend_label as attribute']);
+      if (id !== undefined) query = query.where('o.id', '=', id);
+      return (
+        await query
+          .orderBy('a.position')
+          .orderBy('o.attribute_id')
+          .orderBy('o.sort_order')
+          .orderBy('o.id')
+          .execute()
+      ).map((r) => ({
+        key: String(r.id),
+        label: `${r.attribute}: ${r.label}`,
+        fields: written({ label: r.label }),
+        english: written({ label: r.default_label }),
+      }));
+    }
   }
 }

@@ -5,6 +5,8 @@ import { useConfirm } from '../../../ui/confirm.tsx';
 import { useNotify } from '../../../ui/notices.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryView } from '../../../ui/states.tsx';
+import { StoreTranslations } from '../../../ui/translations/store-translations.tsx';
+import { TRANSLATED_STORES } from '../../../ui/translations/translation-form.tsx';
 import { hasOptions } from '../common/attribute-forms.ts';
 import { AttributeDetailsForm } from './attribute-details-form.tsx';
 import { AttributeOptions } from './attribute-options.tsx';
@@ -73,6 +75,24 @@ export default function AttributeEditPage() {
               attribute={found}
             />
             {hasOptions(found.frontend_input) && <AttributeOptions attribute={found} />}
+            <StoreTranslations entity="attribute" entityKey={String(found.id)} />
+            {hasOptions(found.frontend_input) && found.options.length > 0 && (
+              <section className="panel" aria-labelledby="attribute-option-translations">
+                <h2 id="attribute-option-translations">{t('translations.optionLinks')}</h2>
+                <ul className="option-translations">
+                  {found.options.map((option) => (
+                    <li key={option.id}>
+                      <span>{option.label}</span>
+                      {TRANSLATED_STORES.map((code) => (
+                        <Link key={code} to={`/translations/${code}/attribute_option/${option.id}`}>
+                          {t(`translations.store.${code}`)}
+                        </Link>
+                      ))}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
           </>
         );
       }}

@@ -16,6 +16,8 @@ export function useCouponLabels(): Record<keyof CouponFormValues, string> {
     to_date: t('coupons.toDate'),
     usage_limit: t('coupons.usageLimit'),
     min_subtotal_incl_tax: t('coupons.minSubtotal'),
+    value_eur: t('coupons.valueEur'),
+    min_subtotal_incl_tax_eur: t('coupons.minSubtotalEur'),
     customer_email: t('coupons.customerEmail'),
     is_active: t('coupons.active'),
   };
@@ -70,6 +72,24 @@ export function CouponRuleFields({ form }: { form: Form<CouponFormValues> }) {
           inputMode="decimal"
           autoComplete="off"
           hint={t('coupons.minSubtotalHint')}
+        />
+      </div>
+      <div className="field-row">
+        {!percent && (
+          <TextField
+            form={form}
+            name="value_eur"
+            inputMode="decimal"
+            autoComplete="off"
+            hint={t('coupons.valueEurHint')}
+          />
+        )}
+        <TextField
+          form={form}
+          name="min_subtotal_incl_tax_eur"
+          inputMode="decimal"
+          autoComplete="off"
+          hint={t('coupons.minSubtotalEurHint')}
         />
       </div>
       <TextField

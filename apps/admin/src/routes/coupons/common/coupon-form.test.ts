@@ -19,6 +19,8 @@ const coupon: AdminCouponDto = {
   to_date: '2026-12-31T22:59:59.000Z',
   usage_limit: 100,
   min_subtotal_incl_tax: 499.5,
+  value_eur: null,
+  min_subtotal_incl_tax_eur: null,
   customer_email: null,
   is_active: true,
   created_at: '2026-11-01T10:00:00.000Z',
@@ -51,9 +53,42 @@ describe('couponCreateOf', () => {
         to_date: null,
         usage_limit: null,
         min_subtotal_incl_tax: null,
+        value_eur: null,
+        min_subtotal_incl_tax_eur: null,
         customer_email: null,
         is_active: true,
       },
+    });
+  });
+
+  it("reads a fixed coupon's EUR amounts in euros; a percentage has no EUR discount (decision 0061)", () => {
+    const fixed = couponCreateOf({
+      ...EMPTY_COUPON,
+      code: 'EURO20',
+      type: 'fixed',
+      value: '200',
+      value_eur: '19,50',
+      min_subtotal_incl_tax_eur: '45',
+    });
+    expect(fixed.ok && fixed.input).toMatchObject({
+      value: 200,
+      value_eur: 19.5,
+      min_subtotal_incl_tax_eur: 45,
+    });
+    const percent = couponCreateOf({ ...EMPTY_COUPON, code: 'PROC10', value: '10', value_eur: '5' });
+    expect(percent.ok && percent.input.value_eur).toBeNull();
+    expect(
+      couponRulesOf({
+        ...EMPTY_COUPON,
+        type: 'fixed',
+        value: '100',
+        value_eur: 'tjugo',
+        min_subtotal_incl_tax_eur: '0',
+      }),
+    ).toEqual({ ok: false, problems: [{ field: 'value_eur', problem: 'amount' }] });
+    expect(couponRulesOf({ ...EMPTY_COUPON, type: 'fixed', value: '100', value_eur: '0' })).toEqual({
+      ok: false,
+      problems: [{ field: 'value_eur', problem: 'amount' }],
     });
   });
 

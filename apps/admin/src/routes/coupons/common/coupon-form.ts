@@ -12,6 +12,8 @@ export const couponFormSchema = z.strictObject({
   to_date: z.string(),
   usage_limit: z.string(),
   min_subtotal_incl_tax: z.string(),
+  value_eur: z.string(),
+  min_subtotal_incl_tax_eur: z.string(),
   customer_email: z.string().max(254),
   is_active: z.boolean(),
 });
@@ -34,6 +36,8 @@ export const EMPTY_COUPON: CouponFormValues = {
   to_date: '',
   usage_limit: '',
   min_subtotal_incl_tax: '',
+  value_eur: '',
+  min_subtotal_incl_tax_eur: '',
   customer_email: '',
   is_active: true,
 };
@@ -72,6 +76,16 @@ export function couponRulesOf(
   const minimum = values.min_subtotal_incl_tax.trim();
   const minimumKronor = minimum ? parseKronor(minimum) : null;
   if (minimum && minimumKronor === null) problems.push({ field: 'min_subtotal_incl_tax', problem: 'amount' });
+  // EUR amounts (decision 0061): euros with at most two decimals; a percentage has none (the same in EUR).
+  const euros = (field: 'value_eur' | 'min_subtotal_incl_tax_eur') => {
+    const text = values.type === 'percent' && field === 'value_eur' ? '' : values[field].trim();
+    const amount = text ? parseKronor(text) : null;
+    if (text && (amount === null || (field === 'value_eur' && amount <= 0)))
+      problems.push({ field, problem: 'amount' });
+    return amount;
+  };
+  const valueEur = euros('value_eur');
+  const minimumEur = euros('min_subtotal_incl_tax_eur');
   for (const field of ['from_date', 'to_date'] as const)
     if (values[field] && !(DAY.test(values[field].slice(0, 10)) && !Number.isNaN(Date.parse(values[field]))))
       problems.push({ field, problem: 'date' });
@@ -90,6 +104,8 @@ export function couponRulesOf(
       to_date: values.to_date || null,
       usage_limit: limit ? Number(limit) : null,
       min_subtotal_incl_tax: minimumKronor,
+      value_eur: valueEur,
+      min_subtotal_incl_tax_eur: minimumEur,
       customer_email: email || null,
       is_active: values.is_active,
     },
@@ -132,6 +148,9 @@ export function couponFormValues(coupon: AdminCouponDto): CouponFormValues {
     to_date: coupon.to_date?.slice(0, 10) ?? '',
     usage_limit: coupon.usage_limit === null ? '' : String(coupon.usage_limit),
     min_subtotal_incl_tax: coupon.min_subtotal_incl_tax === null ? '' : amount(coupon.min_subtotal_incl_tax),
+    value_eur: coupon.value_eur === null ? '' : amount(coupon.value_eur),
+    min_subtotal_incl_tax_eur:
+      coupon.min_subtotal_incl_tax_eur === null ? '' : amount(coupon.min_subtotal_incl_tax_eur),
     customer_email: coupon.customer_email ?? '',
     is_active: coupon.is_active,
   };

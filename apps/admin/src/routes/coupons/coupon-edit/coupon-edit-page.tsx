@@ -11,6 +11,7 @@ import { useNotify } from '../../../ui/notices.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryView } from '../../../ui/states.tsx';
 import '../../../ui/styles/trade.css';
+import { StoreTranslations } from '../../../ui/translations/store-translations.tsx';
 import { couponChangeOf, couponFormSchema, couponFormValues, couponRulesOf } from '../common/coupon-form.ts';
 import { CouponRuleFields, useCouponIssues, useCouponLabels } from '../common/coupon-fields.tsx';
 
@@ -132,6 +133,10 @@ function CouponEditor({ coupon }: { coupon: AdminCouponDto }) {
       >
         <CouponRuleFields form={form} />
       </FormSection>
+      {/* Shared codes' texts are translated per store view; a personal one (a newsletter welcome) is not listed. */}
+      {coupon.customer_email === null && coupon.description.trim() !== '' && (
+        <StoreTranslations entity="coupon" entityKey={coupon.code} />
+      )}
     </>
   );
 }

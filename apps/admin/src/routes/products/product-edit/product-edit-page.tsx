@@ -5,6 +5,7 @@ import { useI18n } from '../../../i18n/i18n.tsx';
 import { useStaff } from '../../../session/staff-context.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryView } from '../../../ui/states.tsx';
+import { StoreTranslations } from '../../../ui/translations/store-translations.tsx';
 import { DeleteButton } from './components/delete-button.tsx';
 import { EditForm } from './components/edit-form.tsx';
 
@@ -48,6 +49,7 @@ export default function ProductEditPage() {
             }
           />
           <EditForm product={loaded} reload={reload} />
+          <StoreTranslations entity="product" entityKey={String(loaded.id)} />
           <section className="panel danger-zone" aria-labelledby="product-danger-title">
             <h2 id="product-danger-title">{t('product.dangerZone')}</h2>
             <p>{t('product.dangerZoneHelp')}</p>

@@ -1,15 +1,14 @@
-import { fromSek, fromSekPrice, priceCurrency, toSek } from '@hemma/commerce';
 import { useEurPriceSettings } from '../../../../hooks/api/settings.ts';
 import { useI18n } from '../../../../i18n/i18n.tsx';
 import { TextInput } from '../editor-fields.tsx';
-import { kronorText, parseKronor } from '../form-values.ts';
 import type { PriceForm } from '../product-form.ts';
 import type { ProductEditor } from '../use-product-editor.ts';
+import { eurPlaceholder } from './eur-placeholder.ts';
 
 /**
  * A product's (or a variant's) EUR price and EUR special price (decision 0057), in the price section. Empty, the EUR
- * store views convert the SEK price at the rate and round it by the owner's rule: that price is the placeholder, so
- * the owner sees what applies without one.
+ * store views convert the SEK price, with the destination's VAT, and round it by the owner's rule: /de's price is the
+ * placeholder (decision 0061), so the owner sees what a German shopper pays without one.
  */
 export function EurPriceFields({
   editor,
@@ -25,13 +24,7 @@ export function EurPriceFields({
 }) {
   const { t } = useI18n();
   const settings = useEurPriceSettings().data;
-  const converted = (sek: string): string | undefined => {
-    const kronor = parseKronor(sek);
-    // No price yet, or one that is not an amount (the price field says so): no converted price to show.
-    if (!settings || kronor === null || Number.isNaN(kronor)) return undefined;
-    const eur = priceCurrency('EUR', { eurPerSek: settings.eur_per_sek }, settings.rounding);
-    return kronorText(toSek(fromSekPrice(fromSek(kronor), eur)));
-  };
+  const converted = (sek: string) => eurPlaceholder(sek, editor.form.tax_class_id, settings);
   return (
     <>
       <TextInput
