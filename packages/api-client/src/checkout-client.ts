@@ -1,5 +1,6 @@
 import type {
   AddressInformationDto,
+  CartChangeMeta,
   CartItemDto,
   CartItemInput,
   CartTotalsDto,
@@ -15,7 +16,16 @@ import type {
   ShippingMethodDto,
   StockCheckResult,
 } from './checkout-types.ts';
-import { createRequester, type ApiClientOptions } from './requester.ts';
+import { createEnvelopeRequester, createRequester, type ApiClientOptions, type Query } from './requester.ts';
+
+/**
+ * What a call that changes the cart answers (decision 0063): its result and the cart's lines and totals after the
+ * change, the same as a cart/totals asked next; a client uses them instead of asking.
+ */
+export interface CartChange<T> {
+  result: T;
+  totals: CartTotalsDto;
+}
 
 /**
  * The cart, stock and order calls (SPEC §7). Separate from the catalogue client so that pages which never touch
@@ -23,16 +33,23 @@ import { createRequester, type ApiClientOptions } from './requester.ts';
  */
 export function createCheckoutClient(options: ApiClientOptions) {
   const request = createRequester(options);
+  const withMeta = createEnvelopeRequester(options);
+  const change = async <T>(path: string, query: Query, body: unknown): Promise<CartChange<T>> => {
+    const { result, meta } = await withMeta<T, CartChangeMeta>('POST', path, query, body);
+    return { result, totals: meta.totals };
+  };
   const cart = (cartId: string) => ({ cartId });
   return {
     createCart: (): Promise<string> => request('POST', 'cart/create', {}, {}),
     pullCart: (cartId: string): Promise<CartItemDto[]> => request('GET', 'cart/pull', cart(cartId)),
-    updateCartItem: (cartId: string, cartItem: CartItemInput): Promise<CartItemDto> =>
-      request('POST', 'cart/update', cart(cartId), { cartItem }),
+    /** Sets a line's quantity; answers the line and the cart's totals after it. */
+    updateCartItem: (cartId: string, cartItem: CartItemInput): Promise<CartChange<CartItemDto>> =>
+      change('cart/update', cart(cartId), { cartItem }),
+    /** Removes a line; answers the cart's totals after it. */
     deleteCartItem: (
       cartId: string,
       cartItem: { sku: string; item_id?: number | undefined },
-    ): Promise<boolean> => request('POST', 'cart/delete', cart(cartId), { cartItem }),
+    ): Promise<CartChange<boolean>> => change('cart/delete', cart(cartId), { cartItem }),
     totals: (cartId: string): Promise<CartTotalsDto> => request('GET', 'cart/totals', cart(cartId)),
     paymentMethods: (cartId: string): Promise<PaymentMethodDto[]> =>
       request('GET', 'cart/payment-methods', cart(cartId)),
@@ -50,10 +67,11 @@ export function createCheckoutClient(options: ApiClientOptions) {
       cartId: string,
       methods: { shippingCarrierCode?: string; shippingMethodCode?: string },
     ): Promise<CartTotalsDto> => request('POST', 'cart/collect-totals', cart(cartId), { methods }),
-    applyCoupon: (cartId: string, coupon: string): Promise<boolean> =>
-      request('POST', 'cart/apply-coupon', { ...cart(cartId), coupon }, {}),
-    deleteCoupon: (cartId: string): Promise<boolean> =>
-      request('POST', 'cart/delete-coupon', cart(cartId), {}),
+    /** Applies a coupon; answers the cart's totals with it (a wrong code: ApiError 400). */
+    applyCoupon: (cartId: string, coupon: string): Promise<CartChange<boolean>> =>
+      change('cart/apply-coupon', { ...cart(cartId), coupon }, {}),
+    deleteCoupon: (cartId: string): Promise<CartChange<boolean>> =>
+      change('cart/delete-coupon', cart(cartId), {}),
     checkStock: (sku: string): Promise<StockCheckResult> => request('GET', 'stock/check', { sku }),
     listStock: (skus: string[]): Promise<StockCheckResult[]> =>
       request('GET', 'stock/list', { skus: skus.join(',') }),

@@ -3,6 +3,7 @@ export type {
   AddressDto,
   AddressInformationDto,
   CartItemDto,
+  CartChangeMeta,
   CartItemInput,
   CartTotalsDto,
   OrderRequest,

@@ -53,18 +53,39 @@ export type Requester = <T>(
 /** The user token as the API takes it by default: an Authorization: Bearer header (decision 0024). */
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
+/** A call whose whole envelope is wanted: `result` and `meta` (the routes that answer one, decision 0063). */
+export type EnvelopeRequester = <T, M = Record<string, unknown>>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  query?: Query,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<{ result: T; meta: M }>;
+
 /** One JSON call to the API in the `{code, result}` envelope; non-2xx answers throw an ApiError. */
 export function createRequester(options: ApiClientOptions): Requester {
+  const request = createEnvelopeRequester(options);
+  return async <T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    query?: Query,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T> => (await request<T>(method, path, query, body, headers)).result;
+}
+
+/** One JSON call answering the envelope's `result` and `meta` (`{}` when the API sent none). */
+export function createEnvelopeRequester(options: ApiClientOptions): EnvelopeRequester {
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  return async function request<T>(
+  return async function request<T, M = Record<string, unknown>>(
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
     query: Query = {},
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<T> {
+  ): Promise<{ result: T; meta: M }> {
     const params = new URLSearchParams();
     if (options.storeCode && options.storeCode !== 'default') params.set('storeCode', options.storeCode);
     for (const [key, value] of Object.entries(query)) {
@@ -90,6 +111,6 @@ export function createRequester(options: ApiClientOptions): Requester {
       const message = typeof text === 'string' ? text : `HTTP ${response.status}`;
       throw new ApiError(envelope.code ?? response.status, message, path);
     }
-    return envelope.result as T;
+    return { result: envelope.result as T, meta: ((envelope as Envelope<T>).meta ?? {}) as M };
   };
 }

@@ -199,6 +199,13 @@ export const cartTotalsSchema = named(
   }),
 );
 
+/**
+ * The envelope's `meta` of every call that changes the cart (cart/update, cart/delete, cart/apply-coupon,
+ * cart/delete-coupon; decision 0063): the cart's lines and totals as the change left them, the same answer as a
+ * following cart/totals, so a client needs no second request. `result` stays what SPEC §7 names.
+ */
+export const cartChangeMetaSchema = named('CartChangeMeta', z.strictObject({ totals: cartTotalsSchema }));
+
 /** Why a shipping method is not offered for the cart (decision 0049): a product too heavy, long or large for it. */
 export const shippingRefusalSchema = named(
   'ShippingRefusal',
@@ -271,6 +278,7 @@ export type CartItemDto = z.infer<typeof cartItemSchema>;
 export type TotalSegment = z.infer<typeof totalSegmentSchema>;
 export type TotalSegmentCode = TotalSegment['code'];
 export type CartTotalsDto = z.infer<typeof cartTotalsSchema>;
+export type CartChangeMeta = z.infer<typeof cartChangeMetaSchema>;
 export type ShippingMethodDto = z.infer<typeof shippingMethodSchema>;
 export type ShippingRefusalDto = z.infer<typeof shippingRefusalSchema>;
 export type PaymentMethodDto = z.infer<typeof paymentMethodSchema>;

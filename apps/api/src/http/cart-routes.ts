@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   deliveryDateBody,
   deliveryDatesSchema,
+  cartChangeMetaSchema,
   cartDeleteBody,
   cartItemSchema,
   cartQuery,
@@ -85,26 +86,30 @@ export function registerCartRoutes(
     method: 'POST',
     url: '/api/cart/update',
     summary:
-      'Sets the quantity of a line (absolute, never added): by item_id, else the line of the same sku and product_option, created when missing.',
+      'Sets the quantity of a line (absolute, never added): by item_id, else the line of the same sku and product_option, created when missing. ' +
+      'meta.totals: the cart after the change, as cart/totals answers it.',
     tags,
     lane,
     auth: 'optional-customer',
     query: cartQuery,
     body: cartUpdateBody,
     response: cartItemSchema,
+    meta: cartChangeMetaSchema,
     handler: async ({ query, body, request }) =>
       updateCartItem(context, await access(request, query), body.cartItem),
   });
   addRoute(app, registry, {
     method: 'POST',
     url: '/api/cart/delete',
-    summary: 'Removes a line (by item_id, else by sku).',
+    summary:
+      'Removes a line (by item_id, else by sku). meta.totals: the cart after the change, as cart/totals answers it.',
     tags,
     lane,
     auth: 'optional-customer',
     query: cartQuery,
     body: cartDeleteBody,
     response: z.boolean(),
+    meta: cartChangeMetaSchema,
     handler: async ({ query, body, request }) =>
       deleteCartItem(context, await access(request, query), body.cartItem),
   });
@@ -214,23 +219,26 @@ export function registerCartRoutes(
   addRoute(app, registry, {
     method: 'POST',
     url: '/api/cart/apply-coupon',
-    summary: 'Applies a coupon code (in the query as ?coupon=) to the cart.',
+    summary:
+      'Applies a coupon code (in the query as ?coupon=) to the cart. meta.totals: the cart with it, as cart/totals answers it.',
     tags,
     lane,
     auth: 'optional-customer',
     query: couponQuery,
     response: z.boolean(),
+    meta: cartChangeMetaSchema,
     handler: async ({ query, request }) => applyCoupon(context, await access(request, query), query.coupon),
   });
   addRoute(app, registry, {
     method: 'POST',
     url: '/api/cart/delete-coupon',
-    summary: 'Removes the coupon from the cart.',
+    summary: 'Removes the coupon from the cart. meta.totals: the cart without it, as cart/totals answers it.',
     tags,
     lane,
     auth: 'optional-customer',
     query: cartQuery,
     response: z.boolean(),
+    meta: cartChangeMetaSchema,
     handler: async ({ query, request }) => deleteCoupon(context, await access(request, query)),
   });
 }

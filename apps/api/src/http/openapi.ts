@@ -29,14 +29,15 @@ function toSchema(
   return JSON.parse(text(rest)) as JsonSchema;
 }
 
-const envelope = (result: JsonSchema): JsonSchema => ({
+/** The `{code: 200, result, meta?}` envelope; `meta` is required and described where the route declares it. */
+const envelope = (result: JsonSchema, meta?: JsonSchema): JsonSchema => ({
   type: 'object',
   properties: {
     code: { type: 'integer', const: 200 },
     result,
-    meta: { type: 'object', additionalProperties: {} },
+    meta: meta ?? { type: 'object', additionalProperties: {} },
   },
-  required: ['code', 'result'],
+  required: meta ? ['code', 'result', 'meta'] : ['code', 'result'],
   additionalProperties: false,
 });
 
@@ -91,10 +92,13 @@ function operation(route: RegisteredRoute, components: Record<string, JsonSchema
         },
       }
     : {
-        description: 'Envelope {code: 200, result}',
+        description: route.meta ? 'Envelope {code: 200, result, meta}' : 'Envelope {code: 200, result}',
         content: {
           'application/json': {
-            schema: envelope(route.response ? toSchema(route.response, 'output', components) : {}),
+            schema: envelope(
+              route.response ? toSchema(route.response, 'output', components) : {},
+              route.meta ? toSchema(route.meta, 'output', components) : undefined,
+            ),
           },
         },
       };

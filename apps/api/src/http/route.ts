@@ -19,11 +19,18 @@ type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
  */
 export type RouteAuth = 'customer' | 'optional-customer' | 'staff';
 
+/** A result with the envelope's `meta` beside it (a route that declares `meta`): `{code: 200, result, meta}`. */
+export interface WithMeta<T, M> {
+  result: T;
+  meta: M;
+}
+
 export interface RouteDefinition<
   P extends Schema | undefined,
   Q extends Schema | undefined,
   B extends Schema | undefined,
   R extends Schema,
+  M extends Schema | undefined = undefined,
 > {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
@@ -36,6 +43,8 @@ export interface RouteDefinition<
   bodyContent?: BodyContent;
   /** The schema of `result` in the `{code: 200, result}` envelope (@hemma/contract). */
   response: R;
+  /** The schema of the envelope's `meta`, when the route answers one: its handler returns `{result, meta}`. */
+  meta?: M;
   auth?: RouteAuth;
   /** For `staff` routes: the roles that may call it (documented in the OpenAPI as `x-hemma-roles`). */
   roles?: readonly string[];
@@ -66,7 +75,7 @@ export interface RouteDefinition<
     body: Infer<B>;
     request: FastifyRequest;
     reply: FastifyReply;
-  }): Promise<z.input<R>>;
+  }): Promise<M extends Schema ? WithMeta<z.input<R>, z.input<M>> : z.input<R>>;
 }
 
 export interface BodyContent {
@@ -85,6 +94,8 @@ export interface RegisteredRoute {
   bodyContent?: BodyContent | undefined;
   /** The envelope's `result`; absent for routes that answer something else (`raw`). */
   response?: Schema | undefined;
+  /** The envelope's `meta`, for the routes that answer one. */
+  meta?: Schema | undefined;
   /** A route that answers a body of its own (an image, GraphQL's JSON, a page) instead of the envelope. */
   raw?: { contentType: string; description: string; schema?: Schema } | undefined;
   auth?: RouteAuth | undefined;
@@ -130,7 +141,8 @@ export function addRoute<
   Q extends Schema | undefined,
   B extends Schema | undefined,
   R extends Schema,
->(app: FastifyInstance, registry: RouteRegistry, route: RouteDefinition<P, Q, B, R>): void {
+  M extends Schema | undefined = undefined,
+>(app: FastifyInstance, registry: RouteRegistry, route: RouteDefinition<P, Q, B, R, M>): void {
   const registered: RegisteredRoute = {
     method: route.method,
     url: route.url,
@@ -141,6 +153,7 @@ export function addRoute<
     body: route.body,
     bodyContent: route.bodyContent,
     response: route.response,
+    meta: route.meta,
     auth: route.auth,
     roles: route.roles,
     scope: route.scope,
@@ -166,9 +179,18 @@ export function addRoute<
       ) as Infer<Q>;
       const body = (route.body ? parseInput(route.body, request.body ?? {}, 'body') : undefined) as Infer<B>;
       const input = { params, query, body, request, reply };
-      const result = await (route.lane === 'checkout' && registry.inCheckoutLane
+      const answer = await (route.lane === 'checkout' && registry.inCheckoutLane
         ? registry.inCheckoutLane(() => route.handler(input))
         : route.handler(input));
+      if (route.meta) {
+        const { result, meta } = answer as WithMeta<unknown, unknown>;
+        if (validate) {
+          checkResponse(registered, route.response, result);
+          checkResponse(registered, route.meta, meta);
+        }
+        return reply.code(200).send({ code: 200, result, meta });
+      }
+      const result = answer;
       if (route.publicCache) {
         const keys = () => route.publicCache!.keys(result as z.output<R>, { params, query });
         if (tagged && typeof result === 'object' && result !== null) {

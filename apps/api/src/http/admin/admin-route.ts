@@ -84,7 +84,7 @@ export function addAdminRoute<
 ): void {
   const actors = new WeakMap<FastifyRequest, StaffActor>();
   const { area, handler, ...definition } = route;
-  addRoute(app, registry, {
+  addRoute<P, Q, B, R, undefined>(app, registry, {
     ...definition,
     auth: 'staff',
     roles: rolesFor(area),

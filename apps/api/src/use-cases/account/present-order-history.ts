@@ -1,6 +1,8 @@
 import type { AddressDto, OrderHistoryEntryDto, OrderHistoryItemDto } from '@hemma/contract';
 import { currencyOf, toSek, trackingUrl, unshippedRefusal } from '@hemma/commerce';
 import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
+import { presentOptions } from '../presenting/present-options.ts';
+import { orderAmounts, presentTotalAmounts } from '../presenting/present-totals.ts';
 import { expectedDeliveryOf } from '../../modules/order/expected-delivery.ts';
 import type { HistoryOrderItemRow, HistoryOrderRow } from '../../modules/order/order-history-repository.ts';
 import type { ShipmentView } from '../../modules/order/shipment-repository.ts';
@@ -20,12 +22,7 @@ function presentHistoryItem(item: HistoryOrderItemRow): OrderHistoryItemDto {
     qty_ordered: item.qty,
     price_incl_tax: toSek(item.price_incl_tax),
     row_total_incl_tax: toSek(item.row_total_incl_tax),
-    options: item.options_text
-      ? item.options_text.split('; ').map((part) => {
-          const at = part.indexOf(': ');
-          return { label: part.slice(0, at), value: part.slice(at + 2) };
-        })
-      : [],
+    options: presentOptions(item.options_text),
     qty_shipped: item.qty_shipped,
   };
 }
@@ -35,6 +32,7 @@ export function presentHistoryOrder(
   items: HistoryOrderItemRow[],
   shipments: readonly ShipmentView[] = [],
 ): OrderHistoryEntryDto {
+  const amounts = presentTotalAmounts(orderAmounts(order));
   return {
     entity_id: order.id,
     increment_id: order.increment_id,
@@ -46,16 +44,16 @@ export function presentHistoryOrder(
     store_code: order.store_code,
     store_name: order.store_code === 'default' ? 'Hemma' : `Hemma (${order.store_code})`,
     order_currency_code: currencyOf(order.currency),
-    grand_total: toSek(order.grand_total),
+    grand_total: amounts.grand_total,
     total_due:
       SETTLED.has(order.payment_status ?? '') || PAID_WHEN_ORDERED.has(order.payment_method)
         ? 0
-        : toSek(order.grand_total),
-    subtotal_incl_tax: toSek(order.subtotal_incl_tax),
-    discount_amount: -toSek(order.discount_incl_tax),
-    shipping_incl_tax: toSek(order.shipping_incl_tax),
-    payment_incl_tax: toSek(order.payment_incl_tax),
-    tax_amount: toSek(order.tax),
+        : amounts.grand_total,
+    subtotal_incl_tax: amounts.subtotal_incl_tax,
+    discount_amount: amounts.discount_amount,
+    shipping_incl_tax: amounts.shipping_incl_tax,
+    payment_incl_tax: amounts.payment_incl_tax,
+    tax_amount: amounts.tax_amount,
     coupon_code: order.coupon_code,
     shipping_description: order.shipping_title,
     delivery_date: order.delivery_date,

@@ -6,7 +6,7 @@ import type { CartItemRow } from '../../modules/cart/cart-repository.ts';
 import type { CartInView } from './cart-access.ts';
 import { resolvePricingScope } from '../pricing/price-products.ts';
 import type { CheckoutContext } from './checkout-context.ts';
-import { priceCartLines, type PricedLine } from './price-cart-lines.ts';
+import { priceCartLines, type PricedLine, type ProductLoader } from './price-cart-lines.ts';
 
 export const parseOption = (row: CartItemRow): ProductOption | null =>
   row.product_option ? (JSON.parse(row.product_option) as ProductOption) : null;
@@ -18,9 +18,13 @@ export interface CartLine {
 
 /**
  * The cart's lines priced now, in the minor units of the store view's currency. Lines whose product disappeared
- * from the catalogue are left out.
+ * from the catalogue are left out. `load`: the request's product loader, when it already loaded some of them.
  */
-export async function priceCart(context: CheckoutContext, cart: CartInView): Promise<CartLine[]> {
+export async function priceCart(
+  context: CheckoutContext,
+  cart: CartInView,
+  load?: ProductLoader,
+): Promise<CartLine[]> {
   const rows = await context.carts.items(cart.id);
   const scope = await resolvePricingScope(
     context.catalog,
@@ -33,6 +37,7 @@ export async function priceCart(context: CheckoutContext, cart: CartInView): Pro
     scope,
     rows.map((r) => ({ sku: r.sku, qty: r.qty, productOption: parseOption(r) })),
     cart.storeCode,
+    load,
   );
   return results.flatMap((result, i) => (result.ok ? [{ row: rows[i]!, line: result.line }] : []));
 }

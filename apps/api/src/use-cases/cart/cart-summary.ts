@@ -10,7 +10,7 @@ import {
 } from '../../modules/checkout/methods.ts';
 import { shippedPackages } from '../../modules/shipping/shipped-packages.ts';
 import { cartCountry, priceCart, type CartLine } from './cart-lines.ts';
-import type { PricedLine } from './price-cart-lines.ts';
+import type { PricedLine, ProductLoader } from './price-cart-lines.ts';
 import {
   linesAreVirtual,
   linesSubtotal,
@@ -99,11 +99,27 @@ export interface CartSummary {
   summary: TotalsSummary;
 }
 
-/** The cart's totals as they stand (minor units of its currency), with the coupon and the methods it has chosen. */
-export async function summariseCart(context: CheckoutContext, cart: CartInView): Promise<CartSummary> {
+/**
+ * How a request that already priced the cart, or loaded some of its products, hands that on: `lines` are the cart's
+ * lines priced as they stand (used as they are), `load` the request's product loader.
+ */
+export interface PricedSoFar {
+  lines?: CartLine[];
+  load?: ProductLoader;
+}
+
+/**
+ * The cart's totals as they stand (minor units of its currency), with the coupon and the methods it has chosen. The
+ * cart is priced once per request: lines priced already are not priced again (decision 0063).
+ */
+export async function summariseCart(
+  context: CheckoutContext,
+  cart: CartInView,
+  priced: PricedSoFar = {},
+): Promise<CartSummary> {
   const destination = await cartCountry(context, cart);
   const [lines, methods] = await Promise.all([
-    priceCart(context, cart),
+    priced.lines ?? priceCart(context, cart, priced.load),
     offeredMethods(context, cart.currency, cart.storeCode, destination.countryId),
   ]);
   const [coupon, shape] = await Promise.all([

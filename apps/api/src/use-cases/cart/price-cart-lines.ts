@@ -60,7 +60,7 @@ export function productLoader(context: CatalogContext, scope: PricingScope) {
   };
 }
 
-type Loader = ReturnType<typeof productLoader>;
+export type ProductLoader = ReturnType<typeof productLoader>;
 
 const fail = (sku: string, status: 400 | 404, message: string): LineResult => ({
   ok: false,
@@ -84,7 +84,7 @@ function withTierPrice(unit: Ore, product: Pick<PurchasableProduct, 'tiers'>, qt
  */
 export async function priceCartLine(
   context: CatalogContext,
-  load: Loader,
+  load: ProductLoader,
   scope: PricingScope,
   input: CartLineInput,
 ): Promise<LineResult> {
@@ -204,16 +204,17 @@ function variantLabels(parent: PurchasableProduct, variant: Variant): OptionLabe
 }
 
 /**
- * Prices several lines with one product load per distinct sku; the lines carry the product names of the store view
- * asked from (decision 0058: its translation, else English, else Swedish).
+ * Prices several lines with one product load per distinct sku (a loader the request already used loads none again);
+ * the lines carry the product names of the store view asked from (decision 0058: its translation, else English, else
+ * Swedish).
  */
 export async function priceCartLines(
   context: CatalogContext,
   scope: PricingScope,
   inputs: readonly CartLineInput[],
   storeCode?: string,
+  load: ProductLoader = productLoader(context, scope),
 ): Promise<LineResult[]> {
-  const load = productLoader(context, scope);
   const results = await Promise.all(inputs.map((input) => priceCartLine(context, load, scope, input)));
   return translateLineNames(context, results, storeCode);
 }

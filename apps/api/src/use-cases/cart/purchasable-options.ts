@@ -1,58 +1,20 @@
-import { fromSekPrice, type PriceCurrency } from '@hemma/commerce';
-import type { CustomOptionLike, OptionValuePrice } from '@hemma/commerce';
 import type {
   BundleOptionRow,
   BundleSelectionRow,
   ConfigurableOptionRow,
-  CustomOptionRow,
-  CustomOptionValueRow,
 } from '../../modules/catalog/product-repository.ts';
 import type { ReferenceData } from '../reference/catalog-context.ts';
+
+export {
+  customOptionRules,
+  type CustomOptionRule,
+  type CustomOptionValueRule,
+} from '../pricing/custom-options.ts';
 
 /**
  * The choices a cart line can make on a product, read from the catalogue's rows with their prices in öre: custom
  * options, a configurable product's axes and its variants' values, and a bundle's options.
  */
-
-/** A custom option value; `price` is öre for a fixed price, the percentage for a percent price. */
-export type CustomOptionValueRule = OptionValuePrice & { title: string };
-
-export interface CustomOptionRule extends CustomOptionLike {
-  max_characters: number | null;
-  values: CustomOptionValueRule[];
-}
-
-export function customOptionRules(
-  options: readonly CustomOptionRow[],
-  values: readonly CustomOptionValueRow[],
-  currency: PriceCurrency,
-): CustomOptionRule[] {
-  return options.map((o) => ({
-    option_id: o.id,
-    title: o.title,
-    type: o.type,
-    is_require: o.is_require === 1,
-    price_type: o.price_type,
-    price:
-      o.price_type === 'percent'
-        ? Number(o.price_percent ?? 0)
-        : o.price_type === 'fixed'
-          ? fromSekPrice(Number(o.price_amount ?? 0), currency)
-          : null,
-    max_characters: o.max_characters,
-    values: values
-      .filter((v) => v.option_id === o.id)
-      .map((v) => ({
-        option_type_id: v.id,
-        title: v.title,
-        price_type: v.price_type,
-        price:
-          v.price_type === 'percent'
-            ? Number(v.price_percent)
-            : fromSekPrice(Number(v.price_amount), currency),
-      })),
-  }));
-}
 
 /** An attribute a configurable product varies by; options with an empty label are dropped (SPEC §5). */
 export interface VariantAxis {

@@ -5,6 +5,7 @@ import { resolvePricingScope } from '../pricing/price-products.ts';
 import { nowIso, requireCart, type CartAccess } from './cart-access.ts';
 import { parseOption } from './cart-lines.ts';
 import type { CheckoutContext } from './checkout-context.ts';
+import { answerChange, type CartChange } from './get-cart-totals.ts';
 import { presentCartItem } from './present-cart-item.ts';
 import { priceCartLine, productLoader, translateLineNames, type LineResult } from './price-cart-lines.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
@@ -20,13 +21,14 @@ async function translatedLine(
 
 /**
  * Sets a line's quantity (SPEC §7 cart/update). With item_id the line is that one; without, the line for the same
- * sku and configuration is created or set — never added to, so a repeated request cannot double a quantity.
+ * sku and configuration is created or set — never added to, so a repeated request cannot double a quantity. Answers
+ * the line and the cart's totals after the change (decision 0063), with one product load per sku.
  */
 export async function updateCartItem(
   context: CheckoutContext,
   access: CartAccess,
   input: CartItemInput,
-): Promise<CartItemDto> {
+): Promise<CartChange<CartItemDto>> {
   const cart = await requireCart(context, access);
   const now = nowIso(context);
   const scope = await resolvePricingScope(
@@ -53,7 +55,7 @@ export async function updateCartItem(
     if (!result.ok) throw new AppError(result.status, result.message);
     const row = await context.carts.setQty(cart.id, existing.id, input.qty, now);
     if (!row) throw new NotFoundError(`Cart item ${input.item_id} is not in this cart`);
-    return presentCartItem(row, result.line, cart.token);
+    return answerChange(context, cart, presentCartItem(row, result.line, cart.token), { load });
   }
   const productOption = input.product_option ?? null;
   const result = await translatedLine(
@@ -74,5 +76,5 @@ export async function updateCartItem(
     },
     now,
   );
-  return presentCartItem(row, result.line, cart.token);
+  return answerChange(context, cart, presentCartItem(row, result.line, cart.token), { load });
 }

@@ -6,7 +6,7 @@ import type {
   ProductLink,
   ProductSummary,
 } from '@hemma/contract';
-import { fromSekPrice, toSek, type PriceCurrency } from '@hemma/commerce';
+import { toSek, type PriceCurrency } from '@hemma/commerce';
 import type { AttributeWithOptions } from '../../modules/catalog/attribute-repository.ts';
 import type {
   BundleOptionRow,
@@ -18,6 +18,7 @@ import type {
 } from '../../modules/catalog/product-repository.ts';
 import type { ReferenceData } from '../reference/catalog-context.ts';
 import { presentAttribute } from '../reference/present-reference.ts';
+import { customOptionRules } from '../pricing/custom-options.ts';
 
 /** Definitions of the attributes a product uses, with only the options it uses (keeps the answer small). */
 export function presentAttributeMetadata(
@@ -116,36 +117,27 @@ export function presentLinks(
     .map((l) => presentLink(l.link_type, productsById.get(l.linked_product_id)!, l.qty, l.position));
 }
 
+/** The product page's custom options: the cart's pricing rules (pricing/custom-options.ts) with prices in SEK decimals. */
 export function presentCustomOptions(
   options: CustomOptionRow[],
   values: CustomOptionValueRow[],
   currency: PriceCurrency,
 ): CustomOption[] {
-  return options.map((o) => ({
-    option_id: o.id,
+  return customOptionRules(options, values, currency).map((o) => ({
+    option_id: o.option_id,
     title: o.title,
     type: o.type,
-    is_require: o.is_require === 1,
+    is_require: o.is_require,
     sort_order: o.sort_order,
     price_type: o.price_type,
-    price:
-      o.price_type === 'percent'
-        ? Number(o.price_percent ?? 0)
-        : o.price_type === 'fixed'
-          ? toSek(fromSekPrice(o.price_amount ?? 0, currency))
-          : null,
+    price: o.price_type === 'fixed' && o.price !== null ? toSek(o.price) : o.price,
     max_characters: o.max_characters,
-    values: values
-      .filter((v) => v.option_id === o.id)
-      .map((v) => ({
-        option_type_id: v.id,
-        title: v.title,
-        price_type: v.price_type,
-        price:
-          v.price_type === 'percent'
-            ? Number(v.price_percent)
-            : toSek(fromSekPrice(v.price_amount, currency)),
-        sort_order: v.sort_order,
-      })),
+    values: o.values.map((v) => ({
+      option_type_id: v.option_type_id,
+      title: v.title,
+      price_type: v.price_type,
+      price: v.price_type === 'percent' ? v.price : toSek(v.price),
+      sort_order: v.sort_order,
+    })),
   }));
 }

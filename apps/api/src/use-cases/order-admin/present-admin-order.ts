@@ -12,7 +12,9 @@ import type { OrderEventRow, OrderItemRow, OrderRow } from '../../modules/order/
 import type { PaymentSessionRow } from '../../modules/payment/payment-repository.ts';
 import type { ShipmentView } from '../../modules/order/shipment-repository.ts';
 import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
-import { parseAddress, presentOptions } from '../order/present-order.ts';
+import { parseAddress } from '../order/present-order.ts';
+import { presentOptions } from '../presenting/present-options.ts';
+import { orderAmounts, orderDestination, presentTotalAmounts } from '../presenting/present-totals.ts';
 
 /** Orders as the back office shows them; amounts become decimals of the order's currency here. */
 
@@ -128,19 +130,11 @@ export function presentAdminOrder(
       qty_shipped: item.qty_shipped,
     })),
     totals: {
-      subtotal: toSek(order.subtotal),
-      subtotal_incl_tax: toSek(order.subtotal_incl_tax),
-      discount_amount: -toSek(order.discount_incl_tax),
-      shipping_incl_tax: toSek(order.shipping_incl_tax),
-      payment_incl_tax: toSek(order.payment_incl_tax),
-      carry_in_incl_tax: toSek(order.carry_in_incl_tax ?? 0),
-      tax_amount: toSek(order.tax),
-      grand_total: toSek(order.grand_total),
-      // Decision 0056: orders from before went to Sweden at their lines' rates.
-      country_id: order.delivery_country_id ?? 'SE',
-      vat_rates: order.vat_rates
-        ? order.vat_rates.split(',').map(Number)
-        : [...new Set(items.map((i) => i.tax_percent))].sort((a, b) => b - a),
+      ...presentTotalAmounts(orderAmounts(order)),
+      ...orderDestination(
+        order,
+        items.map((i) => i.tax_percent),
+      ),
     },
     next_statuses: nextOrderStatuses(order.status, needsShipping),
     shipments: shipments.map((s) => ({

@@ -8,7 +8,8 @@ import type { CheckoutContext } from '../cart/checkout-context.ts';
 import type { PricedLine } from '../cart/price-cart-lines.ts';
 import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
 import { expectedDeliveryOf } from '../../modules/order/expected-delivery.ts';
-import { parseAddress, presentOptions } from './present-order.ts';
+import { parseAddress } from './present-order.ts';
+import { presentOptions } from '../presenting/present-options.ts';
 
 /** The option taken at the credit provider (its page asks: invoice or part payment), from the order's payment. */
 async function creditOptionOf(trx: Transaction<Database>, order: OrderRow) {

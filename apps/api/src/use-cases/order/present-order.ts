@@ -1,8 +1,16 @@
-import type { AddressDto, CartItemDto, OrderResult, TotalSegment } from '@hemma/contract';
+import type { AddressDto, CartItemDto, OrderResult } from '@hemma/contract';
 import { currencyOf, toSek, type ProductOption, type ProductType } from '@hemma/commerce';
 import { expectedDeliveryOf } from '../../modules/order/expected-delivery.ts';
 import type { OrderItemRow, OrderRow } from '../../modules/order/order-repository.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';
+import {
+  orderAmounts,
+  orderDestination,
+  orderTitles,
+  presentTotalAmounts,
+  presentTotalSegments,
+} from '../presenting/present-totals.ts';
+import { presentOptions } from '../presenting/present-options.ts';
 
 function presentItem(order: OrderRow, item: OrderItemRow): CartItemDto {
   return {
@@ -26,16 +34,6 @@ function presentItem(order: OrderRow, item: OrderItemRow): CartItemDto {
   };
 }
 
-/** A line's chosen options, stored as `Färg: Grön; Storlek: 3-sits`, as label/value pairs. */
-export function presentOptions(text: string): { label: string; value: string }[] {
-  return text
-    ? text.split('; ').map((part) => {
-        const at = part.indexOf(': ');
-        return { label: part.slice(0, at), value: part.slice(at + 2) };
-      })
-    : [];
-}
-
 export const parseAddress = (json: string | null): AddressDto | null =>
   json ? (JSON.parse(json) as AddressDto) : null;
 
@@ -49,21 +47,8 @@ export async function presentOrder(
   stored?: readonly OrderItemRow[],
 ): Promise<OrderResult> {
   const items = (stored ?? (await context.orders.items(order.id))).map((item) => presentItem(order, item));
-  const segments: TotalSegment[] = [
-    { code: 'subtotal', title: 'Delsumma', value: toSek(order.subtotal_incl_tax) },
-  ];
-  if (order.discount_incl_tax > 0)
-    segments.push({
-      code: 'discount',
-      title: `Rabatt (${order.coupon_code ?? ''})`,
-      value: -toSek(order.discount_incl_tax),
-    });
-  if (order.shipping_title)
-    segments.push({ code: 'shipping', title: order.shipping_title, value: toSek(order.shipping_incl_tax) });
-  if (order.payment_incl_tax > 0)
-    segments.push({ code: 'payment', title: order.payment_title, value: toSek(order.payment_incl_tax) });
-  segments.push({ code: 'tax', title: 'Varav moms', value: toSek(order.tax) });
-  segments.push({ code: 'grand_total', title: 'Totalt', value: toSek(order.grand_total) });
+  const amounts = orderAmounts(order);
+  const { carry_in_incl_tax, ...money } = presentTotalAmounts(amounts);
   const [carrier, ...method] = (order.shipping_method ?? '').split('_');
   const currency = currencyOf(order.currency);
   return {
@@ -78,26 +63,19 @@ export async function presentOrder(
       items,
       items_qty: items.reduce((n, i) => n + i.qty, 0),
       is_virtual: order.shipping_address === null,
-      subtotal: toSek(order.subtotal),
-      subtotal_incl_tax: toSek(order.subtotal_incl_tax),
-      discount_amount: -toSek(order.discount_incl_tax),
-      shipping_incl_tax: toSek(order.shipping_incl_tax),
-      payment_incl_tax: toSek(order.payment_incl_tax),
-      tax_amount: toSek(order.tax),
-      grand_total: toSek(order.grand_total),
+      ...money,
       coupon_code: order.coupon_code,
       shipping_method: order.shipping_method
         ? { carrier_code: carrier ?? '', method_code: method.join('_') }
         : null,
       payment_method: order.payment_method,
-      total_segments: segments,
+      total_segments: presentTotalSegments(amounts, orderTitles(order)),
       currency,
-      carry_in_incl_tax: toSek(order.carry_in_incl_tax ?? 0),
-      // Decision 0056: where it went and the VAT applied; an order from before kept Sweden and its lines' rates.
-      country_id: order.delivery_country_id ?? 'SE',
-      vat_rates: order.vat_rates
-        ? order.vat_rates.split(',').map(Number)
-        : [...new Set(items.map((i) => i.tax_percent))].sort((a, b) => b - a),
+      carry_in_incl_tax,
+      ...orderDestination(
+        order,
+        items.map((i) => i.tax_percent),
+      ),
     },
   };
 }

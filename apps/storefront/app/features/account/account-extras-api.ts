@@ -1,74 +1,35 @@
 import {
-  ApiError,
+  bearer,
+  createRequester,
   type CustomerDto,
   type CustomerInputDto,
+  type LoyaltyDto,
   type NewsletterStatus,
   type NewsletterSubscription,
   type NewsletterUnsubscription,
+  type OwnReviewDto,
 } from '@hemma/api-client';
 import { storeViewFromPath } from '@hemma/commerce';
 import { withToken } from './account-api.ts';
 import { updateSession } from './session-store.ts';
 
-/** GET /api/user/loyalty (decision 0016). */
-export interface LoyaltyDto {
-  card_number: string;
-  points_balance: number;
-  history: {
-    order_id: number | null;
-    increment_id: string | null;
-    points: number;
-    reason: string;
-    created_at: string;
-  }[];
-}
-
-/** One of GET /api/user/reviews. */
-export interface OwnReviewDto {
-  id: number;
-  sku: string | null;
-  name: string | null;
-  url_path: string | null;
-  title: string;
-  detail: string;
-  rating: number;
-  status: 'pending' | 'approved' | 'rejected';
-  created_at: string;
-}
-
-/** One JSON call in the `{code, result}` envelope (DELETE included, which the shared requester lacks). */
-async function call<T>(
+/** One call through the shared requester, for the store view of the page; a user token as a bearer header. */
+function call<T>(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   query: Record<string, string> = {},
   body?: unknown,
   token?: string,
 ): Promise<T> {
-  const params = new URLSearchParams(query);
   const { storeCode } = storeViewFromPath(window.location.pathname);
-  if (storeCode && storeCode !== 'default') params.set('storeCode', storeCode);
-  const search = params.size > 0 ? `?${params.toString()}` : '';
-  const response = await fetch(`/api/${path}${search}`, {
+  // Decision 0024: the user token as a bearer header, never in the URL.
+  return createRequester({ baseUrl: '', storeCode })<T>(
     method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      // Decision 0024: the user token as a bearer header, never in the URL.
-      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const envelope = (await response.json().catch(() => null)) as { code: number; result: unknown } | null;
-  if (!response.ok || !envelope || envelope.code >= 400) {
-    const result = envelope?.result as string | { errorMessage?: unknown } | undefined;
-    const text = typeof result === 'string' ? result : result?.errorMessage;
-    throw new ApiError(
-      envelope?.code ?? response.status,
-      typeof text === 'string' ? text : `HTTP ${response.status}`,
-      path,
-    );
-  }
-  return envelope.result as T;
+    path,
+    query,
+    body,
+    token === undefined ? {} : bearer(token),
+  );
 }
 
 export const loyalty = () =>

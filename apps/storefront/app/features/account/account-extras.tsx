@@ -1,4 +1,4 @@
-import { isApiError, type NewsletterStatus } from '@hemma/api-client';
+import { isApiError, type LoyaltyDto, type NewsletterStatus, type OwnReviewDto } from '@hemma/api-client';
 import { formatDateTime, formatSek } from '@hemma/commerce';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,8 +9,6 @@ import {
   ownReviews,
   subscribeNewsletter,
   unsubscribeNewsletter,
-  type LoyaltyDto,
-  type OwnReviewDto,
 } from './account-extras-api.ts';
 import { failureText } from './form-support.ts';
 import { readRecentlyViewed, type RecentlyViewed } from './recently-viewed-store.ts';

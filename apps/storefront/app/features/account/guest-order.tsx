@@ -3,7 +3,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { Field } from '~/ui/field.tsx';
 import { failureText, formValue } from './form-support.ts';
-import { OrderDetail, STATUS_KEYS, type OrderDetailDto } from './order-history.tsx';
+import { OrderDetail, STATUS_KEYS } from './order-history.tsx';
 import { returnsApi, type ShopperAccess } from './returns-api.ts';
 import styles from './account.module.css';
 
@@ -62,7 +62,7 @@ export function GuestOrder({ orderNumber }: { orderNumber: string }) {
           </p>
         )}
         <OrderDetail
-          order={opened.order as OrderDetailDto}
+          order={opened.order}
           access={access}
           onCancelled={(order) => {
             setOpened({ order, token: opened.token });

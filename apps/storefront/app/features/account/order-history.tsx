@@ -113,7 +113,7 @@ export function OrderHistory() {
               {open === order.entity_id && (
                 <tr>
                   <td colSpan={4}>
-                    <OrderDetail order={order as OrderDetailDto} access={CUSTOMER} onCancelled={replace} />
+                    <OrderDetail order={order} access={CUSTOMER} onCancelled={replace} />
                   </td>
                 </tr>
               )}
@@ -127,24 +127,8 @@ export function OrderHistory() {
 
 const CUSTOMER: ShopperAccess = { kind: 'customer' };
 
-/** What GET user/order-history (and GET /api/orders/:number) answers per order beyond the shared client type. */
-export type OrderDetailDto = Omit<OrderHistoryEntryDto, 'items'> & {
-  subtotal_incl_tax: number;
-  discount_amount: number;
-  shipping_incl_tax: number;
-  payment_incl_tax: number;
-  tax_amount: number;
-  shipping_description: string | null;
-  payment: { title: string };
-  shipping_address: {
-    firstname: string;
-    lastname: string;
-    street: string[];
-    postcode: string;
-    city: string;
-  } | null;
-  items: (OrderHistoryEntryDto['items'][number] & { price_incl_tax: number })[];
-};
+/** One order of GET user/order-history (and GET /api/orders/:number): the contract's type, nothing written again. */
+export type OrderDetailDto = OrderHistoryEntryDto;
 
 /**
  * One order's details: lines, totals, shipments, payment, address, its returns and, while nothing has shipped, its

@@ -7,7 +7,7 @@ import { cartChangeEvents, track } from '~/lib/cart/analytics.ts';
 import { checkoutApi } from '~/lib/cart/cart-api.ts';
 import type { ClientCartItem } from '~/lib/cart/cart-state.ts';
 import { dispatchCart, getCart } from '~/lib/cart/cart-store.ts';
-import { refreshTotals, syncCart } from '~/lib/cart/cart-sync.ts';
+import { applyTotals, syncCart } from '~/lib/cart/cart-sync.ts';
 
 export type StockVerdict = 'ok' | 'volatile' | 'out_of_stock';
 
@@ -78,7 +78,10 @@ export async function addToCart(requests: CartLineRequest[]): Promise<boolean> {
   }
 }
 
-/** Sets a line's quantity; when the server refuses, the previous quantity comes back (SPEC §4). */
+/**
+ * Sets a line's quantity; when the server refuses, the previous quantity comes back (SPEC §4). One request: the
+ * answer carries the cart's totals (decision 0063).
+ */
 export async function changeQuantity(item: ClientCartItem, qty: number): Promise<void> {
   const previous = item.qty;
   dispatchCart({ type: 'UPD', item, qty });
@@ -86,8 +89,12 @@ export async function changeQuantity(item: ClientCartItem, qty: number): Promise
   if (!token || item.server_item_id === undefined)
     return void syncCart({ forceClientState: true }).catch(() => {});
   try {
-    await checkoutApi().updateCartItem(token, { sku: item.sku, qty, item_id: item.server_item_id });
-    await refreshTotals();
+    const { totals } = await checkoutApi().updateCartItem(token, {
+      sku: item.sku,
+      qty,
+      item_id: item.server_item_id,
+    });
+    applyTotals(totals);
   } catch (error) {
     dispatchCart({ type: 'UPD', item, qty: previous });
     notify({ type: 'error', message: 'cart.qtyFailed', text: isApiError(error) ? error.message : undefined });
@@ -105,8 +112,11 @@ export async function removeFromCart(
   if (!options.silent) notify({ type: 'success', message: 'cart.removed', params: { name: item.name } });
   if (!token || item.server_item_id === undefined) return;
   try {
-    await checkoutApi().deleteCartItem(token, { sku: item.sku, item_id: item.server_item_id });
-    await refreshTotals();
+    const { totals } = await checkoutApi().deleteCartItem(token, {
+      sku: item.sku,
+      item_id: item.server_item_id,
+    });
+    applyTotals(totals);
   } catch (error) {
     if (!(isApiError(error) && error.status === 404))
       void syncCart({ forceClientState: true }).catch(() => {});

@@ -6,7 +6,7 @@ import { notify } from '~/lib/notifications.ts';
 import { checkoutApi } from '~/lib/cart/cart-api.ts';
 import { getCart, useCart } from '~/lib/cart/cart-store.ts';
 import { useCartPricedIn } from '~/lib/cart/cart-currency.ts';
-import { refreshTotals, syncCart } from '~/lib/cart/cart-sync.ts';
+import { applyTotals, syncCart } from '~/lib/cart/cart-sync.ts';
 import styles from './cart-totals.module.css';
 
 const SEGMENT_LABELS: Record<string, MessageKey> = {
@@ -72,8 +72,7 @@ function CouponForm() {
       await syncCart();
       const token = getCart().cartServerToken;
       if (!token) throw new Error('no cart');
-      await checkoutApi().applyCoupon(token, code.trim());
-      await refreshTotals();
+      applyTotals((await checkoutApi().applyCoupon(token, code.trim())).totals);
       setError(null);
       setCode('');
       notify({ type: 'success', message: 'coupon.applied' });
@@ -87,8 +86,7 @@ function CouponForm() {
   async function remove() {
     const token = getCart().cartServerToken;
     if (!token) return;
-    await checkoutApi().deleteCoupon(token);
-    await refreshTotals();
+    applyTotals((await checkoutApi().deleteCoupon(token)).totals);
   }
 
   if (coupon)

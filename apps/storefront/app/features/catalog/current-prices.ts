@@ -1,4 +1,4 @@
-import type { RenderListItem } from '@hemma/api-client';
+import { createRequester, isApiError, type RenderListItem } from '@hemma/api-client';
 import { storeViewFromPath } from '@hemma/commerce';
 import { useEffect, useState } from 'react';
 import { readGroupToken, readUserToken, refreshUserToken, useLoggedIn } from '~/lib/user-token.ts';
@@ -18,7 +18,7 @@ export function toCurrentPrices(items: readonly RenderListItem[], at: Date): Cur
 /**
  * Asks the API for the current prices of the page's skus once it runs in the browser: a page served from a cache
  * (or rendered a while ago) then shows what the shopper pays now. A failure leaves the rendered prices (SPEC §7:
- * on failure the items are empty). Plain fetch keeps the catalogue client out of the product page's first load.
+ * on failure the items are empty).
  */
 export function useCurrentPrices(skus: readonly string[]): CurrentPrices | null {
   const [current, setCurrent] = useState<CurrentPrices | null>(null);
@@ -29,25 +29,26 @@ export function useCurrentPrices(skus: readonly string[]): CurrentPrices | null 
     if (!key) return;
     let live = true;
     const store = storeViewFromPath(window.location.pathname);
-    // The store view's currency (decision 0035): SEK at the root and /en, EUR in /de and /it.
-    const query = new URLSearchParams({ skus: key, currencyCode: store.currencyCode });
-    if (store.storeCode !== 'default') query.set('storeCode', store.storeCode);
+    // The shared requester alone (not the catalogue client) keeps the product page's first load small.
+    const request = createRequester({ baseUrl: '', storeCode: store.storeCode });
     // A customer sees their group's prices (SPEC §6): the server page was rendered for guests. The group token
-    // expires with the session's access token: a 401 refreshes the session once and asks again.
-    const ask = (groupToken: string | null) => {
-      if (groupToken) query.set('groupToken', groupToken);
-      return fetch(`/api/product/render-list?${query}`);
-    };
+    // expires with the session's access token: a 401 refreshes the session once and asks again. The store view's
+    // currency (decision 0035): SEK at the root and /en, EUR in /de and /it.
+    const ask = (groupToken: string | null) =>
+      request<{ items?: RenderListItem[] }>('GET', 'product/render-list', {
+        skus: key,
+        currencyCode: store.currencyCode,
+        groupToken,
+      });
     const userToken = readUserToken();
     ask(readGroupToken())
-      .then(async (response) =>
-        response.status === 401 && userToken && (await refreshUserToken(userToken))
-          ? ask(readGroupToken())
-          : response,
-      )
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { result?: { items?: RenderListItem[] } } | null) => {
-        if (live && body?.result?.items) setCurrent(toCurrentPrices(body.result.items, new Date()));
+      .catch(async (error: unknown) => {
+        if (isApiError(error) && error.status === 401 && userToken && (await refreshUserToken(userToken)))
+          return ask(readGroupToken());
+        throw error;
+      })
+      .then((result) => {
+        if (live && result.items) setCurrent(toCurrentPrices(result.items, new Date()));
       })
       .catch(() => {});
     return () => {

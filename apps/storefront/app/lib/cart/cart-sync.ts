@@ -1,4 +1,4 @@
-import { type CartItemDto, isApiError } from '@hemma/api-client';
+import { type CartItemDto, type CartTotalsDto, isApiError } from '@hemma/api-client';
 import { diffCart, productOptionChecksum } from '@hemma/commerce/cart-sync';
 import { checkoutApi } from './cart-api.ts';
 import type { ClientCartItem } from './cart-state.ts';
@@ -53,7 +53,8 @@ let again: SyncOptions | null = null;
 
 /**
  * Brings the server cart and the browser cart together (SPEC §4 cart sync): pulls the server lines, diffs them with
- * the browser's, applies the actions on the side that must change, then reloads the totals. One sync runs at a time;
+ * the browser's, applies the actions on the side that must change, then takes the totals the last change answered
+ * (decision 0063), asking cart/totals only when nothing changed on the server. One sync runs at a time;
  * requests arriving meanwhile run once more afterwards, so fast clicks never push a line twice.
  */
 export function syncCart(options: SyncOptions = {}): Promise<void> {
@@ -98,6 +99,8 @@ async function runSync(options: SyncOptions, attempt = 0): Promise<void> {
     serverWinsQuantity: false,
   });
   if (options.dryRun) return;
+  // The totals the last change on the server answered: the cart as it stands after every change before it.
+  let answered: CartTotalsDto | null = null;
   for (const action of diff.actions) {
     switch (action.type) {
       case 'push-to-server':
@@ -111,7 +114,8 @@ async function runSync(options: SyncOptions, attempt = 0): Promise<void> {
             product_option: item.product_option,
             ...(action.type === 'set-server-qty' ? { item_id: action.serverItem.item_id } : {}),
           });
-          dispatchCart({ type: 'UPD_PROPS', item, props: { ...fromServerItem(saved), qty } });
+          answered = saved.totals;
+          dispatchCart({ type: 'UPD_PROPS', item, props: { ...fromServerItem(saved.result), qty } });
         } catch (error) {
           // The server refused the line (sold out, gone from the catalogue): keep it, marked, so the shopper sees why.
           dispatchCart({
@@ -125,7 +129,9 @@ async function runSync(options: SyncOptions, attempt = 0): Promise<void> {
         break;
       }
       case 'remove-from-server':
-        await api.deleteCartItem(token, { sku: action.serverItem.sku, item_id: action.serverItem.item_id });
+        answered = (
+          await api.deleteCartItem(token, { sku: action.serverItem.sku, item_id: action.serverItem.item_id })
+        ).totals;
         break;
       case 'add-to-client':
         dispatchCart({ type: 'ADD', item: fromServerItem(action.serverItem) });
@@ -146,14 +152,22 @@ async function runSync(options: SyncOptions, attempt = 0): Promise<void> {
     }
   }
   dispatchCart({ type: 'MARK_SYNC', at: Date.now() });
-  await refreshTotals();
+  if (answered) applyTotals(answered);
+  else await refreshTotals();
 }
 
 /** Reloads the server's totals (and with them fresh prices of every line). */
 export async function refreshTotals(): Promise<void> {
   const token = getCart().cartServerToken;
   if (!token) return;
-  const totals = await checkoutApi().totals(token);
+  applyTotals(await checkoutApi().totals(token));
+}
+
+/**
+ * Takes the server's totals into the cart: every line's price and stock, then the totals. Whatever answered them —
+ * cart/totals, or a change of the cart (decision 0063) — the browser's cart ends the same.
+ */
+export function applyTotals(totals: CartTotalsDto): void {
   for (const line of totals.items) {
     const item = getCart().cartItems.find((i) => i.server_item_id === line.item_id);
     if (item)
