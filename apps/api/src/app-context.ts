@@ -224,6 +224,8 @@ export function createAppContext(options: ApiOptions, log: Log) {
     purges,
     /** Runs a cart or order call so that its statements get PostgreSQL's connections first (decision 0046). */
     inCheckoutLane: options.inCheckoutLane,
+    /** Counts a lookup of the HTTP layer's compressed answers (http-caching.ts EncodedAnswers, issue 32). */
+    countEncodedAnswer: (hit: boolean) => countCacheLookup('encoded_answers', hit),
     uploadDir: options.uploadDir ?? tmpdir(),
     catalogAdmin: createCatalogAdminContext(options.db, catalog, {
       media,

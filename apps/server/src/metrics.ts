@@ -44,7 +44,7 @@ new client.Gauge({
 
 new client.Counter({
   name: 'hemma_cache_lookups_total',
-  help: 'Lookups of the in-process caches (search_results, list_pages, listing_records) by result',
+  help: 'Lookups of the in-process caches (search_results, list_pages, listing_records, encoded_answers) by result',
   labelNames: ['cache', 'result'] as const,
   registers,
   collect() {

@@ -43,4 +43,12 @@ describe('startOfShopDate', () => {
     expect(startOfShopDate('2026-07-01T00:00:00.000Z').toISOString()).toBe('2026-06-30T22:00:00.000Z');
     expect(Number.isNaN(startOfShopDate('sen').getTime())).toBe(true);
   });
+
+  it('answers the same day asked again, in each zone its own midnight, whatever a caller did to an earlier answer', () => {
+    const first = startOfShopDate('2026-12-06');
+    first.setTime(0);
+    expect(startOfShopDate('2026-12-06T10:00:00Z').toISOString()).toBe('2026-12-05T23:00:00.000Z');
+    expect(startOfShopDate('2026-12-06', 'America/New_York').toISOString()).toBe('2026-12-06T05:00:00.000Z');
+    expect(startOfShopDate('2026-12-06').toISOString()).toBe('2026-12-05T23:00:00.000Z');
+  });
 });

@@ -10,20 +10,33 @@ interface LocalDate {
   day: number;
 }
 
+/** One formatter per time zone: making one costs ~20× reading a date with it (issue 32: it ran per product shown). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    // A time zone Intl refuses threw above and is not kept.
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function localParts(
   instant: Date,
   timeZone: string,
 ): LocalDate & { hour: number; minute: number; second: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = formatterOf(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: get('year'),
@@ -62,8 +75,23 @@ export function startOfLocalDay(instant: Date, timeZone: string = SHOP_TIME_ZONE
 export function startOfShopDate(date: string, timeZone: string = SHOP_TIME_ZONE): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!match) return new Date(Number.NaN);
-  return localMidnight({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }, timeZone);
+  // Every product shown asks for its "news from" day: the few days a catalogue names are worked out once.
+  const key = `${match[0]} ${timeZone}`;
+  let start = shopDateStarts.get(key);
+  if (start === undefined) {
+    start = localMidnight(
+      { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) },
+      timeZone,
+    ).getTime();
+    if (shopDateStarts.size >= MAX_SHOP_DATES) shopDateStarts.clear();
+    shopDateStarts.set(key, start);
+  }
+  return new Date(start);
 }
+
+/** Instants (ms) shop days begin, by `YYYY-MM-DD time-zone`; bounded, as the dates come from data. */
+const shopDateStarts = new Map<string, number>();
+const MAX_SHOP_DATES = 4096;
 
 /** When the local week (Monday to Sunday) of `instant` began. */
 export function startOfLocalWeek(instant: Date, timeZone: string = SHOP_TIME_ZONE): Date {

@@ -10,7 +10,7 @@ import { registerEngagementRoutes } from './engagement-routes.ts';
 import { registerNewsletterRoutes } from './newsletter-routes.ts';
 import { registerMailRoutes } from './mail-routes.ts';
 import { registerErrorHandling } from './error-handler.ts';
-import { registerHttpCaching } from './http-caching.ts';
+import { ENCODED_ANSWERS_BYTES, EncodedAnswers, registerHttpCaching } from './http-caching.ts';
 import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
 import { registerImageRoutes } from './image-routes.ts';
 import { registerListRoutes } from './list-routes.ts';
@@ -38,7 +38,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     inCheckoutLane: context.inCheckoutLane,
   };
   registerErrorHandling(app);
-  registerHttpCaching(app);
+  registerHttpCaching(app, new EncodedAnswers(ENCODED_ANSWERS_BYTES, context.countEncodedAnswer));
   // Mail committed by requests goes out from here, also what a previous run of the process left (decision 0031).
   context.mailOutbox.start();
   context.mailOutbox.kick();

@@ -1,6 +1,7 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { compressBody, preferredEncoding, windowBits } from './compress.ts';
+import { compressBody, preferredEncoding, SYNC_MAX_BYTES, windowBits } from './compress.ts';
 
 const page = Buffer.from(`<!doctype html><html>${'<p>Soffa Lund 12 995 kr</p>'.repeat(200)}</html>`);
 
@@ -37,6 +38,36 @@ describe('compressBody', () => {
     const large = Buffer.from(Array.from({ length: 30_000 }, (_, i) => `<li>Produkt ${i}</li>`).join(''));
     const result = await compressBody(large, 'application/json', 'br');
     expect(brotliDecompressSync(result.body).equals(large)).toBe(true);
+  });
+});
+
+describe('compressBody on and off the event loop', () => {
+  /** A JSON answer of about `bytes` bytes, never more. */
+  const json = (bytes: number) =>
+    Buffer.from(`[${'{"sku":"SOFFA-LUND","price":12995},'.repeat(Math.floor(bytes / 35) - 1)}{}]`);
+  const brotliQuality5 = (body: Buffer) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_LGWIN]: windowBits(body.length),
+      },
+    });
+
+  it.each([
+    ['a small answer (compressed on the loop)', json(5_000)],
+    ['an answer at the limit', json(SYNC_MAX_BYTES)],
+    ['a large answer (compressed on the pool)', json(SYNC_MAX_BYTES * 3)],
+  ])('%s gets the bytes of brotli at quality 5 and gzip at level 6', async (_name, body) => {
+    expect(JSON.parse(body.toString())).toBeInstanceOf(Array);
+    expect((await compressBody(body, 'application/json', 'br')).body.equals(await brotliQuality5(body))).toBe(
+      true,
+    );
+    expect(
+      (await compressBody(body, 'application/json', 'gzip')).body.equals(
+        await promisify(gzip)(body, { level: 6 }),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prepareAnswer, registerHttpCaching, sendPrepared } from './http-caching.ts';
+import { EncodedAnswers, prepareAnswer, registerHttpCaching, sendPrepared } from './http-caching.ts';
 
 const json = Buffer.from(
   JSON.stringify({ code: 200, result: { items: Array(200).fill({ name: 'Soffa Lund' }) } }),
@@ -33,5 +33,57 @@ describe('a prepared answer (issue 32)', () => {
     const response = await app.inject({ url: '/again', headers: { 'if-none-match': answer.etag } });
     expect(response.statusCode).toBe(304);
     expect(response.rawPayload.length).toBe(0);
+  });
+});
+
+describe('an answer made per request (issue 32)', () => {
+  const app = Fastify();
+  let stock = 3;
+  let hits = 0;
+  const countHit = (hit: boolean) => void (hit && hits++);
+  registerHttpCaching(app, new EncodedAnswers(1024 * 1024, countHit));
+  app.get('/product', async () => ({
+    code: 200,
+    result: { sku: 'SOFFA-LUND', stock, media: Array(100).fill({ image: 'soffa-lund.webp' }) },
+  }));
+  afterAll(() => app.close());
+  const encodedHits = () => hits;
+  const decoded = (body: Buffer) =>
+    (JSON.parse(brotliDecompressSync(body).toString()) as { result: { stock: number } }).result.stock;
+
+  it('is sent in the bytes compressed before when it comes out the same, and compressed anew when it does not', async () => {
+    const before = encodedHits();
+    const first = await app.inject({ url: '/product', headers: { 'accept-encoding': 'br' } });
+    const again = await app.inject({ url: '/product', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(encodedHits()).toBe(before + 1);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(decoded(again.rawPayload)).toBe(3);
+    stock = 2;
+    const changed = await app.inject({ url: '/product', headers: { 'accept-encoding': 'br' } });
+    expect(encodedHits()).toBe(before + 1);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(decoded(changed.rawPayload)).toBe(2);
+    const gzip = await app.inject({ url: '/product', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).result.stock).toBe(2);
+  });
+
+  it('keeps no more compressed bytes than it is given, the least recently used going first', async () => {
+    const small = new EncodedAnswers(8_000, countHit);
+    // Bodies that compress to a few hundred bytes each: 40 of them do not fit in 8 kB.
+    const body = (n: number) =>
+      Buffer.from(
+        JSON.stringify(
+          Array.from({ length: 200 }, (_, i) => ((i * 7919 + n * 104_729) % 1_000_003).toString(36)),
+        ),
+      );
+    const sizes: number[] = [];
+    for (let n = 0; n < 40; n++)
+      sizes.push((await small.encode(`W/"${n}"`, body(n), 'application/json', 'br')).body.length);
+    expect(sizes.every((size) => size > 300 && size <= 1_000)).toBe(true);
+    const before = encodedHits();
+    await small.encode('W/"39"', body(39), 'application/json', 'br');
+    await small.encode('W/"0"', body(0), 'application/json', 'br');
+    expect(encodedHits()).toBe(before + 1);
   });
 });

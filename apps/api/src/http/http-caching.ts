@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
 import { compressBody, preferredEncoding } from './compress.ts';
@@ -61,7 +61,8 @@ function isPersonal(request: FastifyRequest): boolean {
 
 /** A weak validator of the bytes sent: equal answers, equal tags, whichever process made them. */
 function etagOf(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  // One call, no Hash object (issue 32).
+  return `W/"${hash('sha1', body, 'base64url').slice(0, 22)}"`;
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -96,13 +97,71 @@ export function sendPrepared(reply: FastifyReply, answer: PreparedAnswer): Fasti
   return reply.code(200).type('application/json; charset=utf-8').send(answer.body);
 }
 
+type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' };
+
+/**
+ * The compressed forms of GET answers made per request, by their ETag (a hash of the bytes), length and encoding: a
+ * product asked again whose answer came out byte for byte the same (nothing about it changed since) is sent in the
+ * bytes compressed the first time instead of a fresh brotli pass (issue 32). Being keyed by the content, an entry
+ * can never stand for other bytes; what changed simply misses. Bounded by the compressed bytes it holds, the least
+ * recently used first out.
+ */
+export class EncodedAnswers {
+  readonly #entries = new Map<string, Encoded>();
+  readonly #maxBytes: number;
+  readonly #onLookup: (hit: boolean) => void;
+  #bytes = 0;
+
+  /** `onLookup` counts each lookup of an answer to be compressed (the metrics' `encoded_answers` cache). */
+  constructor(maxBytes: number, onLookup: (hit: boolean) => void = () => {}) {
+    this.#maxBytes = maxBytes;
+    this.#onLookup = onLookup;
+  }
+
+  async encode(
+    etag: string,
+    body: Buffer,
+    type: string,
+    acceptEncoding: string | undefined,
+  ): Promise<Encoded> {
+    const encoding = preferredEncoding(acceptEncoding);
+    const key = `${encoding ?? 'identity'} ${body.length} ${etag}`;
+    const kept = encoding ? this.#entries.get(key) : undefined;
+    if (encoding) this.#onLookup(kept !== undefined);
+    if (kept) {
+      this.#entries.delete(key);
+      this.#entries.set(key, kept);
+      return kept;
+    }
+    const encoded = await compressBody(body, type, acceptEncoding);
+    if (encoded.encoding && encoded.body.length <= this.#maxBytes / 8) {
+      this.#entries.set(key, encoded);
+      this.#bytes += encoded.body.length;
+      for (const [oldest, entry] of this.#entries) {
+        if (this.#bytes <= this.#maxBytes) break;
+        this.#entries.delete(oldest);
+        this.#bytes -= entry.body.length;
+      }
+    }
+    return encoded;
+  }
+}
+
+/** Compressed bytes kept of answers made per request (EncodedAnswers): some thousands of product answers. */
+export const ENCODED_ANSWERS_BYTES = 8 * 1024 * 1024;
+
 function encode(
   prepared: PreparedAnswer | undefined,
+  etag: string | undefined,
+  encodedAnswers: EncodedAnswers,
   body: Buffer,
   type: string,
   acceptEncoding: string | undefined,
-): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }> {
-  if (!prepared) return compressBody(body, type, acceptEncoding);
+): Promise<Encoded> {
+  if (!prepared)
+    return etag === undefined
+      ? compressBody(body, type, acceptEncoding)
+      : encodedAnswers.encode(etag, body, type, acceptEncoding);
   const key = preferredEncoding(acceptEncoding) ?? 'identity';
   let encoded = prepared.encoded.get(key);
   if (!encoded) prepared.encoded.set(key, (encoded = compressBody(body, type, acceptEncoding)));
@@ -115,7 +174,10 @@ function encode(
  * ETag and answers 304 to a request that has it; JSON over 1 KB is sent brotli- or gzip-compressed to clients that
  * accept it, with `Vary: Accept-Encoding` (and `Authorization`, which decides whether an answer is personal).
  */
-export function registerHttpCaching(app: FastifyInstance): void {
+export function registerHttpCaching(
+  app: FastifyInstance,
+  encodedAnswers = new EncodedAnswers(ENCODED_ANSWERS_BYTES),
+): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
@@ -123,8 +185,9 @@ export function registerHttpCaching(app: FastifyInstance): void {
     if (!type.startsWith('application/json')) return payload;
     reply.header('vary', 'Accept-Encoding, Authorization');
     const prepared = preparedAnswers.get(reply);
+    let etag: string | undefined;
     if ((request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200) {
-      const etag = prepared?.etag ?? etagOf(payload);
+      etag = prepared?.etag ?? etagOf(payload);
       reply.header('etag', etag);
       if (matches(request.headers['if-none-match'], etag)) {
         reply.code(304);
@@ -133,7 +196,14 @@ export function registerHttpCaching(app: FastifyInstance): void {
       }
     }
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const encoded = await encode(prepared, body, type, request.headers['accept-encoding']);
+    const encoded = await encode(
+      prepared,
+      etag,
+      encodedAnswers,
+      body,
+      type,
+      request.headers['accept-encoding'],
+    );
     if (!encoded.encoding) return payload;
     reply.header('content-encoding', encoded.encoding);
     reply.removeHeader('content-length');
