@@ -48,6 +48,8 @@ export const tradeEnUS: Record<keyof typeof tradeSvSE, string> = {
   'orders.paymentStatus.failed': 'Failed',
   'orders.paymentStatus.declined': 'Declined',
   'orders.paymentStatus.expired': 'Not completed (cancelled)',
+  'orders.amountDue': 'Amount due',
+  'orders.amountDueHint': '(a payment link was mailed to the customer after the edit)',
   'orders.stripePayment': 'Payment at Stripe',
   'orders.openInStripe': 'Open in Stripe',
   'orders.testMode': 'test mode',

@@ -47,6 +47,8 @@ export const tradeSvSE = {
   'orders.paymentStatus.failed': 'Misslyckad',
   'orders.paymentStatus.declined': 'Nekad',
   'orders.paymentStatus.expired': 'Ej slutförd (avbruten)',
+  'orders.amountDue': 'Att betala',
+  'orders.amountDueHint': '(betalningslänk skickad till kunden efter ändringen)',
   'orders.stripePayment': 'Betalning hos Stripe',
   'orders.openInStripe': 'Öppna i Stripe',
   'orders.testMode': 'testläge',

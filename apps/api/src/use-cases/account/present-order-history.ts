@@ -11,6 +11,13 @@ const PAID_WHEN_ORDERED = new Set(['card']);
 /** Payment states with nothing left to pay (decision 0027). */
 const SETTLED = new Set(['paid', 'refunded']);
 
+/** The page where what an edit raised is paid (decision 0060), while some is due and the order stands. */
+export function balancePaymentPath(order: HistoryOrderRow): string | null {
+  return order.balance_due > 0 && order.balance_key && order.status !== 'cancelled'
+    ? `/order-payment?key=${order.balance_key}`
+    : null;
+}
+
 function presentHistoryItem(item: HistoryOrderItemRow): OrderHistoryItemDto {
   return {
     sku: item.sku,
@@ -49,8 +56,9 @@ export function presentHistoryOrder(
     grand_total: toSek(order.grand_total),
     total_due:
       SETTLED.has(order.payment_status ?? '') || PAID_WHEN_ORDERED.has(order.payment_method)
-        ? 0
+        ? toSek(order.balance_due)
         : toSek(order.grand_total),
+    balance_payment_path: balancePaymentPath(order),
     subtotal_incl_tax: toSek(order.subtotal_incl_tax),
     discount_amount: -toSek(order.discount_incl_tax),
     shipping_incl_tax: toSek(order.shipping_incl_tax),
