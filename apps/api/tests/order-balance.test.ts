@@ -81,8 +81,9 @@ describe('an edit that raises the total of an order paid at a provider', () => {
     });
     const mine = orders.body.result.items.find((o) => o.increment_id === order.incrementId)!;
     expect(mine.total_due).toBeCloseTo(line.price_incl_tax, 2);
-    expect(mine.balance_payment_path).toMatch(/^\/order-payment\?key=[0-9a-f]{32}$/);
-    const key = keyOf(mine.balance_payment_path);
+    expect(mine.balance_payment?.amount).toBeCloseTo(line.price_incl_tax, 2);
+    expect(mine.balance_payment?.path).toMatch(/^\/order-payment\?key=[0-9a-f]{32}$/);
+    const key = keyOf(mine.balance_payment?.path);
     const [mail] = await mailsEventually(
       api.outboxDir,
       (m) => m.subject === `Din order ${order.incrementId} är ändrad` && m.text.includes(key),
@@ -134,7 +135,7 @@ describe('an edit that raises the total of an order paid at a provider', () => {
       token: olle.token,
     });
     const key = keyOf(
-      orders.body.result.items.find((o) => o.increment_id === order.incrementId)!.balance_payment_path,
+      orders.body.result.items.find((o) => o.increment_id === order.incrementId)!.balance_payment?.path,
     );
     const open = (await startPaying(key)).body.result.payment!;
 

@@ -1,5 +1,12 @@
 import type { AddressDto, OrderHistoryEntryDto, OrderHistoryItemDto } from '@hemma/contract';
-import { currencyOf, toSek, trackingUrl, unshippedRefusal } from '@hemma/commerce';
+import {
+  currencyOf,
+  localizedPath,
+  storeViewByCode,
+  toSek,
+  trackingUrl,
+  unshippedRefusal,
+} from '@hemma/commerce';
 import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
 import { expectedDeliveryOf } from '../../modules/order/expected-delivery.ts';
 import type { HistoryOrderItemRow, HistoryOrderRow } from '../../modules/order/order-history-repository.ts';
@@ -11,11 +18,14 @@ const PAID_WHEN_ORDERED = new Set(['card']);
 /** Payment states with nothing left to pay (decision 0027). */
 const SETTLED = new Set(['paid', 'refunded']);
 
-/** The page where what an edit raised is paid (decision 0060), while some is due and the order stands. */
-export function balancePaymentPath(order: HistoryOrderRow): string | null {
-  return order.balance_due > 0 && order.balance_key && order.status !== 'cancelled'
-    ? `/order-payment?key=${order.balance_key}`
-    : null;
+/** What an edit raised and the page where it is paid (decision 0060), while some is due and the order stands. */
+function balancePaymentOf(order: HistoryOrderRow): OrderHistoryEntryDto['balance_payment'] {
+  if (order.balance_due === 0 || !order.balance_key || order.status === 'cancelled') return null;
+  const store = storeViewByCode(order.store_code) ?? undefined;
+  return {
+    amount: toSek(order.balance_due),
+    path: `${localizedPath('/order-payment', store)}?key=${order.balance_key}`,
+  };
 }
 
 function presentHistoryItem(item: HistoryOrderItemRow): OrderHistoryItemDto {
@@ -58,7 +68,7 @@ export function presentHistoryOrder(
       SETTLED.has(order.payment_status ?? '') || PAID_WHEN_ORDERED.has(order.payment_method)
         ? toSek(order.balance_due)
         : toSek(order.grand_total),
-    balance_payment_path: balancePaymentPath(order),
+    balance_payment: balancePaymentOf(order),
     subtotal_incl_tax: toSek(order.subtotal_incl_tax),
     discount_amount: -toSek(order.discount_incl_tax),
     shipping_incl_tax: toSek(order.shipping_incl_tax),

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { currencyOf, formatPrice, toSek } from '@hemma/commerce';
+import { formatPrice } from '@hemma/commerce';
 import type { BalancePaymentDto } from '@hemma/contract';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { orderBalances } from '../../modules/order/order-balance-repository.ts';
 import { addOrderEvent, type OrderRow } from '../../modules/order/order-repository.ts';
 import type { PaymentContext } from './payment-context.ts';
-import { currentSession, present } from './payments.ts';
+import { currentSession } from './payments.ts';
+import { presentBalance } from './present-balance-payment.ts';
 
 /**
  * The payment of what an edit raised (decision 0060). The order's mail links to `/order-payment?key=…`; the key opens
@@ -52,21 +53,6 @@ export async function settleBalance(context: PaymentContext, order: OrderRow): P
       });
   });
   return (await orderBalances.findByKey(context.db, order.balance_key!)) ?? order;
-}
-
-async function presentBalance(context: PaymentContext, order: OrderRow): Promise<BalancePaymentDto> {
-  const open = order.balance_payment_id ? await context.payments.find(order.balance_payment_id) : undefined;
-  const cancelled = order.status === 'cancelled';
-  return {
-    order_number: order.increment_id,
-    status: cancelled ? 'cancelled' : order.balance_due > 0 ? 'due' : 'paid',
-    amount_due: cancelled ? 0 : toSek(order.balance_due),
-    currency: currencyOf(order.currency),
-    payment:
-      open && open.amount === order.balance_due && order.balance_due > 0 && !cancelled
-        ? present(context, open)
-        : null,
-  };
 }
 
 /** GET /api/order-payments/:key: what is left to pay (a payment paid meanwhile is settled first). */
