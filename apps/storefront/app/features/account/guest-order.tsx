@@ -55,12 +55,10 @@ export function GuestOrder({ orderNumber }: { orderNumber: string }) {
     // A link to another order (the shipping mail's ?order=) asks for that one.
     if (!kept || (orderNumber && orderNumber !== kept.number)) return;
     let live = true;
-    setBusy(true);
     returnsApi()
       .order(kept.number, { guestAccess: kept.token })
       .then((order) => live && setOpened({ order, token: kept.token }))
-      .catch(() => keep(null))
-      .finally(() => live && setBusy(false));
+      .catch(() => keep(null));
     return () => {
       live = false;
     };
