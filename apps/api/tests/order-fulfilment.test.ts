@@ -299,15 +299,14 @@ describe('editing an order before it ships', () => {
     expect(mail?.text).toContain(`1 × ${line.name}`);
     expect(mail?.text).toContain('Vi betalar tillbaka');
 
-    // A raise of a payment already taken, an empty order, another country, an unknown line: refused, nothing moves.
+    // An empty order, another country, an unknown line, nothing: refused, nothing moves.
     const refused = await Promise.all([
-      edit(order.id, { lines: [{ item_id: line.id, qty: 3 }] }),
       edit(order.id, { lines: [{ item_id: line.id, qty: 0 }] }),
       edit(order.id, { shipping_address: { ...before.shipping_address, country_id: 'NO' } }),
       edit(order.id, { lines: [{ item_id: 999_999, qty: 1 }] }),
       edit(order.id, {}),
     ]);
-    expect(refused.map((r) => r.status)).toEqual([409, 400, 400, 400, 400]);
+    expect(refused.map((r) => r.status)).toEqual([400, 400, 400, 400]);
     expect((await detail(order.id)).totals.grand_total).toBe(after.totals.grand_total);
   });
 

@@ -33,6 +33,8 @@ function storeRoutes(prefix: string): RouteConfigEntry[] {
     route(path('my-account'), 'routes/my-account.tsx', { id: id('my-account') }),
     // The guest order page (decision 0054): order number + e-mail open an order, linked from the shipping mail.
     route(path('order-status'), 'routes/order-status.tsx', { id: id('order-status') }),
+    // The payment link of an order an edit raised (decision 0060), from the order's mail.
+    route(path('order-payment'), 'routes/order-payment.tsx', { id: id('order-payment') }),
     route(path('wishlist'), 'routes/wishlist.tsx', { id: id('wishlist') }),
     route(path('compare'), 'routes/compare.tsx', { id: id('compare') }),
     route(path('error'), 'routes/error.tsx', { id: id('error') }),

@@ -1,4 +1,5 @@
 import type {
+  BalancePaymentDto,
   GuestOrderAccessDto,
   OrderHistoryEntryDto,
   OrderReturnsDto,
@@ -7,7 +8,7 @@ import type {
 } from '@hemma/contract';
 import { bearer, createRequester, type ApiClientOptions } from './requester.ts';
 
-export type { GuestOrderAccessDto, OrderReturnsDto, ReturnDto, ReturnRequestInput };
+export type { BalancePaymentDto, GuestOrderAccessDto, OrderReturnsDto, ReturnDto, ReturnRequestInput };
 
 /** Who asks about an order: the customer's access token, or a guest's access to that order (decision 0054). */
 export type OrderAccess = { customerToken: string } | { guestAccess: string };
@@ -32,6 +33,12 @@ export function createReturnsClient(options: ApiClientOptions) {
     /** Cancels the order while nothing of it has shipped (decision 0055); answers it as the history shows it. */
     cancel: (number: string, access: OrderAccess): Promise<OrderHistoryEntryDto> =>
       request('POST', `${path(number)}/cancel`, {}, {}, headersOf(access)),
+    /** What an edit left to pay, by the key of the mail's payment link (decision 0060). */
+    balance: (key: string): Promise<BalancePaymentDto> =>
+      request('GET', `order-payments/${encodeURIComponent(key)}`),
+    /** Opens the payment of what is left to pay (or answers the one open); its page is `payment.url`. */
+    payBalance: (key: string): Promise<BalancePaymentDto> =>
+      request('POST', `order-payments/${encodeURIComponent(key)}/payment`, {}, {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repriceOrder } from './order-edit.ts';
+import { balanceAfterEdit, repriceOrder } from './order-edit.ts';
 
 const base = { shippingInclTax: 4900, paymentInclTax: 0, feeTaxPercent: 25 };
 
@@ -31,5 +31,19 @@ describe('repriceOrder', () => {
     });
     expect(rowTotals).toEqual([0, 6_000]);
     expect(totals).toMatchObject({ grandTotal: 6_000, tax: 340 });
+  });
+});
+
+describe('balanceAfterEdit', () => {
+  it('when the total rises, then the rise is added to what is due and nothing goes back', () => {
+    expect(balanceAfterEdit(0, -5_000)).toEqual({ due: 5_000, back: 0 });
+    expect(balanceAfterEdit(2_000, -5_000)).toEqual({ due: 7_000, back: 0 });
+  });
+
+  it('when the total falls, then what is due goes first and only the rest is paid back', () => {
+    expect(balanceAfterEdit(3_000, 1_000)).toEqual({ due: 2_000, back: 0 });
+    expect(balanceAfterEdit(3_000, 5_000)).toEqual({ due: 0, back: 2_000 });
+    expect(balanceAfterEdit(0, 5_000)).toEqual({ due: 0, back: 5_000 });
+    expect(balanceAfterEdit(0, 0)).toEqual({ due: 0, back: 0 });
   });
 });

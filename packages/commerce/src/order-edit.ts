@@ -58,3 +58,14 @@ export function repriceOrder(order: OrderToReprice): RepricedOrder {
   });
   return { rowTotals, totals };
 }
+
+/**
+ * What an edit does to an order paid (or authorized) at a provider, in öre (decision 0060): `lower` is the old total
+ * less the new one. A raise adds to what is left to pay through the payment link; a lowering first takes from what is
+ * still due of an earlier raise, and only the rest (`back`) goes back to the payment.
+ */
+export function balanceAfterEdit(due: number, lower: number): { due: number; back: number } {
+  if (lower <= 0) return { due: due - lower, back: 0 };
+  const fromDue = Math.min(due, lower);
+  return { due: due - fromDue, back: lower - fromDue };
+}

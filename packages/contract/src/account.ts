@@ -123,8 +123,12 @@ export const orderHistoryEntrySchema = named(
     /** The currency of every amount of the order (decision 0035). */
     order_currency_code: z.enum(CURRENCY_CODES),
     grand_total: z.number(),
-    /** What is still to be paid: nothing for a card payment, the grand total for invoice and cash on delivery. */
+    /** What is still to be paid: nothing for a card payment, the grand total for invoice and cash on delivery, and
+     *  what an edit that raised the total left to pay (decision 0060). */
     total_due: z.number(),
+    /** What an edit that raised the total left to pay and the page where it is paid (`/order-payment?key=…`, under
+     *  the order's store view), while it is due (decision 0060); or null. */
+    balance_payment: z.strictObject({ amount: z.number(), path: z.string() }).nullable(),
     subtotal_incl_tax: z.number(),
     discount_amount: z.number(),
     shipping_incl_tax: z.number(),

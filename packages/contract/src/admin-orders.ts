@@ -147,6 +147,9 @@ export const adminOrderSchema = named(
     /** SEK paid back so far (partial refunds add up, decision 0033) and what can still be refunded. */
     refunded_amount: z.number(),
     refundable_amount: z.number(),
+    /** What an edit that raised the total left for the shopper to pay through the payment link (decision 0060); 0:
+     *  nothing. */
+    amount_due: z.number(),
     items: z.array(adminOrderLineSchema),
     /** SEK; `subtotal` without VAT, the rest incl. VAT; the discount is negative. */
     totals: z.strictObject({

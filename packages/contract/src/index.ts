@@ -35,3 +35,4 @@ export * from './returns.ts';
 export * from './admin-webhooks.ts';
 export * from './admin-api-keys.ts';
 export * from './admin-translations.ts';
+export * from './balance-payment.ts';

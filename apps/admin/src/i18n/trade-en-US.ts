@@ -48,6 +48,8 @@ export const tradeEnUS: Record<keyof typeof tradeSvSE, string> = {
   'orders.paymentStatus.failed': 'Failed',
   'orders.paymentStatus.declined': 'Declined',
   'orders.paymentStatus.expired': 'Not completed (cancelled)',
+  'orders.amountDue': 'Amount due',
+  'orders.amountDueHint': '(a payment link was mailed to the customer after the edit)',
   'orders.stripePayment': 'Payment at Stripe',
   'orders.openInStripe': 'Open in Stripe',
   'orders.testMode': 'test mode',
@@ -148,7 +150,7 @@ export const tradeEnUS: Record<keyof typeof tradeSvSE, string> = {
   'orders.shipLines.done': 'The shipment of order {number} is recorded.',
   'orders.edit.heading': 'Edit the order',
   'orders.edit.text':
-    'Change quantities (0 removes the line), the delivery address or shipping before anything ships. The order is repriced with the prices it was placed at; the difference is refunded through the payment.',
+    'Change quantities (0 removes the line), the delivery address or shipping before anything ships. The order is repriced with the prices it was placed at; a decrease is refunded through the payment, an increase is paid by the customer through a payment link in the mail.',
   'orders.edit.open': 'Edit the order …',
   'orders.edit.qty': '{name}: quantity',
   'orders.edit.street': 'Street address',

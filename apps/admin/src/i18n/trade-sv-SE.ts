@@ -47,6 +47,8 @@ export const tradeSvSE = {
   'orders.paymentStatus.failed': 'Misslyckad',
   'orders.paymentStatus.declined': 'Nekad',
   'orders.paymentStatus.expired': 'Ej slutförd (avbruten)',
+  'orders.amountDue': 'Att betala',
+  'orders.amountDueHint': '(betalningslänk skickad till kunden efter ändringen)',
   'orders.stripePayment': 'Betalning hos Stripe',
   'orders.openInStripe': 'Öppna i Stripe',
   'orders.testMode': 'testläge',
@@ -148,7 +150,7 @@ export const tradeSvSE = {
   'orders.shipLines.done': 'Leveransen av order {number} är registrerad.',
   'orders.edit.heading': 'Ändra ordern',
   'orders.edit.text':
-    'Ändra antal (0 tar bort raden), leveransadress eller frakt innan något skickats. Ordern räknas om med priserna den lades till; mellanskillnaden återbetalas via betalningen.',
+    'Ändra antal (0 tar bort raden), leveransadress eller frakt innan något skickats. Ordern räknas om med priserna den lades till; en sänkning återbetalas via betalningen, en höjning betalar kunden via en betalningslänk i mejlet.',
   'orders.edit.open': 'Ändra ordern …',
   'orders.edit.qty': '{name}: antal',
   'orders.edit.street': 'Gatuadress',

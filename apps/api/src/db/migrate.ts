@@ -45,6 +45,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0041-countries-and-vat': await import('./migrations/0041-countries-and-vat.ts'),
   '0042-eur-price-list': await import('./migrations/0042-eur-price-list.ts'),
   '0043-translations': await import('./migrations/0043-translations.ts'),
+  '0044-order-balance': await import('./migrations/0044-order-balance.ts'),
   '0045-coupon-eur-amounts': await import('./migrations/0045-coupon-eur-amounts.ts'),
 };
 

@@ -17,6 +17,7 @@ import { registerListRoutes } from './list-routes.ts';
 import { registerOrderRoutes } from './order-routes.ts';
 import { registerOrderCancelRoutes } from './order-cancel-routes.ts';
 import { registerPaymentRoutes } from './payment-routes.ts';
+import { registerBalancePaymentRoutes } from './balance-payment-routes.ts';
 import { registerHostedPaymentRoutes } from './hosted-payment-routes.ts';
 import { registerPriceRoutes } from './price-routes.ts';
 import { registerReturnRoutes } from './return-routes.ts';
@@ -87,6 +88,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
     registerOrderRoutes,
     registerOrderCancelRoutes,
     registerPaymentRoutes,
+    registerBalancePaymentRoutes,
     registerHostedPaymentRoutes,
     registerUserRoutes,
     registerReturnRoutes,

@@ -63,6 +63,8 @@ export function createFakeStripe(options: FakeStripeOptions = {}) {
     requests: [] as FakeStripeRequest[],
     /** The next calls answer this error instead (Stripe away or refusing), then the fake is itself again. */
     failing: [] as { status: number; code: string; message: string }[],
+    /** While set, a refund is answered only once it settles: what the shop shows while Stripe has not answered. */
+    holdRefunds: null as Promise<void> | null,
     sessions,
     intents,
 
@@ -237,6 +239,7 @@ export function createFakeStripe(options: FakeStripeOptions = {}) {
     const form = request.method === 'GET' ? Object.fromEntries(url.searchParams) : await readForm(request);
     const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
     fake.requests.push({ method: request.method ?? '', path: url.pathname, form, idempotencyKey });
+    if (fake.holdRefunds && url.pathname === '/v1/refunds') await fake.holdRefunds;
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
       response.end(JSON.stringify(body));

@@ -138,6 +138,8 @@ const ALL_MESSAGE_PAGES = new Set([
   'error',
   // The guest order page (decision 0054).
   'order-status',
+  // The payment link of a changed order (decision 0060).
+  'order-payment',
 ]);
 
 /** Whether the page at `pathname` gets the whole catalogue in its data (see above). */

@@ -32,4 +32,11 @@ export const returnsDeDE: ReturnsMessages = {
   'orderStatus.notFound': 'Wir finden keine Bestellung mit dieser Bestellnummer und E-Mail-Adresse.',
   'orderStatus.throttled': 'Zu viele Versuche. Bitte warten Sie einen Moment.',
   'orderStatus.another': 'Eine andere Bestellung anzeigen',
+  'balance.due': 'Zu zahlen',
+  'balance.pay': 'Differenz bezahlen',
+  'balance.intro': 'Wir haben die Bestellung {number} geändert. Es sind noch {amount} zu bezahlen.',
+  'balance.paid': 'Vielen Dank! Die Differenz für die Bestellung {number} ist bezahlt.',
+  'balance.cancelled': 'Die Bestellung {number} ist storniert: Es gibt nichts zu bezahlen.',
+  'balance.notFound':
+    'Dieser Link funktioniert nicht. Prüfen Sie, ob Sie den ganzen Link aus der E-Mail kopiert haben.',
 };

@@ -31,4 +31,10 @@ export const returnsEnUS: ReturnsMessages = {
   'orderStatus.notFound': 'We cannot find an order with that order number and e-mail address.',
   'orderStatus.throttled': 'Too many tries. Please wait a moment and try again.',
   'orderStatus.another': 'Show another order',
+  'balance.due': 'Amount due',
+  'balance.pay': 'Pay the difference',
+  'balance.intro': 'We have changed order {number}. {amount} is left to pay.',
+  'balance.paid': 'Thank you! The difference for order {number} is paid.',
+  'balance.cancelled': 'Order {number} is cancelled: there is nothing to pay.',
+  'balance.notFound': 'This link does not work. Check that you copied the whole link from the e-mail.',
 };

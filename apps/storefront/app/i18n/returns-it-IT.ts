@@ -32,4 +32,10 @@ export const returnsItIT: ReturnsMessages = {
   'orderStatus.notFound': 'Non troviamo nessun ordine con questo numero e questo indirizzo e-mail.',
   'orderStatus.throttled': 'Troppi tentativi. Attendi un momento e riprova.',
   'orderStatus.another': 'Mostra un altro ordine',
+  'balance.due': 'Da pagare',
+  'balance.pay': 'Paga la differenza',
+  'balance.intro': "Abbiamo modificato l'ordine {number}. Restano da pagare {amount}.",
+  'balance.paid': "Grazie! La differenza per l'ordine {number} è stata pagata.",
+  'balance.cancelled': "L'ordine {number} è stato annullato: non c'è nulla da pagare.",
+  'balance.notFound': "Questo link non funziona. Controlla di aver copiato l'intero link dall'e-mail.",
 };

@@ -29,6 +29,12 @@ export const returnsSvSE = {
   'orderStatus.notFound': 'Vi hittar ingen order med det ordernumret och den e-postadressen.',
   'orderStatus.throttled': 'För många försök. Vänta en stund och försök igen.',
   'orderStatus.another': 'Visa en annan order',
+  'balance.due': 'Att betala',
+  'balance.pay': 'Betala mellanskillnaden',
+  'balance.intro': 'Vi har ändrat order {number}. Det återstår {amount} att betala.',
+  'balance.paid': 'Tack! Mellanskillnaden för order {number} är betald.',
+  'balance.cancelled': 'Order {number} är avbruten: det finns inget att betala.',
+  'balance.notFound': 'Länken fungerar inte. Kontrollera att du har kopierat hela länken från mejlet.',
 } as const;
 
 export type ReturnsMessages = Record<keyof typeof returnsSvSE, string>;

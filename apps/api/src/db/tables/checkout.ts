@@ -51,6 +51,11 @@ export interface OrderTable {
   /** Migration 0041: where the order is delivered, whose VAT it includes, and the rates applied ("19,7"); null: before. */
   delivery_country_id: Generated<string | null>;
   vat_rates: Generated<string | null>;
+  /** Migration 0044 (decision 0060): what an edit that raised the total left to pay (öre), its page's key, and the
+   *  provider payment opened for it. */
+  balance_due: Generated<number>;
+  balance_key: Generated<string | null>;
+  balance_payment_id: Generated<string | null>;
 }
 
 export interface OrderItemTable {

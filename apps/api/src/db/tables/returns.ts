@@ -16,6 +16,8 @@ export interface ReturnTable {
   credit_note: string | null;
   created_at: string;
   updated_at: string;
+  /** Migration 0044: set while an owner's refund asks the provider (decision 0060); the refund is recorded after. */
+  refund_claimed_at: Generated<string | null>;
 }
 
 export interface ReturnItemTable {

@@ -1,5 +1,12 @@
 import type { AddressDto, OrderHistoryEntryDto, OrderHistoryItemDto } from '@hemma/contract';
-import { currencyOf, toSek, trackingUrl, unshippedRefusal } from '@hemma/commerce';
+import {
+  currencyOf,
+  localizedPath,
+  storeViewByCode,
+  toSek,
+  trackingUrl,
+  unshippedRefusal,
+} from '@hemma/commerce';
 import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
 import { presentOptions } from '../presenting/present-options.ts';
 import { orderAmounts, presentTotalAmounts } from '../presenting/present-totals.ts';
@@ -12,6 +19,16 @@ import type { ShipmentView } from '../../modules/order/shipment-repository.ts';
 const PAID_WHEN_ORDERED = new Set(['card']);
 /** Payment states with nothing left to pay (decision 0027). */
 const SETTLED = new Set(['paid', 'refunded']);
+
+/** What an edit raised and the page where it is paid (decision 0060), while some is due and the order stands. */
+function balancePaymentOf(order: HistoryOrderRow): OrderHistoryEntryDto['balance_payment'] {
+  if (order.balance_due === 0 || !order.balance_key || order.status === 'cancelled') return null;
+  const store = storeViewByCode(order.store_code) ?? undefined;
+  return {
+    amount: toSek(order.balance_due),
+    path: `${localizedPath('/order-payment', store)}?key=${order.balance_key}`,
+  };
+}
 
 function presentHistoryItem(item: HistoryOrderItemRow): OrderHistoryItemDto {
   return {
@@ -47,8 +64,9 @@ export function presentHistoryOrder(
     grand_total: amounts.grand_total,
     total_due:
       SETTLED.has(order.payment_status ?? '') || PAID_WHEN_ORDERED.has(order.payment_method)
-        ? 0
+        ? toSek(order.balance_due)
         : amounts.grand_total,
+    balance_payment: balancePaymentOf(order),
     subtotal_incl_tax: amounts.subtotal_incl_tax,
     discount_amount: amounts.discount_amount,
     shipping_incl_tax: amounts.shipping_incl_tax,

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   formatPrice,
   repriceOrder,
   shopLocaleOf,
   unshippedRefusal,
+  balanceAfterEdit,
   validatePostcode,
   validationMessage,
 } from '@hemma/commerce';
@@ -18,6 +19,7 @@ import { addOrderEvent, type OrderItemRow, type OrderRow } from '../../modules/o
 import { isStripeMethod } from '../../modules/payment/stripe-gateway.ts';
 import { releaseStock, reserveStock } from '../../modules/stock/stock-repository.ts';
 import { refundOrderPayment } from '../payment/order-payment.ts';
+import { balancePaymentUrl, refuseWhileBalancePaying } from './edit-balance.ts';
 import type { PaymentContext } from '../payment/payment-context.ts';
 import { getAdminOrder } from '../order-admin/get-order.ts';
 import type { OrderAdminContext } from '../order-admin/order-admin-context.ts';
@@ -105,12 +107,19 @@ export async function editOrder(
       'The payment is still open at Stripe for the old total: wait for it, then edit the order',
     );
   const atProvider = session && payments.providers.has(session.method) ? session : undefined;
-  if (lower < 0 && atProvider && (atProvider.status === 'paid' || atProvider.status === 'authorized'))
+  const taken = atProvider && (atProvider.status === 'paid' || atProvider.status === 'authorized');
+  if (lower < 0 && taken && isStripeMethod(atProvider.method))
     throw new AppError(
       409,
-      `The new total is ${formatPrice(-lower, 'sv-SE', before.currency)} more than the payment taken at its ` +
-        'provider, and a payment link for the difference is not available yet: add the goods as a new order',
+      `The new total is ${formatPrice(-lower, 'sv-SE', before.currency)} more than the payment taken at Stripe, ` +
+        'and a payment link through Stripe is not available yet: add the goods as a new order',
     );
+  // Decision 0060: a raise of a payment taken at a provider is left to pay through a link; a lowering first takes
+  // from what is still due of an earlier raise, and only the rest goes back to the payment.
+  const balance = taken
+    ? balanceAfterEdit(before.balance_due, lower)
+    : { due: before.balance_due, back: lower };
+  if (balance.due !== before.balance_due) await refuseWhileBalancePaying(payments, before);
   const money = (ore: number) => formatPrice(ore, 'sv-SE', before.currency);
   const now = context.now().toISOString();
   const changes: string[] = [];
@@ -124,6 +133,13 @@ export async function editOrder(
       grand_total: totals.grandTotal,
       shipping_address: shippingAddress,
       updated_at: now,
+      ...(balance.due === before.balance_due
+        ? {}
+        : {
+            balance_due: balance.due,
+            balance_key: before.balance_key ?? randomBytes(16).toString('hex'),
+            balance_payment_id: null,
+          }),
     });
     if (!after) throw new AppError(409, 'The order was changed by someone else since you opened it — reload');
     for (const [index, item] of items.entries()) {
@@ -144,21 +160,30 @@ export async function editOrder(
     if (shippingAddress !== before.shipping_address) changes.push('Leveransadressen ändrad');
     if (totals.shippingInclTax !== before.shipping_incl_tax)
       changes.push(`Frakt ${money(before.shipping_incl_tax)} → ${money(totals.shippingInclTax)}`);
-    if (atProvider?.status === 'authorized' && lower > 0)
+    if (atProvider?.status === 'authorized' && balance.back > 0)
       await trx
         .updateTable('payment_sessions')
-        .set({ amount: totals.grandTotal, updated_at: now })
+        .set({ amount: atProvider.amount - balance.back, updated_at: now })
         .where('id', '=', atProvider.id)
         .where('status', '=', 'authorized')
         .execute();
     const settlement =
       lower === 0
         ? null
-        : atProvider?.status === 'paid'
-          ? `återbetalas ${money(lower)} via betalningen`
-          : atProvider?.status === 'authorized'
-            ? `debiteras ${money(lower)} mindre när ordern skickas`
-            : `att betala nu ${money(totals.grandTotal)}`;
+        : [
+            balance.due !== before.balance_due &&
+              `att betala via betalningslänk ${money(balance.due)}` +
+                (before.balance_due > 0 ? ` (var ${money(before.balance_due)})` : ''),
+            balance.back > 0 &&
+              atProvider?.status === 'paid' &&
+              `återbetalas ${money(balance.back)} via betalningen`,
+            balance.back > 0 &&
+              atProvider?.status === 'authorized' &&
+              `debiteras ${money(balance.back)} mindre när ordern skickas`,
+            !taken && `att betala nu ${money(totals.grandTotal)}`,
+          ]
+            .filter(Boolean)
+            .join(', ');
     changes.push(
       `Totalt ${money(before.grand_total)} → ${money(totals.grandTotal)}${settlement ? ` (${settlement})` : ''}`,
     );
@@ -194,14 +219,20 @@ export async function editOrder(
       lines: items.map((i) => ({ qty: quantities.get(i.id)!, name: i.name })).filter((l) => l.qty > 0),
       total: formatPrice(totals.grandTotal, shopLocaleOf(after.locale), after.currency),
       difference:
-        lower > 0 && atProvider?.status === 'paid'
-          ? { kind: 'refund', amount: formatPrice(lower, shopLocaleOf(after.locale), after.currency) }
-          : null,
+        balance.back > 0 && atProvider?.status === 'paid'
+          ? { kind: 'refund', amount: formatPrice(balance.back, shopLocaleOf(after.locale), after.currency) }
+          : balance.due > 0 && after.balance_key
+            ? {
+                kind: 'pay',
+                amount: formatPrice(balance.due, shopLocaleOf(after.locale), after.currency),
+                url: balancePaymentUrl(context.settings.shopUrl, after),
+              }
+            : null,
     });
     await enqueueOrderMail(trx, 'order_changed', after, mail, new Date(now));
   });
   context.outbox.kick();
-  if (lower > 0 && atProvider?.status === 'paid')
-    await refundOrderPayment(payments, id, { amount: lower, refundId: `edit-${randomUUID()}` }, actor);
+  if (balance.back > 0 && atProvider?.status === 'paid')
+    await refundOrderPayment(payments, id, { amount: balance.back, refundId: `edit-${randomUUID()}` }, actor);
   return getAdminOrder(context, id);
 }

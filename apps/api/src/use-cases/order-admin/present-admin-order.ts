@@ -115,6 +115,7 @@ export function presentAdminOrder(
     payment_provider: payment ? presentProviderPayment(payment, stripeTestMode) : null,
     refunded_amount: toSek(payment?.refunded_amount ?? 0),
     refundable_amount: toSek(refundable),
+    amount_due: order.status === 'cancelled' ? 0 : toSek(order.balance_due),
     items: items.map((item) => ({
       id: item.id,
       product_id: item.product_id,

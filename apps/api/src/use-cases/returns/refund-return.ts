@@ -8,14 +8,42 @@ import { figuresOf, type StoredCreditNote } from './present-return.ts';
 import { enqueueReturnMail, noteOnOrder } from './return-mail.ts';
 import type { ReturnsContext } from './returns-context.ts';
 
+/** A claim older than this was left by a process that stopped: another refund may take it (the refund id is the same). */
+const STALE_CLAIM_MS = 5 * 60 * 1000;
+
+/** Claims a received return's refund for this request: false when another holds a fresh claim or it moved on. */
+async function claimRefund(context: ReturnsContext, id: number, at: string): Promise<boolean> {
+  const stale = new Date(new Date(at).getTime() - STALE_CLAIM_MS).toISOString();
+  const result = await context.db
+    .updateTable('returns')
+    .set({ refund_claimed_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'received')
+    .where((eb) => eb.or([eb('refund_claimed_at', 'is', null), eb('refund_claimed_at', '<', stale)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Gives the claim back when the provider refused: the return is received, as it was. */
+async function releaseRefund(context: ReturnsContext, id: number, at: string): Promise<void> {
+  await context.db
+    .updateTable('returns')
+    .set({ refund_claimed_at: null })
+    .where('id', '=', id)
+    .where('refund_claimed_at', '=', at)
+    .execute();
+}
+
 /**
  * POST /api/admin/returns/:id/refund (decision 0054): pays a received return back — its lines, less their share of
  * the order's discount, and the shipping when `refund_shipping` — and issues its credit note.
  *
- * Once only: the return is first moved received → refunded by a conditional update, which exactly one of two owners
- * pressing "Återbetala" at once wins (the other gets 409); only the winner asks the payment's provider, through the
- * back office's refund path (refundOrderPayment, decision 0033) under the refund id `return-<id>`, so a retried
- * request refunds once at the provider too. A provider that refuses moves the return back to received. An order paid
+ * Once only: the received return is first claimed by a conditional update, which exactly one of two owners pressing
+ * "Återbetala" at once wins (the other gets 409); only the winner asks the payment's provider, through the back
+ * office's refund path (refundOrderPayment, decision 0033) under the refund id `return-<id>`, so a retried request
+ * refunds once at the provider too. Only when the provider accepted is the return recorded as refunded with its
+ * amount and credit note (decision 0060): until then it reads as received. A provider that refuses gives the claim
+ * back. An order paid
  * by invoice or cash on delivery (no provider payment) is recorded as paid back by hand. The credit note is kept with
  * the return and mailed through the outbox.
  */
@@ -45,19 +73,12 @@ export async function refundReturn(
     currency: order.currency,
     issuedAt,
   };
-  const claimed = await context.returns.transition(context.db, id, 'received', {
-    status: 'refunded',
-    refund_method: method,
-    refund_shipping: shipping ? 1 : 0,
-    refunded_amount: figures.total,
-    credit_note_number: note.number,
-    credit_note: JSON.stringify(note),
-    updated_at: issuedAt,
-  });
-  if (!claimed) {
+  // Claimed first (one of two owners wins), recorded as refunded only after the provider accepted the refund.
+  const claimedAt = issuedAt;
+  if (!(await claimRefund(context, id, claimedAt))) {
     const now = await context.returns.find(id);
     refuseIllegal(now ?? row, 'refund');
-    throw new AppError(409, 'The return was changed by someone else since you opened it — reload');
+    throw new AppError(409, 'The return is being refunded by someone else right now — reload');
   }
   if (method === 'provider' && figures.total > 0) {
     try {
@@ -68,17 +89,22 @@ export async function refundReturn(
         actor,
       );
     } catch (error) {
-      await context.returns.transition(context.db, id, 'refunded', {
-        status: 'received',
-        refund_method: null,
-        refunded_amount: 0,
-        credit_note_number: null,
-        credit_note: null,
-        updated_at: context.now().toISOString(),
-      });
+      await releaseRefund(context, id, claimedAt);
       throw error;
     }
   }
+  const recorded = await context.returns.transition(context.db, id, 'received', {
+    status: 'refunded',
+    refund_method: method,
+    refund_shipping: shipping ? 1 : 0,
+    refunded_amount: figures.total,
+    credit_note_number: note.number,
+    credit_note: JSON.stringify(note),
+    refund_claimed_at: null,
+    updated_at: context.now().toISOString(),
+  });
+  if (!recorded)
+    throw new AppError(409, 'The return was changed by someone else since you opened it — reload');
   const kr = formatPrice(figures.total, 'sv-SE', order.currency);
   await context.db.transaction().execute(async (trx) => {
     await enqueueReturnMail(trx, context, order, row.return_number, {

@@ -1,11 +1,37 @@
 import { isApiError, type OrderHistoryEntryDto } from '@hemma/api-client';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { Field } from '~/ui/field.tsx';
 import { failureText, formValue } from './form-support.ts';
 import { OrderDetail, STATUS_KEYS } from './order-history.tsx';
 import { returnsApi, type ShopperAccess } from './returns-api.ts';
 import styles from './account.module.css';
+
+/** Where the open order's access is kept for the browser tab's session (sessionStorage: gone when the tab closes). */
+const KEPT_ACCESS = 'hemma.order-status';
+
+interface KeptAccess {
+  number: string;
+  token: string;
+}
+
+function readKept(): KeptAccess | null {
+  try {
+    const kept = JSON.parse(window.sessionStorage.getItem(KEPT_ACCESS) ?? 'null') as KeptAccess | null;
+    return kept && typeof kept.number === 'string' && typeof kept.token === 'string' ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+function keep(kept: KeptAccess | null) {
+  try {
+    if (kept) window.sessionStorage.setItem(KEPT_ACCESS, JSON.stringify(kept));
+    else window.sessionStorage.removeItem(KEPT_ACCESS);
+  } catch {
+    // Storage refused (private mode, full): the order stays open until the page is left.
+  }
+}
 
 /**
  * The guest order page (decision 0054): the order number (filled in from the shipping mail's link) and the order's
@@ -22,6 +48,22 @@ export function GuestOrder({ orderNumber }: { orderNumber: string }) {
     [opened],
   );
 
+  // A reload (or a page of the shop and back) opens the order again with the access kept for this tab (decision
+  // 0060); an access the server no longer takes (30 minutes passed) is forgotten and the form is shown.
+  useEffect(() => {
+    const kept = readKept();
+    // A link to another order (the shipping mail's ?order=) asks for that one.
+    if (!kept || (orderNumber && orderNumber !== kept.number)) return;
+    let live = true;
+    returnsApi()
+      .order(kept.number, { guestAccess: kept.token })
+      .then((order) => live && setOpened({ order, token: kept.token }))
+      .catch(() => keep(null));
+    return () => {
+      live = false;
+    };
+  }, [orderNumber]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -35,7 +77,10 @@ export function GuestOrder({ orderNumber }: { orderNumber: string }) {
     setFailure(null);
     returnsApi()
       .openOrder(number, email)
-      .then((answer) => setOpened({ order: answer.order, token: answer.token }))
+      .then((answer) => {
+        keep({ number: answer.order.increment_id, token: answer.token });
+        setOpened({ order: answer.order, token: answer.token });
+      })
       .catch((error: unknown) =>
         setFailure(
           isApiError(error) && error.status === 404
@@ -73,6 +118,7 @@ export function GuestOrder({ orderNumber }: { orderNumber: string }) {
           type="button"
           className="button button-secondary"
           onClick={() => {
+            keep(null);
             setOpened(null);
             setNotice(null);
           }}

@@ -213,6 +213,12 @@ export function OrderDetail({
         <strong>{t('account.paymentState')}</strong>{' '}
         {t(PAYMENT_STATE[order.payment.status] ?? 'account.paymentState.pending')}
       </p>
+      {order.balance_payment && (
+        <p data-testid="order-amount-due">
+          <strong>{t('balance.due')}:</strong> {price(order.balance_payment.amount)}{' '}
+          <a href={order.balance_payment.path}>{t('balance.pay')}</a>
+        </p>
+      )}
       {a && (
         <p>
           <strong>{t('account.orderAddress')}</strong>

@@ -84,7 +84,7 @@ function StripeFacts({
 
 /** Who ordered, where it goes and how it is paid and delivered: the facts a packer and a bookkeeper need. */
 export function OrderFacts({ order }: { order: AdminOrderDto }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const payment = usePaymentName();
   const fact = (label: string, value: ReactNode) => (
     <div>
@@ -118,6 +118,15 @@ export function OrderFacts({ order }: { order: AdminOrderDto }) {
             `${payment.method(order.payment_method, order.payment_title)}${order.card_last4 ? ` (•••• ${order.card_last4})` : ''}`,
           )}
           {fact(t('orders.paymentStatus'), payment.status(order.payment_status))}
+          {order.amount_due > 0 && (
+            <div data-testid="order-amount-due">
+              <dt>{t('orders.amountDue')}</dt>
+              <dd role="status">
+                <strong>{formatKronor(order.amount_due, locale, order.currency)}</strong>{' '}
+                <span className="muted">{t('orders.amountDueHint')}</span>
+              </dd>
+            </div>
+          )}
           {order.payment_provider && (
             <StripeFacts provider={order.payment_provider} currency={order.currency} />
           )}

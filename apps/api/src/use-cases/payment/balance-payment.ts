@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { formatPrice } from '@hemma/commerce';
+import type { BalancePaymentDto } from '@hemma/contract';
+import { AppError, NotFoundError } from '../../errors.ts';
+import { orderBalances } from '../../modules/order/order-balance-repository.ts';
+import { addOrderEvent, type OrderRow } from '../../modules/order/order-repository.ts';
+import type { PaymentContext } from './payment-context.ts';
+import { currentSession } from './payments.ts';
+import { presentBalance } from './present-balance-payment.ts';
+
+/**
+ * The payment of what an edit raised (decision 0060). The order's mail links to `/order-payment?key=…`; the key opens
+ * this order's balance and nothing else. The difference is paid as a payment of its own at a sandbox provider —
+ * the order's method when it is card or Swish, else card — and settles the balance once: the payment must be paid,
+ * of exactly the amount due, and the one tied to the balance. Then nothing is due, and a second payment is refused.
+ */
+
+/** The methods a difference is paid with on its page: taken at once, nothing to capture later. */
+const BALANCE_METHODS = ['card', 'swish'] as const;
+
+function balanceMethod(context: PaymentContext, order: OrderRow): string {
+  const own = (BALANCE_METHODS as readonly string[]).includes(order.payment_method)
+    ? order.payment_method
+    : 'card';
+  if (!context.providers.has(own))
+    throw new AppError(409, 'No payment provider can take the difference here: contact the shop');
+  return own;
+}
+
+async function requireBalanceOrder(context: PaymentContext, key: string): Promise<OrderRow> {
+  const order = await orderBalances.findByKey(context.db, key);
+  if (!order) throw new NotFoundError('No payment for this link: it may be mistyped');
+  return order;
+}
+
+/** Settles the balance when its payment is paid (asked of the provider while pending); answers the order now. */
+export async function settleBalance(context: PaymentContext, order: OrderRow): Promise<OrderRow> {
+  if (!order.balance_payment_id || order.balance_due === 0) return order;
+  const session = await currentSession(context, order.balance_payment_id);
+  if (session.status !== 'paid' || session.amount !== order.balance_due) return order;
+  const now = context.now().toISOString();
+  const provider = context.providers.get(session.method);
+  await context.db.transaction().execute(async (trx) => {
+    const moved = await orderBalances.settle(trx, order.id, session.id, session.amount, now);
+    if (moved)
+      await addOrderEvent(trx, {
+        order_id: order.id,
+        type: 'note',
+        note:
+          `Mellanskillnaden ${formatPrice(session.amount, 'sv-SE', order.currency)} efter ändringen är betald` +
+          ` via ${provider?.name ?? session.method} (betalning ${session.id})`,
+        created_at: now,
+      });
+  });
+  return (await orderBalances.findByKey(context.db, order.balance_key!)) ?? order;
+}
+
+/** GET /api/order-payments/:key: what is left to pay (a payment paid meanwhile is settled first). */
+export async function getBalancePayment(context: PaymentContext, key: string): Promise<BalancePaymentDto> {
+  const order = await settleBalance(context, await requireBalanceOrder(context, key));
+  return presentBalance(context, order);
+}
+
+/**
+ * POST /api/order-payments/:key/payment: opens the payment of what is due at the provider, or answers the one open
+ * for it. 409 when nothing is due (paid already: a second payment is refused), the order is cancelled, or the amount
+ * changed while this was asked.
+ */
+export async function startBalancePayment(context: PaymentContext, key: string): Promise<BalancePaymentDto> {
+  const order = await settleBalance(context, await requireBalanceOrder(context, key));
+  if (order.status === 'cancelled')
+    throw new AppError(409, `Order ${order.increment_id} is cancelled: there is nothing to pay`);
+  if (order.balance_due === 0)
+    throw new AppError(
+      409,
+      `The difference of order ${order.increment_id} is paid already: nothing is left to pay`,
+    );
+  const before = order.balance_payment_id ? await context.payments.find(order.balance_payment_id) : undefined;
+  if (before && before.status === 'pending' && before.amount === order.balance_due)
+    return presentBalance(context, order);
+  const method = balanceMethod(context, order);
+  const provider = context.providers.get(method)!;
+  const now = context.now();
+  const id = randomBytes(16).toString('hex');
+  const answer = await provider.create(
+    {
+      id,
+      amount: order.balance_due,
+      reference: null,
+      providerPaymentId: null,
+      status: 'pending',
+      refunded: 0,
+      callbackUrl: context.callbackUrl(method),
+      expiresAt: null,
+    },
+    now,
+  );
+  await context.payments.create({
+    id,
+    // Not the order's own payment (findByOrder): named by the balance it pays.
+    cart_token: `balance:${order.id}`,
+    customer_id: order.customer_id,
+    method,
+    amount: order.balance_due,
+    currency: order.currency,
+    created_at: now.toISOString(),
+    expires_at: answer.expiresAt ?? null,
+  });
+  if (answer.reference)
+    await context.payments.describe(id, {
+      provider_reference: answer.reference,
+      ...(answer.token ? { detail: JSON.stringify({ token: answer.token }) } : {}),
+      updated_at: now.toISOString(),
+    });
+  if (!(await orderBalances.attachPayment(context.db, order, id, now.toISOString())))
+    throw new AppError(409, 'The amount to pay changed meanwhile: reload the page');
+  return presentBalance(context, (await orderBalances.findByKey(context.db, key)) ?? order);
+}

@@ -1,0 +1,21 @@
+import { currencyOf, toSek } from '@hemma/commerce';
+import type { BalancePaymentDto } from '@hemma/contract';
+import type { OrderRow } from '../../modules/order/order-repository.ts';
+import type { PaymentContext } from './payment-context.ts';
+import { present } from './payments.ts';
+
+/** What is left to pay of a changed order (decision 0060), and the payment open for exactly that amount. */
+export async function presentBalance(context: PaymentContext, order: OrderRow): Promise<BalancePaymentDto> {
+  const open = order.balance_payment_id ? await context.payments.find(order.balance_payment_id) : undefined;
+  const cancelled = order.status === 'cancelled';
+  return {
+    order_number: order.increment_id,
+    status: cancelled ? 'cancelled' : order.balance_due > 0 ? 'due' : 'paid',
+    amount_due: cancelled ? 0 : toSek(order.balance_due),
+    currency: currencyOf(order.currency),
+    payment:
+      open && open.amount === order.balance_due && order.balance_due > 0 && !cancelled
+        ? present(context, open)
+        : null,
+  };
+}

@@ -1,0 +1,126 @@
+import { isApiError, type BalancePaymentDto } from '@hemma/api-client';
+import { formatSek } from '@hemma/commerce';
+import { useEffect, useState } from 'react';
+import { useI18n } from '~/i18n/i18n.tsx';
+import checkoutStyles from '../checkout/checkout.module.css';
+import { failureText } from './form-support.ts';
+import { returnsApi } from './returns-api.ts';
+import styles from './account.module.css';
+
+/**
+ * The page of the mail's payment link (decision 0060): what an edit of the order left to pay, and the provider's page
+ * (card or Swish, as at the checkout) in an iframe once the shopper chooses to pay. The provider's page reports with
+ * postMessage; on "paid" the balance is asked again, which settles it on the server.
+ */
+export function BalancePayment({ paymentKey }: { paymentKey: string }) {
+  const { t, locale } = useI18n();
+  const [balance, setBalance] = useState<BalancePaymentDto | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [declined, setDeclined] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [frameHeight, setFrameHeight] = useState<number | null>(null);
+
+  const fail = (error: unknown) =>
+    setFailure(
+      isApiError(error) && (error.status === 404 || error.status === 400)
+        ? t('balance.notFound')
+        : failureText(t, error),
+    );
+
+  useEffect(() => {
+    let live = true;
+    returnsApi()
+      .balance(paymentKey)
+      .then((answer) => live && setBalance(answer))
+      .catch((error: unknown) => live && fail(error));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per key
+  }, [paymentKey]);
+
+  const session = balance?.payment ?? null;
+  useEffect(() => {
+    if (!session) return;
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as {
+        source?: string;
+        session_id?: string;
+        status?: string;
+        height?: number;
+      } | null;
+      if (event.origin !== window.location.origin || data?.source !== 'hemma-payment-provider') return;
+      if (data.session_id !== session.session_id) return;
+      if (data.status === 'height' && typeof data.height === 'number' && data.height > 0)
+        setFrameHeight(Math.min(Math.ceil(data.height) + 2, 1600));
+      if (data.status === 'paid')
+        void returnsApi()
+          .balance(paymentKey)
+          .then(setBalance)
+          .catch((error: unknown) => fail(error));
+      if (data.status === 'declined' || data.status === 'failed') setDeclined(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the listener follows the open payment
+  }, [session, paymentKey]);
+
+  const pay = () => {
+    setBusy(true);
+    setFailure(null);
+    setDeclined(false);
+    setFrameHeight(null);
+    returnsApi()
+      .payBalance(paymentKey)
+      .then(setBalance)
+      .catch((error: unknown) => fail(error))
+      .finally(() => setBusy(false));
+  };
+
+  if (!balance)
+    return failure ? (
+      <p className={styles.error} role="alert">
+        {failure}
+      </p>
+    ) : null;
+  const number = balance.order_number;
+  if (balance.status !== 'due')
+    return (
+      <p role="status" data-testid="balance-state">
+        {t(balance.status === 'paid' ? 'balance.paid' : 'balance.cancelled', { number })}
+      </p>
+    );
+  return (
+    <div className={styles.form} data-testid="balance-payment">
+      <p>{t('balance.intro', { number, amount: formatSek(balance.amount_due, locale, balance.currency) })}</p>
+      {session && !declined ? (
+        <div className={checkoutStyles.card}>
+          <iframe
+            key={session.session_id}
+            className={checkoutStyles.cardFrame}
+            data-method={session.method}
+            style={frameHeight ? { height: `${frameHeight}px` } : undefined}
+            src={session.url}
+            title={t(session.method === 'swish' ? 'payment.frameTitleSwish' : 'payment.frameTitle')}
+          />
+        </div>
+      ) : (
+        <>
+          {declined && (
+            <p className={styles.error} role="alert">
+              {t(session?.method === 'swish' ? 'payment.declinedSwish' : 'payment.declined')}
+            </p>
+          )}
+          <button type="button" className="button" disabled={busy} onClick={pay}>
+            {t(declined ? 'payment.retry' : 'balance.pay')}
+          </button>
+        </>
+      )}
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}
