@@ -33,3 +33,16 @@ for (const { code, withdrawal } of STORE_VIEWS)
     await page.goto(`/${code}/terms`);
     await expect(page.locator('main')).toContainText(withdrawal);
   });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a footer page does not scroll sideways: the row of page links scrolls on its own', async ({
+    page,
+  }) => {
+    await page.goto('/de/delivery');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lieferung und Versand');
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+  });
+});
