@@ -30,6 +30,14 @@ describe('store view texts (decision 0029)', () => {
   });
 
   it('when a store view has no text for a page, then the default store text is shown', async () => {
+    // The demo shop writes every page for /it (issue 33): this one loses its Italian texts.
+    const swedish = await api.get<CmsPageDto>('/api/ext/cms/page/returns');
+    await api.handle.db
+      .deleteFrom('store_view_texts')
+      .where('store_code', '=', 'it')
+      .where('entity', '=', 'cms_page')
+      .where('entity_id', '=', swedish.body.result.id)
+      .execute();
     const { status, body } = await api.get<CmsPageDto>('/api/ext/cms/page/returns?storeCode=it');
     expect(status).toBe(200);
     expect(body.result.title).toBe('Returer');

@@ -2,7 +2,7 @@ import { fromSek } from '@hemma/commerce';
 import { createPricingRepository, type DatabaseHandle, type NewPriceHistoryRow } from '@hemma/api/seeding';
 import { DAY_MS, REFERENCE_MS, SEED } from './data/reference.ts';
 import { nicePriceKr } from './data/texts.ts';
-import { demoEurPrice, hasDemoEurPrice } from './eur-prices.ts';
+import { demoEurPriceOf, hasDemoEurPrice } from './eur-prices.ts';
 import type { SeedRows } from './generate/model.ts';
 import { hashString, Prng } from './prng.ts';
 
@@ -45,8 +45,8 @@ export function priceHistoryFor(p: SeedProduct): NewPriceHistoryRow[] {
       final_price: final,
       regular_price: p.price,
       special_price: specialPrice,
-      // The sofas' EUR price list (decision 0057) has a history of its own: the Omnibus price in EUR follows it.
-      final_price_eur: hasDemoEurPrice(p) ? demoEurPrice(final) : null,
+      // Sofas' and gift cards' EUR prices (decision 0057) have a history of their own: the Omnibus price follows it.
+      final_price_eur: hasDemoEurPrice(p) ? demoEurPriceOf(p, final) : null,
       recorded_at: iso(at),
       reason,
     });

@@ -1,5 +1,10 @@
+import { CMS_PAGES_DE } from './cms-pages-de.ts';
+import { CMS_PAGES_EN } from './cms-pages-en.ts';
+import { CMS_PAGES_IT } from './cms-pages-it.ts';
+import type { OwnPage, PageTexts } from './page-texts.ts';
+
 /**
- * Texts of the English, German and Italian store views (decision 0029): every category name, two CMS pages and a
+ * Texts of the English, German and Italian store views (decision 0029): every category name, every CMS page and a
  * few products. Anything without a text here shows the default store's Swedish text.
  */
 type Names = Readonly<Record<string, readonly [en: string, de: string, it: string]>>;
@@ -49,15 +54,17 @@ export const CATEGORY_NAMES: Names = {
   guider: ['Guides & e-books', 'Ratgeber & E-Books', 'Guide ed e-book'],
 };
 
-interface PageTexts {
-  title: string;
-  content_heading: string;
-  meta_description: string;
-  content: string;
-}
+/** The help and information pages each store view has its own version of (issue 33). */
+const OWN_PAGES = Object.fromEntries(
+  (Object.keys(CMS_PAGES_EN) as OwnPage[]).map((identifier) => [
+    identifier,
+    { en: CMS_PAGES_EN[identifier], de: CMS_PAGES_DE[identifier], it: CMS_PAGES_IT[identifier] },
+  ]),
+);
 
 /** CMS pages by identifier, per store code. */
 export const CMS_PAGE_TEXTS: Readonly<Record<string, Readonly<Record<'en' | 'de' | 'it', PageTexts>>>> = {
+  ...OWN_PAGES,
   'size-guide': {
     en: {
       title: 'Size guide',
