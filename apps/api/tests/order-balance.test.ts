@@ -1,14 +1,7 @@
-import type {
-  AdminOrderDto,
-  BalancePaymentDto,
-  OrderHistoryDto,
-  OrderResult,
-  PaymentSessionDto,
-} from '@hemma/contract';
+import type { AdminOrderDto, BalancePaymentDto, OrderHistoryDto } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
-import { orderRequest } from './support/checkout-fixtures.ts';
 import { mailsEventually } from './support/mail.ts';
-import { sandboxAction, shopperCall } from './support/payment-fixtures.ts';
+import { placeCardOrder, sandboxAction, shopperCall } from './support/payment-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 import { tradeFixtures, useTradeStaff } from './support/trade-fixtures.ts';
 
@@ -33,27 +26,9 @@ async function cardOrderOfTwo(token: string) {
     (p) => p.stock.is_in_stock && (p.custom_options ?? []).length === 0,
   );
   await trade.setStock(product.id, 20);
-  const call = <T>(path: string, body: unknown) => shopperCall<T>(api, 'POST', path, { body, token });
-  const cartId = (await call<string>('/api/cart/create', {})).body.result;
-  await call(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: product.sku, qty: 2 } });
-  const base = orderRequest([{ sku: product.sku, qty: 2 }]);
-  const addressInformation = { ...base.addressInformation, payment_method_code: 'card' };
-  await call(`/api/cart/shipping-information?cartId=${cartId}`, { addressInformation });
-  const session = (
-    await call<PaymentSessionDto>(`/api/ext/payment/sessions?cartId=${cartId}&method=card`, {})
-  ).body.result;
-  await sandboxAction(api, session, 'pay', { card_number: '4242 4242 4242 4242' });
-  const placed = await call<OrderResult>('/api/order', {
-    ...base,
-    cart_id: cartId,
-    addressInformation: {
-      ...addressInformation,
-      payment_method_additional: { payment_session_id: session.session_id },
-    },
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  const { id } = await findOrder(staff.clerk, placed.body.result.increment_id);
-  return { id, incrementId: placed.body.result.increment_id };
+  const placed = await placeCardOrder(api, token, product.sku, 2);
+  const { id } = await findOrder(staff.clerk, placed.increment_id);
+  return { id, incrementId: placed.increment_id };
 }
 
 const keyOf = (path: string | null | undefined) =>

@@ -5,12 +5,11 @@ import type {
   OrderHistoryDto,
   OrderHistoryEntryDto,
   OrderResult,
-  PaymentSessionDto,
 } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { orderRequest } from './support/checkout-fixtures.ts';
 import { mailsEventually } from './support/mail.ts';
-import { providerCheckout, sandboxAction, shopperCall } from './support/payment-fixtures.ts';
+import { placeCardOrder, providerCheckout, sandboxAction, shopperCall } from './support/payment-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 import { tradeFixtures, useTradeStaff } from './support/trade-fixtures.ts';
 
@@ -235,27 +234,9 @@ describe('partial shipments', () => {
 /** A customer's order of 2 × one parcel, paid by card at the sandbox. */
 async function cardOrderOfTwo(token: string) {
   const [product] = await twoProducts();
-  const call = <T>(path: string, body: unknown) => shopperCall<T>(api, 'POST', path, { body, token });
-  const cartId = (await call<string>('/api/cart/create', {})).body.result;
-  await call(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: product.sku, qty: 2 } });
-  const base = orderRequest([{ sku: product.sku, qty: 2 }]);
-  const addressInformation = { ...base.addressInformation, payment_method_code: 'card' };
-  await call(`/api/cart/shipping-information?cartId=${cartId}`, { addressInformation });
-  const session = (
-    await call<PaymentSessionDto>(`/api/ext/payment/sessions?cartId=${cartId}&method=card`, {})
-  ).body.result;
-  await sandboxAction(api, session, 'pay', { card_number: '4242 4242 4242 4242' });
-  const placed = await call<OrderResult>('/api/order', {
-    ...base,
-    cart_id: cartId,
-    addressInformation: {
-      ...addressInformation,
-      payment_method_additional: { payment_session_id: session.session_id },
-    },
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  const { id } = await findOrder(staff.clerk, placed.body.result.increment_id);
-  return { id, incrementId: placed.body.result.increment_id, product };
+  const placed = await placeCardOrder(api, token, product.sku, 2);
+  const { id } = await findOrder(staff.clerk, placed.increment_id);
+  return { id, incrementId: placed.increment_id, product };
 }
 
 describe('editing an order before it ships', () => {

@@ -103,3 +103,32 @@ export async function adminOrderByNumber(staff: AdminClient, incrementId: string
   const id = list.body.result.items.find((o) => o.increment_id === incrementId)!.id;
   return (await staff.get<AdminOrderDto>(`/api/admin/orders/${id}`)).body.result;
 }
+
+/** A customer's order of `qty` × `sku` in one parcel, placed through the cart and paid by card at the sandbox. */
+export async function placeCardOrder(
+  api: TestApi,
+  token: string,
+  sku: string,
+  qty: number,
+): Promise<OrderResult> {
+  const call = <T>(path: string, body: unknown) => shopperCall<T>(api, 'POST', path, { body, token });
+  const cartId = (await call<string>('/api/cart/create', {})).body.result;
+  await call(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty } });
+  const base = orderRequest([{ sku, qty }]);
+  const addressInformation = { ...base.addressInformation, payment_method_code: 'card' };
+  await call(`/api/cart/shipping-information?cartId=${cartId}`, { addressInformation });
+  const session = (
+    await call<PaymentSessionDto>(`/api/ext/payment/sessions?cartId=${cartId}&method=card`, {})
+  ).body.result;
+  await sandboxAction(api, session, 'pay', { card_number: '4242 4242 4242 4242' });
+  const placed = await call<OrderResult>('/api/order', {
+    ...base,
+    cart_id: cartId,
+    addressInformation: {
+      ...addressInformation,
+      payment_method_additional: { payment_session_id: session.session_id },
+    },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  return placed.body.result;
+}

@@ -3,6 +3,7 @@ import { formatSek } from '@hemma/commerce';
 import { useEffect, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import checkoutStyles from '../checkout/checkout.module.css';
+import { providerReport } from '../checkout/provider-report.ts';
 import { failureText } from './form-support.ts';
 import { returnsApi } from './returns-api.ts';
 import styles from './account.module.css';
@@ -43,22 +44,15 @@ export function BalancePayment({ paymentKey }: { paymentKey: string }) {
   useEffect(() => {
     if (!session) return;
     const onMessage = (event: MessageEvent) => {
-      const data = event.data as {
-        source?: string;
-        session_id?: string;
-        status?: string;
-        height?: number;
-      } | null;
-      if (event.origin !== window.location.origin || data?.source !== 'hemma-payment-provider') return;
-      if (data.session_id !== session.session_id) return;
-      if (data.status === 'height' && typeof data.height === 'number' && data.height > 0)
-        setFrameHeight(Math.min(Math.ceil(data.height) + 2, 1600));
-      if (data.status === 'paid')
+      const report = providerReport(event, session.session_id);
+      if (!report) return;
+      if (report.frameHeight !== null) setFrameHeight(report.frameHeight);
+      if (report.status === 'paid')
         void returnsApi()
           .balance(paymentKey)
           .then(setBalance)
           .catch((error: unknown) => fail(error));
-      if (data.status === 'declined' || data.status === 'failed') setDeclined(true);
+      if (report.status === 'declined' || report.status === 'failed') setDeclined(true);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

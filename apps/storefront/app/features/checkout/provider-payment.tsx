@@ -5,6 +5,7 @@ import { checkoutApi } from '~/lib/cart/cart-api.ts';
 import type { MessageKey } from '~/i18n/translate.ts';
 import { getCart } from '~/lib/cart/cart-store.ts';
 import styles from './checkout.module.css';
+import { providerReport } from './provider-report.ts';
 
 /** How long the provider's page may take to say it is ready before the shopper is told it could not load. */
 const READY_TIMEOUT_MS = 10_000;
@@ -95,25 +96,17 @@ export function ProviderPayment({
       READY_TIMEOUT_MS,
     );
     const onMessage = (event: MessageEvent) => {
-      const data = event.data as {
-        source?: string;
-        session_id?: string;
-        status?: string;
-        height?: number;
-      } | null;
-      if (event.origin !== window.location.origin || data?.source !== 'hemma-payment-provider') return;
-      if (data.session_id !== session.session_id) return;
-      // The page's own height: the frame grows to it, so no button is cut off below its edge on a phone.
-      if (data.status === 'height' && typeof data.height === 'number' && data.height > 0)
-        setFrameHeight(Math.min(Math.ceil(data.height) + 2, 1600));
-      if (data.status === 'ready') setState((s) => (s === 'loading' || s === 'failed' ? 'ready' : s));
-      if (data.status === 'paid' || data.status === 'authorized') {
+      const said = providerReport(event, session.session_id);
+      if (!said) return;
+      if (said.frameHeight !== null) setFrameHeight(said.frameHeight);
+      if (said.status === 'ready') setState((s) => (s === 'loading' || s === 'failed' ? 'ready' : s));
+      if (said.status === 'paid' || said.status === 'authorized') {
         setState('paid');
         onPaid(session.session_id);
       }
-      if (data.status === 'declined' || data.status === 'failed') {
+      if (said.status === 'declined' || said.status === 'failed') {
         setState('declined');
-        report(method, `${method}_${data.status}`, session.session_id);
+        report(method, `${method}_${said.status}`, session.session_id);
       }
     };
     window.addEventListener('message', onMessage);
