@@ -47,6 +47,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0043-translations': await import('./migrations/0043-translations.ts'),
   '0044-order-balance': await import('./migrations/0044-order-balance.ts'),
   '0045-coupon-eur-amounts': await import('./migrations/0045-coupon-eur-amounts.ts'),
+  '0046-order-refund-claim': await import('./migrations/0046-order-refund-claim.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

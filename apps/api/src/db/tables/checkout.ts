@@ -56,6 +56,8 @@ export interface OrderTable {
   balance_due: Generated<number>;
   balance_key: Generated<string | null>;
   balance_payment_id: Generated<string | null>;
+  /** Migration 0046 (decision 0060, addendum): when a refund of the order claimed it; null: none is being made. */
+  refund_claimed_at: Generated<string | null>;
 }
 
 export interface OrderItemTable {

@@ -118,6 +118,21 @@ export function createPaymentRepository(db: Db) {
       return db.selectFrom('payment_sessions').selectAll().where('order_id', '=', orderId).executeTakeFirst();
     },
 
+    /**
+     * The payments of what edits raised (decision 0060): sessions of their own (`cart_token` `balance:<order id>`),
+     * not the order's; those that took money (paid, or refunded since), in the order they were opened.
+     */
+    async findBalancePayments(orderId: number): Promise<PaymentSessionRow[]> {
+      return db
+        .selectFrom('payment_sessions')
+        .selectAll()
+        .where('cart_token', '=', `balance:${orderId}`)
+        .where('status', 'in', ['paid', 'refunded'])
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
     /** Records what the provider said when the payment was opened or stepped on (reference, detail). */
     async describe(
       id: string,

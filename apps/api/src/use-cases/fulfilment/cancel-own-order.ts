@@ -47,7 +47,11 @@ export async function cancelShopperOrder(
       409,
       "The payment is still open at Stripe: finish or cancel it on Stripe's page, or wait half an hour, then try again",
     );
-  const paymentBack = paymentBackOf(payments, session);
+  const paymentBack = paymentBackOf(
+    payments,
+    session,
+    session ? await payments.payments.findBalancePayments(id) : [],
+  );
   const actor = { id: null, email };
   const now = context.now().toISOString();
   const after = await context.db.transaction().execute(async (trx) => {

@@ -7,11 +7,12 @@ import { presentAdminOrder } from './present-admin-order.ts';
 export async function getAdminOrder(context: OrderAdminContext, id: number): Promise<AdminOrderDto> {
   const order = await context.admin.findById(id);
   if (!order) throw new NotFoundError(`No order ${id}`);
-  const [items, events, payment, shipments] = await Promise.all([
+  const [items, events, payment, shipments, balancePayments] = await Promise.all([
     context.orders.items(order.id),
     context.admin.events(order.id),
     context.payments.findByOrder(order.id),
     context.shipments.ofOrders([order.id]),
+    context.payments.findBalancePayments(order.id),
   ]);
   return presentAdminOrder(
     order,
@@ -20,5 +21,6 @@ export async function getAdminOrder(context: OrderAdminContext, id: number): Pro
     payment ?? null,
     context.hostedPayments?.testMode ?? false,
     shipments.get(order.id) ?? [],
+    balancePayments,
   );
 }

@@ -89,9 +89,16 @@ export function presentAdminOrder(
   payment: PaymentSessionRow | null = null,
   stripeTestMode = false,
   shipments: readonly ShipmentView[] = [],
+  /** The payments of what edits raised (decision 0060): the refund panel reaches them after the order's own. */
+  balancePayments: readonly PaymentSessionRow[] = [],
 ): AdminOrderDto {
   const needsShipping = order.shipping_address !== null;
-  const refundable = payment?.status === 'paid' ? payment.amount - payment.refunded_amount : 0;
+  const payments = payment ? [payment, ...balancePayments] : [];
+  const refundable = payments.reduce(
+    (sum, p) => sum + (p.status === 'paid' ? p.amount - p.refunded_amount : 0),
+    0,
+  );
+  const refunded = payments.reduce((sum, p) => sum + p.refunded_amount, 0);
   return {
     ...presentOrderSummary(
       order,
@@ -113,7 +120,7 @@ export function presentAdminOrder(
     // (in parts, decision 0033, while some of it is left).
     payment_actions: payment?.status === 'authorized' ? ['capture'] : refundable > 0 ? ['refund'] : [],
     payment_provider: payment ? presentProviderPayment(payment, stripeTestMode) : null,
-    refunded_amount: toSek(payment?.refunded_amount ?? 0),
+    refunded_amount: toSek(refunded),
     refundable_amount: toSek(refundable),
     amount_due: order.status === 'cancelled' ? 0 : toSek(order.balance_due),
     items: items.map((item) => ({

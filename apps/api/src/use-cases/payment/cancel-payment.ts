@@ -7,13 +7,22 @@ import { refundOrderPayment } from './order-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { toProviderPayment } from './payments.ts';
 
-/** What will happen to a payment when its order is cancelled by the shopper: paid back, released, or nothing. */
-export function paymentBackOf(context: PaymentContext, session: PaymentSessionRow | undefined): PaymentBack {
+/**
+ * What will happen to an order's payments when it is cancelled by the shopper: paid back — what is left of its own
+ * payment and of those that paid what edits raised (decision 0060) — released, or nothing.
+ */
+export function paymentBackOf(
+  context: PaymentContext,
+  session: PaymentSessionRow | undefined,
+  balancePayments: readonly PaymentSessionRow[] = [],
+): PaymentBack {
   if (!session || !context.providers.has(session.method)) return null;
-  if (session.status === 'paid' && session.amount > session.refunded_amount)
-    return { kind: 'refund', amount: session.amount - session.refunded_amount, currency: session.currency };
   if (session.status === 'authorized') return { kind: 'void' };
-  return null;
+  const left = [session, ...balancePayments].reduce(
+    (sum, p) => sum + (p.status === 'paid' ? p.amount - p.refunded_amount : 0),
+    0,
+  );
+  return left > 0 ? { kind: 'refund', amount: left, currency: session.currency } : null;
 }
 
 /**
@@ -53,8 +62,10 @@ async function voidPayment(
 
 /**
  * After the shopper's cancel has committed (decision 0055): the payment goes back through its provider — a paid one
- * refunded in full under the refund id `cancel-<order>` (a repeat refunds once), an authorized one voided. A
- * provider that fails leaves the order cancelled; the timeline says so, so the back office can refund by hand.
+ * refunded in full under the refund id `cancel-<order>` (a repeat refunds once), an authorized one voided — and so
+ * does every payment of what edits raised (decision 0060, addendum: the refund reaches them after the order's own;
+ * after a void, what they paid is refunded). A provider that fails leaves the order cancelled; the timeline says so,
+ * so the back office can refund by hand.
  */
 export async function returnCancelledPayment(
   context: PaymentContext,
@@ -67,7 +78,12 @@ export async function returnCancelledPayment(
   try {
     if (back.kind === 'refund')
       await refundOrderPayment(context, orderId, { refundId: `cancel-${orderId}` }, actor);
-    else await voidPayment(context, orderId, session, actor);
+    else {
+      await voidPayment(context, orderId, session, actor);
+      const balances = await context.payments.findBalancePayments(orderId);
+      if (balances.some((p) => p.status === 'paid'))
+        await refundOrderPayment(context, orderId, { refundId: `cancel-${orderId}` }, actor);
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     context.log.error(`Order ${orderId} cancelled, but its payment could not go back: ${reason}`);

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { Ore } from '@hemma/commerce';
+import type { PaymentSessionDto } from '@hemma/contract';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError, InputError } from '../../errors.ts';
+import type { AuditActor } from '../../modules/audit/audit-repository.ts';
+import { orderRefundClaims } from '../../modules/order/order-refund-claim.ts';
+import { setOrderPaymentStatus } from '../../modules/order/order-repository.ts';
+import type { PaymentSessionRow } from '../../modules/payment/payment-repository.ts';
+import { raiseWebhookEvent } from '../webhooks/raise-webhook-event.ts';
+import { kr, orderSession, record } from './order-payment-record.ts';
+import type { PaymentContext } from './payment-context.ts';
+import { present, providerOf, requireSession, toProviderPayment } from './payments.ts';
+
+export interface RefundRequest {
+  /** Öre; all that is left when not given. */
+  amount?: Ore | undefined;
+  /** The refund's own id, chosen by its sender: the same id again is the same refund (decision 0033). */
+  refundId?: string | undefined;
+}
+
+class RefundDoesNotFit extends Error {}
+
+const leftOf = (session: PaymentSessionRow) =>
+  session.status === 'paid' ? session.amount - session.refunded_amount : 0;
+
+/**
+ * The order's payments that money can go back through (decision 0060, addendum): its own first, then those that paid
+ * what edits raised, in the order they were paid.
+ */
+export async function orderPayments(
+  context: PaymentContext,
+  own: PaymentSessionRow,
+): Promise<PaymentSessionRow[]> {
+  if (own.order_id === null) return [own];
+  return [own, ...(await context.payments.findBalancePayments(own.order_id))];
+}
+
+/**
+ * How a refund of `amount` falls on the payments: the order's own payment first, then each balance payment, never more
+ * from one than is left of it.
+ */
+export function splitRefund(
+  payments: readonly PaymentSessionRow[],
+  amount: Ore,
+): { session: PaymentSessionRow; amount: Ore }[] {
+  const parts: { session: PaymentSessionRow; amount: Ore }[] = [];
+  let rest = amount;
+  for (const session of payments) {
+    const part = Math.min(rest, leftOf(session));
+    if (part > 0) parts.push({ session, amount: part });
+    rest -= part;
+  }
+  return parts;
+}
+
+/**
+ * The owner's refund of all or part of what an order was paid, through the providers (decisions 0033, 0060): the
+ * order's own payment and the payments of what edits raised. Claim-first: the order is claimed by a conditional
+ * update (`orders.refund_claimed_at`) before anything is reserved or asked, so two owners pressing "Återbetala" at
+ * once refund once — the other gets 409. The amount must fit in what is left of all the payments (else 400); it is
+ * taken from the order's own payment first, then from each balance payment, each part refunded through that
+ * payment's provider under the same refund id (unique per payment), with its own timeline entry and audit record.
+ * The same refund id again answers the state and moves no money; a provider that refuses leaves its payment as it
+ * was (parts already refunded stay refunded and recorded).
+ */
+export async function refundOrderPayment(
+  context: PaymentContext,
+  orderId: number,
+  request: RefundRequest,
+  actor: AuditActor,
+): Promise<PaymentSessionDto> {
+  const first = await orderSession(context, orderId, 'refund');
+  const claimedAt = context.now().toISOString();
+  if (!(await orderRefundClaims.claim(context.db, orderId, claimedAt)))
+    throw new AppError(
+      409,
+      'This order is being refunded by someone else right now: reload the order and see what is left to refund',
+    );
+  try {
+    const own = await requireSession(context, first.id);
+    const payments = await orderPayments(context, own);
+    if (request.refundId) {
+      for (const session of payments)
+        if (await context.payments.findRefund(session.id, request.refundId)) return present(context, own);
+    }
+    const left = payments.reduce((sum, session) => sum + leftOf(session), 0);
+    const refunded = payments.some((session) => session.status === 'refunded');
+    // A repeated "refund the rest" finds nothing left: the state it asked for.
+    if (request.amount === undefined && left === 0 && refunded) return present(context, own);
+    if (left === 0) throw new AppError(409, `A ${own.status} payment cannot be refunded`);
+    const amount = request.amount ?? left;
+    if (amount <= 0 || amount > left)
+      throw new InputError(
+        `amount: ${kr(amount, own.currency)} is more than is left to refund of ${payments.length > 1 ? "this order's payments" : 'this payment'} (${kr(left, own.currency)})`,
+      );
+    const refundId = request.refundId ?? randomUUID();
+    for (const part of splitRefund(payments, amount))
+      await refundPart(context, orderId, part.session, part.amount, refundId, actor);
+    return present(context, await requireSession(context, own.id));
+  } finally {
+    await orderRefundClaims.release(context.db, orderId, claimedAt);
+  }
+}
+
+/**
+ * One payment's part of a refund: reserved first — its row, unique per refund id, and the session's refunded amount,
+ * moved only while it fits — then paid back by its provider, then recorded; the order's payment state becomes
+ * refunded once nothing is left of any of its payments.
+ */
+async function refundPart(
+  context: PaymentContext,
+  orderId: number,
+  session: PaymentSessionRow,
+  amount: Ore,
+  refundId: string,
+  actor: AuditActor,
+): Promise<void> {
+  const provider = providerOf(context, session.method);
+  try {
+    await context.db.transaction().execute(async (trx) => {
+      const fits = await context.payments.reserveRefund(trx, {
+        session_id: session.id,
+        refund_id: refundId,
+        amount,
+        staff_email: actor.email,
+        created_at: context.now().toISOString(),
+      });
+      if (!fits) throw new RefundDoesNotFit();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return; // this part was made under this refund id already
+    if (error instanceof RefundDoesNotFit) {
+      const now = await requireSession(context, session.id);
+      throw new InputError(
+        `amount: ${kr(amount, session.currency)} is more than is left to refund of this payment (${kr(leftOf(now), session.currency)})`,
+      );
+    }
+    throw error;
+  }
+  let answer;
+  try {
+    answer = await provider.refund(toProviderPayment(context, session), amount, refundId);
+  } catch (error) {
+    await context.payments.releaseRefund(session.id, refundId, amount, context.now().toISOString());
+    throw error;
+  }
+  const now = context.now().toISOString();
+  // Read after the reservation: the order is refunded once none of its payments has anything left.
+  const nothingLeft = (await ordersOwn(context, orderId)).every((p) => p.status !== 'paid');
+  await context.db.transaction().execute(async (trx) => {
+    const after = await trx
+      .selectFrom('payment_sessions')
+      .select(['status', 'refunded_amount', 'amount'])
+      .where('id', '=', session.id)
+      .executeTakeFirstOrThrow();
+    if (after.status === 'refunded' && nothingLeft)
+      await setOrderPaymentStatus(trx, orderId, 'refunded', now);
+    const which = session.order_id === orderId ? '' : ` (betalningen av mellanskillnaden ${session.id})`;
+    const note =
+      `Återbetalt ${kr(amount, session.currency)} via ${provider.name}${which}` +
+      (after.status === 'refunded'
+        ? ' – hela betalningen'
+        : ` – kvar att återbetala ${kr(after.amount - after.refunded_amount, session.currency)}`);
+    await record(
+      trx,
+      session,
+      orderId,
+      actor,
+      {
+        action: 'order.payment_refund',
+        note,
+        after: {
+          payment_status: answer.status === 'refunded' ? 'refunded' : after.status,
+          refund_id: refundId,
+          ...(which ? { payment_id: session.id } : {}),
+          amount: kr(amount, session.currency),
+          refunded: kr(after.refunded_amount, session.currency),
+        },
+      },
+      now,
+    );
+    // Every refund recorded, in part or in full (the order's refunded_amount says how much in all).
+    await raiseWebhookEvent(trx, 'order.refunded', { kind: 'order', id: orderId }, new Date(now));
+  });
+}
+
+async function ordersOwn(context: PaymentContext, orderId: number): Promise<PaymentSessionRow[]> {
+  const own = await orderSession(context, orderId, 'refund');
+  return orderPayments(context, own);
+}

@@ -1,0 +1,123 @@
+import type { AdminOrderDto, OrderHistoryDto, OrderHistoryEntryDto } from '@hemma/contract';
+import { describe, expect, it } from 'vitest';
+import { placeCardOrder, sandboxAction, shopperCall } from './support/payment-fixtures.ts';
+import { useTestApi } from './support/test-api.ts';
+import { tradeFixtures, useTradeStaff } from './support/trade-fixtures.ts';
+
+// Decision 0060, addendum: a refund or a cancellation reaches the payment of what an edit raised (the order's own
+// payment first, never more from one than it paid). The claim of a refund: order-refund-claim.test.ts.
+const api = useTestApi();
+const trade = tradeFixtures(api);
+const { shop, customer, findOrder } = trade;
+const staff = useTradeStaff(api);
+
+const detail = async (id: number) =>
+  (await staff.clerk.get<AdminOrderDto>(`/api/admin/orders/${id}`)).body.result;
+const edit = (id: number, body: Record<string, unknown>) =>
+  staff.clerk.send<AdminOrderDto & string>('POST', `/api/admin/orders/${id}/edit`, body);
+const refund = (id: number, body: Record<string, unknown>) =>
+  staff.clerk.send<AdminOrderDto & string>('POST', `/api/admin/orders/${id}/payment/refund`, body);
+const cancel = (id: number, token: string) =>
+  shopperCall<OrderHistoryEntryDto & string>(api, 'POST', `/api/user/orders/${id}/cancel`, { token });
+
+/** The money moved at the sandbox for each of the order's payments: its own, then the balance's. */
+async function sessionsOf(orderId: number) {
+  const rows = await api.handle.db
+    .selectFrom('payment_sessions')
+    .select(['id', 'order_id', 'cart_token', 'amount', 'refunded_amount', 'status'])
+    .where((eb) => eb.or([eb('order_id', '=', orderId), eb('cart_token', '=', `balance:${orderId}`)]))
+    .execute();
+  const own = rows.find((r) => r.order_id === orderId)!;
+  const balance = rows.filter((r) => r.cart_token === `balance:${orderId}` && r.status !== 'expired');
+  return { own, balance };
+}
+
+/** A customer's card order of 2 × one parcel, raised to 3 by an edit, the difference paid on its link. */
+async function raisedAndPaid() {
+  const karin = await customer();
+  const product = await shop.find(
+    'simple',
+    (p) => p.stock.is_in_stock && (p.custom_options ?? []).length === 0,
+  );
+  await trade.setStock(product.id, 20);
+  const placed = await placeCardOrder(api, karin.token, product.sku, 2);
+  const { id } = await findOrder(staff.clerk, placed.increment_id);
+  const line = (await detail(id)).items[0]!;
+  expect((await edit(id, { lines: [{ item_id: line.id, qty: 3 }] })).status).toBe(200);
+  const orders = await shopperCall<OrderHistoryDto>(api, 'GET', '/api/user/order-history', {
+    token: karin.token,
+  });
+  const path = orders.body.result.items.find((o) => o.increment_id === placed.increment_id)!.balance_payment!
+    .path;
+  const key = new URL(path, 'http://shop.test').searchParams.get('key')!;
+  const opened = await shopperCall<{ payment: Parameters<typeof sandboxAction>[1] }>(
+    api,
+    'POST',
+    `/api/order-payments/${key}/payment`,
+    { body: {} },
+  );
+  const paid = await sandboxAction(api, opened.body.result.payment, 'pay', {
+    card_number: '4242 4242 4242 4242',
+  });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  // Reading the balance settles it.
+  await shopperCall(api, 'GET', `/api/order-payments/${key}`);
+  const order = await detail(id);
+  expect(order.amount_due).toBe(0);
+  return { id, token: karin.token, order, line };
+}
+
+describe("the order's refund panel reaches the payment of a raised order's difference", () => {
+  it('refunds the own payment first, then the difference, never more from one than it paid', async () => {
+    const { id, order } = await raisedAndPaid();
+    const before = await sessionsOf(id);
+    expect(before.balance).toHaveLength(1);
+    const ownOre = before.own.amount;
+    const balanceOre = before.balance[0]!.amount;
+    expect(order.refundable_amount * 100).toBeCloseTo(ownOre + balanceOre, 0);
+    expect(order.payment_actions).toEqual(['refund']);
+
+    // More than everything paid is 400 and names the field.
+    const tooMuch = await refund(id, { amount: (ownOre + balanceOre) / 100 + 1 });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.result).toMatch(/^amount: .* more than is left to refund of this order's payments/);
+
+    // The own payment and 10 kr of the difference.
+    const first = await refund(id, { amount: ownOre / 100 + 10, refund_id: 'across-1' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    let now = await sessionsOf(id);
+    expect([now.own.refunded_amount, now.own.status]).toEqual([ownOre, 'refunded']);
+    expect([now.balance[0]!.refunded_amount, now.balance[0]!.status]).toEqual([1000, 'paid']);
+    expect(first.body.result.payment_status).toBe('paid');
+    expect(first.body.result.refundable_amount * 100).toBeCloseTo(balanceOre - 1000, 0);
+    expect(first.body.result.timeline.map((e) => e.note ?? '').join('\n')).toMatch(
+      /Återbetalt 10\skr via Hemma Pay kort \(testläge\) \(betalningen av mellanskillnaden [0-9a-f]{32}\)/,
+    );
+
+    // The same refund id again moves nothing.
+    expect((await refund(id, { amount: ownOre / 100 + 10, refund_id: 'across-1' })).status).toBe(200);
+    expect((await sessionsOf(id)).balance[0]!.refunded_amount).toBe(1000);
+
+    // The rest: all of what the difference paid, and the order is refunded.
+    const rest = await refund(id, {});
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    now = await sessionsOf(id);
+    expect([now.balance[0]!.refunded_amount, now.balance[0]!.status]).toEqual([balanceOre, 'refunded']);
+    expect(rest.body.result).toMatchObject({ payment_status: 'refunded', refundable_amount: 0 });
+    expect(rest.body.result.refunded_amount * 100).toBeCloseTo(ownOre + balanceOre, 0);
+    expect((await refund(id, { amount: 1 })).status).toBe(409);
+  });
+
+  it("a shopper's cancellation refunds the order's own payment and the difference, each in full", async () => {
+    const { id, token } = await raisedAndPaid();
+    const cancelled = await cancel(id, token);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const after = await sessionsOf(id);
+    expect([after.own.status, after.own.refunded_amount]).toEqual(['refunded', after.own.amount]);
+    expect(after.balance.map((p) => [p.status, p.refunded_amount])).toEqual([
+      ['refunded', after.balance[0]!.amount],
+    ]);
+    const order = await detail(id);
+    expect(order).toMatchObject({ status: 'cancelled', payment_status: 'refunded', refundable_amount: 0 });
+  });
+});

@@ -1,0 +1,75 @@
+import type { AdminOrderDto } from '@hemma/contract';
+import { describe, expect, it } from 'vitest';
+import { checkoutFixtures } from './support/checkout-fixtures.ts';
+import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, useFakeStripe } from './support/fake-stripe.ts';
+import { adminOrderByNumber } from './support/payment-fixtures.ts';
+import { deliver, placeStripeOrder } from './support/stripe-checkout.ts';
+import { useTestApi } from './support/test-api.ts';
+import { useTradeStaff } from './support/trade-fixtures.ts';
+
+// A refund from the order's payment panel is claimed first (decision 0060, addendum; migration 0046): of two owners
+// pressing "Återbetala" at once, with different amounts, one refunds and the other gets 409. Stripe holds its answer
+// so the two presses surely overlap.
+const stripe = useFakeStripe();
+const api = useTestApi({
+  stripe: () => ({
+    secretKey: FAKE_STRIPE_KEY,
+    webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+    apiUrl: stripe.url,
+  }),
+});
+const shop = checkoutFixtures(api);
+const staff = useTradeStaff(api);
+
+const refundsAtStripe = () => stripe.requests.filter((r) => r.path === '/v1/refunds');
+
+async function paidStripeOrder(): Promise<number> {
+  const order = await placeStripeOrder(api, shop, stripe, 'stripe_card');
+  await deliver(api, stripe.signedEvent('checkout.session.completed', stripe.complete(order.session!.id)));
+  return (await adminOrderByNumber(staff.clerk, order.placed.body.result.increment_id)).id;
+}
+
+describe("a refund from the order's payment panel", () => {
+  it('two owners pressing "Återbetala" at once with different amounts refund once; the other gets 409', async () => {
+    const id = await paidStripeOrder();
+    const before = refundsAtStripe().length;
+    let release = () => {};
+    stripe.holdRefunds = new Promise<void>((resolve) => (release = resolve));
+    const answered: number[] = [];
+    try {
+      const presses = [
+        staff.owner.send<AdminOrderDto & string>('POST', `/api/admin/orders/${id}/payment/refund`, {
+          amount: 10,
+        }),
+        staff.clerk.send<AdminOrderDto & string>('POST', `/api/admin/orders/${id}/payment/refund`, {
+          amount: 20,
+        }),
+      ].map((p) => p.then((r) => (answered.push(r.status), r)));
+      // One press is at Stripe, waiting; the other has been answered already.
+      await expect.poll(() => refundsAtStripe().length - before).toBe(1);
+      await expect.poll(() => answered).toEqual([409]);
+      release();
+      const [first, second] = await Promise.all(presses);
+      const lost = [first!, second!].find((r) => r.status === 409)!;
+      expect(lost.body.result).toBe(
+        'This order is being refunded by someone else right now: reload the order and see what is left to refund',
+      );
+      const won = [first!, second!].find((r) => r.status === 200)!.body.result;
+      const sent = refundsAtStripe().slice(before);
+      expect(sent).toHaveLength(1);
+      const amount = Number(sent[0]!.form.amount) / 100;
+      expect([10, 20]).toContain(amount);
+      expect(won.refunded_amount).toBe(amount);
+    } finally {
+      release();
+      stripe.holdRefunds = null;
+    }
+
+    // The claim was given back: the next press refunds.
+    const next = await staff.clerk.send<AdminOrderDto>('POST', `/api/admin/orders/${id}/payment/refund`, {
+      amount: 5,
+    });
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    expect(refundsAtStripe().length - before).toBe(2);
+  });
+});
