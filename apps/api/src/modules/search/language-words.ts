@@ -1,5 +1,4 @@
 import { DEFAULT_STORE_VIEW, STORE_VIEWS, translationChain } from '@hemma/commerce';
-import { createInterner } from './interned.ts';
 import type { SourceCategory, SourceProduct } from './search-source.ts';
 import { foldSwedish, words } from './text.ts';
 
@@ -17,8 +16,26 @@ export interface LanguageWords {
   suggestions: string[];
 }
 
-const sharedWord = createInterner(200_000);
-const foldedWords = (text: string) => words(foldSwedish(text)).map(sharedWord);
+/**
+ * Folded words of a name, folded word by word through a cache: translated names repeat few words (nouns, colours,
+ * line names), and folding (NFD) every name of every store view doubled an index build's time. Runs of letters,
+ * digits and marks are the words of the folded text, as folding drops the marks.
+ */
+let folded = new Map<string, string[]>();
+const FOLDED_LIMIT = 200_000;
+function foldedWords(text: string): string[] {
+  const found: string[] = [];
+  for (const raw of text.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []) {
+    let parts = folded.get(raw);
+    if (parts === undefined) {
+      if (folded.size >= FOLDED_LIMIT) folded = new Map();
+      parts = words(foldSwedish(raw));
+      folded.set(raw, parts);
+    }
+    found.push(...parts);
+  }
+  return found;
+}
 
 /** The name a store view shows along its fallback chain, leaving out the Swedish one. */
 function shownName(names: Record<string, string> | undefined, chain: readonly string[]): string | undefined {

@@ -1,3 +1,4 @@
+import { DEFAULT_STORE_VIEW, STORE_VIEWS } from '@hemma/commerce';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -75,6 +76,10 @@ export interface SourceCategory {
   names?: Record<string, string>;
 }
 
+const TRANSLATED_STORE_CODES = STORE_VIEWS.map((v) => v.storeCode).filter(
+  (code) => code !== DEFAULT_STORE_VIEW.storeCode,
+);
+
 /** Translated names of these entities (decision 0058): entity id → store code → name. */
 async function translatedNames(
   db: Db,
@@ -84,6 +89,8 @@ async function translatedNames(
   let query = db
     .selectFrom('store_view_texts')
     .select(['entity_id', 'store_code', 'value'])
+    // The store code leads the table's key (migration 0019): named, the key finds the id range instead of a scan.
+    .where('store_code', 'in', TRANSLATED_STORE_CODES)
     .where('entity', '=', entity)
     .where('field', '=', 'name');
   query =
