@@ -4,7 +4,9 @@
 // another commit, e.g. `git worktree add /tmp/hemma-base main`, or `git archive main | tar -x -C DIR` with a
 // node_modules link) the same queries also run on that checkout's engine, alternating in batches in this one
 // process — the ratio is then measured under the same machine load — and every answer is compared with it.
-//   npx tsx bench/search-cpu.ts [--shops 10k,100k] [--queries 2000] [--baseline DIR]
+//   npx tsx bench/search-cpu.ts [--shops 10k,100k] [--queries 2000] [--baseline DIR] [--store it]
+// --store asks as that store view (its language's words beside the Swedish ones, decision 0058 addendum); an
+// engine without languages ignores it.
 // The shops are those of bench/search.ts (data/bench-10k, data/bench-100k). For a CPU profile of the answers run
 // `node --cpu-prof --cpu-prof-dir=DIR --import tsx bench/search-cpu.ts …`.
 import { isDeepStrictEqual } from 'node:util';
@@ -20,6 +22,7 @@ const arg = (name: string, fallback: string) => {
 const shops = arg('shops', '10k,100k').split(',');
 const queries = Number(arg('queries', '2000'));
 const baselineDir = arg('baseline', '');
+const storeCode = arg('store', '') || undefined;
 const BATCH = 50;
 
 type Engine = (db: ReturnType<typeof openDatabase>['db']) => { generation(): Promise<SearchGeneration> };
@@ -42,6 +45,7 @@ async function scenarios(
 ): Promise<Record<string, (n: number) => { q: string | undefined; query: Query }>> {
   const now = Date.now();
   const plain: Query = {
+    storeCode,
     attributes: [],
     priceBuckets: PRICE_BUCKETS_SEK_ORE,
     sort: 'relevance',

@@ -72,15 +72,32 @@ function mark(field: Float32Array, docs: Int32Array, quality: number, s: Scratch
   }
 }
 
+/** Marks the documents of the words of one vocabulary that match the term, by field. */
+function markWords(
+  term: string,
+  words: { vocabulary: string[]; nameDocs: Int32Array[]; categoryDocs: Int32Array[] },
+  s: Scratch,
+): void {
+  const { vocabulary, nameDocs, categoryDocs } = words;
+  for (let w = 0; w < vocabulary.length; w++) {
+    const quality = wordQuality(term, vocabulary[w]!);
+    if (quality === 0) continue;
+    mark(s.name, nameDocs[w]!, quality, s);
+    mark(s.category, categoryDocs[w]!, quality, s);
+  }
+}
+
 /**
  * Finds the documents that match every term of the query in their name, SKU or category names, scored with the
- * SPEC's boosts. Runs synchronously on shared scratch arrays (no await inside, so requests cannot interleave).
+ * SPEC's boosts: the Swedish names and, given a store code, the names as that store view shows them (decision
+ * 0058, addendum). Runs synchronously on shared scratch arrays (no await inside, so requests cannot interleave).
  */
-export function matchText(index: SearchIndex, q: string): TextMatch {
+export function matchText(index: SearchIndex, q: string, storeCode?: string): TextMatch {
   const terms = queryTerms(q);
   const s = scratchFor(index);
   const { name, sku, category, total, hits, touched, first } = s;
   let firstCount = 0;
+  const language = storeCode === undefined ? undefined : index.languages.get(storeCode);
   const exactSku = index.docBySku.get(q.trim().toUpperCase());
   for (let t = 0; t < terms.length; t++) {
     const term = terms[t]!;
@@ -91,13 +108,8 @@ export function matchText(index: SearchIndex, q: string): TextMatch {
     }
     s.pass++;
     s.touchedCount = 0;
-    const { vocabulary } = index;
-    for (let w = 0; w < vocabulary.length; w++) {
-      const quality = wordQuality(term, vocabulary[w]!);
-      if (quality === 0) continue;
-      mark(name, index.nameDocs[w]!, quality, s);
-      mark(category, index.categoryDocs[w]!, quality, s);
-    }
+    markWords(term, index, s);
+    if (language) markWords(term, language, s);
     const { skuSegments } = index;
     for (let w = 0; w < skuSegments.length; w++) {
       const segment = skuSegments[w]!;
@@ -145,13 +157,18 @@ export function matchText(index: SearchIndex, q: string): TextMatch {
   return { docs: docs.subarray(0, n), scores: scores.subarray(0, n) };
 }
 
-/** "Did you mean": index words closest to the query's terms by trigram similarity (å/ä/ö folded to a/o here). */
-export function suggest(index: SearchIndex, q: string, limit = 5): string[] {
+/**
+ * "Did you mean": index words closest to the query's terms by trigram similarity (å/ä/ö folded to a/o here), from
+ * the store view's language when it shows translated names, else from the Swedish ones.
+ */
+export function suggest(index: SearchIndex, q: string, limit = 5, storeCode?: string): string[] {
   const found: { word: string; similarity: number }[] = [];
+  const shown = storeCode === undefined ? undefined : index.languages.get(storeCode)?.suggestions;
+  const vocabulary = shown && shown.length > 0 ? shown : index.vocabulary;
   for (const term of queryTerms(q)) {
     if (term.length < 3) continue;
     const base = foldBase(term);
-    for (const word of index.vocabulary) {
+    for (const word of vocabulary) {
       if (word === term || Math.abs(word.length - term.length) > 4) continue;
       const similarity = trigramSimilarity(base, foldBase(word));
       if (similarity >= 0.3) found.push({ word, similarity });

@@ -16,6 +16,8 @@ export interface AttributeFilter {
 
 export interface IndexQuery {
   text?: TextMatch;
+  /** The store view whose language the text matches besides Swedish (decision 0058, addendum); none: Swedish only. */
+  storeCode?: string | undefined;
   /** Membership by category id (the requested category and its sub-categories). */
   categoryIds?: ReadonlySet<number>;
   brandId?: number;

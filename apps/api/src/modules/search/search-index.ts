@@ -1,5 +1,6 @@
 import { buildFilterPostings, type FilterPostings } from './filter-postings.ts';
 import { createInterner } from './interned.ts';
+import { createLanguageCollector, type LanguageWords } from './language-words.ts';
 import type { IndexSource } from './loaded-catalogue.ts';
 import type { SourceCategory, SourceProduct } from './search-source.ts';
 import { foldSwedish, words } from './text.ts';
@@ -51,6 +52,8 @@ export interface SearchIndex {
   /** Folded SKU segments (SOF-LUND-2 → sof, lund, 2) and their documents. */
   skuSegments: string[];
   skuDocs: Int32Array[];
+  /** Per store code, the words of names as that store view shows them (its language), beside the Swedish ones. */
+  languages: Map<string, LanguageWords>;
 }
 
 const NONE = Number.NaN;
@@ -115,6 +118,7 @@ export async function buildSearchIndex(
   const categories = await source.categories();
   const ancestors = ancestorsOf(categories);
   const categoryWords = new Map(categories.map((c) => [c.id, words(foldSwedish(c.name))]));
+  const languages = createLanguageCollector(categories);
   const products: {
     id: number;
     sku: string;
@@ -188,6 +192,7 @@ export async function buildSearchIndex(
         for (const word of categoryWords.get(id) ?? []) pushTo(catWordDocs, word, doc);
       }
       catOffsets.push(catValues.length);
+      languages.add(doc, p, cats);
       for (const a of attrsByProduct.get(p.id) ?? []) {
         const value = a.option_id ?? a.value_number;
         if (value === null) continue;
@@ -270,5 +275,9 @@ export async function buildSearchIndex(
     categoryDocs: vocabulary.map((w) => catIndex.get(w) ?? empty),
     skuSegments: skus.keys,
     skuDocs: skus.docs,
+    languages: languages.finish({
+      nameDocs: (word) => nameIndex.get(word),
+      categoryDocs: (word) => catIndex.get(word),
+    }),
   };
 }

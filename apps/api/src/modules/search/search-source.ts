@@ -1,3 +1,4 @@
+import { DEFAULT_STORE_VIEW, STORE_VIEWS } from '@hemma/commerce';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -19,6 +20,8 @@ export interface SourceProduct {
   sales_count: number;
   created_at: string;
   updated_at: string;
+  /** The name's translations (decision 0058, addendum): store code → name; none when not translated. */
+  names?: Record<string, string>;
 }
 
 export interface SourceChunk {
@@ -69,6 +72,48 @@ export interface SourceCategory {
   id: number;
   name: string;
   path: string;
+  /** The name's translations: store code → name. */
+  names?: Record<string, string>;
+}
+
+const TRANSLATED_STORE_CODES = STORE_VIEWS.map((v) => v.storeCode).filter(
+  (code) => code !== DEFAULT_STORE_VIEW.storeCode,
+);
+
+/** Translated names of these entities (decision 0058): entity id → store code → name. */
+async function translatedNames(
+  db: Db,
+  entity: 'product' | 'category',
+  range: { ids: readonly number[] } | { first: number; last: number },
+): Promise<Map<number, Record<string, string>>> {
+  let query = db
+    .selectFrom('store_view_texts')
+    .select(['entity_id', 'store_code', 'value'])
+    // The store code leads the table's key (migration 0019): named, the key finds the id range instead of a scan.
+    .where('store_code', 'in', TRANSLATED_STORE_CODES)
+    .where('entity', '=', entity)
+    .where('field', '=', 'name');
+  query =
+    'ids' in range
+      ? query.where('entity_id', 'in', range.ids.length ? [...range.ids] : [-1])
+      : query.where('entity_id', '>=', range.first).where('entity_id', '<=', range.last);
+  const names = new Map<number, Record<string, string>>();
+  for (const row of await query.execute()) {
+    if (row.value.trim() === '') continue;
+    const byStore = names.get(row.entity_id) ?? {};
+    byStore[row.store_code] = row.value;
+    names.set(row.entity_id, byStore);
+  }
+  return names;
+}
+
+/** Puts each product's translated names on its row. */
+function withNames<T extends SourceProduct>(products: T[], names: Map<number, Record<string, string>>): T[] {
+  for (const p of products) {
+    const found = names.get(p.id);
+    if (found) p.names = found;
+  }
+  return products;
 }
 
 /**
@@ -86,7 +131,11 @@ export function createSearchSource(db: Db) {
     },
 
     async categories(): Promise<SourceCategory[]> {
-      return db.selectFrom('categories').select(['id', 'name', 'path']).where('is_active', '=', 1).execute();
+      const [categories, names] = await Promise.all([
+        db.selectFrom('categories').select(['id', 'name', 'path']).where('is_active', '=', 1).execute(),
+        translatedNames(db, 'category', { first: 0, last: 2_147_483_647 }),
+      ]);
+      return categories.map((c) => (names.has(c.id) ? { ...c, names: names.get(c.id)! } : c));
     },
 
     async *chunks(options: {
@@ -108,7 +157,7 @@ export function createSearchSource(db: Db) {
         if (products.length === 0) return;
         const first = products[0]!.id;
         const last = products[products.length - 1]!.id;
-        const [attributes, categories] = await Promise.all([
+        const [attributes, categories, names] = await Promise.all([
           db
             .selectFrom('product_attributes')
             .select(['product_id', 'attribute_id', 'option_id', 'value_number'])
@@ -121,8 +170,9 @@ export function createSearchSource(db: Db) {
             .where('product_id', '>=', first)
             .where('product_id', '<=', last)
             .execute(),
+          translatedNames(db, 'product', { first, last }),
         ]);
-        yield { products, attributes, categories };
+        yield { products: withNames(products, names), attributes, categories };
         after = last;
         if (products.length < options.size) return;
       }
@@ -153,7 +203,7 @@ export function createSearchSource(db: Db) {
           .execute();
         if (products.length === 0) continue;
         const listed = products.map((p) => p.id);
-        const [attributes, categories] = await Promise.all([
+        const [attributes, categories, names] = await Promise.all([
           db
             .selectFrom('product_attributes')
             .select(['product_id', 'attribute_id', 'option_id', 'value_number'])
@@ -164,7 +214,9 @@ export function createSearchSource(db: Db) {
             .select(['product_id', 'category_id'])
             .where('product_id', 'in', listed)
             .execute(),
+          translatedNames(db, 'product', { ids: listed }),
         ]);
+        withNames(products, names);
         const rows = new Map<number, SourceRows>(
           products.map((product) => [product.id, { product, attributes: [], categories: [] }]),
         );

@@ -69,6 +69,7 @@ export async function searchProducts(
   }
   const currency = await storeCurrency(context, search.storeCode);
   const query: CachedQuery = {
+    storeCode: search.storeCode,
     categoryIds,
     brandId,
     productIds: search.skus ? index.productIdsOfSkus(search.skus) : undefined,

@@ -74,6 +74,8 @@ const ascending = (a: number, b: number) => a - b;
 export function cacheKey(q: string | undefined, query: CachedQuery): string {
   return JSON.stringify([
     q ?? '',
+    // The text matches the store view's language (decision 0058, addendum); without a text it changes nothing.
+    q ? (query.storeCode ?? null) : null,
     query.categoryIds ? [...query.categoryIds].sort(ascending) : null,
     query.brandId ?? null,
     query.productIds ? [...query.productIds].sort(ascending) : null,

@@ -42,8 +42,13 @@ export function generationOf(index: SearchIndex, resultCacheSize: number): Searc
     // Identical queries of the same index generation reuse the index's answer (decision 0011).
     search: async (q, query, now) =>
       resultCacheFor(index, resultCacheSize).answer(q, query, now, () => {
-        const found = queryIndex(index, { ...query, text: q ? matchText(index, q) : undefined, now });
-        return { found, suggestions: q && found.total === 0 ? suggest(index, q) : [] };
+        const { storeCode } = query;
+        const found = queryIndex(index, {
+          ...query,
+          text: q ? matchText(index, q, storeCode) : undefined,
+          now,
+        });
+        return { found, suggestions: q && found.total === 0 ? suggest(index, q, 5, storeCode) : [] };
       }),
   };
   generations.set(index, generation);

@@ -9,6 +9,7 @@ import { DEFAULT_STORE_VIEW, resolveTranslation, translationChain } from '@hemma
 import type { Db } from '../../db/database.ts';
 import { InputError, NotFoundError } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
+import { noteNameTranslated } from '../../modules/search/search-changes.ts';
 import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
 import { createCodeTextRepository } from '../../modules/store-texts/code-text-repository.ts';
 import { createStoreTextRepository } from '../../modules/store-texts/store-text-repository.ts';
@@ -175,6 +176,9 @@ export async function putTranslation(
           value,
         });
     }
+    // Names are searched in the store view's language: the search index reads them again.
+    if ((entity === 'product' || entity === 'category') && 'name' in body.texts)
+      await noteNameTranslated(trx, entity, Number(key));
     await recordAudit(
       trx,
       actor,

@@ -1,0 +1,87 @@
+import type { AdminTranslationDto, ProductSummary, SearchResult } from '@hemma/contract';
+import { describe, expect, it } from 'vitest';
+import { loginOwner } from './support/admin-client.ts';
+import { useTestApi } from './support/test-api.ts';
+
+const api = useTestApi();
+
+async function search(query: string): Promise<SearchResult<ProductSummary>> {
+  const { status, body } = await api.get<SearchResult<ProductSummary>>(
+    `/api/catalog/products?${query}&size=200`,
+  );
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.result;
+}
+const skus = (result: SearchResult<ProductSummary>) => result.items.map((p) => p.sku);
+
+describe('search in the store view’s language (issue 33, decision 0058 addendum)', () => {
+  it.each([
+    ['it', 'divano', 'SOF-VASS-4'],
+    ['it', 'federa cuscino', 'KUD-HAVRE-4060'],
+    ['de', 'kissenbezug', 'KUD-HAVRE-4060'],
+    ['de', 'couchtisch', null],
+    ['en', 'cushion cover', 'KUD-HAVRE-4060'],
+    ['en', 'armchair', null],
+  ])('when /%s searches "%s", then it finds the products named so there', async (store, q, sku) => {
+    const found = await search(`q=${encodeURIComponent(q)}&storeCode=${store}`);
+    expect(found.total).toBeGreaterThan(0);
+    if (sku) expect(skus(found)).toContain(sku);
+    // The Swedish store view does not know the word.
+    const swedish = await search(`q=${encodeURIComponent(q)}`);
+    expect(swedish.total).toBe(0);
+  });
+
+  it.each(['it', 'de', 'en'])('when /%s searches a Swedish word, then it still finds', async (store) => {
+    const sofas = await search(`q=soffa&storeCode=${store}`);
+    expect(skus(sofas)).toContain('SOF-VASS-4');
+    const covers = await search(`q=kuddfodral&storeCode=${store}`);
+    expect(skus(covers)).toContain('KUD-HAVRE-4060');
+    expect(covers.total).toBe((await search('q=kuddfodral')).total);
+  });
+
+  it('when a store view finds nothing, then "did you mean" offers words of its own language', async () => {
+    const italian = await search('q=divanxx&storeCode=it');
+    expect(italian.total).toBe(0);
+    expect(italian.suggestions).toContain('divano');
+    expect(italian.suggestions).not.toContain('divansoffa');
+    const swedish = await search('q=divanxx');
+    expect(swedish.suggestions).toContain('divansoffa');
+    expect(swedish.suggestions).not.toContain('divano');
+  });
+
+  it('when the owner translates a name in the back office, then the next search finds the new word', async () => {
+    const owner = await loginOwner(api);
+    const product = await api.handle.db
+      .selectFrom('products')
+      .select('id')
+      .where('sku', '=', 'SOF-VASS-4')
+      .executeTakeFirstOrThrow();
+    expect((await search('q=quattroposti&storeCode=it')).total).toBe(0);
+    const path = `/api/admin/translations/it/product/${product.id}`;
+    const before = await owner.get<AdminTranslationDto>(path);
+    const name = before.body.result.fields.find((f) => f.field === 'name')!.value!;
+    const saved = await owner.send('PUT', path, { texts: { name: 'Divano Vass quattroposti' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(skus(await search('q=quattroposti&storeCode=it'))).toEqual(['SOF-VASS-4']);
+    expect((await search('q=quattroposti&storeCode=de')).total).toBe(0);
+    await owner.send('PUT', path, { texts: { name } });
+    expect((await search('q=quattroposti&storeCode=it')).total).toBe(0);
+    expect(skus(await search('q=divano&storeCode=it'))).toContain('SOF-VASS-4');
+  });
+
+  it('when the owner translates a category name, then products of the category are found by it', async () => {
+    const owner = await loginOwner(api);
+    const category = await api.handle.db
+      .selectFrom('categories')
+      .select('id')
+      .where('url_key', '=', 'soffor')
+      .executeTakeFirstOrThrow();
+    const path = `/api/admin/translations/de/category/${category.id}`;
+    const before = await owner.get<AdminTranslationDto>(path);
+    const name = before.body.result.fields.find((f) => f.field === 'name')!.value!;
+    await owner.send('PUT', path, { texts: { name: 'Polstermöbelwelt' } });
+    expect(skus(await search('q=polstermöbelwelt&storeCode=de'))).toContain('SOF-VASS-4');
+    await owner.send('PUT', path, { texts: { name } });
+    expect((await search('q=polstermöbelwelt&storeCode=de')).total).toBe(0);
+  });
+});
