@@ -39,6 +39,15 @@ describe('search in the store view’s language (issue 33, decision 0058 addendu
     expect(covers.total).toBe((await search('q=kuddfodral')).total);
   });
 
+  it('when /it searches with facets, then the category filter names its categories in Italian', async () => {
+    const found = await search('q=divano&storeCode=it&aggregations=true');
+    const labels = (found.aggregations?.category?.buckets ?? []).map((b) => b.label);
+    expect(labels).toContain('Divani');
+    expect(labels).not.toContain('Soffor');
+    const swedish = await search('q=soffa&aggregations=true');
+    expect((swedish.aggregations?.category?.buckets ?? []).map((b) => b.label)).toContain('Soffor');
+  });
+
   it('when a store view finds nothing, then "did you mean" offers words of its own language', async () => {
     const italian = await search('q=divanxx&storeCode=it');
     expect(italian.total).toBe(0);

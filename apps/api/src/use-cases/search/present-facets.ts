@@ -19,7 +19,10 @@ export function presentAggregations(
   facets: IndexFacets,
   reference: ReferenceData,
   currency: CurrencyCode = 'SEK',
+  storeCode?: string,
 ): Record<string, { buckets: AggregationBucket[] }> {
+  // A category's name in the store view's language where the owner gave one (decision 0058).
+  const categoryTexts = storeCode ? reference.categoryTexts.get(storeCode) : undefined;
   const aggregations: Record<string, { buckets: AggregationBucket[] }> = {};
   for (const attribute of reference.attributes) {
     if (attribute.is_filterable !== 1) continue;
@@ -39,7 +42,7 @@ export function presentAggregations(
     .filter(([id]) => id > ROOT_CATEGORY_ID && reference.categoryById.has(id))
     .map(([id, count]) => ({
       key: String(id),
-      label: reference.categoryById.get(id)!.name,
+      label: categoryTexts?.get(id)?.name ?? reference.categoryById.get(id)!.name,
       doc_count: count,
     }));
   aggregations.category = { buckets: top(categories) };
