@@ -102,7 +102,9 @@ export async function searchProducts(
     total: found.total,
     start: search.from,
     perPage: search.size,
-    aggregations: found.facets ? presentAggregations(found.facets, reference, currency.code, search.storeCode) : {},
+    aggregations: found.facets
+      ? presentAggregations(found.facets, reference, currency.code, search.storeCode)
+      : {},
     attributeMetadata: search.aggregations
       ? filterableAttributes(referenceIn(reference, search.storeCode))
       : [],
