@@ -120,4 +120,47 @@ describe("the order's refund panel reaches the payment of a raised order's diffe
     const order = await detail(id);
     expect(order).toMatchObject({ status: 'cancelled', payment_status: 'refunded', refundable_amount: 0 });
   });
+
+  it('a retry under the same refund id refunds the part a provider refused before, once', async () => {
+    const { id } = await raisedAndPaid();
+    const before = await sessionsOf(id);
+    const ownOre = before.own.amount;
+    const balance = before.balance[0]!;
+    const whole = (ownOre + balance.amount) / 100;
+    const first = await refund(id, { amount: whole, refund_id: 'retry-once-1' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    // As a provider refusing the difference's part leaves it: its reservation given back, the own part made.
+    await api.handle.db
+      .deleteFrom('payment_refunds')
+      .where('session_id', '=', balance.id)
+      .where('refund_id', '=', 'retry-once-1')
+      .execute();
+    await api.handle.db
+      .updateTable('payment_sessions')
+      .set({ refunded_amount: 0, status: 'paid' })
+      .where('id', '=', balance.id)
+      .execute();
+    const retried = await refund(id, { amount: whole, refund_id: 'retry-once-1' });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    const now = await sessionsOf(id);
+    expect([now.own.refunded_amount, now.own.status]).toEqual([ownOre, 'refunded']);
+    expect([now.balance[0]!.refunded_amount, now.balance[0]!.status]).toEqual([balance.amount, 'refunded']);
+    // Once more: nothing moves.
+    expect((await refund(id, { amount: whole, refund_id: 'retry-once-1' })).status).toBe(200);
+    expect((await sessionsOf(id)).balance[0]!.refunded_amount).toBe(balance.amount);
+  });
+
+  it('an order whose own payment is still authorized is not refunded when its difference is', async () => {
+    const { id } = await raisedAndPaid();
+    const before = await sessionsOf(id);
+    await api.handle.db
+      .updateTable('payment_sessions')
+      .set({ status: 'authorized' })
+      .where('id', '=', before.own.id)
+      .execute();
+    const rest = await refund(id, {});
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect((await sessionsOf(id)).balance[0]!.status).toBe('refunded');
+    expect((await detail(id)).payment_status).not.toBe('refunded');
+  });
 });

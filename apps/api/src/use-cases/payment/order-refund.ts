@@ -61,8 +61,9 @@ export function splitRefund(
  * once refund once — the other gets 409. The amount must fit in what is left of all the payments (else 400); it is
  * taken from the order's own payment first, then from each balance payment, each part refunded through that
  * payment's provider under the same refund id (unique per payment), with its own timeline entry and audit record.
- * The same refund id again answers the state and moves no money; a provider that refuses leaves its payment as it
- * was (parts already refunded stay refunded and recorded).
+ * The same refund id again refunds only the parts not yet made under it (a payment at most once), then answers the
+ * state; a provider that refuses leaves its payment as it was (parts already refunded stay refunded and recorded), so a
+ * retry under the same id completes the refund.
  */
 export async function refundOrderPayment(
   context: PaymentContext,
@@ -81,8 +82,23 @@ export async function refundOrderPayment(
     const own = await requireSession(context, first.id);
     const payments = await orderPayments(context, own);
     if (request.refundId) {
-      for (const session of payments)
-        if (await context.payments.findRefund(session.id, request.refundId)) return present(context, own);
+      // The same refund id again: only the parts not yet made under it (one per payment), so a retry after a
+      // provider refused a later part completes the refund and a finished one moves no money.
+      const done = await refundedUnder(context, payments, request.refundId);
+      if (done.parts > 0) {
+        const open = payments.filter((session) => !done.sessions.has(session.id));
+        const openLeft = open.reduce((sum, session) => sum + leftOf(session), 0);
+        const missing = request.amount === undefined ? openLeft : request.amount - done.amount;
+        if (missing <= 0) return present(context, own);
+        if (missing > openLeft)
+          throw new AppError(
+            409,
+            `The refund ${request.refundId} was made in part; the rest (${kr(missing, own.currency)}) is more than is left to refund (${kr(openLeft, own.currency)})`,
+          );
+        for (const part of splitRefund(open, missing))
+          await refundPart(context, orderId, part.session, part.amount, request.refundId, actor);
+        return present(context, await requireSession(context, own.id));
+      }
     }
     const left = payments.reduce((sum, session) => sum + leftOf(session), 0);
     const refunded = payments.some((session) => session.status === 'refunded');
@@ -147,7 +163,10 @@ async function refundPart(
   }
   const now = context.now().toISOString();
   // Read after the reservation: the order is refunded once none of its payments has anything left.
-  const nothingLeft = (await ordersOwn(context, orderId)).every((p) => p.status !== 'paid');
+  // An authorized payment is money the order still holds, not yet taken nor refunded.
+  const nothingLeft = (await ordersOwn(context, orderId)).every(
+    (p) => p.status !== 'paid' && p.status !== 'authorized',
+  );
   await context.db.transaction().execute(async (trx) => {
     const after = await trx
       .selectFrom('payment_sessions')
@@ -188,4 +207,21 @@ async function refundPart(
 async function ordersOwn(context: PaymentContext, orderId: number): Promise<PaymentSessionRow[]> {
   const own = await orderSession(context, orderId, 'refund');
   return orderPayments(context, own);
+}
+
+/** What has been refunded under one refund id across the order's payments: in all, and through which payments. */
+export async function refundedUnder(
+  context: PaymentContext,
+  payments: readonly PaymentSessionRow[],
+  refundId: string,
+): Promise<{ amount: Ore; parts: number; sessions: Set<string> }> {
+  let amount = 0;
+  const sessions = new Set<string>();
+  for (const session of payments) {
+    const row = await context.payments.findRefund(session.id, refundId);
+    if (!row) continue;
+    amount += row.amount;
+    sessions.add(session.id);
+  }
+  return { amount, parts: sessions.size, sessions };
 }

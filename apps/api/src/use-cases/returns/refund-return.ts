@@ -3,6 +3,7 @@ import { formatPrice } from '@hemma/commerce';
 import { AppError, NotFoundError } from '../../errors.ts';
 import type { AuditActor } from '../../modules/audit/audit-repository.ts';
 import { refundOrderPayment } from '../payment/order-payment.ts';
+import { orderPayments, refundedUnder } from '../payment/order-refund.ts';
 import { auditStep, getAdminReturn, refuseIllegal } from './admin-returns.ts';
 import { figuresOf, type StoredCreditNote } from './present-return.ts';
 import { enqueueReturnMail, noteOnOrder } from './return-mail.ts';
@@ -88,6 +89,16 @@ export async function refundReturn(
         { amount: figures.total, refundId: `return-${id}` },
         actor,
       );
+      // Recorded refunded only when the whole amount went back under the return's refund id (decision 0060).
+      const own = await context.payments.payments.findByOrder(order.id);
+      const done = own
+        ? await refundedUnder(context.payments, await orderPayments(context.payments, own), `return-${id}`)
+        : { amount: 0 };
+      if (done.amount < figures.total)
+        throw new AppError(
+          409,
+          `Only ${formatPrice(done.amount, 'sv-SE', order.currency)} of ${formatPrice(figures.total, 'sv-SE', order.currency)} was refunded — try again`,
+        );
     } catch (error) {
       await releaseRefund(context, id, claimedAt);
       throw error;
