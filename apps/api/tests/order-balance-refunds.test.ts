@@ -164,3 +164,59 @@ describe("the order's refund panel reaches the payment of a raised order's diffe
     expect((await detail(id)).payment_status).not.toBe('refunded');
   });
 });
+
+describe('an edit lowering an order refunds through the payments taken, together with the edit (issue 31)', () => {
+  it('an authorization gives back at most what it holds; the rest goes back through the paid difference', async () => {
+    const { id, line } = await raisedAndPaid();
+    const paid = await sessionsOf(id);
+    const unit = paid.balance[0]!.amount;
+    // The order's own payment only authorized, for less than the lowering below takes off.
+    await api.handle.db
+      .updateTable('payment_sessions')
+      .set({ status: 'authorized', amount: 2 * unit - 1000 })
+      .where('id', '=', paid.own.id)
+      .execute();
+    const raised = Math.round((await detail(id)).grand_total * 100);
+    const lowered = await edit(id, { lines: [{ item_id: line.id, qty: 1 }] });
+    expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+    const back = raised - Math.round(lowered.body.result.grand_total * 100);
+    expect(back).toBeGreaterThan(2 * unit - 1000);
+    const now = await sessionsOf(id);
+    // All the authorization held comes off it, never below nothing; the rest goes back through the difference.
+    expect(now.own.amount).toBe(0);
+    expect(now.balance[0]!.refunded_amount).toBe(back - (2 * unit - 1000));
+  });
+
+  it('a lowering whose refund is refused while another refund holds the claim is not made', async () => {
+    const karin = await customer();
+    const product = await shop.find(
+      'simple',
+      (p) => p.stock.is_in_stock && (p.custom_options ?? []).length === 0,
+    );
+    await trade.setStock(product.id, 20);
+    const placed = await placeCardOrder(api, karin.token, product.sku, 2);
+    const { id } = await findOrder(staff.clerk, placed.increment_id);
+    const before = await detail(id);
+    const line = before.items[0]!;
+    // A concurrent refund holds the order's refund claim.
+    await api.handle.db
+      .updateTable('orders')
+      .set({ refund_claimed_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const refused = await edit(id, { lines: [{ item_id: line.id, qty: 1 }] });
+    expect(refused.status).toBe(409);
+    const still = await detail(id);
+    expect(still.grand_total).toBe(before.grand_total);
+    expect(still.items[0]!.qty).toBe(2);
+    expect(still.timeline.filter((e) => (e.note ?? '').startsWith('Ordern ändrad'))).toHaveLength(0);
+    expect((await sessionsOf(id)).own.refunded_amount).toBe(0);
+
+    // The claim given back, the same edit lowers the order and refunds the difference.
+    await api.handle.db.updateTable('orders').set({ refund_claimed_at: null }).where('id', '=', id).execute();
+    const lowered = await edit(id, { lines: [{ item_id: line.id, qty: 1 }] });
+    expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+    const own = (await sessionsOf(id)).own;
+    expect(own.amount - own.refunded_amount).toBe(Math.round(lowered.body.result.grand_total * 100));
+  });
+});

@@ -18,7 +18,9 @@ import { orderEdits } from '../../modules/order/order-edit-repository.ts';
 import { addOrderEvent, type OrderItemRow, type OrderRow } from '../../modules/order/order-repository.ts';
 import { isStripeMethod } from '../../modules/payment/stripe-gateway.ts';
 import { releaseStock, reserveStock } from '../../modules/stock/stock-repository.ts';
+import { orderRefundClaims } from '../../modules/order/order-refund-claim.ts';
 import { refundOrderPayment } from '../payment/order-payment.ts';
+import { claimOrderRefund } from '../payment/order-refund.ts';
 import { balancePaymentUrl, refuseWhileBalancePaying } from './edit-balance.ts';
 import type { PaymentContext } from '../payment/payment-context.ts';
 import { getAdminOrder } from '../order-admin/get-order.ts';
@@ -120,119 +122,133 @@ export async function editOrder(
     ? balanceAfterEdit(before.balance_due, lower)
     : { due: before.balance_due, back: lower };
   if (balance.due !== before.balance_due) await refuseWhileBalancePaying(payments, before);
-  const money = (ore: number) => formatPrice(ore, 'sv-SE', before.currency);
-  const now = context.now().toISOString();
-  const changes: string[] = [];
-  await context.db.transaction().execute(async (trx) => {
-    const after = await orderEdits.reprice(trx, before, {
-      subtotal: totals.subtotal,
-      subtotal_incl_tax: totals.subtotalInclTax,
-      discount_incl_tax: totals.discountInclTax,
-      shipping_incl_tax: totals.shippingInclTax,
-      tax: totals.tax,
-      grand_total: totals.grandTotal,
-      shipping_address: shippingAddress,
-      updated_at: now,
-      ...(balance.due === before.balance_due
-        ? {}
-        : {
-            balance_due: balance.due,
-            balance_key: before.balance_key ?? randomBytes(16).toString('hex'),
-            balance_payment_id: null,
-          }),
-    });
-    if (!after) throw new AppError(409, 'The order was changed by someone else since you opened it — reload');
-    for (const [index, item] of items.entries()) {
-      const qty = quantities.get(item.id)!;
-      if (qty === item.qty) continue;
-      await orderEdits.setLine(trx, item.id, qty, rowTotals[index]!);
-      const delta = qty - item.qty;
-      if (item.product_type !== 'bundle') {
-        if (delta > 0 && (await reserveStock(trx, item.product_id, delta)) === 'short')
-          throw new AppError(409, `Not enough stock of ${item.sku} (${item.name}) for ${delta} more`);
-        if (delta < 0) await releaseStock(trx, item.product_id, -delta);
-        await orderEdits.moveReservation(trx, id, item.product_id, delta);
+  // An authorization gives back at most what it holds; the rest of a lowering goes back through the payments taken
+  // (the order's own when paid, then those of what edits raised: order-refund.ts).
+  const offAuthorization =
+    atProvider?.status === 'authorized' ? Math.min(balance.back, atProvider.amount) : 0;
+  const refundBack = taken ? Math.max(0, balance.back - offAuthorization) : 0;
+  // Claimed and checked before the edit commits, so the lower total and its refund succeed or fail together.
+  const held = refundBack > 0 ? await claimOrderRefund(payments, id, refundBack) : undefined;
+  try {
+    const money = (ore: number) => formatPrice(ore, 'sv-SE', before.currency);
+    const now = context.now().toISOString();
+    const changes: string[] = [];
+    await context.db.transaction().execute(async (trx) => {
+      const after = await orderEdits.reprice(trx, before, {
+        subtotal: totals.subtotal,
+        subtotal_incl_tax: totals.subtotalInclTax,
+        discount_incl_tax: totals.discountInclTax,
+        shipping_incl_tax: totals.shippingInclTax,
+        tax: totals.tax,
+        grand_total: totals.grandTotal,
+        shipping_address: shippingAddress,
+        updated_at: now,
+        ...(balance.due === before.balance_due
+          ? {}
+          : {
+              balance_due: balance.due,
+              balance_key: before.balance_key ?? randomBytes(16).toString('hex'),
+              balance_payment_id: null,
+            }),
+      });
+      if (!after)
+        throw new AppError(409, 'The order was changed by someone else since you opened it — reload');
+      for (const [index, item] of items.entries()) {
+        const qty = quantities.get(item.id)!;
+        if (qty === item.qty) continue;
+        await orderEdits.setLine(trx, item.id, qty, rowTotals[index]!);
+        const delta = qty - item.qty;
+        if (item.product_type !== 'bundle') {
+          if (delta > 0 && (await reserveStock(trx, item.product_id, delta)) === 'short')
+            throw new AppError(409, `Not enough stock of ${item.sku} (${item.name}) for ${delta} more`);
+          if (delta < 0) await releaseStock(trx, item.product_id, -delta);
+          await orderEdits.moveReservation(trx, id, item.product_id, delta);
+        }
+        changes.push(
+          qty === 0 ? `${item.name}: borttagen (${item.qty} st)` : `${item.name}: ${item.qty} → ${qty} st`,
+        );
       }
+      if (shippingAddress !== before.shipping_address) changes.push('Leveransadressen ändrad');
+      if (totals.shippingInclTax !== before.shipping_incl_tax)
+        changes.push(`Frakt ${money(before.shipping_incl_tax)} → ${money(totals.shippingInclTax)}`);
+      if (atProvider?.status === 'authorized' && offAuthorization > 0)
+        await trx
+          .updateTable('payment_sessions')
+          .set({ amount: atProvider.amount - offAuthorization, updated_at: now })
+          .where('id', '=', atProvider.id)
+          .where('status', '=', 'authorized')
+          .execute();
+      const settlement =
+        lower === 0
+          ? null
+          : [
+              balance.due !== before.balance_due &&
+                `att betala via betalningslänk ${money(balance.due)}` +
+                  (before.balance_due > 0 ? ` (var ${money(before.balance_due)})` : ''),
+              refundBack > 0 && `återbetalas ${money(refundBack)} via betalningen`,
+              offAuthorization > 0 && `debiteras ${money(offAuthorization)} mindre när ordern skickas`,
+              !taken && `att betala nu ${money(totals.grandTotal)}`,
+            ]
+              .filter(Boolean)
+              .join(', ');
       changes.push(
-        qty === 0 ? `${item.name}: borttagen (${item.qty} st)` : `${item.name}: ${item.qty} → ${qty} st`,
+        `Totalt ${money(before.grand_total)} → ${money(totals.grandTotal)}${settlement ? ` (${settlement})` : ''}`,
       );
-    }
-    if (shippingAddress !== before.shipping_address) changes.push('Leveransadressen ändrad');
-    if (totals.shippingInclTax !== before.shipping_incl_tax)
-      changes.push(`Frakt ${money(before.shipping_incl_tax)} → ${money(totals.shippingInclTax)}`);
-    if (atProvider?.status === 'authorized' && balance.back > 0)
-      await trx
-        .updateTable('payment_sessions')
-        .set({ amount: atProvider.amount - balance.back, updated_at: now })
-        .where('id', '=', atProvider.id)
-        .where('status', '=', 'authorized')
-        .execute();
-    const settlement =
-      lower === 0
-        ? null
-        : [
-            balance.due !== before.balance_due &&
-              `att betala via betalningslänk ${money(balance.due)}` +
-                (before.balance_due > 0 ? ` (var ${money(before.balance_due)})` : ''),
-            balance.back > 0 &&
-              atProvider?.status === 'paid' &&
-              `återbetalas ${money(balance.back)} via betalningen`,
-            balance.back > 0 &&
-              atProvider?.status === 'authorized' &&
-              `debiteras ${money(balance.back)} mindre när ordern skickas`,
-            !taken && `att betala nu ${money(totals.grandTotal)}`,
-          ]
-            .filter(Boolean)
-            .join(', ');
-    changes.push(
-      `Totalt ${money(before.grand_total)} → ${money(totals.grandTotal)}${settlement ? ` (${settlement})` : ''}`,
-    );
-    await addOrderEvent(trx, {
-      order_id: id,
-      type: 'note',
-      note: ['Ordern ändrad:', ...changes, input.note].filter(Boolean).join('\n'),
-      staff_email: actor.email,
-      created_at: now,
-    });
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: 'order.edit',
-        entityType: 'order',
-        entityId: id,
-        summary: `Order ${before.increment_id} ändrad: ${changes.join('; ')}`,
-        before: { grand_total: money(before.grand_total), lines: items.map((i) => [i.sku, i.qty]) },
-        after: {
-          grand_total: money(totals.grandTotal),
-          lines: items.map((i) => [i.sku, quantities.get(i.id)]).filter(([, qty]) => qty !== 0),
+      await addOrderEvent(trx, {
+        order_id: id,
+        type: 'note',
+        note: ['Ordern ändrad:', ...changes, input.note].filter(Boolean).join('\n'),
+        staff_email: actor.email,
+        created_at: now,
+      });
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'order.edit',
+          entityType: 'order',
+          entityId: id,
+          summary: `Order ${before.increment_id} ändrad: ${changes.join('; ')}`,
+          before: { grand_total: money(before.grand_total), lines: items.map((i) => [i.sku, i.qty]) },
+          after: {
+            grand_total: money(totals.grandTotal),
+            lines: items.map((i) => [i.sku, quantities.get(i.id)]).filter(([, qty]) => qty !== 0),
+          },
         },
-      },
-      now,
-    );
-    const mail = renderOrderNotice({
-      kind: 'changed',
-      incrementId: after.increment_id,
-      locale: shopLocaleOf(after.locale),
-      firstname: after.customer_firstname,
-      shopUrl: context.settings.shopUrl,
-      lines: items.map((i) => ({ qty: quantities.get(i.id)!, name: i.name })).filter((l) => l.qty > 0),
-      total: formatPrice(totals.grandTotal, shopLocaleOf(after.locale), after.currency),
-      difference:
-        balance.back > 0 && atProvider?.status === 'paid'
-          ? { kind: 'refund', amount: formatPrice(balance.back, shopLocaleOf(after.locale), after.currency) }
-          : balance.due > 0 && after.balance_key
-            ? {
-                kind: 'pay',
-                amount: formatPrice(balance.due, shopLocaleOf(after.locale), after.currency),
-                url: balancePaymentUrl(context.settings.shopUrl, after),
-              }
-            : null,
+        now,
+      );
+      const mail = renderOrderNotice({
+        kind: 'changed',
+        incrementId: after.increment_id,
+        locale: shopLocaleOf(after.locale),
+        firstname: after.customer_firstname,
+        shopUrl: context.settings.shopUrl,
+        lines: items.map((i) => ({ qty: quantities.get(i.id)!, name: i.name })).filter((l) => l.qty > 0),
+        total: formatPrice(totals.grandTotal, shopLocaleOf(after.locale), after.currency),
+        difference:
+          refundBack > 0
+            ? { kind: 'refund', amount: formatPrice(refundBack, shopLocaleOf(after.locale), after.currency) }
+            : balance.due > 0 && after.balance_key
+              ? {
+                  kind: 'pay',
+                  amount: formatPrice(balance.due, shopLocaleOf(after.locale), after.currency),
+                  url: balancePaymentUrl(context.settings.shopUrl, after),
+                }
+              : null,
+      });
+      await enqueueOrderMail(trx, 'order_changed', after, mail, new Date(now));
     });
-    await enqueueOrderMail(trx, 'order_changed', after, mail, new Date(now));
-  });
-  context.outbox.kick();
-  if (balance.back > 0 && atProvider?.status === 'paid')
-    await refundOrderPayment(payments, id, { amount: balance.back, refundId: `edit-${randomUUID()}` }, actor);
+    context.outbox.kick();
+    if (held)
+      await refundOrderPayment(
+        payments,
+        id,
+        { amount: refundBack, refundId: `edit-${randomUUID()}` },
+        actor,
+        held,
+      );
+  } finally {
+    if (held) await orderRefundClaims.release(payments.db, id, held);
+  }
   return getAdminOrder(context, id);
 }

@@ -70,14 +70,11 @@ export async function refundOrderPayment(
   orderId: number,
   request: RefundRequest,
   actor: AuditActor,
+  held?: string,
 ): Promise<PaymentSessionDto> {
   const first = await orderSession(context, orderId, 'refund');
-  const claimedAt = context.now().toISOString();
-  if (!(await orderRefundClaims.claim(context.db, orderId, claimedAt)))
-    throw new AppError(
-      409,
-      'This order is being refunded by someone else right now: reload the order and see what is left to refund',
-    );
+  const claimedAt = held ?? context.now().toISOString();
+  if (!held && !(await orderRefundClaims.claim(context.db, orderId, claimedAt))) throw claimTaken();
   try {
     const own = await requireSession(context, first.id);
     const payments = await orderPayments(context, own);
@@ -115,7 +112,40 @@ export async function refundOrderPayment(
       await refundPart(context, orderId, part.session, part.amount, refundId, actor);
     return present(context, await requireSession(context, own.id));
   } finally {
+    if (!held) await orderRefundClaims.release(context.db, orderId, claimedAt);
+  }
+}
+
+const claimTaken = () =>
+  new AppError(
+    409,
+    'This order is being refunded by someone else right now: reload the order and see what is left to refund',
+  );
+
+/**
+ * Claims the order's refunds ahead of a refund of `amount` that must not fail for the claim or the amount (an edit
+ * lowering a paid order, decision 0060): 409 when another refund holds the claim, 400 when the order's payments have
+ * less than `amount` left. Answers the claim, to pass to refundOrderPayment and give back with orderRefundClaims.release.
+ */
+export async function claimOrderRefund(
+  context: PaymentContext,
+  orderId: number,
+  amount: Ore,
+): Promise<string> {
+  const first = await orderSession(context, orderId, 'refund');
+  const claimedAt = context.now().toISOString();
+  if (!(await orderRefundClaims.claim(context.db, orderId, claimedAt))) throw claimTaken();
+  try {
+    const payments = await orderPayments(context, await requireSession(context, first.id));
+    const left = payments.reduce((sum, session) => sum + leftOf(session), 0);
+    if (amount > left)
+      throw new InputError(
+        `The new total leaves ${kr(amount, first.currency)} to refund, more than is left to refund of the order's payments (${kr(left, first.currency)})`,
+      );
+    return claimedAt;
+  } catch (error) {
     await orderRefundClaims.release(context.db, orderId, claimedAt);
+    throw error;
   }
 }
 
