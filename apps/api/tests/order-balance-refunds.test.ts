@@ -1,6 +1,7 @@
 import type { AdminOrderDto, OrderHistoryDto, OrderHistoryEntryDto } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
-import { placeCardOrder, sandboxAction, shopperCall } from './support/payment-fixtures.ts';
+import { mailsEventually } from './support/mail.ts';
+import { placeCardOrder, providerCheckout, sandboxAction, shopperCall } from './support/payment-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 import { tradeFixtures, useTradeStaff } from './support/trade-fixtures.ts';
 
@@ -218,5 +219,104 @@ describe('an edit lowering an order refunds through the payments taken, together
     expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
     const own = (await sessionsOf(id)).own;
     expect(own.amount - own.refunded_amount).toBe(Math.round(lowered.body.result.grand_total * 100));
+  });
+});
+
+describe('a cancellation while the difference is being paid (issue 31)', () => {
+  it.each([
+    ['shopper', (id: number, token: string) => cancel(id, token)],
+    [
+      'owner',
+      (id: number) =>
+        staff.clerk.send<AdminOrderDto & string>('POST', `/api/admin/orders/${id}/status`, {
+          status: 'cancelled',
+        }),
+    ],
+  ] as const)(
+    "the %s's cancellation closes the difference's open payment: approving it takes nothing",
+    async (_, cancelIt) => {
+      const karin = await customer();
+      const product = await shop.find(
+        'simple',
+        (p) => p.stock.is_in_stock && (p.custom_options ?? []).length === 0,
+      );
+      await trade.setStock(product.id, 20);
+      const placed = await placeCardOrder(api, karin.token, product.sku, 2);
+      const { id } = await findOrder(staff.clerk, placed.increment_id);
+      const line = (await detail(id)).items[0]!;
+      expect((await edit(id, { lines: [{ item_id: line.id, qty: 3 }] })).status).toBe(200);
+      const orders = await shopperCall<OrderHistoryDto>(api, 'GET', '/api/user/order-history', {
+        token: karin.token,
+      });
+      const path = orders.body.result.items.find((o) => o.increment_id === placed.increment_id)!
+        .balance_payment!.path;
+      const key = new URL(path, 'http://shop.test').searchParams.get('key')!;
+      const opened = await shopperCall<{ payment: Parameters<typeof sandboxAction>[1] }>(
+        api,
+        'POST',
+        `/api/order-payments/${key}/payment`,
+        { body: {} },
+      );
+      expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+      const cancelled = await cancelIt(id, karin.token);
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      const paid = await sandboxAction(api, opened.body.result.payment, 'pay', {
+        card_number: '4242 4242 4242 4242',
+      });
+      expect(paid.status, JSON.stringify(paid.body)).not.toBe(200);
+      const balances = await api.handle.db
+        .selectFrom('payment_sessions')
+        .select(['status'])
+        .where('cart_token', '=', `balance:${id}`)
+        .execute();
+      expect(balances.map((b) => b.status)).toEqual(['expired']);
+      const reopened = await shopperCall(api, 'POST', `/api/order-payments/${key}/payment`, { body: {} });
+      expect(reopened.status).toBe(409);
+    },
+  );
+
+  it("a shopper's cancellation of an invoice order mails both: the authorization released, the difference refunded", async () => {
+    const karin = await customer();
+    const simple = await shop.find('simple');
+    await trade.setStock(simple.id, 20);
+    const checkout = await providerCheckout(api, shop, 'partpayment', karin.token);
+    await sandboxAction(api, checkout.session, 'credit', {
+      personal_number: '19121212-1212',
+      option: 'invoice',
+    });
+    const placed = (await checkout.order()).body.result;
+    const { id } = await findOrder(staff.clerk, placed.increment_id);
+    const line = (await detail(id)).items[0]!;
+    expect((await edit(id, { lines: [{ item_id: line.id, qty: 2 }] })).status).toBe(200);
+    const key = (
+      await api.handle.db
+        .selectFrom('orders')
+        .select('balance_key')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).balance_key!;
+    const opened = await shopperCall<{ payment: Parameters<typeof sandboxAction>[1] }>(
+      api,
+      'POST',
+      `/api/order-payments/${key}/payment`,
+      { body: {} },
+    );
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const paid = await sandboxAction(api, opened.body.result.payment, 'pay', {
+      card_number: '4242 4242 4242 4242',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    await shopperCall(api, 'GET', `/api/order-payments/${key}`);
+    const cancelled = await cancel(id, karin.token);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const after = await sessionsOf(id);
+    expect(after.own.status).toBe('voided');
+    expect(after.balance.map((p) => p.status)).toEqual(['refunded']);
+    const [mail] = await mailsEventually(
+      api.outboxDir,
+      (m) => m.subject === `Din order ${placed.increment_id} är avbruten`,
+    );
+    expect(mail?.text).toContain('du debiteras ingenting');
+    expect(mail?.text).toContain('Vi betalar tillbaka');
   });
 });

@@ -8,6 +8,7 @@ import { paymentBackOf, returnCancelledPayment } from '../payment/cancel-payment
 import type { PaymentContext } from '../payment/payment-context.ts';
 import { recordCancellation } from '../order-admin/cancel-order.ts';
 import type { OrderRow } from '../../modules/order/order-repository.ts';
+import { refuseWhileBalancePaying } from './edit-balance.ts';
 import { requireOrderCaller, type OrderCaller } from '../order/order-caller.ts';
 
 /**
@@ -47,6 +48,12 @@ export async function cancelShopperOrder(
       409,
       "The payment is still open at Stripe: finish or cancel it on Stripe's page, or wait half an hour, then try again",
     );
+  // An open payment of the difference is closed first, as an edit does (decision 0060); paid meanwhile: 409.
+  await refuseWhileBalancePaying(
+    payments,
+    before,
+    'The difference has just been paid: reload the order, then cancel it',
+  );
   const paymentBack = paymentBackOf(
     payments,
     session,

@@ -9,7 +9,11 @@ import { undoOrder } from '../order/undo-order.ts';
 import { raiseWebhookEvent } from '../webhooks/raise-webhook-event.ts';
 
 /** How the payment of a cancelled order goes back, when the shop does it at once (the shopper's cancel). */
-export type PaymentBack = { kind: 'refund'; amount: number; currency: string } | { kind: 'void' } | null;
+export type PaymentBack =
+  | { kind: 'refund'; amount: number; currency: string }
+  /** An authorization released; `refund` what the difference paid (decision 0060), refunded with it. */
+  | { kind: 'void'; refund?: { amount: number; currency: string } }
+  | null;
 
 /**
  * The moment an order is cancelled (decisions 0022, 0055) — by the back office's status change or by the shopper —
@@ -60,7 +64,16 @@ export async function recordCancellation(
     paymentBack:
       back?.kind === 'refund'
         ? { kind: 'refund', amount: formatPrice(back.amount, shopLocaleOf(after.locale), back.currency) }
-        : (back ?? null),
+        : back?.kind === 'void'
+          ? {
+              kind: 'void',
+              ...(back.refund
+                ? {
+                    refund: formatPrice(back.refund.amount, shopLocaleOf(after.locale), back.refund.currency),
+                  }
+                : {}),
+            }
+          : null,
   });
   await raiseWebhookEvent(trx, 'order.cancelled', { kind: 'order', id: after.id }, new Date(now));
 }

@@ -16,7 +16,7 @@ export async function enqueueOrderStatusMail(
   context: OrderAdminContext,
   order: OrderRow,
   kind: 'shipped' | 'cancelled',
-  extra: { paymentBack?: { kind: 'refund'; amount: string } | { kind: 'void' } | null } = {},
+  extra: { paymentBack?: { kind: 'refund'; amount: string } | { kind: 'void'; refund?: string } | null } = {},
 ): Promise<void> {
   const common = {
     incrementId: order.increment_id,

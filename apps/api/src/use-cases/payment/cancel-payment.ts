@@ -17,11 +17,16 @@ export function paymentBackOf(
   balancePayments: readonly PaymentSessionRow[] = [],
 ): PaymentBack {
   if (!session || !context.providers.has(session.method)) return null;
-  if (session.status === 'authorized') return { kind: 'void' };
-  const left = [session, ...balancePayments].reduce(
-    (sum, p) => sum + (p.status === 'paid' ? p.amount - p.refunded_amount : 0),
-    0,
-  );
+  const leftOf = (payments: readonly PaymentSessionRow[]) =>
+    payments.reduce((sum, p) => sum + (p.status === 'paid' ? p.amount - p.refunded_amount : 0), 0);
+  if (session.status === 'authorized') {
+    // What the difference paid is refunded after the void (returnCancelledPayment): the mail names both.
+    const refunded = leftOf(balancePayments);
+    return refunded > 0
+      ? { kind: 'void', refund: { amount: refunded, currency: session.currency } }
+      : { kind: 'void' };
+  }
+  const left = leftOf([session, ...balancePayments]);
   return left > 0 ? { kind: 'refund', amount: left, currency: session.currency } : null;
 }
 

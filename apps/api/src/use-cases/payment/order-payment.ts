@@ -5,6 +5,7 @@ import type { AuditActor } from '../../modules/audit/audit-repository.ts';
 import { setOrderPaymentStatus } from '../../modules/order/order-repository.ts';
 import { MANUAL_CAPTURE, type StripeMethod } from '../../modules/payment/stripe-gateway.ts';
 import { changeOrderStatus } from '../order-admin/change-order-status.ts';
+import { refuseWhileBalancePaying } from '../fulfilment/edit-balance.ts';
 import type { OrderAdminContext } from '../order-admin/order-admin-context.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { kr, orderSession, record } from './order-payment-record.ts';
@@ -78,7 +79,10 @@ export async function changeOrderStatusCapturing(
   orderId: number,
   input: OrderStatusInput,
 ): Promise<AdminOrderDto> {
-  const order = input.status === 'shipped' ? await orderAdmin.admin.findById(orderId) : undefined;
+  const order =
+    input.status === 'shipped' || input.status === 'cancelled'
+      ? await orderAdmin.admin.findById(orderId)
+      : undefined;
   const legal =
     order &&
     checkOrderTransition(order.status, input.status, {
@@ -86,6 +90,13 @@ export async function changeOrderStatusCapturing(
       carrier: input.carrier,
       trackingNumber: input.tracking_number,
     }).ok;
-  if (legal) await captureBeforeShipping(context, orderId, actor);
+  if (legal && input.status === 'shipped') await captureBeforeShipping(context, orderId, actor);
+  // A cancel closes an open payment of the difference first, as an edit does (decision 0060); paid meanwhile: 409.
+  if (legal && input.status === 'cancelled')
+    await refuseWhileBalancePaying(
+      context,
+      order,
+      'The shopper has just paid the difference of an earlier change: reload the order, then cancel it',
+    );
   return changeOrderStatus(orderAdmin, actor, orderId, input);
 }

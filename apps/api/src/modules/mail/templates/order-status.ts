@@ -23,9 +23,10 @@ export type OrderStatusMailModel = {
       paidByCard: boolean;
       /**
        * The shopper cancelled and the payment goes back through its provider (decision 0055): `refund` names the
-       * amount paid back, `void` an authorization released (nothing is charged).
+       * amount paid back, `void` an authorization released (nothing is charged) and, with `refund`, the amount the
+       * difference of an edit paid (decision 0060) paid back.
        */
-      paymentBack?: { kind: 'refund'; amount: string } | { kind: 'void' } | null;
+      paymentBack?: { kind: 'refund'; amount: string } | { kind: 'void'; refund?: string } | null;
     }
 );
 
@@ -138,7 +139,9 @@ export function renderOrderStatusMail(model: OrderStatusMailModel): {
               model.paymentBack?.kind === 'refund'
                 ? t.refunding(model.paymentBack.amount)
                 : model.paymentBack?.kind === 'void'
-                  ? t.voided
+                  ? model.paymentBack.refund
+                    ? `${t.voided} ${t.refunding(model.paymentBack.refund)}`
+                    : t.voided
                   : model.paidByCard
                     ? t.card(model.supportEmail)
                     : t.nothingToPay,
