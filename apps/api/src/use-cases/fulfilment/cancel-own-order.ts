@@ -8,7 +8,7 @@ import { paymentBackOf, returnCancelledPayment } from '../payment/cancel-payment
 import type { PaymentContext } from '../payment/payment-context.ts';
 import { recordCancellation } from '../order-admin/cancel-order.ts';
 import type { OrderRow } from '../../modules/order/order-repository.ts';
-import { refuseWhileBalancePaying } from './edit-balance.ts';
+import { refuseWhileBalancePaying } from '../payment/balance-payment.ts';
 import { requireOrderCaller, type OrderCaller } from '../order/order-caller.ts';
 
 /**

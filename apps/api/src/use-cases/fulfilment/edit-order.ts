@@ -21,7 +21,8 @@ import { releaseStock, reserveStock } from '../../modules/stock/stock-repository
 import { orderRefundClaims } from '../../modules/order/order-refund-claim.ts';
 import { refundOrderPayment } from '../payment/order-payment.ts';
 import { claimOrderRefund } from '../payment/order-refund.ts';
-import { balancePaymentUrl, refuseWhileBalancePaying } from './edit-balance.ts';
+import { refuseWhileBalancePaying } from '../payment/balance-payment.ts';
+import { balancePaymentUrl } from './edit-balance.ts';
 import type { PaymentContext } from '../payment/payment-context.ts';
 import { getAdminOrder } from '../order-admin/get-order.ts';
 import type { OrderAdminContext } from '../order-admin/order-admin-context.ts';

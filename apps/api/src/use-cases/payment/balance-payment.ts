@@ -116,3 +116,26 @@ export async function startBalancePayment(context: PaymentContext, key: string):
     throw new AppError(409, 'The amount to pay changed meanwhile: reload the page');
   return presentBalance(context, (await orderBalances.findByKey(context.db, key)) ?? order);
 }
+
+/**
+ * Before an edit changes what is due: a payment opened for the old amount is closed first (pending → expired, so
+ * its page can no longer take money for an amount nobody owes). When it was paid meanwhile the balance is settled
+ * and the edit refused (409): the owner sees the payment and edits again. A shopper's cancellation closes it the
+ * same way, so an open payment of the difference cannot take money for a cancelled order.
+ */
+export async function refuseWhileBalancePaying(
+  context: PaymentContext,
+  order: OrderRow,
+  refusal = 'The shopper has just paid the difference of an earlier change: reload the order, then edit it',
+): Promise<void> {
+  if (!order.balance_payment_id || order.balance_due === 0) return;
+  const session = await currentSession(context, order.balance_payment_id);
+  if (session.status === 'pending') {
+    const closed = await context.payments.transition(session.id, ['pending'], 'expired', {
+      updated_at: context.now().toISOString(),
+    });
+    if (closed) return;
+  } else if (session.status !== 'paid') return;
+  await settleBalance(context, order);
+  throw new AppError(409, refusal);
+}

@@ -5,7 +5,7 @@ import type { AuditActor } from '../../modules/audit/audit-repository.ts';
 import { setOrderPaymentStatus } from '../../modules/order/order-repository.ts';
 import { MANUAL_CAPTURE, type StripeMethod } from '../../modules/payment/stripe-gateway.ts';
 import { changeOrderStatus } from '../order-admin/change-order-status.ts';
-import { refuseWhileBalancePaying } from '../fulfilment/edit-balance.ts';
+import { refuseWhileBalancePaying } from './balance-payment.ts';
 import type { OrderAdminContext } from '../order-admin/order-admin-context.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { kr, orderSession, record } from './order-payment-record.ts';
