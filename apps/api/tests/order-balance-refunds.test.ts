@@ -33,8 +33,8 @@ async function sessionsOf(orderId: number) {
   return { own, balance };
 }
 
-/** A customer's card order of 2 × one parcel, raised to 3 by an edit, the difference paid on its link. */
-async function raisedAndPaid() {
+/** A customer's card order of 2 × one parcel, raised to 3 by an edit, the difference's payment opened on its link. */
+async function raisedWithOpenPayment() {
   const karin = await customer();
   const product = await shop.find(
     'simple',
@@ -57,7 +57,14 @@ async function raisedAndPaid() {
     `/api/order-payments/${key}/payment`,
     { body: {} },
   );
-  const paid = await sandboxAction(api, opened.body.result.payment, 'pay', {
+  expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+  return { karin, id, line, key, payment: opened.body.result.payment };
+}
+
+/** The same order with the difference paid on its link. */
+async function raisedAndPaid() {
+  const { karin, id, line, key, payment } = await raisedWithOpenPayment();
+  const paid = await sandboxAction(api, payment, 'pay', {
     card_number: '4242 4242 4242 4242',
   });
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
@@ -235,32 +242,10 @@ describe('a cancellation while the difference is being paid (issue 31)', () => {
   ] as const)(
     "the %s's cancellation closes the difference's open payment: approving it takes nothing",
     async (_, cancelIt) => {
-      const karin = await customer();
-      const product = await shop.find(
-        'simple',
-        (p) => p.stock.is_in_stock && (p.custom_options ?? []).length === 0,
-      );
-      await trade.setStock(product.id, 20);
-      const placed = await placeCardOrder(api, karin.token, product.sku, 2);
-      const { id } = await findOrder(staff.clerk, placed.increment_id);
-      const line = (await detail(id)).items[0]!;
-      expect((await edit(id, { lines: [{ item_id: line.id, qty: 3 }] })).status).toBe(200);
-      const orders = await shopperCall<OrderHistoryDto>(api, 'GET', '/api/user/order-history', {
-        token: karin.token,
-      });
-      const path = orders.body.result.items.find((o) => o.increment_id === placed.increment_id)!
-        .balance_payment!.path;
-      const key = new URL(path, 'http://shop.test').searchParams.get('key')!;
-      const opened = await shopperCall<{ payment: Parameters<typeof sandboxAction>[1] }>(
-        api,
-        'POST',
-        `/api/order-payments/${key}/payment`,
-        { body: {} },
-      );
-      expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+      const { karin, id, key, payment } = await raisedWithOpenPayment();
       const cancelled = await cancelIt(id, karin.token);
       expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-      const paid = await sandboxAction(api, opened.body.result.payment, 'pay', {
+      const paid = await sandboxAction(api, payment, 'pay', {
         card_number: '4242 4242 4242 4242',
       });
       expect(paid.status, JSON.stringify(paid.body)).not.toBe(200);
