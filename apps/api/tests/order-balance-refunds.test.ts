@@ -33,8 +33,8 @@ async function sessionsOf(orderId: number) {
   return { own, balance };
 }
 
-/** A customer's card order of 2 × one parcel, raised to 3 by an edit, the difference's payment opened on its link. */
-async function raisedWithOpenPayment() {
+/** A customer's card order of 2 × one parcel, paid at the sandbox. */
+async function cardOrder() {
   const karin = await customer();
   const product = await shop.find(
     'simple',
@@ -43,6 +43,12 @@ async function raisedWithOpenPayment() {
   await trade.setStock(product.id, 20);
   const placed = await placeCardOrder(api, karin.token, product.sku, 2);
   const { id } = await findOrder(staff.clerk, placed.increment_id);
+  return { karin, id, placed };
+}
+
+/** The same order raised to 3 by an edit, the difference's payment opened on its link. */
+async function raisedWithOpenPayment() {
+  const { karin, id, placed } = await cardOrder();
   const line = (await detail(id)).items[0]!;
   expect((await edit(id, { lines: [{ item_id: line.id, qty: 3 }] })).status).toBe(200);
   const orders = await shopperCall<OrderHistoryDto>(api, 'GET', '/api/user/order-history', {
@@ -196,14 +202,7 @@ describe('an edit lowering an order refunds through the payments taken, together
   });
 
   it('a lowering whose refund is refused while another refund holds the claim is not made', async () => {
-    const karin = await customer();
-    const product = await shop.find(
-      'simple',
-      (p) => p.stock.is_in_stock && (p.custom_options ?? []).length === 0,
-    );
-    await trade.setStock(product.id, 20);
-    const placed = await placeCardOrder(api, karin.token, product.sku, 2);
-    const { id } = await findOrder(staff.clerk, placed.increment_id);
+    const { id } = await cardOrder();
     const before = await detail(id);
     const line = before.items[0]!;
     // A concurrent refund holds the order's refund claim.
