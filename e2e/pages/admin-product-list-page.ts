@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { AdminPage } from './admin-page.ts';
 
 /** The product list (/admin/products): search, filters, rows, and a row's quick price and stock edit. */
@@ -14,6 +14,9 @@ export class AdminProductListPage extends AdminPage {
   async search(text: string): Promise<void> {
     await this.page.getByRole('searchbox', { name: 'Sök på namn eller artikelnummer' }).fill(text);
     await this.page.getByRole('search').getByRole('button', { name: 'Sök' }).click();
+    // The rows shown until the answer comes are the previous list's: a row clicked then can move under the pointer.
+    await expect(this.page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}(&|$)`));
+    await expect(this.table).not.toHaveAttribute('aria-busy', 'true');
   }
 
   async filter(label: string, option: string): Promise<void> {
@@ -24,6 +27,7 @@ export class AdminProductListPage extends AdminPage {
   async quickEdit(name: string, price: string, qty: string): Promise<void> {
     await this.page.getByRole('button', { name: `Ändra pris och lager för ${name}` }).click();
     const dialog = this.page.getByRole('dialog', { name: `Pris och lager: ${name}` });
+    await expect(dialog).toBeVisible();
     await dialog.getByLabel('Pris (kr inkl. moms)').fill(price);
     await dialog.getByLabel('Antal i lager').fill(qty);
     await dialog.getByRole('button', { name: 'Spara' }).click();
