@@ -223,5 +223,5 @@ describe('renders under an overload (decision 0043)', () => {
     const metrics = await (await page('/metrics')).text();
     expect(metrics).toContain('hemma_page_renders{state="running"} 0');
     expect(metrics).toContain('hemma_page_renders{state="waiting"} 0');
-  });
+  }, 30_000); // forty renders of a category page: seconds on a busy machine
 });

@@ -66,14 +66,21 @@ describe('formatPrice', () => {
 
 describe('formatNumber', () => {
   /** The reference: what Intl.NumberFormat writes, grouped always, with the Unicode minus sign. */
-  const intl = (value: number, locale: string, min: number, max: number) =>
-    new Intl.NumberFormat(locale, {
-      minimumFractionDigits: min,
-      maximumFractionDigits: max,
-      useGrouping: 'always',
-    })
-      .format(value)
-      .replace('-', '\u2212');
+  // One formatter per language and rounding: making one per value made this test take seconds on a busy machine.
+  const formatters = new Map<string, Intl.NumberFormat>();
+  const intl = (value: number, locale: string, min: number, max: number) => {
+    const key = `${locale} ${min} ${max}`;
+    let formatter = formatters.get(key);
+    if (!formatter) {
+      formatter = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: min,
+        maximumFractionDigits: max,
+        useGrouping: 'always',
+      });
+      formatters.set(key, formatter);
+    }
+    return formatter.format(value).replace('-', '\u2212');
+  };
 
   // A fixed sequence (a small linear congruential generator): the same values on every run.
   let seed = 17;
