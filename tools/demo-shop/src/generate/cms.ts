@@ -2,7 +2,7 @@ import { STATIC_PAGES } from '@hemma/commerce';
 import { HOME_BANNERS } from '../data/banners.ts';
 import { CMS_PAGES } from '../data/cms-pages.ts';
 import { REFERENCE_TIME } from '../data/reference.ts';
-import { PAYMENT_METHOD_TEXTS, SHIPPING_METHOD_TEXTS } from '../data/method-texts.ts';
+import { COUPON_TEXTS, PAYMENT_METHOD_TEXTS, SHIPPING_METHOD_TEXTS } from '../data/method-texts.ts';
 import { CATEGORY_DESCRIPTIONS } from '../data/category-texts.ts';
 import { CATEGORY_NAMES, CMS_PAGE_TEXTS, PRODUCT_TEXTS } from '../data/store-texts.ts';
 import { translateProductName, translateShortDescription, type Language } from './translate-names.ts';
@@ -124,11 +124,12 @@ export function addStoreTexts(rows: SeedRows): void {
   addMethodTexts(rows);
 }
 
-/** The default shipping and payment methods' titles in English, German and Italian (decision 0058). */
+/** The default methods' titles and the demo coupons' texts in English, German and Italian (decisions 0058, 0061). */
 function addMethodTexts(rows: SeedRows): void {
   const kinds = [
     ['shipping_method', SHIPPING_METHOD_TEXTS],
     ['payment_method', PAYMENT_METHOD_TEXTS],
+    ['coupon', COUPON_TEXTS],
   ] as const;
   for (const [entity, byCode] of kinds)
     for (const [entity_code, byStore] of Object.entries(byCode))

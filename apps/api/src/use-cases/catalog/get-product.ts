@@ -69,8 +69,8 @@ export async function getProduct(
   const scope = await resolvePricingScope(context, options.groupId, options.storeCode);
   const dto = await buildProduct(context, row, parentSku, scope, options.storeCode);
   if (!options.storeCode) return dto;
-  // The store view's name, descriptions and meta texts where it has them (decision 0029).
-  const texts = await context.repositories.storeTexts.list(options.storeCode, 'product', [row.id]);
+  // The store view's name, descriptions and meta texts, else the English ones (decisions 0029, 0058).
+  const texts = await context.repositories.storeTexts.listShown(options.storeCode, 'product', [row.id]);
   return withStoreTexts(dto, texts.get(row.id));
 }
 
@@ -162,7 +162,7 @@ async function storeTexts(
   storeCode: string | undefined,
 ): Promise<StoreTexts> {
   if (!storeCode || storeCode === DEFAULT_STORE_VIEW.storeCode || ids.length === 0) return new Map();
-  return context.repositories.storeTexts.list(storeCode, 'product', ids);
+  return context.repositories.storeTexts.listShown(storeCode, 'product', ids);
 }
 
 /**
