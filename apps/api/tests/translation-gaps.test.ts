@@ -1,4 +1,6 @@
 import type {
+  AdminMissingTranslationsDto,
+  AdminTranslationDto,
   CartTotalsDto,
   CategoryDto,
   CmsPageDto,
@@ -152,3 +154,83 @@ describe('a text missing in a store view', () => {
     expect(italianSofas.name).toBe(sofas.name);
   });
 });
+
+describe("a bundle's option titles", () => {
+  const titlesOf = async (storeCode: string) =>
+    (
+      await api.get<ProductDto>(`/api/catalog/products/SGR-FJALL?storeCode=${storeCode}`)
+    ).body.result.bundle_options!.map((o) => o.title);
+
+  it('are shown in the store view’s language on the product page and on the cart line', async () => {
+    expect(await titlesOf('default')).toEqual(['Soffa', 'Soffbord', 'Matta']);
+    expect(await titlesOf('de')).toEqual(['Sofa', 'Couchtisch', 'Teppich']);
+    expect(await titlesOf('it')).toEqual(['Divano', 'Tavolino', 'Tappeto']);
+
+    const cartId = await shop.createCart();
+    const added = await api.post(`/api/cart/update?cartId=${cartId}&storeCode=de`, {
+      cartItem: { sku: 'SGR-FJALL', qty: 1 },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const totals = (await api.get<CartTotalsDto>(`/api/cart/totals?cartId=${cartId}&storeCode=de`)).body
+      .result;
+    const options = totals.items[0]!.options ?? [];
+    // The default choice: a sofa, a coffee table and the first rug.
+    expect(options.map((o) => o.label)).toEqual(['Sofa', 'Couchtisch', 'Teppich']);
+    // The parts are named in German too, or in English where German is missing (the Vass sofa's since the test
+    // above), never "Soffa …".
+    expect(JSON.stringify(options)).not.toMatch(/Soffa|Soffbord|Matta /);
+    const swedish = (await api.get<CartTotalsDto>(`/api/cart/totals?cartId=${cartId}`)).body.result;
+    expect((swedish.items[0]!.options ?? []).map((o) => o.label)).toEqual(['Soffa', 'Soffbord', 'Matta']);
+  });
+
+  it('are translated by the owner, listed as missing until then, and fall back to English', async () => {
+    const owner = await loginOwner(api);
+    const product = (await api.get<ProductDto>('/api/catalog/products/SGR-FJALL')).body.result;
+    const rug = product.bundle_options!.find((o) => o.title === 'Matta')!;
+    await forgetBundleTitle('it', rug.option_id);
+    await forgetBundleTitle('en', rug.option_id);
+    const missing = await owner.get<AdminMissingTranslationsDto>(
+      '/api/admin/translations/it?entity=bundle_option&limit=500',
+    );
+    expect(missing.status, JSON.stringify(missing.body)).toBe(200);
+    expect(missing.body.result.missing).toContainEqual(
+      expect.objectContaining({
+        entity: 'bundle_option',
+        key: String(rug.option_id),
+        field: 'title',
+        falls_back_to: 'default',
+        link: `/translations/it/bundle_option/${rug.option_id}`,
+      }),
+    );
+    expect((await titlesOf('it'))[2]).toBe('Matta');
+
+    const english = await owner.send('PUT', `/api/admin/translations/en/bundle_option/${rug.option_id}`, {
+      texts: { title: 'Rug' },
+    });
+    expect(english.status, JSON.stringify(english.body)).toBe(200);
+    expect((await titlesOf('it'))[2]).toBe('Rug');
+    const saved = await owner.send<AdminTranslationDto>(
+      'PUT',
+      `/api/admin/translations/it/bundle_option/${rug.option_id}`,
+      { texts: { title: 'Tappeto' } },
+    );
+    expect(saved.body.result.fields).toEqual([
+      { field: 'title', swedish: 'Matta', value: 'Tappeto', shown: 'Tappeto', from: 'it' },
+    ]);
+    expect((await titlesOf('it'))[2]).toBe('Tappeto');
+    const refused = await owner.send('PUT', `/api/admin/translations/it/bundle_option/${rug.option_id}`, {
+      texts: { label: 'x' },
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('title');
+  });
+});
+
+async function forgetBundleTitle(storeCode: string, optionId: number) {
+  await api.handle.db
+    .deleteFrom('store_view_texts')
+    .where('store_code', '=', storeCode)
+    .where('entity', '=', 'bundle_option')
+    .where('entity_id', '=', optionId)
+    .execute();
+}

@@ -197,13 +197,25 @@ async function addBundle(
   storeCode: string | undefined,
 ): Promise<void> {
   const { options, selections } = await context.repositories.products.bundle(row.id);
-  const byId = await summariesById(
-    context,
-    selections.map((s) => s.product_id),
-    scope,
-    storeCode,
+  const [byId, titles] = await Promise.all([
+    summariesById(
+      context,
+      selections.map((s) => s.product_id),
+      scope,
+      storeCode,
+    ),
+    // The options' titles ("Soffa", "Soffbord") in the store view's language, else English (decision 0061, addendum).
+    context.repositories.storeTexts.listShown(
+      storeCode,
+      'bundle_option',
+      options.map((o) => o.id),
+    ),
+  ]);
+  dto.bundle_options = presentBundleOptions(
+    options.map((o) => withStoreTexts(o, titles.get(o.id))),
+    selections,
+    byId,
   );
-  dto.bundle_options = presentBundleOptions(options, selections, byId);
 }
 
 async function addLinks(
