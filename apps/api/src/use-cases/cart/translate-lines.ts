@@ -1,7 +1,10 @@
 import { resolveTranslation, translationChain } from '@hemma/commerce';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import type { OptionLabel } from './line-options.ts';
-import type { LineResult } from './price-cart-lines.ts';
+
+/** A priced line's result as far as its texts go (price-cart-lines.ts' LineResult). */
+type Translatable =
+  { ok: false } | { ok: true; line: { name: string; nameProductId: number; options: OptionLabel[] } };
 
 type TextsById = Map<number, Record<string, Record<string, string>>>;
 
@@ -44,11 +47,11 @@ function translateBundleLabel(
  * The lines with their names in the store view's language, and a bundle's options (their titles and parts) too:
  * two queries for every line together.
  */
-export async function translateLineNames(
+export async function translateLineNames<R extends Translatable>(
   context: CatalogContext,
-  results: LineResult[],
+  results: R[],
   storeCode: string | undefined,
-): Promise<LineResult[]> {
+): Promise<R[]> {
   const lines = results.flatMap((r) => (r.ok ? [r.line] : []));
   const bundles = lines.flatMap((l) => l.options.flatMap((o) => (o.bundle ? [o.bundle] : [])));
   const ids = [
@@ -72,6 +75,6 @@ export async function translateLineNames(
     if (!r.ok) return r;
     const name = resolved(names, r.line.nameProductId, 'name', r.line.name, storeCode);
     const options = r.line.options.map((o) => translateBundleLabel(o, titles, names, partNames, storeCode));
-    return { ok: true, line: { ...r.line, name, options } };
+    return { ...r, line: { ...r.line, name, options } };
   });
 }

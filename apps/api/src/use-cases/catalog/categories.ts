@@ -1,4 +1,5 @@
-import { shownTexts, withStoreTexts } from '../../modules/store-texts/store-text-repository.ts';
+import { withStoreTexts } from '../../modules/store-texts/store-text-repository.ts';
+import { shownCategoryTexts } from '../reference/shown-category-texts.ts';
 import type { CategoryDto, CategoryRef, SearchResult } from '@hemma/contract';
 import { ROOT_CATEGORY_ID } from '@hemma/commerce';
 import { NotFoundError } from '../../errors.ts';
@@ -26,18 +27,6 @@ function productCount(row: CategoryRow, reference: ReferenceData): number {
 /** The category's row with its name, description and meta texts in the store view's language, else English. */
 function storeRow(row: CategoryRow, reference: ReferenceData, storeCode: string | undefined): CategoryRow {
   return storeCode ? withStoreTexts(row, shownCategoryTexts(reference, row.id, storeCode)) : row;
-}
-
-/** A category's texts as the store view shows them: its own, else the English ones (decision 0058). */
-export function shownCategoryTexts(
-  reference: Pick<ReferenceData, 'categoryTexts'>,
-  id: number,
-  storeCode: string | undefined,
-): Record<string, string> | undefined {
-  const byStore = Object.fromEntries(
-    [...reference.categoryTexts].map(([code, texts]) => [code, texts.get(id)]),
-  );
-  return shownTexts(byStore, storeCode);
 }
 
 export function presentCategory(

@@ -2,7 +2,7 @@ import type { AggregationBucket, AttributeDto } from '@hemma/contract';
 import { ROOT_CATEGORY_ID, type CurrencyCode } from '@hemma/commerce';
 import type { IndexFacets } from '../../modules/search/query-index.ts';
 import type { ReferenceData } from '../reference/catalog-context.ts';
-import { shownCategoryTexts } from '../catalog/categories.ts';
+import { shownCategoryTexts } from '../reference/shown-category-texts.ts';
 import { presentAttribute } from '../reference/present-reference.ts';
 import { priceBuckets } from './price-ranges.ts';
 

@@ -179,7 +179,9 @@ export function OrderDetail({
             <dt>
               {t('account.orderDiscount')}
               {order.coupon_code && ` (${order.coupon_code})`}
-              {order.coupon_description && <span className={styles.couponText}>{order.coupon_description}</span>}
+              {order.coupon_description && (
+                <span className={styles.couponText}>{order.coupon_description}</span>
+              )}
             </dt>
             <dd>{price(order.discount_amount)}</dd>
           </>

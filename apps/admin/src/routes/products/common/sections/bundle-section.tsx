@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../../../i18n/i18n.tsx';
-import { TRANSLATED_STORES } from '../../../translations/translations-page.tsx';
+import { TRANSLATED_STORES } from '../../../../ui/translations/translation-form.tsx';
 import type { BundleOptionForm } from '../product-form.ts';
 import type { ProductEditor } from '../use-product-editor.ts';
 import { removeAt, replaceAt, typedNumber } from './list-edit.ts';
