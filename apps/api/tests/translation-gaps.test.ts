@@ -13,8 +13,8 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { accountFixtures } from './support/account-fixtures.ts';
 import { loginOwner } from './support/admin-client.ts';
-import { checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
-import { BERLIN } from './support/foreign-addresses.ts';
+import { checkoutFixtures } from './support/checkout-fixtures.ts';
+import { germanOrder } from './support/foreign-addresses.ts';
 import { useTestApi } from './support/test-api.ts';
 
 /**
@@ -75,17 +75,7 @@ describe("a coupon's text", () => {
     const product = await shop.find('simple');
     const placed = await api.post<OrderResult>(
       '/api/order',
-      orderRequest([{ sku: product.sku, qty: 1 }], {
-        store_code: 'de',
-        coupon_code: 'HEMMA10',
-        addressInformation: {
-          shippingAddress: BERLIN,
-          billingAddress: BERLIN,
-          shipping_carrier_code: 'courier',
-          shipping_method_code: 'flatrate',
-          payment_method_code: 'invoice',
-        },
-      }),
+      germanOrder([{ sku: product.sku, qty: 1 }], { coupon_code: 'HEMMA10' }),
     );
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(placed.body.result.totals).toMatchObject({
