@@ -72,6 +72,12 @@ test('an Italian shopper buys a sofa delivered to Milan at Italian VAT and reads
 
   await page.goto('/it/checkout/cart');
   await expect(page.locator('main').getByText('Divano Vass 4 posti').first()).toBeVisible();
+  await hydrated(page);
+  // The coupon's text is the owner's Italian one (decision 0061, addendum), in the cart and on to the thank-you page.
+  await page.getByLabel('Codice sconto', { exact: true }).fill('HEMMA10');
+  await page.getByRole('button', { name: 'Applica' }).click();
+  await expect(page.getByText('Codice sconto HEMMA10 applicato.')).toBeVisible();
+  await expect(page.locator('main').getByText("10 % di sconto sull'intero ordine")).toBeVisible();
   await expectNoSwedish(page, 'cart');
 
   await page.goto('/it/checkout');
@@ -103,12 +109,15 @@ test('an Italian shopper buys a sofa delivered to Milan at Italian VAT and reads
   await expectNoSwedish(page, 'payment step');
   await payment.getByRole('button', { name: 'Continua' }).click();
   await page.getByRole('checkbox', { name: /termini e condizioni/ }).check();
+  await expect(page.getByText("10 % di sconto sull'intero ordine")).toBeVisible();
   await expectNoSwedish(page, 'review step');
   await page.getByRole('button', { name: "Effettua l'ordine" }).click();
 
   await expect(page.getByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeVisible();
   await expect(page.getByText('IVA 22 % inclusa.')).toBeVisible();
-  await expect(page.getByText('Da pagare: 1.598,00\u00a0€')).toBeVisible();
+  // 1 529,00 € less 10 % (152,90 €), plus 69,00 € freight.
+  await expect(page.getByText('Da pagare: 1.445,10\u00a0€')).toBeVisible();
+  await expect(page.getByText("Codice sconto HEMMA10: 10 % di sconto sull'intero ordine")).toBeVisible();
   await expectNoSwedish(page, 'thank-you page');
   const number = (await page.getByText(/Il numero del tuo ordine è \d+\./).textContent())!.match(/\d+/)![0];
 

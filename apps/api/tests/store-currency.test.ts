@@ -14,7 +14,7 @@ import { mailsEventually } from './support/mail.ts';
 import { adminOrderByNumber, sandboxAction } from './support/payment-fixtures.ts';
 import { useTradeStaff } from './support/trade-fixtures.ts';
 import { checkoutFixtures, orderRequest, PARCEL_KG } from './support/checkout-fixtures.ts';
-import { BERLIN, eurCentsFor, MILAN } from './support/foreign-addresses.ts';
+import { BERLIN, eurCentsFor, germanOrder, MILAN } from './support/foreign-addresses.ts';
 import { useTestApi } from './support/test-api.ts';
 
 /**
@@ -29,17 +29,7 @@ const cents = (amount: number) => Math.round(amount * 100);
 const germanPrice = (sek: number) => eurCentsFor(sek, 19) / 100;
 
 /** A guest's order in the German store view, delivered to Berlin by courier and paid with `payment`. */
-const germanOrder = (sku: string, qty: number, payment: string) =>
-  orderRequest([{ sku, qty }], {
-    store_code: 'de',
-    addressInformation: {
-      shippingAddress: BERLIN,
-      billingAddress: BERLIN,
-      shipping_carrier_code: 'courier',
-      shipping_method_code: 'flatrate',
-      payment_method_code: payment,
-    },
-  });
+const germanOrderOf = (sku: string, qty: number, payment: string) => germanOrder([{ sku, qty }], {}, payment);
 
 const productIn = async (sku: string, storeCode?: string) =>
   (
@@ -174,7 +164,7 @@ describe('a cart in an EUR store view', () => {
     expect(swish.status).toBe(400);
     expect(JSON.stringify(swish.body)).toContain('Swish takes payments in SEK only');
 
-    const order = await api.post<OrderResult>('/api/order', germanOrder(simple.sku, 1, 'swish'));
+    const order = await api.post<OrderResult>('/api/order', germanOrderOf(simple.sku, 1, 'swish'));
     expect(order.status).toBe(400);
     expect(JSON.stringify(order.body)).toContain('Swish takes payments in SEK only');
   });
@@ -184,7 +174,7 @@ describe('an order placed in an EUR store view', () => {
   it('is priced, recorded and confirmed in EUR', async () => {
     const simple = await shop.find('simple');
     const unit = germanPrice(simple.final_price_incl_tax);
-    const request = germanOrder(simple.sku, 2, 'invoice');
+    const request = germanOrderOf(simple.sku, 2, 'invoice');
     const { status, body } = await api.post<OrderResult>('/api/order', request);
     expect(status, JSON.stringify(body)).toBe(200);
     const placed = body.result;
@@ -208,7 +198,7 @@ describe('an order placed in an EUR store view', () => {
   it("writes a German shopper's confirmation in German", async () => {
     const simple = await shop.find('simple');
     const { status, body } = await api.post<OrderResult>('/api/order', {
-      ...germanOrder(simple.sku, 1, 'invoice'),
+      ...germanOrderOf(simple.sku, 1, 'invoice'),
       locale: 'de-DE',
     });
     expect(status, JSON.stringify(body)).toBe(200);

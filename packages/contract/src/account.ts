@@ -135,6 +135,8 @@ export const orderHistoryEntrySchema = named(
     payment_incl_tax: z.number(),
     tax_amount: z.number(),
     coupon_code: z.string().nullable(),
+    /** The coupon's text as the shopper read it, in the order's language (decision 0061, addendum); null: none. */
+    coupon_description: z.string().nullable(),
     shipping_description: z.string().nullable(),
     /** The booked home-delivery day (YYYY-MM-DD), or null. */
     delivery_date: z.string().nullable(),

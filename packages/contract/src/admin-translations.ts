@@ -14,6 +14,7 @@ export const TRANSLATABLE_ENTITIES = [
   'coupon',
   'attribute',
   'attribute_option',
+  'bundle_option',
 ] as const;
 export const translatableEntity = z.enum(TRANSLATABLE_ENTITIES, {
   message: `must be one of ${TRANSLATABLE_ENTITIES.join(', ')}`,

@@ -186,6 +186,8 @@ export const cartTotalsSchema = named(
     tax_amount: z.number(),
     grand_total: z.number(),
     coupon_code: z.string().nullable(),
+    /** The coupon's text in the store view's language (its translation, else English, else Swedish); null: none. */
+    coupon_description: z.string().nullable(),
     shipping_method: z.strictObject({ carrier_code: z.string(), method_code: z.string() }).nullable(),
     payment_method: z.string().nullable(),
     total_segments: z.array(totalSegmentSchema),

@@ -12,6 +12,9 @@ export const DEMO_COUPONS: readonly NewCoupon[] = (
       type: 'fixed',
       value: 20_000,
       min_subtotal_incl_tax: 100_000,
+      // In /de and /it a round amount of the owner's (decision 0061), which their texts name.
+      value_eur: 2_000,
+      min_subtotal_incl_tax_eur: 10_000,
     },
     {
       code: 'ENGANG20',

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { generateCatalog } from './generate/catalog.ts';
 import { translateProductName } from './generate/translate-names.ts';
 import { seedEurPrices } from './eur-prices.ts';
+import { jobSvg } from './images/render.ts';
 
 describe('the gift cards in /de and /it (issue 33)', () => {
-  const products = generateCatalog().rows.products;
+  const catalog = generateCatalog();
+  const products = catalog.rows.products;
   seedEurPrices(products);
   const giftCards = products.filter((p) => p.name.startsWith('Presentkort'));
 
@@ -20,6 +22,17 @@ describe('the gift cards in /de and /it (issue 33)', () => {
         expect(name, card.sku).not.toMatch(/\bkr\b/);
         expect(name, card.sku).toMatch(new RegExp(` ${euros} €$`));
       }
+    }
+  });
+
+  it('show a picture without words or an amount, the same in every store view', () => {
+    const pictures = giftCards.map((card) => card.image);
+    const jobs = catalog.productJobs.filter((job) => pictures.includes(job.file));
+    expect(jobs.length).toBeGreaterThanOrEqual(giftCards.length);
+    for (const job of jobs) {
+      const svg = jobSvg(job);
+      expect(svg, job.file).not.toMatch(/Presentkort|\bkr\b|\d+ ?€/);
+      expect(svg, job.file).toContain('HEMMA');
     }
   });
 });

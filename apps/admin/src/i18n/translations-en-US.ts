@@ -44,6 +44,8 @@ export const translationsEnUS: Record<keyof typeof translationsSvSE, string> = {
   'translations.panelHelp':
     'The texts of the other store views beside the Swedish one. Saved on their own. A missing translation shows English, else Swedish.',
   'translations.optionLinks': 'Translate the values',
+  'translations.bundleOptionTitle': 'Translate the title:',
+  'translations.entity.bundle_option': 'Bundle option',
   'translations.editTitle': 'Translate {kind} {key}',
   'translations.back': 'Back to missing translations',
   'translations.fieldColumn': 'Field',

@@ -42,6 +42,8 @@ export const translationsSvSE = {
   'translations.panelHelp':
     'Texterna i de andra butiksvyerna, bredvid den svenska. Sparas för sig. Saknas en översättning visas engelska, annars svenska.',
   'translations.optionLinks': 'Översätt värdena',
+  'translations.bundleOptionTitle': 'Översätt titeln:',
+  'translations.entity.bundle_option': 'Paketdel',
   'translations.editTitle': 'Översätt {kind} {key}',
   'translations.back': 'Tillbaka till saknade översättningar',
   'translations.fieldColumn': 'Fält',

@@ -1,4 +1,5 @@
-import type { AddressDto } from '@hemma/contract';
+import type { AddressDto, OrderRequest } from '@hemma/contract';
+import { orderRequest } from './checkout-fixtures.ts';
 
 /** Addresses in the countries /de and /it ship to (decision 0056), as their people write them. */
 export const BERLIN: AddressDto = {
@@ -49,4 +50,26 @@ export function eurCentsFor(sek: number, rate: number): number {
   const gross = Math.round((Math.round(sek * 100) * RATE_PER_MILLE) / 1000);
   const net = Math.round((gross * 100) / 125);
   return net + Math.round((net * rate) / 100);
+}
+
+/**
+ * A guest order in /de to Berlin by courier, paid with `payment` (invoice by default); `overrides` as orderRequest's.
+ */
+export function germanOrder(
+  products: OrderRequest['products'],
+  overrides: Partial<OrderRequest> = {},
+  payment = 'invoice',
+): OrderRequest {
+  return orderRequest(products, {
+    store_code: 'de',
+    addressInformation: {
+      // /de ships to Germany and Austria (decision 0056).
+      shippingAddress: BERLIN,
+      billingAddress: BERLIN,
+      shipping_carrier_code: 'courier',
+      shipping_method_code: 'flatrate',
+      payment_method_code: payment,
+    },
+    ...overrides,
+  });
 }

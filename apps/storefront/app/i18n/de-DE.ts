@@ -345,6 +345,7 @@ export const deDE: UiMessages = {
   'checkout.orderNumber': 'Ihre Bestellnummer ist {number}.',
   'checkout.confirmationSent': 'Eine Bestellbestätigung wurde an {email} gesendet.',
   'checkout.orderTotal': 'Zu zahlen: {total}',
+  'checkout.couponUsed': 'Rabattcode {code}: {text}',
   'deliveryTime.w2-4': '2–4 Wochen',
   'deliveryTime.w3-6': '3–6 Wochen',
   'deliveryTime.w6-8': '6–8 Wochen',

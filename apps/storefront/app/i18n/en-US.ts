@@ -342,6 +342,7 @@ export const enUS: UiMessages = {
   'checkout.orderNumber': 'Your order number is {number}.',
   'checkout.confirmationSent': 'An order confirmation has been sent to {email}.',
   'checkout.orderTotal': 'To pay: {total}',
+  'checkout.couponUsed': 'Discount code {code}: {text}',
   'deliveryTime.w2-4': '2–4 weeks',
   'deliveryTime.w3-6': '3–6 weeks',
   'deliveryTime.w6-8': '6–8 weeks',

@@ -337,6 +337,7 @@ export const itIT: UiMessages = {
   'checkout.orderNumber': 'Il numero del tuo ordine è {number}.',
   'checkout.confirmationSent': "Una conferma d'ordine è stata inviata a {email}.",
   'checkout.orderTotal': 'Da pagare: {total}',
+  'checkout.couponUsed': 'Codice sconto {code}: {text}',
   'deliveryTime.w2-4': '2–4 settimane',
   'deliveryTime.w3-6': '3–6 settimane',
   'deliveryTime.w6-8': '6–8 settimane',

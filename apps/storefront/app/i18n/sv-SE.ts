@@ -341,6 +341,7 @@ export const svSE = {
   'checkout.orderNumber': 'Ditt ordernummer är {number}.',
   'checkout.confirmationSent': 'En orderbekräftelse har skickats till {email}.',
   'checkout.orderTotal': 'Att betala: {total}',
+  'checkout.couponUsed': 'Rabattkod {code}: {text}',
   'deliveryTime.w2-4': '2–4 veckor',
   'deliveryTime.w3-6': '3–6 veckor',
   'deliveryTime.w6-8': '6–8 veckor',

@@ -70,3 +70,27 @@ export const PAYMENT_METHOD_TEXTS: Texts = {
     it: { title: 'Klarna – fattura o pagamento rateale' },
   },
 };
+
+/** The demo coupons' texts (decision 0061, addendum), by code; the Swedish ones are coupons.ts'. */
+export const COUPON_TEXTS: Texts = {
+  HEMMA10: {
+    en: { description: '10 % off your whole order' },
+    de: { description: '10 % auf den gesamten Einkauf' },
+    it: { description: "10 % di sconto sull'intero ordine" },
+  },
+  VALKOMMEN200: {
+    en: { description: '200 kr off when you spend at least 1,000 kr' },
+    de: { description: '20 € Rabatt ab einem Einkaufswert von 100 €' },
+    it: { description: '20 € di sconto per una spesa di almeno 100 €' },
+  },
+  ENGANG20: {
+    en: { description: '20 % off, single use' },
+    de: { description: '20 % Rabatt, einmal einlösbar' },
+    it: { description: '20 % di sconto, utilizzabile una sola volta' },
+  },
+  SOMMAR2026: {
+    en: { description: 'Summer sale 15 % (valid June–August 2026)' },
+    de: { description: 'Sommerschlussverkauf 15 % (gültig Juni–August 2026)' },
+    it: { description: 'Saldi estivi 15 % (validi giugno–agosto 2026)' },
+  },
+};

@@ -2,7 +2,8 @@ import { STATIC_PAGES } from '@hemma/commerce';
 import { HOME_BANNERS } from '../data/banners.ts';
 import { CMS_PAGES } from '../data/cms-pages.ts';
 import { REFERENCE_TIME } from '../data/reference.ts';
-import { PAYMENT_METHOD_TEXTS, SHIPPING_METHOD_TEXTS } from '../data/method-texts.ts';
+import { COUPON_TEXTS, PAYMENT_METHOD_TEXTS, SHIPPING_METHOD_TEXTS } from '../data/method-texts.ts';
+import { BUNDLE_OPTION_TITLES } from '../data/bundle-option-texts.ts';
 import { CATEGORY_DESCRIPTIONS } from '../data/category-texts.ts';
 import { CATEGORY_NAMES, CMS_PAGE_TEXTS, PRODUCT_TEXTS } from '../data/store-texts.ts';
 import { translateProductName, translateShortDescription, type Language } from './translate-names.ts';
@@ -65,7 +66,7 @@ const STORE_CODES = ['en', 'de', 'it'] as const;
 export function addStoreTexts(rows: SeedRows): void {
   const add = (
     store_code: string,
-    entity: 'category' | 'cms_page' | 'product',
+    entity: 'category' | 'cms_page' | 'product' | 'bundle_option',
     entity_id: number,
     texts: object,
   ) => {
@@ -90,6 +91,11 @@ export function addStoreTexts(rows: SeedRows): void {
       };
       if (Object.keys(texts).length > 0) add(code, 'category', Number(category.id), texts);
     });
+  }
+  for (const option of rows.bundle_options) {
+    const titles = BUNDLE_OPTION_TITLES[option.title];
+    if (titles)
+      STORE_CODES.forEach((code, i) => add(code, 'bundle_option', Number(option.id), { title: titles[i] }));
   }
   for (const page of rows.cms_pages) {
     const texts = CMS_PAGE_TEXTS[page.identifier];
@@ -124,11 +130,12 @@ export function addStoreTexts(rows: SeedRows): void {
   addMethodTexts(rows);
 }
 
-/** The default shipping and payment methods' titles in English, German and Italian (decision 0058). */
+/** The default methods' titles and the demo coupons' texts in English, German and Italian (decisions 0058, 0061). */
 function addMethodTexts(rows: SeedRows): void {
   const kinds = [
     ['shipping_method', SHIPPING_METHOD_TEXTS],
     ['payment_method', PAYMENT_METHOD_TEXTS],
+    ['coupon', COUPON_TEXTS],
   ] as const;
   for (const [entity, byCode] of kinds)
     for (const [entity_code, byStore] of Object.entries(byCode))

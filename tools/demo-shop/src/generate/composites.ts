@@ -170,12 +170,11 @@ export function buildService(
   b.option(id, 'manufacturer', 'Hemma Studio');
   b.stock(id, 'unmanaged');
   const hash = hashString(t.sku);
+  // A gift card's picture carries no words and no amount (issue 33): one picture serves every store view, and /de and
+  // /it sell the card in euros ("Geschenkkarte 50 €"), so "Presentkort 500 kr" drawn in it was wrong there.
   const title =
-    t.kind === 'gift-card'
-      ? 'Presentkort'
-      : t.name.replace(/ \((e-bok|PDF)\)$/, '').replace(/^Inredningsguide: /, '');
-  const subtitle =
-    t.kind === 'gift-card' ? `${t.priceKr} kr` : t.kind === 'guide' ? (ebook ? 'E-bok' : 'PDF') : 'Tjänst';
+    t.kind === 'gift-card' ? '' : t.name.replace(/ \((e-bok|PDF)\)$/, '').replace(/^Inredningsguide: /, '');
+  const subtitle = t.kind === 'gift-card' ? '' : t.kind === 'guide' ? (ebook ? 'E-bok' : 'PDF') : 'Tjänst';
   b.picture(
     id,
     sku,

@@ -27,6 +27,24 @@ function text(x: number, y: number, size: number, fill: string, content: string,
   return `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}" ${FONT} ${extra}>${escapeXml(content)}</text>`;
 }
 
+/** A ribbon's bow: a gift card without words reads as one in every language. */
+function giftBow(x: number, y: number, color: string): string {
+  const loop = (dx: number) =>
+    path(
+      `M${x} ${y} C${x + dx * 0.4} ${y - 70} ${x + dx} ${y - 60} ${x + dx} ${y} C${x + dx} ${y + 60} ${x + dx * 0.4} ${y + 70} ${x} ${y} Z`,
+      '#FFFFFF',
+      'opacity="0.9"',
+    );
+  return [
+    rect(x - 280, y - 8, 560, 16, '#FFFFFF', 0, 'opacity="0.55"'),
+    loop(-120),
+    loop(120),
+    path(`M${x} ${y} L${x - 60} ${y + 110} L${x - 30} ${y + 100} L${x - 15} ${y + 125} Z`, color),
+    path(`M${x} ${y} L${x + 60} ${y + 110} L${x + 30} ${y + 100} L${x + 15} ${y + 125} Z`, color),
+    ellipse(x, y, 24, 24, color),
+  ].join('');
+}
+
 /** A gift card in a soft envelope. */
 export function drawGiftCard(spec: DrawSpec, p: Paint): string {
   const c = spec.color;
@@ -56,10 +74,12 @@ export function drawGiftCard(spec: DrawSpec, p: Paint): string {
   );
   out.push(rect(220, 520, 560, 18, spec.accent, 0, 'opacity="0.85"'));
   out.push(text(262, 370, 40, '#FFFFFF', 'HEMMA', 'font-weight="bold" letter-spacing="10"'));
-  out.push(
-    `<text x="262" y="470" font-size="48" fill="#FFFFFF" ${SERIF} font-style="italic">${escapeXml(spec.title ?? 'Presentkort')}</text>`,
-  );
-  out.push(text(262, 610, 64, '#FFFFFF', spec.subtitle ?? '', 'font-weight="bold"'));
+  if (spec.title)
+    out.push(
+      `<text x="262" y="470" font-size="48" fill="#FFFFFF" ${SERIF} font-style="italic">${escapeXml(spec.title)}</text>`,
+    );
+  else out.push(giftBow(500, 470, spec.accent));
+  if (spec.subtitle) out.push(text(262, 610, 64, '#FFFFFF', spec.subtitle, 'font-weight="bold"'));
   out.push(ellipse(700, 370, 34, 34, 'none', 'stroke="#FFFFFF" stroke-width="4" opacity="0.8"'));
   out.push(
     path(

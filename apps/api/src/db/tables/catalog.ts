@@ -278,8 +278,9 @@ export interface HomeBannerTable {
 export interface StoreViewTextTable {
   id: Generated<number>;
   store_code: string;
-  /** Attributes and their options since decision 0061 (their owner-set labels per store view). */
-  entity: 'category' | 'cms_page' | 'product' | 'attribute' | 'attribute_option';
+  /** Attributes and their options since decision 0061 (their owner-set labels per store view), and a bundle's
+   *  options' titles (decision 0061, addendum). */
+  entity: 'category' | 'cms_page' | 'product' | 'attribute' | 'attribute_option' | 'bundle_option';
   entity_id: number;
   field: string;
   value: string;

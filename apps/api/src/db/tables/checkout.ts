@@ -58,6 +58,8 @@ export interface OrderTable {
   balance_payment_id: Generated<string | null>;
   /** Migration 0046 (decision 0060, addendum): when a refund of the order claimed it; null: none is being made. */
   refund_claimed_at: Generated<string | null>;
+  /** Migration 0051 (decision 0061, addendum): the coupon's text in the order's language; null: none. */
+  coupon_description: Generated<string | null>;
 }
 
 export interface OrderItemTable {

@@ -35,6 +35,12 @@ export function createProductOptionWriter(db: Db) {
         .deleteFrom('bundle_selections')
         .where('option_id', 'in', [...ids])
         .execute();
+      // Their titles' translations go with them (an id is never reused).
+      await db
+        .deleteFrom('store_view_texts')
+        .where('entity', '=', 'bundle_option')
+        .where('entity_id', 'in', [...ids])
+        .execute();
       await db
         .deleteFrom('bundle_options')
         .where('id', 'in', [...ids])

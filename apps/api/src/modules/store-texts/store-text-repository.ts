@@ -65,6 +65,20 @@ export function createStoreTextRepository(db: Db) {
       }
       return texts;
     },
+    /**
+     * The texts a store view shows, by entity id: each field its own translation, else the English one (decision
+     * 0058); a field in neither keeps the owner's Swedish text. None for the default store.
+     */
+    async listShown(
+      storeCode: string | undefined,
+      entity: StoreTextEntity,
+      ids: readonly number[],
+    ): Promise<StoreTexts> {
+      const shown = new Map<number, Record<string, string>>();
+      for (const [id, byStore] of await this.listChain(storeCode, entity, ids))
+        shown.set(id, shownTexts(byStore, storeCode) ?? {});
+      return shown;
+    },
     /** Sets one text (an empty value removes it, so the field falls back again). */
     async put(row: Insertable<StoreViewTextTable>): Promise<void> {
       await db
@@ -95,4 +109,18 @@ export function withStoreTexts<T extends object>(
   const result = { ...base } as Record<string, unknown>;
   for (const [field, value] of Object.entries(texts)) if (field in result) result[field] = value;
   return result as T;
+}
+
+/**
+ * One entity's texts as a store view shows them, from its texts by store code: the store view's own field, else the
+ * English one (decision 0058's chain, read back to front); undefined when it has none.
+ */
+export function shownTexts(
+  byStore: Readonly<Record<string, Readonly<Record<string, string>> | undefined>>,
+  storeCode: string | undefined,
+): Record<string, string> | undefined {
+  const codes = translationChain(storeCode).filter((c) => c !== DEFAULT_STORE_VIEW.storeCode);
+  let shown: Record<string, string> | undefined;
+  for (const code of codes.reverse()) if (byStore[code]) shown = { ...shown, ...byStore[code] };
+  return shown;
 }

@@ -73,6 +73,7 @@ export function presentHistoryOrder(
     payment_incl_tax: amounts.payment_incl_tax,
     tax_amount: amounts.tax_amount,
     coupon_code: order.coupon_code,
+    coupon_description: order.coupon_description,
     shipping_description: order.shipping_title,
     delivery_date: order.delivery_date,
     expected_delivery: expectedDeliveryOf(order),

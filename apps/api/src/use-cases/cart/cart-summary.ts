@@ -19,6 +19,7 @@ import {
   type TotalsSummary,
 } from './cart-totals.ts';
 import { offeredMethods, type CheckoutContext } from './checkout-context.ts';
+import { translateCoupon } from './translate-methods.ts';
 
 /** What decides which methods a cart is offered: whether anything ships, what it costs, what it ships as. */
 export type CartShape = ShippingCart;
@@ -123,7 +124,11 @@ export async function summariseCart(
     offeredMethods(context, cart.currency, cart.storeCode, destination.countryId),
   ]);
   const [coupon, shape] = await Promise.all([
-    cart.coupon_code ? context.coupons.findByCode(cart.coupon_code).then((row) => row ?? null) : null,
+    cart.coupon_code
+      ? context.coupons
+          .findByCode(cart.coupon_code)
+          .then((row) => translateCoupon(context, row ?? null, cart.storeCode))
+      : null,
     shapeOfLines(
       context,
       lines.map((l) => l.line),

@@ -17,6 +17,9 @@ import type { BundleOptionRule } from './purchasable-options.ts';
 export interface OptionLabel {
   label: string;
   value: string;
+  /** A bundle option's label: the option and the parts it names, which the store view translates (decision 0061,
+   *  addendum); not part of the answer. */
+  bundle?: { optionId: number; parts: { productId: number; name: string; qty: number }[] };
 }
 
 export const CONFIGURE_OPTIONS_MESSAGE =
@@ -98,17 +101,24 @@ function summarise(
   let stock: StockInfo | null = null;
   for (const option of options) {
     const names: string[] = [];
+    const parts: { productId: number; name: string; qty: number }[] = [];
     for (const link of option.product_links) {
       const qty = selection[option.option_id]?.[link.id];
       // SPEC §5: only links with a product count.
       if (qty === undefined || !link.product) continue;
       unit += roundOre(link.product.unitInclTax * qty);
       names.push(qty > 1 ? `${qty} × ${link.product.name}` : link.product.name);
+      parts.push({ productId: link.product.id, name: link.product.name, qty });
       reservations.push({ productId: link.product.id, qty: qty * lineQty });
       if (!stock || !link.product.stock.is_in_stock || link.product.stock.qty < stock.qty)
         stock = link.product.stock;
     }
-    if (names.length > 0) labels.push({ label: option.title, value: names.join(', ') });
+    if (names.length > 0)
+      labels.push({
+        label: option.title,
+        value: names.join(', '),
+        bundle: { optionId: option.option_id, parts },
+      });
   }
   if (!stock)
     return { ok: false, message: `${CONFIGURE_OPTIONS_MESSAGE}: the bundle has no available parts` };

@@ -21,7 +21,7 @@ export function presentCartItem(row: CartItemRow, line: PricedLine, cartToken: s
     tax_percent: line.taxPercent,
     product_option: line.productOption,
     checksum: row.checksum,
-    options: line.options,
+    options: line.options.map(({ label, value }) => ({ label, value })),
     stock: line.stock,
   };
 }

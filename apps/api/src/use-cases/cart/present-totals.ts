@@ -21,6 +21,8 @@ export function presentTotals(
     is_virtual: summary.isVirtual,
     ...money,
     coupon_code: summary.couponCode,
+    // The coupon's text in the store view's language (decision 0061, addendum); null without one.
+    coupon_description: (summary.couponCode && choices.coupon?.description.trim()) || null,
     shipping_method: choices.shipping
       ? { carrier_code: choices.shipping.carrierCode, method_code: choices.shipping.methodCode }
       : null,

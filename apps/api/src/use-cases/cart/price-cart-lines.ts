@@ -1,18 +1,12 @@
 import { productOptionChecksum } from '@hemma/commerce/cart-sync';
 import type { StockInfo } from '@hemma/contract';
-import {
-  isSellableStatus,
-  resolveTranslation,
-  translationChain,
-  type Ore,
-  type ProductOption,
-  type ProductType,
-} from '@hemma/commerce';
+import { isSellableStatus, type Ore, type ProductOption, type ProductType } from '@hemma/commerce';
 import type { PricingScope } from '../pricing/price-products.ts';
 import { taxRateFor } from '../pricing/tax-rate.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { priceBundleChoice, priceCustomOptions, type OptionLabel } from './line-options.ts';
 import { loadPurchasable, type PurchasableProduct, type Variant } from './load-purchasable.ts';
+import { translateLineNames } from './translate-lines.ts';
 
 export interface CartLineInput {
   sku: string;
@@ -217,21 +211,4 @@ export async function priceCartLines(
 ): Promise<LineResult[]> {
   const results = await Promise.all(inputs.map((input) => priceCartLine(context, load, scope, input)));
   return translateLineNames(context, results, storeCode);
-}
-
-/** The lines with their names in the store view's language (one query for every line). */
-export async function translateLineNames(
-  context: CatalogContext,
-  results: LineResult[],
-  storeCode: string | undefined,
-): Promise<LineResult[]> {
-  const ids = [...new Set(results.flatMap((r) => (r.ok ? [r.line.nameProductId] : [])))];
-  if (translationChain(storeCode).length === 1 || ids.length === 0) return results;
-  const texts = await context.repositories.storeTexts.listChain(storeCode, 'product', ids);
-  return results.map((r) => {
-    if (!r.ok) return r;
-    const byStore = texts.get(r.line.nameProductId) ?? {};
-    const names = Object.fromEntries(Object.entries(byStore).map(([code, t]) => [code, t['name']]));
-    return { ok: true, line: { ...r.line, name: resolveTranslation(r.line.name, names, storeCode).value } };
-  });
 }

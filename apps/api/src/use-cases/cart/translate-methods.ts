@@ -65,6 +65,20 @@ export function translateMethods(
   };
 }
 
+/**
+ * A coupon with its text in the store view's language (decision 0061, addendum): the owner's translation, else the
+ * English one, else the Swedish text. The default store reads nothing.
+ */
+export async function translateCoupon<T extends { code: string; description: string }>(
+  context: { codeTexts: ReturnType<typeof createCodeTextRepository> },
+  coupon: T | null,
+  storeCode: string | undefined,
+): Promise<T | null> {
+  if (!coupon || translationChain(storeCode).length === 1 || coupon.description.trim() === '') return coupon;
+  const texts = await context.codeTexts.list('coupon', storeCode);
+  return { ...coupon, description: field(texts, coupon.code, 'description', coupon.description, storeCode) };
+}
+
 const TEST_MODE: Readonly<Record<string, string>> = {
   'sv-SE': 'testläge',
   'en-US': 'test mode',

@@ -7,7 +7,8 @@ import { parseOption } from './cart-lines.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { answerChange, type CartChange } from './get-cart-totals.ts';
 import { presentCartItem } from './present-cart-item.ts';
-import { priceCartLine, productLoader, translateLineNames, type LineResult } from './price-cart-lines.ts';
+import { priceCartLine, productLoader, type LineResult } from './price-cart-lines.ts';
+import { translateLineNames } from './translate-lines.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 
 /** One priced line with its name in the store view's language (decision 0058). */

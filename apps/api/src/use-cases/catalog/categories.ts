@@ -1,4 +1,5 @@
 import { withStoreTexts } from '../../modules/store-texts/store-text-repository.ts';
+import { shownCategoryTexts } from '../reference/shown-category-texts.ts';
 import type { CategoryDto, CategoryRef, SearchResult } from '@hemma/contract';
 import { ROOT_CATEGORY_ID } from '@hemma/commerce';
 import { NotFoundError } from '../../errors.ts';
@@ -23,9 +24,9 @@ function productCount(row: CategoryRow, reference: ReferenceData): number {
   return subtreeIds(row, reference).reduce((sum, id) => sum + (reference.productCounts.get(id) ?? 0), 0);
 }
 
-/** The category's row with its name, description and meta texts in the store view's language where it has them. */
+/** The category's row with its name, description and meta texts in the store view's language, else English. */
 function storeRow(row: CategoryRow, reference: ReferenceData, storeCode: string | undefined): CategoryRow {
-  return storeCode ? withStoreTexts(row, reference.categoryTexts.get(storeCode)?.get(row.id)) : row;
+  return storeCode ? withStoreTexts(row, shownCategoryTexts(reference, row.id, storeCode)) : row;
 }
 
 export function presentCategory(

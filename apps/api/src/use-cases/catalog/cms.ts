@@ -23,7 +23,7 @@ export function presentCmsPage(row: CmsPageRow): CmsPageDto {
   };
 }
 
-/** A CMS page by identifier or id, in the store view's language where it has the page's texts (decision 0029). */
+/** A CMS page by identifier or id in the store view's language, else English, else Swedish (decisions 0029, 0058). */
 export async function findCmsPage(
   context: CatalogContext,
   identifier: string,
@@ -31,10 +31,9 @@ export async function findCmsPage(
 ): Promise<CmsPageDto | undefined> {
   const row = await context.repositories.cms.findPage(key(identifier));
   if (!row) return undefined;
-  const texts = storeCode
-    ? await context.repositories.storeTexts.list(storeCode, 'cms_page', [row.id])
-    : null;
-  return presentCmsPage(withStoreTexts(row, texts?.get(row.id)));
+  // Each text in the store view's language, else in English, else the owner's Swedish (decision 0058).
+  const texts = await context.repositories.storeTexts.listShown(storeCode, 'cms_page', [row.id]);
+  return presentCmsPage(withStoreTexts(row, texts.get(row.id)));
 }
 
 /** A CMS page by identifier or id; an empty result fails with the SPEC's message. */

@@ -69,8 +69,8 @@ export async function getProduct(
   const scope = await resolvePricingScope(context, options.groupId, options.storeCode);
   const dto = await buildProduct(context, row, parentSku, scope, options.storeCode);
   if (!options.storeCode) return dto;
-  // The store view's name, descriptions and meta texts where it has them (decision 0029).
-  const texts = await context.repositories.storeTexts.list(options.storeCode, 'product', [row.id]);
+  // The store view's name, descriptions and meta texts, else the English ones (decisions 0029, 0058).
+  const texts = await context.repositories.storeTexts.listShown(options.storeCode, 'product', [row.id]);
   return withStoreTexts(dto, texts.get(row.id));
 }
 
@@ -162,7 +162,7 @@ async function storeTexts(
   storeCode: string | undefined,
 ): Promise<StoreTexts> {
   if (!storeCode || storeCode === DEFAULT_STORE_VIEW.storeCode || ids.length === 0) return new Map();
-  return context.repositories.storeTexts.list(storeCode, 'product', ids);
+  return context.repositories.storeTexts.listShown(storeCode, 'product', ids);
 }
 
 /**
@@ -197,13 +197,25 @@ async function addBundle(
   storeCode: string | undefined,
 ): Promise<void> {
   const { options, selections } = await context.repositories.products.bundle(row.id);
-  const byId = await summariesById(
-    context,
-    selections.map((s) => s.product_id),
-    scope,
-    storeCode,
+  const [byId, titles] = await Promise.all([
+    summariesById(
+      context,
+      selections.map((s) => s.product_id),
+      scope,
+      storeCode,
+    ),
+    // The options' titles ("Soffa", "Soffbord") in the store view's language, else English (decision 0061, addendum).
+    context.repositories.storeTexts.listShown(
+      storeCode,
+      'bundle_option',
+      options.map((o) => o.id),
+    ),
+  ]);
+  dto.bundle_options = presentBundleOptions(
+    options.map((o) => withStoreTexts(o, titles.get(o.id))),
+    selections,
+    byId,
   );
-  dto.bundle_options = presentBundleOptions(options, selections, byId);
 }
 
 async function addLinks(

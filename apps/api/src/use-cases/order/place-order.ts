@@ -45,6 +45,7 @@ import { resolvePricingScope } from '../pricing/price-products.ts';
 import { requirePaymentOfCart } from './payment-of-cart.ts';
 import { presentOrder } from './present-order.ts';
 import { shippingTitle } from '../cart/present-totals.ts';
+import { translateCoupon } from '../cart/translate-methods.ts';
 import { enqueueOrderConfirmation } from './order-mail.ts';
 import { isStripeMethod } from '../../modules/payment/stripe-gateway.ts';
 import { draftHostedPayment, openHostedPayment, openHostedPaymentUrl } from './hosted-payments.ts';
@@ -208,6 +209,7 @@ export async function placeOrder(
     const ownerMismatch =
       coupon?.customer_email && coupon.customer_email.toLowerCase() !== person.email.trim().toLowerCase();
     if (!coupon || ownerMismatch) throw new InputError(INCORRECT_COUPON_MESSAGE);
+    coupon = await translateCoupon(context, coupon, storeCode);
   }
   const paymentSession = payment.isServerMethod ? info.payment_method_additional?.payment_session_id : null;
   if (payment.isServerMethod && typeof paymentSession !== 'string')
@@ -271,6 +273,7 @@ export async function placeOrder(
           payment_method: payment.code,
           payment_title: payment.title,
           coupon_code: summary.couponCode,
+          coupon_description: (summary.couponCode && coupon?.description.trim()) || null,
           subtotal: t.subtotal,
           subtotal_incl_tax: t.subtotalInclTax,
           discount_incl_tax: t.discountInclTax,

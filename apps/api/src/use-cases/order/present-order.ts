@@ -65,6 +65,7 @@ export async function presentOrder(
       is_virtual: order.shipping_address === null,
       ...money,
       coupon_code: order.coupon_code,
+      coupon_description: order.coupon_description,
       shipping_method: order.shipping_method
         ? { carrier_code: carrier ?? '', method_code: method.join('_') }
         : null,

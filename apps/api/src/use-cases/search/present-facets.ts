@@ -2,6 +2,7 @@ import type { AggregationBucket, AttributeDto } from '@hemma/contract';
 import { ROOT_CATEGORY_ID, type CurrencyCode } from '@hemma/commerce';
 import type { IndexFacets } from '../../modules/search/query-index.ts';
 import type { ReferenceData } from '../reference/catalog-context.ts';
+import { shownCategoryTexts } from '../reference/shown-category-texts.ts';
 import { presentAttribute } from '../reference/present-reference.ts';
 import { priceBuckets } from './price-ranges.ts';
 
@@ -21,8 +22,6 @@ export function presentAggregations(
   currency: CurrencyCode = 'SEK',
   storeCode?: string,
 ): Record<string, { buckets: AggregationBucket[] }> {
-  // A category's name in the store view's language where the owner gave one (decision 0058).
-  const categoryTexts = storeCode ? reference.categoryTexts.get(storeCode) : undefined;
   const aggregations: Record<string, { buckets: AggregationBucket[] }> = {};
   for (const attribute of reference.attributes) {
     if (attribute.is_filterable !== 1) continue;
@@ -42,7 +41,8 @@ export function presentAggregations(
     .filter(([id]) => id > ROOT_CATEGORY_ID && reference.categoryById.has(id))
     .map(([id, count]) => ({
       key: String(id),
-      label: categoryTexts?.get(id)?.name ?? reference.categoryById.get(id)!.name,
+      // The category's name in the store view's language, else English, else Swedish (decision 0058).
+      label: shownCategoryTexts(reference, id, storeCode)?.name ?? reference.categoryById.get(id)!.name,
       doc_count: count,
     }));
   aggregations.category = { buckets: top(categories) };

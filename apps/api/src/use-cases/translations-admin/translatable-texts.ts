@@ -14,6 +14,7 @@ export const TRANSLATED_FIELDS: Readonly<Record<TranslatableEntity, readonly str
   coupon: ['description'],
   attribute: ['frontend_label'],
   attribute_option: ['label'],
+  bundle_option: ['title'],
 };
 
 /** What the owner wrote in Swedish: one entity's key, the name it is known by and its translated fields. */
@@ -137,6 +138,21 @@ export async function swedishTexts(
         fields: written({ frontend_label: r.frontend_label }),
         english: written({ frontend_label: r.default_label }),
       }));
+    }
+    case 'bundle_option': {
+      // A bundle's option ("Soffa", "Soffbord"), named after its bundle in the back office's list.
+      let query = db
+        .selectFrom('bundle_options as o')
+        .innerJoin('products as p', 'p.id', 'o.product_id')
+        .select(['o.id', 'o.title', 'p.name as bundle']);
+      if (id !== undefined) query = query.where('o.id', '=', id);
+      return (await query.orderBy('o.product_id').orderBy('o.position').orderBy('o.id').execute()).map(
+        (r) => ({
+          key: String(r.id),
+          label: `${r.bundle}: ${r.title}`,
+          fields: written({ title: r.title }),
+        }),
+      );
     }
     case 'attribute_option': {
       let query = db

@@ -176,7 +176,13 @@ export function OrderDetail({
         <dd>{price(order.subtotal_incl_tax)}</dd>
         {order.discount_amount !== 0 && (
           <>
-            <dt>{t('account.orderDiscount')}</dt>
+            <dt>
+              {t('account.orderDiscount')}
+              {order.coupon_code && ` (${order.coupon_code})`}
+              {order.coupon_description && (
+                <span className={styles.couponText}>{order.coupon_description}</span>
+              )}
+            </dt>
             <dd>{price(order.discount_amount)}</dd>
           </>
         )}

@@ -38,6 +38,9 @@ export function CartTotals({ withCoupon = false }: { withCoupon?: boolean }) {
                 <dt>
                   {t(SEGMENT_LABELS[segment.code] ?? 'totals.subtotal', { code: totals.coupon_code ?? '' })}
                   {segment.code === 'shipping' && ` (${segment.title})`}
+                  {segment.code === 'discount' && totals.coupon_description && (
+                    <span className={styles.couponText}>{totals.coupon_description}</span>
+                  )}
                 </dt>
                 <dd>{price(segment.value)}</dd>
               </div>

@@ -47,6 +47,8 @@ export interface PlacedOrder {
   carryIn?: number;
   /** The VAT rates the order applied, those of its delivery country (decision 0056); absent while queued. */
   vatRates?: number[];
+  /** The coupon the order used and its text in the order's language; absent: none, or queued. */
+  coupon?: { code: string; description: string | null };
 }
 
 /** The order as POST /api/order takes it; `orderId` stays the same for every retry of one attempt. */
@@ -125,6 +127,9 @@ export async function placeOrder(
     expectedDelivery: result.expected_delivery,
     pickupPoint,
     carryIn: result.totals.carry_in_incl_tax,
+    ...(result.totals.coupon_code
+      ? { coupon: { code: result.totals.coupon_code, description: result.totals.coupon_description ?? null } }
+      : {}),
   };
   if (result.payment_url) {
     // Paid on Stripe's page: the return page empties the cart and reports the purchase once the payment stands.

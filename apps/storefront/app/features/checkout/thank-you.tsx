@@ -88,6 +88,9 @@ export function ThankYou({ order }: { order: PlacedOrder }) {
           {order.grandTotal > 0 && order.vatRates && order.vatRates.length > 0 && (
             <p>{t('checkout.inclVat', { rates: order.vatRates.join(' % / ') })}</p>
           )}
+          {order.coupon?.description && (
+            <p>{t('checkout.couponUsed', { code: order.coupon.code, text: order.coupon.description })}</p>
+          )}
         </>
       )}
       {order.deliveryDate ? (

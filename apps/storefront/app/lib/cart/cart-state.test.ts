@@ -44,9 +44,18 @@ describe('cartReducer (SPEC §3 action names)', () => {
     expect(state.cartItems[0]!.qty).toBe(5);
     state = cartReducer(state, {
       type: 'UPD_TOTALS',
-      totals: { coupon_code: 'HEMMA10', discount_amount: -50 } as never,
+      totals: {
+        coupon_code: 'HEMMA10',
+        discount_amount: -50,
+        coupon_description: '10 % auf den gesamten Einkauf',
+      } as never,
     });
-    expect(state.coupon).toEqual({ code: 'HEMMA10', discount_amount: -50 });
+    // With its text in the store view's language (decision 0061, addendum).
+    expect(state.coupon).toEqual({
+      code: 'HEMMA10',
+      discount_amount: -50,
+      description: '10 % auf den gesamten Einkauf',
+    });
   });
 
   it('UPD_TOTALS records the currency the server priced the cart in (decision 0035)', () => {

@@ -29,7 +29,8 @@ export interface CartState {
   cartItemsHash: string;
   lastSyncedAt: number;
   lastTotalsSyncedAt: number;
-  coupon: { code: string; discount_amount: number } | null;
+  /** The coupon in effect; `description` is its text in the store view's language (null: none, or an older cart). */
+  coupon: { code: string; discount_amount: number; description?: string | null } | null;
   connectBypassCount: number;
   isAddingToCart: boolean;
   isMicrocartOpen: boolean;
@@ -136,7 +137,11 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
         platformTotals: action.totals,
         currency: action.totals?.currency ?? state.currency,
         coupon: action.totals?.coupon_code
-          ? { code: action.totals.coupon_code, discount_amount: action.totals.discount_amount }
+          ? {
+              code: action.totals.coupon_code,
+              discount_amount: action.totals.discount_amount,
+              description: action.totals.coupon_description ?? null,
+            }
           : null,
       };
     case 'SRV_TOKEN':

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { useI18n } from '../../../../i18n/i18n.tsx';
+import { TRANSLATED_STORES } from '../../../../ui/translations/translation-form.tsx';
 import type { BundleOptionForm } from '../product-form.ts';
 import type { ProductEditor } from '../use-product-editor.ts';
 import { removeAt, replaceAt, typedNumber } from './list-edit.ts';
@@ -64,6 +66,17 @@ export function BundleSection({ editor }: { editor: ProductEditor }) {
             />
             <label htmlFor={id(o, 'required')}>{t('product.required')}</label>
           </div>
+          {option.id !== undefined && (
+            // A saved option's title is translated per store view (decision 0061, addendum).
+            <p className="option-translations">
+              <span>{t('translations.bundleOptionTitle')}</span>
+              {TRANSLATED_STORES.map((code) => (
+                <Link key={code} to={`/translations/${code}/bundle_option/${option.id}`}>
+                  {t(`translations.store.${code}`)}
+                </Link>
+              ))}
+            </p>
+          )}
           {option.selections.map((selection, s) => (
             <div key={selection.id ?? `new-${s}`} className="row-fields">
               <div className="field">
