@@ -43,6 +43,10 @@ test('the owner registers a webhook, sees its secret once, sends a test and find
   await expect(admin.heading).toHaveText('Webhooks');
 
   await page.getByLabel('Adress (URL)').fill(url);
+  // Each event says in the owner's words what raises it.
+  await expect(
+    page.getByRole('checkbox', { name: /^stock\.low\s*Ett lagersaldo når sin lägstanivå$/ }),
+  ).toBeVisible();
   await page.getByRole('checkbox', { name: 'order.created' }).check();
   await page.getByRole('checkbox', { name: 'order.shipped' }).check();
   await page.getByRole('button', { name: 'Lägg till webhook' }).click();
