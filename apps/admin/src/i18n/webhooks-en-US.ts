@@ -63,6 +63,7 @@ export const webhooksEnUS: Record<keyof typeof webhooksSvSE, string> = {
   'webhooks.status.pending': 'Waiting',
   'webhooks.status.delivered': 'Delivered',
   'webhooks.status.failed': 'Failed',
+  'webhooks.nextAttempt': 'Next attempt {time}',
   'webhooks.notFound': 'The webhook does not exist.',
   'webhooks.back': 'To all webhooks',
 };

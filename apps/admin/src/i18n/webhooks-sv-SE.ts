@@ -61,6 +61,7 @@ export const webhooksSvSE = {
   'webhooks.status.pending': 'Väntar',
   'webhooks.status.delivered': 'Levererad',
   'webhooks.status.failed': 'Misslyckad',
+  'webhooks.nextAttempt': 'Nästa försök {time}',
   'webhooks.notFound': 'Webhooken finns inte.',
   'webhooks.back': 'Till alla webhooks',
 };

@@ -17,7 +17,8 @@ const WHEN: Record<WebhookEvent | 'ping', string> = {
     'A shopper requests a return. `data`: the return as GET /api/admin/returns/{id} answers it.',
   'product.created': 'A product is created in the back office or by an import. `data`: the admin product.',
   'product.updated':
-    'A product is changed there or by an import, or its price is edited. `data`: the admin product.',
+    'A product is changed there or by an import, or its price is edited (not yet by PATCH /api/admin/prices). ' +
+    '`data`: the admin product.',
   'product.deleted': 'A product is deleted. `data`: the admin product as it was.',
   'stock.low':
     'A sale, a stock edit or a bulk stock call takes a stock-managed sku from above its low-stock level to at or ' +
