@@ -128,4 +128,39 @@ describe('an ERP script with an API key', () => {
     expect(audit.body.result.items.map((entry) => entry.action)).toEqual(['stock.bulk']);
     expect(Object.keys(audit.body.result.items[0]!.after as object)).toHaveLength(10_000);
   });
+
+  it('records every kind of write a key makes under its name: an order note, a price, a stock edit', async () => {
+    const made = await owner.send<ApiKeyCreatedDto>('POST', '/api/admin/api-keys', {
+      name: 'Ekonomi',
+      scopes: ['orders:write', 'catalogue:write', 'stock:write'],
+    });
+    key = made.body.result.key;
+    const placed = await trade.placeOrder({ sku: (await trade.shop.find('simple')).sku });
+    const { id: orderId } = await trade.findOrder(owner, placed.increment_id);
+    const product = await trade.shop.find('simple');
+    const { id: productId } = await api.handle.db
+      .selectFrom('products')
+      .select('id')
+      .where('sku', '=', product.sku)
+      .executeTakeFirstOrThrow();
+    const writes: [string, string, unknown][] = [
+      ['POST', `/api/admin/orders/${orderId}/notes`, { note: 'Bokförd i Fortnox' }],
+      ['PATCH', `/api/admin/products/${productId}/price`, { price: 1299 }],
+      ['PATCH', `/api/admin/products/${productId}/stock`, { qty: 12 }],
+    ];
+    for (const [method, path, body] of writes) {
+      const answer = await fetch(`${api.baseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status, `${method} ${path}: ${await answer.clone().text()}`).toBe(200);
+    }
+    const audit = await owner.get<AdminPage<AuditEntryDto>>(
+      `/api/admin/audit?staff=${encodeURIComponent('api-key:Ekonomi')}`,
+    );
+    expect(audit.body.result.items.map((entry) => entry.action).sort()).toEqual(
+      ['order.note', 'product.price', 'stock.update'].sort(),
+    );
+  });
 });
