@@ -141,6 +141,14 @@ describe('the HTTP contract', () => {
     );
     expect(page).toContain('id="schema-Product"');
     expect(page).toMatch(/staff session \(owner\); writes need X-CSRF-Token/);
+    // What an API key may call, and the webhooks with their bodies and the receiver's check.
+    const stock = page.slice(page.indexOf('PATCH /api/admin/stock'));
+    expect(stock.slice(0, stock.indexOf('</section>'))).toMatch(
+      /or an API key with stock:write \(no CSRF token\)/,
+    );
+    for (const type of WEBHOOK_EVENTS) expect(page).toContain(`id="webhook-${type}"`);
+    expect(page).toMatch(/data: <a href="#schema-AdminOrder">AdminOrder<\/a>/);
+    expect(page).toContain('export function verifyHemmaWebhook(');
     expect(page).not.toMatch(/<script/i);
   });
 
