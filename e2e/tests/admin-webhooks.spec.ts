@@ -76,6 +76,12 @@ test('the owner registers a webhook, sees its secret once, sends a test and find
     .update(signed)
     .digest('base64');
   expect(ping!.headers['webhook-signature']).toBe(`v1,${expected}`);
+  // "Skicka igen": the same event is sent once more.
+  await row.getByRole('button', { name: 'Skicka igen' }).click();
+  await expect(admin.notice('Leveransen skickas igen.')).toBeVisible();
+  await expect
+    .poll(() => received.filter((r) => r.headers['webhook-id'] === ping!.headers['webhook-id']).length)
+    .toBe(2);
   await page.screenshot({ path: screen('webhooks-log-1280.png'), fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 800 });
