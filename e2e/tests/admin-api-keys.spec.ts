@@ -18,6 +18,12 @@ test.describe('API keys in the back office', () => {
     const shown = page.getByLabel('API-nyckel', { exact: true });
     await expect(shown).toHaveValue(/^hk_live_[\w-]{43}$/);
     await expect(page.getByRole('alert')).toContainText('Den visas bara en gång');
+    // How the key is used, for whoever connects the system: the header, and where every call is described.
+    await expect(page.getByText('Authorization: Bearer <nyckel>')).toBeVisible();
+    await expect(page.getByRole('link', { name: /API-dokumentationen/ })).toHaveAttribute(
+      'href',
+      '/api/docs',
+    );
     const key = await shown.inputValue();
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText(key.slice(0, 14));

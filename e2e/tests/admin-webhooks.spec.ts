@@ -43,6 +43,10 @@ test('the owner registers a webhook, sees its secret once, sends a test and find
   await expect(admin.heading).toHaveText('Webhooks');
 
   await page.getByLabel('Adress (URL)').fill(url);
+  // Each event says in the owner's words what raises it.
+  await expect(
+    page.getByRole('checkbox', { name: /^stock\.low\s*Ett lagersaldo når sin lägstanivå$/ }),
+  ).toBeVisible();
   await page.getByRole('checkbox', { name: 'order.created' }).check();
   await page.getByRole('checkbox', { name: 'order.shipped' }).check();
   await page.getByRole('button', { name: 'Lägg till webhook' }).click();
@@ -72,6 +76,12 @@ test('the owner registers a webhook, sees its secret once, sends a test and find
     .update(signed)
     .digest('base64');
   expect(ping!.headers['webhook-signature']).toBe(`v1,${expected}`);
+  // "Skicka igen": the same event is sent once more.
+  await row.getByRole('button', { name: 'Skicka igen' }).click();
+  await expect(admin.notice('Leveransen skickas igen.')).toBeVisible();
+  await expect
+    .poll(() => received.filter((r) => r.headers['webhook-id'] === ping!.headers['webhook-id']).length)
+    .toBe(2);
   await page.screenshot({ path: screen('webhooks-log-1280.png'), fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 800 });

@@ -10,6 +10,7 @@ import type {
   WebhookCreatedDto,
   WebhookDeliveryDto,
 } from '@hemma/contract';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountFixtures } from './support/account-fixtures.ts';
 import { adminClient, loginAs, loginOwner, type AdminClient } from './support/admin-client.ts';
@@ -283,6 +284,12 @@ describe('bulk stock and prices', () => {
     expect(await raised()).toHaveLength(1);
 
     const from = '2026-01-01T00:00:00.000Z';
+    const searchVersion = async () =>
+      Number(
+        (await sql<{ v: number }>`select version as v from search_version`.execute(api.handle.db)).rows[0]!.v,
+      );
+    const versionBefore = await searchVersion();
+    published.length = 0;
     const prices = await owner.send<BulkPricesResult>('PATCH', '/api/admin/prices', {
       items: [
         { sku: priced, price: 1234.5, special_price: 999, special_from: from, special_to: '2099-01-01' },
@@ -291,6 +298,12 @@ describe('bulk stock and prices', () => {
     });
     expect(prices.status, JSON.stringify(prices.body)).toBe(200);
     expect(prices.body.result).toEqual({ changed: 2 });
+    // Purged once: the page cache, and the catalogue version the search index follows (once per transaction on
+    // PostgreSQL; SQLite's triggers move it per statement).
+    expect(published).toEqual([['all']]);
+    const moved = (await searchVersion()) - versionBefore;
+    if (api.handle.dialect === 'postgres') expect(moved).toBe(1);
+    else expect(moved).toBeGreaterThanOrEqual(1);
     const [p1, p2] = await Promise.all([priced, plenty].map(publicProduct));
     expect([p1!.price_incl_tax, p1!.final_price_incl_tax, p2!.price_incl_tax]).toEqual([1234.5, 999, 777]);
     // Recorded in the price history (EU Omnibus) as a single edit would be.

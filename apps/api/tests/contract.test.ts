@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { WEBHOOK_EVENTS } from '@hemma/contract';
 import { registerErrorHandling } from '../src/http/error-handler.ts';
 import { addRoute, type RouteRegistry } from '../src/http/route.ts';
 import { useTestApi } from './support/test-api.ts';
@@ -9,8 +11,15 @@ interface Operation {
   security?: unknown[];
   responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
 }
+interface WebhookOperation {
+  description: string;
+  parameters: { name: string; in: string; required: boolean }[];
+  requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+}
 interface OpenApi {
+  info: { description: string };
   paths: Record<string, Record<string, Operation>>;
+  webhooks: Record<string, { post: WebhookOperation }>;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
 }
 
@@ -88,6 +97,39 @@ describe('the HTTP contract', () => {
     expect(document.paths['/api/catalog/products']!.get!.security).toBeUndefined();
   });
 
+  it('describes every webhook event: its body with the admin object, the signature headers and their check', async () => {
+    const document = (await api.get<never>('/api/openapi.json')).body as unknown as OpenApi;
+    expect(Object.keys(document.webhooks ?? {})).toEqual([...WEBHOOK_EVENTS, 'ping']);
+    const objects: Record<string, string> = {
+      order: 'AdminOrder',
+      return: 'AdminReturn',
+      product: 'AdminProduct',
+      stock: 'AdminStock',
+      review: 'AdminReview',
+    };
+    for (const type of WEBHOOK_EVENTS) {
+      const post = document.webhooks[type]!.post;
+      expect(post.parameters.map((p) => [p.in, p.name, p.required])).toEqual([
+        ['header', 'webhook-id', true],
+        ['header', 'webhook-timestamp', true],
+        ['header', 'webhook-signature', true],
+      ]);
+      const body = post.requestBody.content['application/json']!.schema.properties;
+      expect(Object.keys(body)).toEqual(['id', 'type', 'timestamp', 'data']);
+      expect(body.type, type).toMatchObject({ const: type });
+      expect(body.data, type).toEqual({ $ref: `#/components/schemas/${objects[type.split('.')[0]!]}` });
+      expect(post.description, type).toMatch(/\S/);
+    }
+    for (const ref of refsIn(document.webhooks))
+      expect(document.components.schemas[ref.replace('#/components/schemas/', '')], ref).toBeDefined();
+    // How to verify a signature, with the TypeScript check of docs/operations.md.
+    expect(document.info.description).toMatch(/HMAC-SHA256/);
+    const guide = readFileSync(new URL('../../../docs/operations.md', import.meta.url), 'utf8');
+    const example = /A receiver checks the signature[^`]*```ts\n([\s\S]*?)```/.exec(guide)?.[1];
+    expect(example).toContain('export function verifyHemmaWebhook(');
+    expect(document.info.description).toContain(example);
+  });
+
   it('shows every operation on /api/docs with who may call it and its answer, linked to the named schemas', async () => {
     const document = (await api.get<never>('/api/openapi.json')).body as unknown as OpenApi;
     const page = await (await fetch(`${api.baseUrl}/api/docs`)).text();
@@ -99,6 +141,14 @@ describe('the HTTP contract', () => {
     );
     expect(page).toContain('id="schema-Product"');
     expect(page).toMatch(/staff session \(owner\); writes need X-CSRF-Token/);
+    // What an API key may call, and the webhooks with their bodies and the receiver's check.
+    const stock = page.slice(page.indexOf('PATCH /api/admin/stock'));
+    expect(stock.slice(0, stock.indexOf('</section>'))).toMatch(
+      /or an API key with stock:write \(no CSRF token\)/,
+    );
+    for (const type of WEBHOOK_EVENTS) expect(page).toContain(`id="webhook-${type}"`);
+    expect(page).toMatch(/data: <a href="#schema-AdminOrder">AdminOrder<\/a>/);
+    expect(page).toContain('export function verifyHemmaWebhook(');
     expect(page).not.toMatch(/<script/i);
   });
 

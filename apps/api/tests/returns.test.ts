@@ -9,6 +9,7 @@ import type {
   WebhookCreatedDto,
   WebhookDeliveryDto,
 } from '@hemma/contract';
+import { webhookPayloadSchema } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import type { AdminClient } from './support/admin-client.ts';
 import { orderRequest, PARCEL_KG } from './support/checkout-fixtures.ts';
@@ -133,6 +134,14 @@ describe('a return through its steps', () => {
       await staff.owner.get<WebhookDeliveryDto[]>(`/api/admin/webhooks/${hook.body.result.id}/deliveries`)
     ).body.result;
     expect(raised.map((d) => d.event_type)).toEqual(['return.requested']);
+    // Its body: the return as the admin API answers it (the contract's payload of the event).
+    const { payload } = await api.handle.db
+      .selectFrom('webhook_deliveries')
+      .select('payload')
+      .where('id', '=', raised[0]!.id)
+      .executeTakeFirstOrThrow();
+    const sent = webhookPayloadSchema('return.requested').parse(JSON.parse(payload));
+    expect(sent.data).toMatchObject({ return_number: `${number}-R1`, order_number: number });
     expect(asked.body.result).toMatchObject({ return_number: `${number}-R1`, status: 'requested' });
     // Across returns: both are in a return now.
     const again = await ask(number, me, [{ item_id: line.item_id, qty: 1, reason }]);

@@ -1,14 +1,20 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type {
-  AdminProductDto,
-  WebhookCreatedDto,
-  WebhookDeliveryDto,
-  WebhookEndpointDto,
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  webhookPayloadSchema,
+  type AdminProductDto,
+  type WebhookCreatedDto,
+  type WebhookDeliveryDto,
+  type WebhookEndpointDto,
+  type WebhookEvent,
 } from '@hemma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClient } from './support/admin-client.ts';
+import { signatureHolds } from './support/webhook-signature.ts';
+import { webhookRetryDelayMs } from '../src/use-cases/webhooks/webhook-worker.ts';
 import { providerCheckout, sandboxAction } from './support/payment-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 import { tradeFixtures, useTradeStaff } from './support/trade-fixtures.ts';
@@ -54,21 +60,6 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
-
-/** The Standard Webhooks check, written here from the specification rather than taken from the API's code. */
-function signatureHolds(secret: string, message: Received): boolean {
-  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
-  const id = String(message.headers['webhook-id']);
-  const timestamp = String(message.headers['webhook-timestamp']);
-  const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${message.body}`).digest();
-  return String(message.headers['webhook-signature'])
-    .split(' ')
-    .some((entry) => {
-      const [version, signature] = entry.split(',');
-      const given = Buffer.from(signature ?? '', 'base64');
-      return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
-    });
-}
 
 async function eventually<T>(what: string, look: () => T | undefined | Promise<T | undefined>): Promise<T> {
   for (let i = 0; i < 100; i++) {
@@ -218,6 +209,11 @@ describe('webhook endpoints', () => {
       response_code: 500,
       response_excerpt: 'nope',
     });
+    // Backoff: 30 s after the first failure, doubling up to an hour apart.
+    expect(Date.parse(first.next_attempt_at!) - Date.parse(first.last_attempt_at!)).toBe(30_000);
+    expect([2, 3, 7, 8, 30].map(webhookRetryDelayMs)).toEqual([
+      60_000, 120_000, 1_920_000, 3_600_000, 3_600_000,
+    ]);
     await dueNow(endpoint.id, true);
     const failed = await eventually('given up', async () => {
       const [row] = await deliveries(staff.owner, endpoint.id);
@@ -317,6 +313,36 @@ describe('webhook endpoints', () => {
     ]);
   });
 
+  it('sends an inactive endpoint nothing, and checks a change as it checks a new endpoint', async () => {
+    const endpoint = await register(staff.owner, '/paused', ['review.created']);
+    const patch = (body: unknown) =>
+      staff.owner.send<WebhookEndpointDto & string>('PATCH', `/api/admin/webhooks/${endpoint.id}`, body);
+    expect((await patch({ active: false })).body.result).toMatchObject({ active: false });
+    const product = await trade.shop.find('simple');
+    const write = (title: string) =>
+      api.post('/api/review/create', {
+        review: { sku: product.sku, nickname: 'Bo', title, detail: 'Bra.', rating: 4 },
+      });
+    expect((await write('Medan den vilar')).status).toBe(200);
+    expect(await deliveries(staff.owner, endpoint.id)).toEqual([]);
+    process.env.HEMMA_WEBHOOKS_ALLOW_PRIVATE = '0';
+    try {
+      const refused = await patch({ url: 'http://hooks.example.com/in' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.result).toMatch(/^url: must use https/);
+    } finally {
+      process.env.HEMMA_WEBHOOKS_ALLOW_PRIVATE = '1';
+    }
+    expect((await patch({})).body.result).toMatch(/name one field to change/);
+    expect((await patch({ active: true })).body.result).toMatchObject({
+      active: true,
+      url: `${base}/paused`,
+    });
+    expect((await write('Igen')).status).toBe(200);
+    const sent = await arrived('/paused', 'review.created');
+    expect(sent.event.data).toMatchObject({ title: 'Igen', sku: product.sku });
+  });
+
   it('checks the address a name resolves to again at delivery, and deletes an endpoint with its log', async () => {
     const port = new URL(base).port;
     const created = await staff.owner.send<WebhookCreatedDto>('POST', '/api/admin/webhooks', {
@@ -342,6 +368,33 @@ describe('webhook endpoints', () => {
     expect(gone.status).toBe(200);
     expect((await staff.owner.get(`/api/admin/webhooks/${created.body.result.id}/deliveries`)).status).toBe(
       404,
+    );
+  });
+
+  it('sends every event as the contract describes it, and the check in docs/operations.md verifies it', async () => {
+    // Ten kinds by now: order.created, .shipped, .paid, .refunded, .cancelled, stock.low, review, product, ping.
+    expect(new Set(received.map((r) => r.event.type)).size).toBeGreaterThanOrEqual(10);
+    for (const { event } of received) {
+      const parsed = webhookPayloadSchema(event.type as WebhookEvent).safeParse(event);
+      expect(parsed.error?.issues ?? [], event.type).toEqual([]);
+    }
+    // The receiver's example of the operations guide, run as it is written there.
+    const guide = readFileSync(new URL('../../../docs/operations.md', import.meta.url), 'utf8');
+    const example = /A receiver checks the signature[^`]*```ts\n([\s\S]*?)```/.exec(guide)?.[1];
+    expect(example).toBeDefined();
+    const file = join(mkdtempSync(join(tmpdir(), 'hemma-verify-')), 'verify.ts');
+    writeFileSync(file, example!);
+    const { verifyHemmaWebhook } = (await import(/* @vite-ignore */ file)) as {
+      verifyHemmaWebhook(secret: string, headers: Record<string, string>, body: string): boolean;
+    };
+    const endpoint = await register(staff.owner, '/guide', ['product.updated']);
+    await staff.owner.send('POST', `/api/admin/webhooks/${endpoint.id}/test`);
+    const ping = await arrived('/guide', 'ping');
+    const headers = ping.headers as Record<string, string>;
+    expect(verifyHemmaWebhook(endpoint.secret, headers, ping.body)).toBe(true);
+    expect(verifyHemmaWebhook(endpoint.secret, headers, ping.body.replace('hello', 'hullo'))).toBe(false);
+    expect(verifyHemmaWebhook(`whsec_${Buffer.alloc(32).toString('base64')}`, headers, ping.body)).toBe(
+      false,
     );
   });
 });

@@ -1,7 +1,11 @@
 /** Signed webhooks (decision 0052): the endpoints an owner registers and the log of their deliveries. */
 import { z } from 'zod';
+import { adminProductSchema, adminStockSchema } from './admin-catalogue.ts';
 import { adminIdParams } from './admin-common.ts';
+import { adminOrderSchema } from './admin-orders.ts';
+import { adminReviewSchema } from './admin-reviews.ts';
 import { named } from './registry.ts';
+import { adminReturnSchema } from './returns.ts';
 
 /** Every event a webhook endpoint may subscribe to. */
 export const WEBHOOK_EVENTS = [
@@ -22,6 +26,33 @@ export const webhookEventSchema = z.enum(WEBHOOK_EVENTS, {
     `${JSON.stringify(issue.input)} is not an event; the events are ${WEBHOOK_EVENTS.join(', ')}`,
 });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
+
+/** What each event carries as `data`: the object as the admin API answers it (a deleted product as it was). */
+export const webhookEventObjects = {
+  'order.created': adminOrderSchema,
+  'order.paid': adminOrderSchema,
+  'order.shipped': adminOrderSchema,
+  'order.cancelled': adminOrderSchema,
+  'order.refunded': adminOrderSchema,
+  'return.requested': adminReturnSchema,
+  'product.created': adminProductSchema,
+  'product.updated': adminProductSchema,
+  'product.deleted': adminProductSchema,
+  'stock.low': adminStockSchema,
+  'review.created': adminReviewSchema,
+} as const satisfies Record<WebhookEvent, z.ZodType>;
+
+/** The `data` of the `ping` that POST /api/admin/webhooks/:id/test sends. */
+export const webhookPingDataSchema = z.strictObject({ endpoint_id: z.number().int(), message: z.string() });
+
+/** The JSON body of a delivery (decision 0052): the event's id (`webhook-id`), its type, when, and its object. */
+export const webhookPayloadSchema = (type: WebhookEvent | 'ping') =>
+  z.strictObject({
+    id: z.string().regex(/^msg_[0-9a-f]{32}$/),
+    type: z.literal(type),
+    timestamp: z.string(),
+    data: type === 'ping' ? webhookPingDataSchema : webhookEventObjects[type],
+  });
 
 const events = z.array(webhookEventSchema).min(1, 'name at least one event').max(WEBHOOK_EVENTS.length);
 const url = z.string().trim().min(1).max(2000);

@@ -26,6 +26,9 @@ export const apiKeysEnUS: Record<keyof typeof apiKeysSvSE, string> = {
   'apiKeys.created.warning':
     'Copy the key now and keep it somewhere safe. It is shown only once – we do not store it and cannot show it again.',
   'apiKeys.created.label': 'API key',
+  'apiKeys.created.usage':
+    'Give the key to whoever connects the system to the shop. It is sent as Authorization: Bearer <key> to /api/admin/…, without logging in.',
+  'apiKeys.docs': 'The API documentation shows every call and the permission it needs.',
   'apiKeys.copy': 'Copy',
   'apiKeys.copied': 'The key is copied.',
   'apiKeys.copyFailed': 'Could not copy – select the key and copy it yourself.',

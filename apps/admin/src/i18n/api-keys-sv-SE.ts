@@ -25,6 +25,9 @@ export const apiKeysSvSE = {
   'apiKeys.created.warning':
     'Kopiera nyckeln nu och spara den på ett säkert ställe. Den visas bara en gång – vi sparar den inte och kan inte visa den igen.',
   'apiKeys.created.label': 'API-nyckel',
+  'apiKeys.created.usage':
+    'Ge nyckeln till den som kopplar ihop systemet med butiken. Den skickas som Authorization: Bearer <nyckel> till /api/admin/…, utan inloggning.',
+  'apiKeys.docs': 'API-dokumentationen visar varje anrop och vilken behörighet det kräver.',
   'apiKeys.copy': 'Kopiera',
   'apiKeys.copied': 'Nyckeln är kopierad.',
   'apiKeys.copyFailed': 'Kunde inte kopiera – markera nyckeln och kopiera den själv.',

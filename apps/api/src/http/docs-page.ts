@@ -5,6 +5,8 @@
  * under the strictest Content-Security-Policy.
  */
 
+import { VERIFY_EXAMPLE } from './openapi-webhooks.ts';
+
 type JsonSchema = Record<string, unknown>;
 
 interface Operation {
@@ -15,6 +17,12 @@ interface Operation {
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
   security?: Record<string, unknown>[];
   'x-hemma-roles'?: string[];
+  'x-hemma-scopes'?: string[];
+}
+
+interface WebhookOperation {
+  description: string;
+  requestBody: { content: Record<string, { schema: JsonSchema }> };
 }
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -65,8 +73,11 @@ export function outline(schema: JsonSchema | undefined, depth = 0): string {
 function who(operation: Operation): string {
   const schemes = (operation.security ?? []).map((s) => Object.keys(s)[0] ?? 'none');
   if (schemes.length === 0) return 'anyone';
-  if (schemes.includes('staffSession'))
-    return `staff session (${(operation['x-hemma-roles'] ?? []).join(', ')}); writes need X-CSRF-Token`;
+  if (schemes.includes('staffSession')) {
+    const staff = `staff session (${(operation['x-hemma-roles'] ?? []).join(', ')}); writes need X-CSRF-Token`;
+    const scope = operation['x-hemma-scopes']?.[0];
+    return scope ? `${staff}; or an API key with ${scope} (no CSRF token)` : staff;
+  }
   return schemes.includes('none') ? 'anyone; a customer token when given' : 'a customer token';
 }
 
@@ -96,6 +107,18 @@ function operationHtml(method: string, path: string, operation: Operation): stri
 <p class="e">Errors: {code, result: "message"} with 400, 401, 403, 404, 409, 429 as they apply.</p></section>`;
 }
 
+/** The webhooks (decision 0052): each event with its body, then how a receiver checks the signature. */
+function webhooksHtml(webhooks: Record<string, { post: WebhookOperation }>): string {
+  const events = Object.entries(webhooks)
+    .map(([type, { post }]) => {
+      const schema = post.requestBody.content['application/json']?.schema;
+      return `<section id="webhook-${escape(type)}"><h3><code>${escape(type)}</code></h3><p>${escape(post.description)}</p><div class="k">Body (application/json)</div><pre>${outline(schema)}</pre></section>`;
+    })
+    .join('');
+  return `<h2 id="webhooks">webhooks</h2><p>Each event is a POST to the endpoints an owner registered, signed as Standard Webhooks says: the headers <code>webhook-id</code>, <code>webhook-timestamp</code> and <code>webhook-signature</code> (<code>v1,</code> + base64 HMAC-SHA256 of <code>id.timestamp.body</code>, keyed with the secret after <code>whsec_</code>, base64-decoded). A receiver checks it on the raw body:</p>
+<pre>${escape(VERIFY_EXAMPLE)}</pre>${events}`;
+}
+
 /** The page for an OpenAPI 3.1 document built by buildOpenApi. */
 export function docsPage(openapi: Record<string, unknown>): string {
   const paths = openapi.paths as Record<string, Record<string, Operation>>;
@@ -116,10 +139,11 @@ export function docsPage(openapi: Record<string, unknown>): string {
     )
     .join('');
   const toc = tags.map((tag) => `<a href="#tag-${escape(tag)}">${escape(tag)}</a>`).join(' · ');
+  const webhooks = openapi.webhooks as Record<string, { post: WebhookOperation }> | undefined;
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Hemma API</title>
-<style>body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:64rem;padding:0 1rem;color:#222}h2{margin-top:2.5rem;border-bottom:2px solid #222}section{border-top:1px solid #ddd;padding:.5rem 0}h3{font-size:1rem;margin:.6rem 0 .2rem}pre{background:#f6f6f4;padding:.6rem;overflow:auto;font-size:13px}.k{font-weight:600;font-size:13px;margin-top:.4rem}.e{color:#666;font-size:13px}a{color:#0b5cad}</style>
-<h1>Hemma API</h1><p>Every <code>/api</code> answer is the envelope <code>{code, result, meta?}</code> whose <code>code</code> equals the HTTP status; an error carries its message in <code>result</code>. Customer calls take the token as <code>Authorization: Bearer</code>. The back office (<code>/api/admin</code>) uses the session cookie <code>hemma_admin</code> from <code>POST /api/admin/session</code>. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
-<p>${toc} · <a href="#schemas">schemas</a></p>
-${tags.map((tag) => `<h2 id="tag-${escape(tag)}">${escape(tag)}</h2>${byTag.get(tag)!.join('')}`).join('')}
+<style>body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:64rem;padding:0 1rem;color:#222}h2{margin-top:2.5rem;border-bottom:2px solid #222}section{border-top:1px solid #ddd;padding:.5rem 0}h3{font-size:1rem;margin:.6rem 0 .2rem;overflow-wrap:anywhere}pre{background:#f6f6f4;padding:.6rem;overflow:auto;font-size:13px}.k{font-weight:600;font-size:13px;margin-top:.4rem}.e{color:#666;font-size:13px}a{color:#0b5cad}</style>
+<h1>Hemma API</h1><p>Every <code>/api</code> answer is the envelope <code>{code, result, meta?}</code> whose <code>code</code> equals the HTTP status; an error carries its message in <code>result</code>. Customer calls take the token as <code>Authorization: Bearer</code>. The back office (<code>/api/admin</code>) uses the session cookie <code>hemma_admin</code> from <code>POST /api/admin/session</code>, or an owner's API key as <code>Authorization: Bearer hk_live_…</code> within its scopes. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+<p>${toc}${webhooks ? ' · <a href="#webhooks">webhooks</a>' : ''} · <a href="#schemas">schemas</a></p>
+${tags.map((tag) => `<h2 id="tag-${escape(tag)}">${escape(tag)}</h2>${byTag.get(tag)!.join('')}`).join('')}${webhooks ? webhooksHtml(webhooks) : ''}
 <h2 id="schemas">Schemas</h2>${components}</html>`;
 }

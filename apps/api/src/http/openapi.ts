@@ -1,5 +1,6 @@
 import { contractRegistry, errorEnvelopeSchema } from '@hemma/contract';
 import { z } from 'zod';
+import { WEBHOOKS_DESCRIPTION, webhooksOf } from './openapi-webhooks.ts';
 import type { RegisteredRoute, RouteAuth } from './route.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -157,9 +158,11 @@ export function buildOpenApi(routes: RegisteredRoute[]): Record<string, unknown>
       version: '0.2.0',
       description:
         'Every /api answer is a JSON envelope {code, result, meta?} whose code equals the HTTP status. Errors carry a ' +
-        'message in `result`. Customer calls take the token as `Authorization: Bearer` (as `?token=` only where the shop sets HEMMA_TOKENS_IN_QUERY=1).',
+        'message in `result`. Customer calls take the token as `Authorization: Bearer` (as `?token=` only where the shop sets HEMMA_TOKENS_IN_QUERY=1).' +
+        WEBHOOKS_DESCRIPTION,
     },
     paths,
+    webhooks: webhooksOf((schema, io) => toSchema(schema, io, components)),
     components: {
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: {

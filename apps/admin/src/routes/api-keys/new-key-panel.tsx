@@ -30,6 +30,12 @@ export function NewKeyPanel({ created, onDone }: { created: ApiKeyCreatedDto; on
           onFocus={(event) => event.currentTarget.select()}
         />
       </div>
+      <p className="field-hint">
+        {t('apiKeys.created.usage')}{' '}
+        <a href="/api/docs" target="_blank" rel="noreferrer">
+          {t('apiKeys.docs')}
+        </a>
+      </p>
       <div className="form-actions">
         <button type="button" className="button button-primary" onClick={() => void copy()}>
           {t('apiKeys.copy')}

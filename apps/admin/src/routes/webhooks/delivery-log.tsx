@@ -1,14 +1,8 @@
-import type { WebhookDeliveryDto } from '@hemma/contract';
 import { useResendDelivery, useTestWebhook, useWebhookDeliveries } from '../../hooks/api/webhooks.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { useNotify } from '../../ui/notices.tsx';
 import { EmptyState, QueryView } from '../../ui/states.tsx';
-
-const BADGE: Record<WebhookDeliveryDto['status'], string> = {
-  delivered: 'badge badge-ok',
-  pending: 'badge',
-  failed: 'badge badge-failed',
-};
+import { DeliveryStatus } from './delivery-status.tsx';
 
 /** An endpoint's deliveries, newest first: status, answer code, time, attempts; "Skicka igen" and "Skicka test". */
 export function DeliveryLog({ endpointId }: { endpointId: number }) {
@@ -82,7 +76,7 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
                         <code>{row.event_type}</code>
                       </th>
                       <td data-label={t('webhooks.status')}>
-                        <span className={BADGE[row.status]}>{t(`webhooks.status.${row.status}`)}</span>
+                        <DeliveryStatus row={row} />
                       </td>
                       <td data-label={t('webhooks.code')}>{row.response_code ?? '–'}</td>
                       <td data-label={t('webhooks.time')} className="nowrap">

@@ -1,7 +1,10 @@
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@hemma/contract';
 import { useI18n } from '../../i18n/i18n.tsx';
 
-/** The events as checkboxes, named as the API names them (a receiver's developer reads the same names). */
+/**
+ * The events as checkboxes, named as the API names them (a receiver's developer reads the same names), each with what
+ * raises it in the owner's words.
+ */
 export function EventChoices({
   chosen,
   onChange,
@@ -28,7 +31,10 @@ export function EventChoices({
               checked={chosen.includes(event)}
               onChange={(e) => toggle(event, e.target.checked)}
             />
-            <code>{event}</code>
+            <span className="webhook-event-name">
+              <code>{event}</code>
+              <span className="field-hint">{t(`webhooks.on.${event}`)}</span>
+            </span>
           </label>
         ))}
       </div>
