@@ -4,6 +4,8 @@
 // the ratio is measured under the same machine load. The rows:
 //   product        GET /api/catalog/products/:sku (a few hundred skus in turn)
 //   add to cart    POST /api/cart/update (a line's quantity set on one of 64 carts in turn)
+//   cart change    the same change with the totals the storefront shows after it: one cart/update where it answers
+//                  them (decision 0063), else cart/update and cart/totals (CPU of both requests per change)
 //   search (repeated)   one text search with facets asked again and again (the answer cache)
 //   listing (repeated)  one category listing asked again and again
 //   search (new)        text searches with a price bound nobody asked before

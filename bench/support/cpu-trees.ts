@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startApiProcess, type RunningApi } from './api.ts';
 
-export const ROWS = ['product', 'cart', 'search', 'listing', 'new-search', 'page'] as const;
+export const ROWS = ['product', 'cart', 'cart-change', 'search', 'listing', 'new-search', 'page'] as const;
 export type Row = (typeof ROWS)[number];
 
 /** The rows a `--rows` list names; throws naming one that does not exist. */
@@ -31,6 +31,8 @@ export interface Tree {
   carts: string[];
   cartSku: string;
   category: string;
+  /** Whether cart/update answers the cart's totals (decision 0063); before, a client asked cart/totals after it. */
+  changeAnswersTotals: boolean;
 }
 
 /** Starts the server of the checkout in `dir` on its 10k shop and finds the skus, carts and category to ask for. */
@@ -69,7 +71,15 @@ export async function startTree(
       const response = await fetch(`${api.baseUrl}/api/cart/create`, { method: 'POST' });
       carts.push(((await response.json()) as { result: string }).result);
     }
-    return { name, api, skus: items.map((p) => p.sku), carts, cartSku: simple[0]!.sku, category };
+    const change = await fetch(`${api.baseUrl}/api/cart/update?cartId=${carts[0]}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cartItem: { sku: simple[0]!.sku, qty: 1 } }),
+    });
+    const changeAnswersTotals =
+      ((await change.json()) as { meta?: { totals?: unknown } }).meta?.totals !== undefined;
+    const skus = items.map((p) => p.sku);
+    return { name, api, skus, carts, cartSku: simple[0]!.sku, category, changeAnswersTotals };
   } catch (error) {
     await api.stop();
     throw error;
@@ -86,6 +96,12 @@ function requestOf(tree: Tree, row: Row, n: number): autocannon.Request {
         method: 'GET',
         path: `/api/catalog/products/${encodeURIComponent(tree.skus[n % tree.skus.length]!)}`,
       };
+    case 'cart-change':
+      // A quantity change as the storefront makes it: one cart/update where it answers the totals, else cart/update
+      // and then cart/totals (two requests per change, counted as one answer: see requestsPerAnswer).
+      if (!tree.changeAnswersTotals && n % 2 === 1)
+        return { method: 'GET', path: `/api/cart/totals?cartId=${tree.carts[(n - 1) % tree.carts.length]}` };
+      return requestOf(tree, 'cart', tree.changeAnswersTotals ? n : n - (n % 2));
     case 'cart':
       return {
         method: 'POST',
@@ -105,6 +121,11 @@ function requestOf(tree: Tree, row: Row, n: number): autocannon.Request {
     case 'page':
       return { method: 'GET', path: `/c/${tree.category}` };
   }
+}
+
+/** How many requests make one answer of a row: a cart change of a tree whose cart/update has no totals is two. */
+function requestsPerAnswer(tree: Tree, row: Row): number {
+  return row === 'cart-change' && !tree.changeAnswersTotals ? 2 : 1;
 }
 
 /** Sends `amount` requests of a row over `connections` and answers the server's CPU ms per response. */
@@ -133,5 +154,5 @@ export async function measure(
   const spent = cpuMs(tree.api.pid) - before;
   const bad = result.non2xx + result.errors;
   if (bad > 0) throw new Error(`${tree.name} ${row}: ${bad} answers were not 2xx`);
-  return spent / options.amount;
+  return (spent / options.amount) * requestsPerAnswer(tree, row);
 }

@@ -19,9 +19,9 @@ interface Raw {
   body: Buffer;
 }
 
-function raw(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(`${api.baseUrl}${path}`, { headers }, (response) => {
+    const request = httpRequest(`${api.baseUrl}${path}`, { headers, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -62,6 +62,35 @@ describe('HTTP caching of API answers', () => {
       .items;
     expect(items.length).toBeGreaterThan(0);
     expect(keysOf(listing)).toEqual(expect.arrayContaining(['c:soffor', ...items.map((i) => `p:${i.sku}`)]));
+  });
+
+  it('sends a reused listing, written without the per-answer hooks, with every header they add (issue 32)', async () => {
+    const path = '/api/catalog/products?category=soffor&size=3';
+    const first = await raw(path, { 'accept-encoding': 'br' });
+    const again = await raw(path, { 'accept-encoding': 'br' });
+    expect(again.body.equals(first.body)).toBe(true);
+    // The headers an answer made per request gets (security headers, vary, ETag, caching), no more, no fewer.
+    const simple = await shop.find('simple');
+    const product = await raw(`/api/catalog/products/${encodeURIComponent(simple.sku)}`, {
+      'accept-encoding': 'br',
+    });
+    const names = (answer: Raw) => Object.keys(answer.headers).sort();
+    expect(names(again)).toEqual(names(product));
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'vary'])
+      expect(again.headers[name], name).toBe(product.headers[name]);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(Number(again.headers['content-length'])).toBe(again.body.length);
+    expect(brotliDecompressSync(again.body).toString()).toBe((await raw(path)).body.toString());
+
+    const notModified = await raw(path, { 'if-none-match': String(again.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers['content-security-policy']).toBe(product.headers['content-security-policy']);
+    const head = await raw(path, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers.etag).toBe(again.headers.etag);
+    expect(Number(head.headers['content-length'])).toBe((await raw(path)).body.length);
   });
 
   it('keeps answers asked with credentials private, and personal answers out of every cache', async () => {

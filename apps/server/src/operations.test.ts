@@ -61,12 +61,27 @@ describe('operations endpoints on every process kind (decision 0030)', () => {
     const odd = await fetch(`${api}/api/health`, { headers: { 'x-request-id': 'a b'.repeat(3) } });
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect((await fetch(`${api}/api/health`)).status).toBe(200);
+    // A reused answer (a search's, written to the socket without the per-answer hooks, issue 32) carries its id too,
+    // and is counted (the start has asked one search already).
+    const searches = async () =>
+      Number(
+        (await (await fetch(`${api}/metrics`)).text()).match(
+          /hemma_http_requests_total\{method="GET",route="\/api\/catalog\/products",status="200"\} (\d+)/,
+        )?.[1] ?? 0,
+      );
+    const searchesBefore = await searches();
+    for (const id of ['search-1', 'search-2']) {
+      const search = await fetch(`${api}/api/catalog/products?size=2`, { headers: { 'x-request-id': id } });
+      expect(search.status).toBe(200);
+      expect(search.headers.get('x-request-id')).toBe(id);
+    }
 
     const metrics = await fetch(`${api}/metrics`);
     expect(metrics.status).toBe(200);
     expect(metrics.headers.get('content-type')).toContain('text/plain');
     const text = await metrics.text();
     expect(text).toMatch(/hemma_http_requests_total\{method="GET",route="\/api\/health",status="200"\} 2/);
+    expect(await searches()).toBe(searchesBefore + 2);
     expect(text).toContain('hemma_http_request_duration_seconds_bucket');
     expect(text).toContain('hemma_processes 1');
     // Relayed by a proxy: not this machine's operator, so no metrics without the token.
@@ -97,6 +112,11 @@ describe('operations endpoints on every process kind (decision 0030)', () => {
     const line = JSON.parse(output.split('\n').find((l) => l.includes('"reqId":"trace-7"'))!) as object;
     expect(line).toMatchObject({ msg: 'request', path: '/api/health', route: '/api/health', status: 200 });
     expect(output).not.toContain('secret');
+    await fetch(`${base}/api/catalog/products?size=2`, { headers: { 'x-request-id': 'search-7' } });
+    await fetch(`${base}/api/catalog/products?size=2`, { headers: { 'x-request-id': 'search-8' } });
+    await expect.poll(() => output).toContain('"reqId":"search-8"');
+    const search = JSON.parse(output.split('\n').find((l) => l.includes('"reqId":"search-8"'))!) as object;
+    expect(search).toMatchObject({ msg: 'request', route: '/api/catalog/products', status: 200 });
     expect((await fetch(`${base}/metrics`)).status).toBe(403);
     const wrong = await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer nope' } });
     expect(wrong.status).toBe(403);

@@ -108,10 +108,12 @@ export interface OperationsOptions {
 /** Registers the operations routes and hooks on the root instance, before the API and the storefront. */
 export function registerOperations(app: FastifyInstance, options: OperationsOptions): void {
   joinClusterMetrics();
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks rather than async ones: no promise per request (issue 32).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     if (options.requestLog)
@@ -127,6 +129,7 @@ export function registerOperations(app: FastifyInstance, options: OperationsOpti
         },
         'request',
       );
+    done();
   });
   // A client that hangs up before its answer (a page waiting for its turn to render, decision 0043) gets none, so the
   // hook above never runs for it.

@@ -58,10 +58,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   // A back-office change may show on any page (a CMS page, a banner, a setting, a price): every cached page is
   // renewed. Catalogue changes from any source are also followed precisely through the catalogue version.
   // Before the answer leaves, so a page asked right after the owner's "saved" is already renewed.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400)
       context.purges.publish([cacheTags.all]);
-    return payload;
+    done(null, payload);
   });
   // A failed build does not stop the start: the first search builds it again and answers the error if it persists.
   if (options.searchIndexBeforeReady)

@@ -31,7 +31,9 @@ describe('compressBody', () => {
   });
 
   it('sizes the brotli window to the body, and a large body still round-trips', async () => {
-    expect(windowBits(2_000)).toBe(16);
+    expect(windowBits(1_000)).toBe(10);
+    expect(windowBits(2_000)).toBe(11);
+    expect(windowBits(60_000)).toBe(16);
     expect(windowBits(120_000)).toBe(17);
     expect(windowBits(300_000)).toBe(19);
     expect(windowBits(50_000_000)).toBe(22);

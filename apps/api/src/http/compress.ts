@@ -13,9 +13,12 @@ const MIN_BYTES = 1024;
  */
 export const SYNC_MAX_BYTES = 16 * 1024;
 
-/** The smallest brotli window (16–22 bits, 64 kB–4 MB) that holds `bytes`. */
+/**
+ * The smallest brotli window (10–22 bits, 1 kB–4 MB) that holds `bytes`: below 64 kB too, where a smaller window
+ * compresses as well (the same size out) for a quarter less CPU on an answer of a kB or two (issue 32).
+ */
 export function windowBits(bytes: number): number {
-  return Math.min(22, Math.max(16, Math.ceil(Math.log2(bytes + 16))));
+  return Math.min(22, Math.max(10, Math.ceil(Math.log2(bytes + 16))));
 }
 
 /** The encoding to answer in for an Accept-Encoding header: brotli when accepted, else gzip, else none. */

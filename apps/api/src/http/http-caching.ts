@@ -1,7 +1,9 @@
 import { hash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
 import { compressBody, preferredEncoding } from './compress.ts';
+import { completeSecurityHeaders } from './security-headers.ts';
 
 /**
  * How long a public answer may be kept by shared caches (a CDN, the page cache's API calls): a minute fresh, then
@@ -73,31 +75,87 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag.replace(/^W\//, ''));
 }
 
+type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' };
+
+/** One encoding of a prepared answer: its bytes and the headers that describe them (type, length, ETag…). */
+interface PreparedForm {
+  readonly body: Buffer;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
 /**
- * The bytes of an answer sent again and again (a use case's cached result, decision 0031 and issue 32): its ETag and
- * its compressed forms are made once, the first time each is needed, instead of hashing and compressing the same
- * bytes for every request.
+ * The bytes of an answer sent again and again (a use case's cached result, decision 0031 and issue 32): its ETag,
+ * its compressed forms and their headers are made once, the first time each is needed, instead of hashing and
+ * compressing the same bytes and working out the same headers for every request.
  */
 export interface PreparedAnswer {
   readonly body: Buffer;
   readonly etag: string;
   /** The compressed bytes per encoding, made on first use (a promise, so concurrent first requests share one pass). */
-  readonly encoded: Map<string, Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }>>;
+  readonly encoded: Map<string, Promise<Encoded>>;
+  /** Per encoding, the bytes with their headers, once the compressed bytes are made. */
+  readonly forms: Map<string, PreparedForm>;
 }
 
 export function prepareAnswer(body: Buffer): PreparedAnswer {
-  return { body, etag: etagOf(body), encoded: new Map() };
+  return { body, etag: etagOf(body), encoded: new Map(), forms: new Map() };
 }
 
-const preparedAnswers = new WeakMap<FastifyReply, PreparedAnswer>();
+const JSON_TYPE = 'application/json; charset=utf-8';
+const VARY = 'Accept-Encoding, Authorization';
 
-/** Sends a prepared answer: the hook below takes its ETag and compressed bytes from it. */
-export function sendPrepared(reply: FastifyReply, answer: PreparedAnswer): FastifyReply {
-  preparedAnswers.set(reply, answer);
-  return reply.code(200).type('application/json; charset=utf-8').send(answer.body);
+async function preparedForm(
+  answer: PreparedAnswer,
+  acceptEncoding: string | undefined,
+): Promise<PreparedForm> {
+  const key = preferredEncoding(acceptEncoding) ?? 'identity';
+  const made = answer.forms.get(key);
+  if (made) return made;
+  let encoding = answer.encoded.get(key);
+  if (!encoding) answer.encoded.set(key, (encoding = compressBody(answer.body, JSON_TYPE, acceptEncoding)));
+  const encoded = await encoding;
+  const form: PreparedForm = {
+    body: encoded.body,
+    headers: {
+      'content-type': JSON_TYPE,
+      vary: VARY,
+      etag: answer.etag,
+      'content-length': String(encoded.body.length),
+      ...(encoded.encoding ? { 'content-encoding': encoded.encoding } : {}),
+    },
+  };
+  answer.forms.set(key, form);
+  return form;
 }
 
-type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' };
+/**
+ * Sends a prepared answer straight to the socket (issue 32): its bytes and headers were made once, so none of the
+ * per-answer hooks' work is done again — the reply's own headers (request id, cache-control, surrogate keys) and the
+ * security headers are added as the hooks add them, a matching If-None-Match gets its 304, a HEAD no body. The
+ * request's metrics and log line come as for any answer (onResponse hooks run for a hijacked reply too).
+ */
+export async function sendPrepared(reply: FastifyReply, answer: PreparedAnswer): Promise<FastifyReply> {
+  const { request } = reply;
+  const form = await preparedForm(answer, request.headers['accept-encoding']);
+  const headers: Record<string, unknown> = Object.assign(
+    { 'cache-control': 'no-store' },
+    reply.getHeaders(),
+    form.headers,
+  );
+  completeSecurityHeaders(headers, request.protocol === 'https');
+  reply.hijack();
+  if (matches(request.headers['if-none-match'], answer.etag)) {
+    delete headers['content-type'];
+    delete headers['content-length'];
+    delete headers['content-encoding'];
+    reply.raw.writeHead(304, headers as OutgoingHttpHeaders).end();
+  } else {
+    reply.raw.writeHead(200, headers as OutgoingHttpHeaders);
+    if (request.method === 'HEAD') reply.raw.end();
+    else reply.raw.end(form.body);
+  }
+  return reply;
+}
 
 /**
  * The compressed forms of GET answers made per request, by their ETag (a hash of the bytes), length and encoding: a
@@ -151,21 +209,15 @@ export class EncodedAnswers {
 export const ENCODED_ANSWERS_BYTES = 8 * 1024 * 1024;
 
 function encode(
-  prepared: PreparedAnswer | undefined,
   etag: string | undefined,
   encodedAnswers: EncodedAnswers,
   body: Buffer,
   type: string,
   acceptEncoding: string | undefined,
 ): Promise<Encoded> {
-  if (!prepared)
-    return etag === undefined
-      ? compressBody(body, type, acceptEncoding)
-      : encodedAnswers.encode(etag, body, type, acceptEncoding);
-  const key = preferredEncoding(acceptEncoding) ?? 'identity';
-  let encoded = prepared.encoded.get(key);
-  if (!encoded) prepared.encoded.set(key, (encoded = compressBody(body, type, acceptEncoding)));
-  return encoded;
+  return etag === undefined
+    ? compressBody(body, type, acceptEncoding)
+    : encodedAnswers.encode(etag, body, type, acceptEncoding);
 }
 
 /**
@@ -183,11 +235,10 @@ export function registerHttpCaching(
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('application/json')) return payload;
-    reply.header('vary', 'Accept-Encoding, Authorization');
-    const prepared = preparedAnswers.get(reply);
+    reply.header('vary', VARY);
     let etag: string | undefined;
     if ((request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200) {
-      etag = prepared?.etag ?? etagOf(payload);
+      etag = etagOf(payload);
       reply.header('etag', etag);
       if (matches(request.headers['if-none-match'], etag)) {
         reply.code(304);
@@ -196,14 +247,7 @@ export function registerHttpCaching(
       }
     }
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const encoded = await encode(
-      prepared,
-      etag,
-      encodedAnswers,
-      body,
-      type,
-      request.headers['accept-encoding'],
-    );
+    const encoded = await encode(etag, encodedAnswers, body, type, request.headers['accept-encoding']);
     if (!encoded.encoding) return payload;
     reply.header('content-encoding', encoded.encoding);
     reply.removeHeader('content-length');

@@ -61,7 +61,8 @@ export interface RouteDefinition<
   before?: (request: FastifyRequest) => Promise<void>;
   /**
    * The handler may answer the same result object again (a use case's cache): its envelope is then sent as the JSON
-   * written the first time instead of being serialised again. Results must not be changed after they are returned.
+   * written the first time instead of being serialised again. Results must not be changed after they are returned,
+   * nor the parsed query: a query string asked again is answered from its query as parsed the first time.
    */
   reusesResults?: boolean;
   /**
@@ -131,6 +132,9 @@ export function checkResponse(route: RegisteredRoute, schema: Schema, result: un
   }
 }
 
+/** Query strings whose parsed query a reusing route keeps (the oldest first out): a few hundred bytes each. */
+const PARSED_QUERIES = 1000;
+
 /**
  * Registers a JSON route whose inputs are parsed with zod (400 with a readable message when they do not fit) and
  * whose result is wrapped in the `{code: 200, result}` envelope — checked against its response schema when the
@@ -165,6 +169,21 @@ export function addRoute<
   const written = route.reusesResults ? new WeakMap<object, PreparedAnswer>() : null;
   // And its surrogate keys' headers, worked out once per result.
   const tagged = route.reusesResults ? new WeakMap<object, SurrogateHeaders | null>() : null;
+  // A reused answer is mostly asked again in the same words: its query parsed once per query string (issue 32).
+  const parsedQueries = route.reusesResults ? new Map<string, Infer<Q>>() : null;
+  const parseQuery = (request: FastifyRequest): Infer<Q> => {
+    const parse = () => parseInput(route.query!, request.query ?? {}, 'query') as Infer<Q>;
+    if (!parsedQueries) return parse();
+    const at = request.url.indexOf('?');
+    const text = at < 0 ? '' : request.url.slice(at + 1);
+    let query = parsedQueries.get(text);
+    if (query === undefined) {
+      query = parse();
+      if (parsedQueries.size >= PARSED_QUERIES) parsedQueries.delete(parsedQueries.keys().next().value!);
+      parsedQueries.set(text, query);
+    }
+    return query;
+  };
   app.route({
     method: route.method,
     url: route.url,
@@ -174,9 +193,7 @@ export function addRoute<
       const params = (
         route.params ? parseInput(route.params, request.params, 'path') : undefined
       ) as Infer<P>;
-      const query = (
-        route.query ? parseInput(route.query, request.query ?? {}, 'query') : undefined
-      ) as Infer<Q>;
+      const query = (route.query ? parseQuery(request) : undefined) as Infer<Q>;
       const body = (route.body ? parseInput(route.body, request.body ?? {}, 'body') : undefined) as Infer<B>;
       const input = { params, query, body, request, reply };
       const answer = await (route.lane === 'checkout' && registry.inCheckoutLane

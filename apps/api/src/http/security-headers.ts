@@ -209,12 +209,32 @@ const isScript = (type: unknown) =>
  * host trusts, `request.protocol`).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    for (const [name, value] of Object.entries(COMMON)) reply.header(name, value);
-    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
-    if (!reply.hasHeader(CSP))
-      reply.header(CSP, isScript(reply.getHeader('content-type')) ? SCRIPT_POLICY : RESOURCE_POLICY);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    return payload;
-  });
+  // A callback hook, not an async one: no promise per answer (issue 32).
+  app.addHook(
+    'onSend',
+    (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: null, value: unknown) => void,
+    ) => {
+      for (const name in COMMON) reply.header(name, COMMON[name]);
+      if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
+      if (!reply.hasHeader(CSP))
+        reply.header(CSP, isScript(reply.getHeader('content-type')) ? SCRIPT_POLICY : RESOURCE_POLICY);
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      done(null, payload);
+    },
+  );
+}
+
+/**
+ * The same headers on an answer written without Fastify's hooks (a prepared answer, `http-caching.ts`): `headers`
+ * are the answer's own, completed in place as the hook above completes a reply's.
+ */
+export function completeSecurityHeaders(headers: Record<string, unknown>, https: boolean): void {
+  Object.assign(headers, COMMON);
+  headers['x-frame-options'] ??= 'DENY';
+  headers[CSP] ??= isScript(headers['content-type']) ? SCRIPT_POLICY : RESOURCE_POLICY;
+  if (https) headers['strict-transport-security'] = HSTS;
 }
