@@ -16,8 +16,8 @@ import {
 } from '@hemma/commerce';
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '../src/use-cases/catalog-import/csv.ts';
-import { checkoutFixtures, orderRequest, PARCEL_KG } from './support/checkout-fixtures.ts';
-import { BERLIN, eurCentsFor } from './support/foreign-addresses.ts';
+import { checkoutFixtures, germanOrder, PARCEL_KG } from './support/checkout-fixtures.ts';
+import { eurCentsFor } from './support/foreign-addresses.ts';
 import { importAs } from './support/imports.ts';
 import { useTestApi } from './support/test-api.ts';
 import { useTradeStaff } from './support/trade-fixtures.ts';
@@ -51,19 +51,6 @@ const idOf = async (sku: string) =>
 
 const setPrices = (id: number, body: unknown) =>
   staff.owner.send<AdminPricesDto>('PATCH', `/api/admin/products/${id}/price`, body);
-
-const germanOrder = (sku: string, qty: number) =>
-  orderRequest([{ sku, qty }], {
-    store_code: 'de',
-    addressInformation: {
-      // /de ships to Germany and Austria (decision 0056).
-      shippingAddress: BERLIN,
-      billingAddress: BERLIN,
-      shipping_carrier_code: 'courier',
-      shipping_method_code: 'flatrate',
-      payment_method_code: 'invoice',
-    },
-  });
 
 async function saveEurSettings(body: Record<string, unknown>) {
   const current = (await staff.owner.get<EurPriceSettingsDto>('/api/admin/settings/eur-prices')).body.result;

@@ -7,12 +7,13 @@ import type {
   AuditEntryDto,
   OrderResult,
 } from '@hemma/contract';
+import { MAIL_TEMPLATE_KINDS } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { loginOwner, type AdminClient } from './support/admin-client.ts';
-import { checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
-import { BERLIN } from './support/foreign-addresses.ts';
+import { checkoutFixtures, germanOrder, orderRequest } from './support/checkout-fixtures.ts';
 import { mailsEventually } from './support/mail.ts';
 import { useTestApi } from './support/test-api.ts';
+import { unknownPlaceholders } from '../src/modules/mail/mail-texts.ts';
 
 /** Issue 33: the mail texts the owner writes, per store view (decision 0069). */
 const api = useTestApi();
@@ -25,18 +26,6 @@ const MAIL = '/api/admin/mail-templates/order_confirmation';
 const GERMAN = '/api/admin/translations/de/mail_template/order_confirmation';
 
 const parcel = async () => (await shop.find('simple')).sku;
-
-const germanOrder = async () =>
-  orderRequest([{ sku: await parcel(), qty: 1 }], {
-    store_code: 'de',
-    addressInformation: {
-      shippingAddress: BERLIN,
-      billingAddress: BERLIN,
-      shipping_carrier_code: 'courier',
-      shipping_method_code: 'flatrate',
-      payment_method_code: 'invoice',
-    },
-  });
 
 /** Places the order and reads its confirmation from the file outbox, as the shopper gets it. */
 async function confirmationOf(request: ReturnType<typeof orderRequest>) {
@@ -67,6 +56,21 @@ describe('the owner’s mail texts', () => {
     });
   });
 
+  it('has German and Italian texts for every mail, naming only what the mail fills in', async () => {
+    const owner = await loginOwner(api);
+    for (const kind of MAIL_TEMPLATE_KINDS)
+      for (const store of ['de', 'it']) {
+        const texts = await owner.get<AdminTranslationDto>(
+          `/api/admin/translations/${store}/mail_template/${kind}`,
+        );
+        expect(texts.status, JSON.stringify(texts.body)).toBe(200);
+        for (const field of texts.body.result.fields) {
+          expect(field.from, `${store} ${kind} ${field.field}`).toBe(store);
+          expect(unknownPlaceholders(kind, field.value ?? ''), field.value ?? '').toEqual([]);
+        }
+      }
+  });
+
   it('sends the German owner text to a /de order, the English default once it is removed', async () => {
     const owner = await loginOwner(api);
     const swedish = await put<AdminMailTemplateDto>(owner, MAIL, { intro: SWEDISH_INTRO });
@@ -87,7 +91,7 @@ describe('the owner’s mail texts', () => {
       from: 'de',
     });
 
-    const first = await confirmationOf(await germanOrder());
+    const first = await confirmationOf(germanOrder(await parcel(), 1));
     expect(first.subject).toMatch(/^Bestellbestätigung – Bestellung \d+$/);
     expect(first.text).toContain('Danke für Ihren Einkauf im Möbelhaus, Astrid! Hier ist Ihre Bestellung.');
     expect(first.text).toContain('Zwischensumme');
@@ -99,7 +103,7 @@ describe('the owner’s mail texts', () => {
       shown: ENGLISH_DEFAULT_INTRO,
       from: 'en',
     });
-    const second = await confirmationOf(await germanOrder());
+    const second = await confirmationOf(germanOrder(await parcel(), 1));
     expect(second.text).toContain(ENGLISH_DEFAULT_INTRO);
     expect(second.text).not.toContain('Möbelhaus');
     // Only the removed text falls back: the subject and the mail's labels stay German.

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { mailsEventually } from './support/mail.ts';
 import { adminOrderByNumber, sandboxAction } from './support/payment-fixtures.ts';
 import { useTradeStaff } from './support/trade-fixtures.ts';
-import { checkoutFixtures, orderRequest, PARCEL_KG } from './support/checkout-fixtures.ts';
+import { checkoutFixtures, germanOrder, orderRequest, PARCEL_KG } from './support/checkout-fixtures.ts';
 import { BERLIN, eurCentsFor, MILAN } from './support/foreign-addresses.ts';
 import { useTestApi } from './support/test-api.ts';
 
@@ -27,19 +27,6 @@ const staff = useTradeStaff(api);
 const cents = (amount: number) => Math.round(amount * 100);
 /** A SEK price as /de shows it to a shopper in Germany (decision 0056): in EUR, with 19 % VAT instead of 25 %. */
 const germanPrice = (sek: number) => eurCentsFor(sek, 19) / 100;
-
-/** A guest's order in the German store view, delivered to Berlin by courier and paid with `payment`. */
-const germanOrder = (sku: string, qty: number, payment: string) =>
-  orderRequest([{ sku, qty }], {
-    store_code: 'de',
-    addressInformation: {
-      shippingAddress: BERLIN,
-      billingAddress: BERLIN,
-      shipping_carrier_code: 'courier',
-      shipping_method_code: 'flatrate',
-      payment_method_code: payment,
-    },
-  });
 
 const productIn = async (sku: string, storeCode?: string) =>
   (

@@ -245,6 +245,7 @@ describe('a missing translation', () => {
       'coupon',
       'attribute',
       'attribute_option',
+      'mail_template',
     ]);
     expect(all.body.result.missing.length).toBeLessThanOrEqual(5);
   });

@@ -1,4 +1,5 @@
 import type { AddressDto, OrderRequest, ProductDto, ProductSummary, SearchResult } from '@hemma/contract';
+import { BERLIN } from './foreign-addresses.ts';
 import type { TestApi } from './test-api.ts';
 
 /** A product up to this weight (and the demo shop's that light are small) ships by any method, ombud included. */
@@ -81,3 +82,17 @@ export function orderRequest(
     ...overrides,
   };
 }
+
+/** A guest's order in the German store view, delivered to Berlin by courier and paid with `payment`. */
+export const germanOrder = (sku: string, qty: number, payment = 'invoice') =>
+  orderRequest([{ sku, qty }], {
+    store_code: 'de',
+    addressInformation: {
+      // /de ships to Germany and Austria (decision 0056).
+      shippingAddress: BERLIN,
+      billingAddress: BERLIN,
+      shipping_carrier_code: 'courier',
+      shipping_method_code: 'flatrate',
+      payment_method_code: payment,
+    },
+  });

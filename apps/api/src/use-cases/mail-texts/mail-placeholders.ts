@@ -5,7 +5,10 @@ import { isMailTextKind, MAIL_TEXT_KINDS, unknownPlaceholders } from '../../modu
  * Refuses a mail text that names a placeholder its mail cannot fill (decision 0069): 400 naming the field, the
  * placeholder and the ones the mail knows, so `{ordernummer}` never reaches a shopper as written.
  */
-export function requireKnownPlaceholders(kind: string, texts: Readonly<Record<string, string | undefined>>): void {
+export function requireKnownPlaceholders(
+  kind: string,
+  texts: Readonly<Record<string, string | undefined>>,
+): void {
   if (!isMailTextKind(kind)) return;
   for (const [field, text] of Object.entries(texts)) {
     const unknown = unknownPlaceholders(kind, text ?? '');

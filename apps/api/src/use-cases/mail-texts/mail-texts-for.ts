@@ -14,7 +14,8 @@ import {
 } from '../../modules/mail/mail-texts.ts';
 import { createCodeTextRepository } from '../../modules/store-texts/code-text-repository.ts';
 
-const written = (value: string | undefined) => (value !== undefined && value.trim() !== '' ? value : undefined);
+const written = (value: string | undefined) =>
+  value !== undefined && value.trim() !== '' ? value : undefined;
 
 /** One mail's texts as the shop holds them: the owner's Swedish text (null: the built-in one) and each store view's. */
 export interface StoredMailTexts {
@@ -44,7 +45,10 @@ export async function storedMailTexts(db: Db, kind: MailTextKindCode): Promise<S
 }
 
 /** A field's texts along the fallback chain (decision 0058), the built-in English standing in for an English one. */
-export function chainTexts(stored: StoredMailTexts, field: keyof MailTexts): Record<string, string | undefined> {
+export function chainTexts(
+  stored: StoredMailTexts,
+  field: keyof MailTexts,
+): Record<string, string | undefined> {
   const values: Record<string, string | undefined> = {};
   for (const [code, texts] of Object.entries(stored.byStore)) values[code] = written(texts[field]);
   values[FALLBACK_STORE_CODE] ??= stored.english[field];

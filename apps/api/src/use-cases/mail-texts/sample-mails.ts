@@ -51,7 +51,13 @@ export function renderSampleMail(
         createdAt: now.toISOString(),
         currency,
         customer: { firstname: SAMPLE.firstname, lastname: SAMPLE.lastname, email: SAMPLE.email },
-        items: lines.map((l) => ({ name: l.name, sku: l.sku, qty: l.qty, options: [], rowTotalInclTax: l.total })),
+        items: lines.map((l) => ({
+          name: l.name,
+          sku: l.sku,
+          qty: l.qty,
+          options: [],
+          rowTotalInclTax: l.total,
+        })),
         totals: {
           subtotalInclTax: total,
           discountInclTax: 0,
@@ -75,7 +81,12 @@ export function renderSampleMail(
         },
       });
     case 'order_shipped':
-      return renderOrderStatusMail({ ...common, kind: 'shipped', carrier: 'PostNord', trackingNumber: '00370712345678' });
+      return renderOrderStatusMail({
+        ...common,
+        kind: 'shipped',
+        carrier: 'PostNord',
+        trackingNumber: '00370712345678',
+      });
     case 'order_cancelled':
       return renderOrderStatusMail({ ...common, kind: 'cancelled', paidByCard: false });
     case 'return_instructions':
