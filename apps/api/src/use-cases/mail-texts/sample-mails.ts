@@ -1,4 +1,4 @@
-import { shopLocaleOf, type StoreView } from '@hemma/commerce';
+import { shopLocaleOf, type ShopLocale, type StoreView } from '@hemma/commerce';
 import type { MailTextKindCode, MailTexts } from '../../modules/mail/mail-texts.ts';
 import { renderNewsletterConfirmation } from '../../modules/mail/templates/newsletter-confirmation.ts';
 import { renderNewsletterWelcome } from '../../modules/mail/templates/newsletter-welcome.ts';
@@ -8,15 +8,44 @@ import { renderReturnMail } from '../../modules/mail/templates/return-mails.ts';
 
 type Rendered = { subject: string; text: string; html: string };
 
-/** A made-up order for the back office's preview: a sofa and two cushions, delivered to Stockholm. */
+/** A made-up order for the back office's preview: a sofa and two cushions, named as the store view names them. */
 const SAMPLE = {
   incrementId: '100000123',
   returnNumber: 'R100000123-1',
   firstname: 'Åsa',
   lastname: 'Lind',
   email: 'asa.lind@example.com',
-  sofa: { name: 'Soffa Vass 3-sits', sku: 'SOF-VASS-3', qty: 1, total: 1_299_500 },
-  cushion: { name: 'Kudde Mjuk', sku: 'KUD-MJUK', qty: 2, total: 59_800 },
+};
+
+/** The lines, method and address of the made-up order in a store view's language, priced in SEK. */
+const LOCAL: Record<
+  ShopLocale,
+  { sofa: string; cushion: string; payment: string; city: [string, string, string] }
+> = {
+  'sv-SE': {
+    sofa: 'Soffa Vass 3-sits',
+    cushion: 'Kudde Mjuk',
+    payment: 'Faktura',
+    city: ['123 45', 'Stockholm', 'SE'],
+  },
+  'en-US': {
+    sofa: 'Sofa Vass 3-seater',
+    cushion: 'Cushion Mjuk',
+    payment: 'Invoice',
+    city: ['123 45', 'Stockholm', 'SE'],
+  },
+  'de-DE': {
+    sofa: 'Sofa Vass 3-Sitzer',
+    cushion: 'Kissen Mjuk',
+    payment: 'Rechnung',
+    city: ['10117', 'Berlin', 'DE'],
+  },
+  'it-IT': {
+    sofa: 'Divano Vass 3 posti',
+    cushion: 'Cuscino Mjuk',
+    payment: 'Fattura',
+    city: ['20123', 'Milano', 'IT'],
+  },
 };
 
 /**
@@ -32,7 +61,11 @@ export function renderSampleMail(
 ): Rendered {
   const locale = shopLocaleOf(store.defaultLocale);
   const currency = store.currencyCode;
-  const { sofa, cushion } = SAMPLE;
+  const local = LOCAL[locale];
+  // Whole amounts of the store view's currency: 12 995 kr, or 1 169 € (not the öre read as cents).
+  const amount = (sek: number) => (currency === 'SEK' ? sek * 100 : Math.round(sek * 0.09) * 100);
+  const sofa = { name: local.sofa, sku: 'SOF-VASS-3', qty: 1, total: amount(12_995) };
+  const cushion = { name: local.cushion, sku: 'KUD-MJUK', qty: 2, total: amount(598) };
   const lines = [sofa, cushion];
   const total = sofa.total + cushion.total;
   const common = {
@@ -68,16 +101,16 @@ export function renderSampleMail(
         },
         couponCode: null,
         shippingMethodTitle: 'PostNord',
-        paymentMethodTitle: 'Faktura',
+        paymentMethodTitle: local.payment,
         paymentDueOnDelivery: false,
         invoiceWithDelivery: true,
         shippingAddress: {
           firstname: SAMPLE.firstname,
           lastname: SAMPLE.lastname,
           street: ['Storgatan 1'],
-          postcode: '123 45',
-          city: 'Stockholm',
-          countryId: 'SE',
+          postcode: local.city[0],
+          city: local.city[1],
+          countryId: local.city[2],
         },
       });
     case 'order_shipped':
@@ -105,10 +138,12 @@ export function renderSampleMail(
         kind: 'credit_note',
         creditNoteNumber: 'K100000123-1',
         currency,
-        lines: [{ name: cushion.name, qty: 1, amount: 29_900, tax: 5_980, taxPercent: 25 }],
+        lines: [
+          { name: cushion.name, qty: 1, amount: cushion.total / 2, tax: cushion.total / 10, taxPercent: 25 },
+        ],
         shipping: 0,
-        total: 29_900,
-        tax: 5_980,
+        total: cushion.total / 2,
+        tax: cushion.total / 10,
         refundMethod: 'provider',
       });
     case 'newsletter_confirmation':
