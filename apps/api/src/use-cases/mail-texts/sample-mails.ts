@@ -17,35 +17,20 @@ const SAMPLE = {
   email: 'asa.lind@example.com',
 };
 
-/** The lines, method and address of the made-up order in a store view's language, priced in SEK. */
-const LOCAL: Record<
-  ShopLocale,
-  { sofa: string; cushion: string; payment: string; city: [string, string, string] }
-> = {
-  'sv-SE': {
-    sofa: 'Soffa Vass 3-sits',
-    cushion: 'Kudde Mjuk',
-    payment: 'Faktura',
-    city: ['123 45', 'Stockholm', 'SE'],
-  },
-  'en-US': {
-    sofa: 'Sofa Vass 3-seater',
-    cushion: 'Cushion Mjuk',
-    payment: 'Invoice',
-    city: ['123 45', 'Stockholm', 'SE'],
-  },
-  'de-DE': {
-    sofa: 'Sofa Vass 3-Sitzer',
-    cushion: 'Kissen Mjuk',
-    payment: 'Rechnung',
-    city: ['10117', 'Berlin', 'DE'],
-  },
-  'it-IT': {
-    sofa: 'Divano Vass 3 posti',
-    cushion: 'Cuscino Mjuk',
-    payment: 'Fattura',
-    city: ['20123', 'Milano', 'IT'],
-  },
+/** The made-up order in a store view's language: sofa, cushion, payment method, postcode, city, country. */
+type Local = [
+  sofa: string,
+  cushion: string,
+  payment: string,
+  postcode: string,
+  city: string,
+  country: string,
+];
+const LOCAL: Record<ShopLocale, Local> = {
+  'sv-SE': ['Soffa Vass 3-sits', 'Kudde Mjuk', 'Faktura', '123 45', 'Stockholm', 'SE'],
+  'en-US': ['Sofa Vass 3-seater', 'Cushion Mjuk', 'Invoice', '123 45', 'Stockholm', 'SE'],
+  'de-DE': ['Sofa Vass 3-Sitzer', 'Kissen Mjuk', 'Rechnung', '10117', 'Berlin', 'DE'],
+  'it-IT': ['Divano Vass 3 posti', 'Cuscino Mjuk', 'Fattura', '20123', 'Milano', 'IT'],
 };
 
 /**
@@ -61,11 +46,11 @@ export function renderSampleMail(
 ): Rendered {
   const locale = shopLocaleOf(store.defaultLocale);
   const currency = store.currencyCode;
-  const local = LOCAL[locale];
+  const [sofaName, cushionName, payment, postcode, city, countryId] = LOCAL[locale];
   // Whole amounts of the store view's currency: 12 995 kr, or 1 169 € (not the öre read as cents).
   const amount = (sek: number) => (currency === 'SEK' ? sek * 100 : Math.round(sek * 0.09) * 100);
-  const sofa = { name: local.sofa, sku: 'SOF-VASS-3', qty: 1, total: amount(12_995) };
-  const cushion = { name: local.cushion, sku: 'KUD-MJUK', qty: 2, total: amount(598) };
+  const sofa = { name: sofaName, sku: 'SOF-VASS-3', qty: 1, total: amount(12_995) };
+  const cushion = { name: cushionName, sku: 'KUD-MJUK', qty: 2, total: amount(598) };
   const lines = [sofa, cushion];
   const total = sofa.total + cushion.total;
   const common = {
@@ -101,16 +86,16 @@ export function renderSampleMail(
         },
         couponCode: null,
         shippingMethodTitle: 'PostNord',
-        paymentMethodTitle: local.payment,
+        paymentMethodTitle: payment,
         paymentDueOnDelivery: false,
         invoiceWithDelivery: true,
         shippingAddress: {
           firstname: SAMPLE.firstname,
           lastname: SAMPLE.lastname,
           street: ['Storgatan 1'],
-          postcode: local.city[0],
-          city: local.city[1],
-          countryId: local.city[2],
+          postcode,
+          city,
+          countryId,
         },
       });
     case 'order_shipped':
