@@ -32,6 +32,12 @@ export class AdminPage {
     await this.submitLogin(email, password);
   }
 
+  /** Logs the demo shop's owner in and waits for the dashboard (its menu is then there to open). */
+  async loginOwner(): Promise<void> {
+    await this.login(DEMO_OWNER.email, DEMO_OWNER.password);
+    await this.heading.filter({ hasText: 'Översikt' }).waitFor();
+  }
+
   /** Fills the login form the app is showing (after a redirect it carries the address to return to). */
   async submitLogin(email: string, password: string): Promise<void> {
     await this.page.getByLabel('E-post').fill(email);

@@ -29,6 +29,8 @@ export const test = base.extend<{ cspViolations: string[] }, { browser: Browser;
     // The shopper of most journeys accepted cookies long ago: no banner over the page, analytics events flow. The
     // consent journey opens contexts of its own (browser.newContext) without this.
     await context.addInitScript(() => {
+      // A sandboxed frame (the back office's mail preview, decision 0069) runs this too, without storage.
+      if (self.origin === 'null') return;
       if (localStorage.getItem('claims') === null)
         localStorage.setItem(
           'claims',

@@ -246,6 +246,7 @@ describe('a missing translation', () => {
       'attribute',
       'attribute_option',
       'bundle_option',
+      'mail_template',
     ]);
     expect(all.body.result.missing.length).toBeLessThanOrEqual(5);
   });

@@ -35,4 +35,5 @@ export * from './returns.ts';
 export * from './admin-webhooks.ts';
 export * from './admin-api-keys.ts';
 export * from './admin-translations.ts';
+export * from './admin-mail-templates.ts';
 export * from './balance-payment.ts';

@@ -33,6 +33,7 @@ export const NAVIGATION: readonly NavGroup[] = [
       { to: '/cms', label: 'nav.cms', area: 'catalogue' },
       { to: '/banners', label: 'nav.banners', area: 'catalogue' },
       { to: '/translations', label: 'nav.translations', area: 'catalogue' },
+      { to: '/mail-templates', label: 'nav.mailTemplates', area: 'catalogue' },
       { to: '/import', label: 'nav.import', area: 'catalogue' },
     ],
   },

@@ -78,6 +78,13 @@ export const shopRoutes: RouteObject[] = [
           },
         ],
       },
+      {
+        path: 'mail-templates',
+        children: [
+          { index: true, lazy: screen(() => import('../routes/mail-templates/mail-templates-page.tsx')) },
+          { path: ':kind', lazy: screen(() => import('../routes/mail-templates/mail-template-page.tsx')) },
+        ],
+      },
     ],
   },
   { path: 'settings', handle: owner, lazy: screen(() => import('../routes/settings/settings-page.tsx')) },

@@ -9,6 +9,7 @@ import { webhooksEnUS } from './webhooks-en-US.ts';
 import { tradeEnUS } from './trade-en-US.ts';
 import { returnsEnUS } from './returns-en-US.ts';
 import { translationsEnUS } from './translations-en-US.ts';
+import { mailTemplatesEnUS } from './mail-templates-en-US.ts';
 import type { Messages } from './sv-SE.ts';
 
 export const enUS: Messages = {
@@ -22,5 +23,6 @@ export const enUS: Messages = {
   ...webhooksEnUS,
   ...apiKeysEnUS,
   ...translationsEnUS,
+  ...mailTemplatesEnUS,
   ...validationCatalogue('en-US'),
 };

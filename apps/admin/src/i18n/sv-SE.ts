@@ -9,6 +9,7 @@ import { webhooksSvSE } from './webhooks-sv-SE.ts';
 import { tradeSvSE } from './trade-sv-SE.ts';
 import { returnsSvSE } from './returns-sv-SE.ts';
 import { translationsSvSE } from './translations-sv-SE.ts';
+import { mailTemplatesSvSE } from './mail-templates-sv-SE.ts';
 
 /** The back office in Swedish: the reference catalogue; every other one has exactly its keys. */
 export const svSE = {
@@ -22,6 +23,7 @@ export const svSE = {
   ...webhooksSvSE,
   ...apiKeysSvSE,
   ...translationsSvSE,
+  ...mailTemplatesSvSE,
   ...validationCatalogue('sv-SE'),
 };
 

@@ -48,6 +48,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0044-order-balance': await import('./migrations/0044-order-balance.ts'),
   '0045-coupon-eur-amounts': await import('./migrations/0045-coupon-eur-amounts.ts'),
   '0046-order-refund-claim': await import('./migrations/0046-order-refund-claim.ts'),
+  '0050-mail-texts': await import('./migrations/0050-mail-texts.ts'),
   '0051-order-coupon-text': await import('./migrations/0051-order-coupon-text.ts'),
 };
 

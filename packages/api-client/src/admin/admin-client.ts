@@ -15,6 +15,7 @@ import { catalogueCalls } from './catalogue-calls.ts';
 import { shopCalls } from './shop-calls.ts';
 import { tradeCalls } from './trade-calls.ts';
 import { importCalls } from './import-calls.ts';
+import { mailTemplateCalls } from './mail-template-calls.ts';
 import { returnsCalls } from './returns-calls.ts';
 import { webhookCalls } from './webhook-calls.ts';
 
@@ -53,6 +54,7 @@ export function createAdminClient(options: AdminHttpOptions = {}) {
     ...returnsCalls(http),
     ...webhookCalls(http),
     ...apiKeyCalls(http),
+    ...mailTemplateCalls(http),
   };
 }
 

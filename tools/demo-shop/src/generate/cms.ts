@@ -141,8 +141,8 @@ function addMethodTexts(rows: SeedRows): void {
     for (const [entity_code, byStore] of Object.entries(byCode))
       for (const store_code of STORE_CODES)
         for (const [field, value] of Object.entries(byStore[store_code]))
+          // No id: the table already holds the mails' German and Italian texts (migration 0050).
           rows.store_view_code_texts.push({
-            id: rows.store_view_code_texts.length + 1,
             store_code,
             entity,
             entity_code,

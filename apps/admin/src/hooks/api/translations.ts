@@ -31,7 +31,8 @@ export function useSaveTranslation(storeCode: string, entity: string, key: strin
     mutationFn: (body: AdminTranslationBody) => adminApi.translations.put(storeCode, entity, key, body),
     onSuccess: (saved) => {
       queryClient.setQueryData(translationKeys.one(storeCode, entity, key), saved);
-      return invalidateAfterWrite(translationKeys.missing(storeCode));
+      // A mail's translation changes its preview (decision 0069).
+      return invalidateAfterWrite(translationKeys.missing(storeCode), ['mail-templates', key]);
     },
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '../../hooks/api/translations.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import type { MessageKey } from '../../i18n/sv-SE.ts';
 import { QueryView } from '../states.tsx';
+import { StoreTabs } from './store-tabs.tsx';
 import { TRANSLATED_STORES, TranslationForm } from './translation-form.tsx';
 
 /**
@@ -20,19 +21,12 @@ export function StoreTranslations({ entity, entityKey }: { entity: TranslatableE
     <section className="panel store-translations" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('translations.panelTitle')}</h2>
       <p>{t('translations.panelHelp')}</p>
-      <div className="store-tabs" role="group" aria-label={t('translations.store')}>
-        {TRANSLATED_STORES.map((code) => (
-          <button
-            key={code}
-            type="button"
-            className={code === storeCode ? 'button button-primary' : 'button'}
-            aria-pressed={code === storeCode}
-            onClick={() => setStoreCode(code)}
-          >
-            {t(`translations.store.${code}` as MessageKey)}
-          </button>
-        ))}
-      </div>
+      <StoreTabs
+        stores={TRANSLATED_STORES}
+        chosen={storeCode}
+        onChoose={setStoreCode}
+        label={(code) => t(`translations.store.${code}` as MessageKey)}
+      />
       <QueryView query={translation}>
         {(current) => (
           <TranslationForm

@@ -20,6 +20,7 @@ export function TranslationForm({ current }: { current: AdminTranslationDto }) {
   const [values, setValues] = useState(() =>
     Object.fromEntries(current.fields.map((f) => [f.field, f.value ?? ''])),
   );
+  const [error, setError] = useState<string | null>(null);
   const language = t(`translations.store.${current.store_code}` as MessageKey);
   const prefix = `translation-${current.store_code}-${current.entity}-${current.key}`;
   return (
@@ -27,7 +28,12 @@ export function TranslationForm({ current }: { current: AdminTranslationDto }) {
       className="translation-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void save.mutateAsync({ texts: values }).then(() => notify(t('translations.saved')));
+        setError(null);
+        // A refusal (a mail text naming an unknown placeholder, decision 0069) is said beside the button.
+        void save.mutateAsync({ texts: values }).then(
+          () => notify(t('translations.saved')),
+          (refused: unknown) => setError(refused instanceof Error ? refused.message : String(refused)),
+        );
       }}
     >
       <table>
@@ -71,6 +77,11 @@ export function TranslationForm({ current }: { current: AdminTranslationDto }) {
           })}
         </tbody>
       </table>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       <button type="submit" className="button button-primary" disabled={save.isPending}>
         {t('translations.save')}
       </button>

@@ -19,6 +19,7 @@ import { registerAdminStaffRoutes } from './staff-routes.ts';
 import { registerAdminTaxonomyRoutes } from './taxonomy-routes.ts';
 import { registerAdminWebhookRoutes } from './webhooks-routes.ts';
 import { registerAdminTranslationRoutes } from './translations-routes.ts';
+import { registerAdminMailTemplateRoutes } from './mail-template-routes.ts';
 
 /** The back office's API, /api/admin/* (decision 0020): every area registers here. */
 export function registerAdminRoutes(
@@ -45,6 +46,7 @@ export function registerAdminRoutes(
     registerAdminApiKeyRoutes,
     registerAdminBulkRoutes,
     registerAdminTranslationRoutes,
+    registerAdminMailTemplateRoutes,
   ])
     register(app, registry, context);
 }

@@ -8,6 +8,7 @@ import { AppError, InputError } from '../../errors.ts';
 import { hashToken, randomToken } from '../../modules/credentials/signed-token.ts';
 import { enqueueMail } from '../../modules/mail/outbox-repository.ts';
 import { renderNewsletterConfirmation } from '../../modules/mail/templates/newsletter-confirmation.ts';
+import { mailTextsFor } from '../mail-texts/mail-texts-for.ts';
 import type { NewsletterContext } from './newsletter-context.ts';
 import { confirmLink, subscriberStore, verifyUnsubscribeToken } from './newsletter-links.ts';
 import { countSubscription } from './subscription-throttle.ts';
@@ -72,6 +73,7 @@ export async function subscribe(
     validDays: confirmLinkValidDays,
     percent: couponPercent,
     shopUrl: context.shopUrl,
+    texts: await mailTextsFor(context.db, 'newsletter_confirmation', store.defaultLocale),
   });
   // The pending row and its mail commit together (decision 0031): a link that works was always mailed.
   const queued = await context.db.transaction().execute(async (trx) => {

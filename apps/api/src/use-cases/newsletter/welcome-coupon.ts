@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { NewCoupon } from '../../modules/coupon/coupon-repository.ts';
 import { enqueueMail } from '../../modules/mail/outbox-repository.ts';
 import { renderNewsletterWelcome } from '../../modules/mail/templates/newsletter-welcome.ts';
+import { mailTextsFor } from '../mail-texts/mail-texts-for.ts';
 import type { NewsletterContext } from './newsletter-context.ts';
 import { subscriberStore, unsubscribeLink, unsubscribeToken } from './newsletter-links.ts';
 
@@ -62,6 +63,7 @@ export async function queueWelcomeMail(
     validUntil: coupon.to_date ?? null,
     unsubscribeUrl: unsubscribeLink(context, store, unsubscribeToken(context, subscriber)),
     shopUrl: context.shopUrl,
+    texts: await mailTextsFor(trx, 'newsletter_welcome', store.defaultLocale),
   });
   await enqueueMail(
     trx,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { enqueueOrderMail } from '../../modules/mail/outbox-repository.ts';
 import { renderOrderStatusMail } from '../../modules/mail/templates/order-status.ts';
 import type { OrderRow } from '../../modules/order/order-repository.ts';
+import { mailTextsFor } from '../mail-texts/mail-texts-for.ts';
 import type { OrderAdminContext } from './order-admin-context.ts';
 
 /**
@@ -18,12 +19,14 @@ export async function enqueueOrderStatusMail(
   kind: 'shipped' | 'cancelled',
   extra: { paymentBack?: { kind: 'refund'; amount: string } | { kind: 'void'; refund?: string } | null } = {},
 ): Promise<void> {
+  const locale = shopLocaleOf(order.locale);
   const common = {
     incrementId: order.increment_id,
-    locale: shopLocaleOf(order.locale),
+    locale,
     firstname: order.customer_firstname,
     shopUrl: context.settings.shopUrl,
     supportEmail: context.settings.supportEmail,
+    texts: await mailTextsFor(trx, kind === 'shipped' ? 'order_shipped' : 'order_cancelled', locale),
   };
   const mail = renderOrderStatusMail(
     kind === 'shipped'

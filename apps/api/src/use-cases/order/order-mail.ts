@@ -9,6 +9,7 @@ import type { PricedLine } from '../cart/price-cart-lines.ts';
 import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
 import { expectedDeliveryOf } from '../../modules/order/expected-delivery.ts';
 import { parseAddress } from './present-order.ts';
+import { mailTextsFor } from '../mail-texts/mail-texts-for.ts';
 import { presentOptions } from '../presenting/present-options.ts';
 
 /** The option taken at the credit provider (its page asks: invoice or part payment), from the order's payment. */
@@ -60,10 +61,11 @@ export async function enqueueOrderConfirmation(
 ): Promise<void> {
   const address = parseAddress(order.shipping_address) ?? parseAddress(order.billing_address);
   const paymentOption = await creditOptionOf(trx, order);
+  const locale = shopLocaleOf(order.locale);
   const mail = renderOrderConfirmation({
     incrementId: order.increment_id,
     createdAt: order.created_at,
-    locale: shopLocaleOf(order.locale),
+    locale,
     currency: order.currency,
     customer: {
       firstname: order.customer_firstname,
@@ -105,6 +107,7 @@ export async function enqueueOrderConfirmation(
       telephone: address?.telephone ?? null,
     },
     shopUrl: context.settings.shopUrl,
+    texts: await mailTextsFor(trx, 'order_confirmation', locale),
   });
   await enqueueOrderMail(trx, 'order_confirmation', order, mail, context.now());
 }

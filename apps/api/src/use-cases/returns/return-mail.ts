@@ -4,12 +4,13 @@ import type { Database } from '../../db/schema.ts';
 import { addOrderEvent, type OrderRow } from '../../modules/order/order-repository.ts';
 import { enqueueOrderMail } from '../../modules/mail/outbox-repository.ts';
 import { renderReturnMail, type ReturnMailModel } from '../../modules/mail/templates/return-mails.ts';
+import { mailTextsFor } from '../mail-texts/mail-texts-for.ts';
 import type { ReturnsContext } from './returns-context.ts';
 
 type Details = ReturnMailModel extends infer M ? (M extends unknown ? Omit<M, keyof Common> : never) : never;
 type Common = Pick<
   ReturnMailModel,
-  'incrementId' | 'returnNumber' | 'locale' | 'firstname' | 'shopUrl' | 'supportEmail'
+  'incrementId' | 'returnNumber' | 'locale' | 'firstname' | 'shopUrl' | 'supportEmail' | 'texts'
 >;
 
 const KINDS = {
@@ -29,11 +30,13 @@ export async function enqueueReturnMail(
   returnNumber: string,
   details: Details,
 ): Promise<void> {
+  const locale = shopLocaleOf(order.locale);
   const mail = renderReturnMail({
     ...details,
     incrementId: order.increment_id,
     returnNumber,
-    locale: shopLocaleOf(order.locale),
+    locale,
+    texts: await mailTextsFor(trx, `return_${details.kind}`, locale),
     firstname: order.customer_firstname,
     shopUrl: context.settings.shopUrl,
     supportEmail: context.settings.supportEmail,

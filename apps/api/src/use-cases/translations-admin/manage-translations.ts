@@ -14,6 +14,7 @@ import { createSettingsRepository } from '../../modules/settings/settings-reposi
 import { createCodeTextRepository } from '../../modules/store-texts/code-text-repository.ts';
 import { createStoreTextRepository } from '../../modules/store-texts/store-text-repository.ts';
 import type { CatalogAdminContext } from '../catalog-admin/catalog-admin-context.ts';
+import { requireKnownPlaceholders } from '../mail-texts/mail-placeholders.ts';
 import { readCheckoutMethods } from '../settings/checkout-settings.ts';
 import { swedishTexts, TRANSLATED_FIELDS, type SwedishTexts } from './translatable-texts.ts';
 
@@ -21,8 +22,8 @@ type ByStore = Record<string, Record<string, string>>;
 
 const CACHED = new Set<TranslatableEntity>(['category', 'attribute', 'attribute_option']);
 
-type ByCode = 'shipping_method' | 'payment_method' | 'coupon';
-const BY_CODE = new Set<TranslatableEntity>(['shipping_method', 'payment_method', 'coupon']);
+type ByCode = 'shipping_method' | 'payment_method' | 'coupon' | 'mail_template';
+const BY_CODE = new Set<TranslatableEntity>(['shipping_method', 'payment_method', 'coupon', 'mail_template']);
 const byCode = (entity: TranslatableEntity): entity is ByCode => BY_CODE.has(entity);
 
 /** The translations of one kind in the given store views: key → store code → field → text. */
@@ -156,6 +157,7 @@ export async function putTranslation(
   const unknown = Object.keys(body.texts).filter((f) => !allowed.includes(f));
   if (unknown.length > 0)
     throw new InputError(`texts: ${unknown.join(', ')}: a ${entity} translates ${allowed.join(', ')}`);
+  if (entity === 'mail_template') requireKnownPlaceholders(key, body.texts);
   const now = context.now().toISOString();
   await context.db.transaction().execute(async (trx) => {
     for (const [field, value] of Object.entries(body.texts)) {

@@ -2,7 +2,9 @@ import { DELIVERY_TIMES } from '@hemma/commerce';
 import type { TranslatableEntity } from '@hemma/contract';
 import type { Db } from '../../db/database.ts';
 import type { CheckoutMethods } from '../../modules/checkout/methods.ts';
+import { MAIL_TEXT_KIND_CODES, MAIL_TEXT_FIELDS, isMailTextKind } from '../../modules/mail/mail-texts.ts';
 import { shippingTextCode } from '../cart/translate-methods.ts';
+import { storedMailTexts } from '../mail-texts/mail-texts-for.ts';
 
 /** The fields of each kind that are translated per store view (decision 0058). */
 export const TRANSLATED_FIELDS: Readonly<Record<TranslatableEntity, readonly string[]>> = {
@@ -15,6 +17,7 @@ export const TRANSLATED_FIELDS: Readonly<Record<TranslatableEntity, readonly str
   attribute: ['frontend_label'],
   attribute_option: ['label'],
   bundle_option: ['title'],
+  mail_template: MAIL_TEXT_FIELDS,
 };
 
 /** What the owner wrote in Swedish: one entity's key, the name it is known by and its translated fields. */
@@ -49,7 +52,7 @@ export async function swedishTexts(
   // An id is a database integer written in digits: "1e+308" or "9999999999" names nothing (and would overflow
   // PostgreSQL's integer), so it is not found rather than asked for.
   const noId = key !== undefined && (!/^\d{1,10}$/.test(key) || Number(key) > 2_147_483_647);
-  if (noId && entity !== 'shipping_method' && entity !== 'payment_method' && entity !== 'coupon') return [];
+  if (noId && !['shipping_method', 'payment_method', 'coupon', 'mail_template'].includes(entity)) return [];
   switch (entity) {
     case 'product': {
       let query = db
@@ -128,6 +131,17 @@ export async function swedishTexts(
         label: r.code,
         fields: written({ description: r.description }),
       }));
+    }
+    case 'mail_template': {
+      // Keyed by the mail; its Swedish text is the owner's or the built-in one, its English the built-in one
+      // (decision 0069), which the English store view shows where it has none of its own.
+      const kinds = key === undefined ? MAIL_TEXT_KIND_CODES : isMailTextKind(key) ? [key] : [];
+      return Promise.all(
+        kinds.map(async (kind) => {
+          const stored = await storedMailTexts(db, kind);
+          return { key: kind, label: kind, fields: { ...stored.swedish }, english: { ...stored.english } };
+        }),
+      );
     }
     case 'attribute': {
       let query = db.selectFrom('attributes').select(['id', 'frontend_label', 'default_label']);

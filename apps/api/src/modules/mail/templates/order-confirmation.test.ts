@@ -1,5 +1,6 @@
 import { formatPrice } from '@hemma/commerce';
 import { describe, expect, it } from 'vitest';
+import { builtInMailTexts } from '../mail-texts.ts';
 import { type OrderMailModel, renderOrderConfirmation } from './order-confirmation.ts';
 
 function order(overrides: Partial<OrderMailModel> = {}): OrderMailModel {
@@ -41,6 +42,7 @@ function order(overrides: Partial<OrderMailModel> = {}): OrderMailModel {
       telephone: '070-123 45 67',
     },
     shopUrl: 'https://hemma.example',
+    texts: builtInMailTexts('order_confirmation', overrides.locale ?? 'sv-SE'),
     ...overrides,
   };
 }
@@ -90,16 +92,16 @@ describe('renderOrderConfirmation', () => {
   it.each([
     [
       'de-DE',
-      'Bestellbestätigung – Bestellung 000000042',
-      'Hallo Åsa,',
+      ['Bestellbestätigung – Bestellung {order_number}', 'Bestellbestätigung – Bestellung 000000042'],
+      ['Hallo {name},', 'Hallo Åsa,'],
       'Zwischensumme',
       'Schweden',
       'Dienstag, 26. Januar 2027',
     ],
     [
       'it-IT',
-      "Conferma d'ordine – ordine 000000042",
-      'Ciao Åsa,',
+      ["Conferma d'ordine – ordine {order_number}", "Conferma d'ordine – ordine 000000042"],
+      ['Ciao {name},', 'Ciao Åsa,'],
       'Subtotale',
       'Svezia',
       'martedì 26 gennaio 2027',
@@ -107,9 +109,17 @@ describe('renderOrderConfirmation', () => {
   ] as const)(
     'writes a %s confirmation for an order placed in the German or Italian store view, in euros',
     (locale, subject, greeting, subtotal, country, day) => {
-      const mail = renderOrderConfirmation(order({ locale, currency: 'EUR', deliveryDate: '2027-01-26' }));
-      expect(mail.subject).toBe(subject);
-      expect(mail.text).toContain(greeting);
+      // The owner's texts of the store view (decision 0069), with their placeholders filled in.
+      const texts = {
+        ...builtInMailTexts('order_confirmation', 'en-US'),
+        subject: subject[0],
+        greeting: greeting[0],
+      };
+      const mail = renderOrderConfirmation(
+        order({ locale, currency: 'EUR', deliveryDate: '2027-01-26', texts }),
+      );
+      expect(mail.subject).toBe(subject[1]);
+      expect(mail.text).toContain(greeting[1]);
       expect(mail.text).toContain(`${subtotal}: ${formatPrice(1_294_300, locale, 'EUR')}`);
       expect(mail.text).toContain(country);
       expect(mail.text).toContain(day);

@@ -5,6 +5,7 @@ import {
   type DeliveryInterval,
   type ShopLocale,
 } from '@hemma/commerce';
+import { fillMailTexts, type MailTexts } from '../mail-texts.ts';
 import { escapeHtml } from './escape-html.ts';
 
 export interface OrderMailModel {
@@ -59,13 +60,12 @@ export interface OrderMailModel {
     telephone?: string | null;
   };
   shopUrl: string;
+  /** The owner's subject, greeting, introduction and signature in the mail's language (decision 0069). */
+  texts: MailTexts;
 }
 
 const TEXTS = {
   'sv-SE': {
-    subject: (incrementId: string) => `Orderbekräftelse – order ${incrementId}`,
-    greeting: (firstname: string) => `Hej ${firstname}!`,
-    intro: 'Tack för din beställning hos Hemma. Här är en sammanfattning av din order.',
     orderNumber: 'Ordernummer',
     orderDate: 'Orderdatum',
     items: 'Dina varor',
@@ -87,12 +87,8 @@ const TEXTS = {
     options: { invoice: 'Faktura, 30 dagar', part_payment: 'Delbetalning, 12 månader' },
     invoiceDue: 'Fakturan skickas med leveransen, betala inom 30 dagar.',
     returns: 'Fri retur inom 30 dagar och öppet köp i 365 dagar.',
-    signature: 'Varma hälsningar, Hemma',
   },
   'en-US': {
-    subject: (incrementId: string) => `Order confirmation – order ${incrementId}`,
-    greeting: (firstname: string) => `Hi ${firstname},`,
-    intro: 'Thank you for your order at Hemma. Here is a summary of your order.',
     orderNumber: 'Order number',
     orderDate: 'Order date',
     items: 'Your items',
@@ -114,12 +110,8 @@ const TEXTS = {
     options: { invoice: 'Invoice, 30 days', part_payment: 'Part payment, 12 months' },
     invoiceDue: 'The invoice comes with the delivery: pay within 30 days.',
     returns: 'Free returns within 30 days and 365-day open purchase.',
-    signature: 'Warm regards, Hemma',
   },
   'de-DE': {
-    subject: (incrementId: string) => `Bestellbestätigung – Bestellung ${incrementId}`,
-    greeting: (firstname: string) => `Hallo ${firstname},`,
-    intro: 'Vielen Dank für Ihre Bestellung bei Hemma. Hier ist eine Übersicht Ihrer Bestellung.',
     orderNumber: 'Bestellnummer',
     orderDate: 'Bestelldatum',
     items: 'Ihre Artikel',
@@ -141,12 +133,8 @@ const TEXTS = {
     options: { invoice: 'Rechnung, 30 Tage', part_payment: 'Ratenzahlung, 12 Monate' },
     invoiceDue: 'Die Rechnung kommt mit der Lieferung, zahlbar innerhalb von 30 Tagen.',
     returns: 'Kostenlose Rücksendung innerhalb von 30 Tagen und 365 Tage Rückgaberecht.',
-    signature: 'Herzliche Grüße, Hemma',
   },
   'it-IT': {
-    subject: (incrementId: string) => `Conferma d'ordine – ordine ${incrementId}`,
-    greeting: (firstname: string) => `Ciao ${firstname},`,
-    intro: 'Grazie per il tuo ordine su Hemma. Ecco un riepilogo del tuo ordine.',
     orderNumber: "Numero d'ordine",
     orderDate: "Data dell'ordine",
     items: 'I tuoi articoli',
@@ -168,7 +156,6 @@ const TEXTS = {
     options: { invoice: 'Fattura, 30 giorni', part_payment: 'Pagamento rateale, 12 mesi' },
     invoiceDue: 'La fattura arriva con la consegna: paga entro 30 giorni.',
     returns: 'Reso gratuito entro 30 giorni e 365 giorni per cambiare idea.',
-    signature: 'Cordiali saluti, Hemma',
   },
 } satisfies Record<ShopLocale, unknown>;
 
@@ -188,7 +175,8 @@ export function renderOrderConfirmation(model: OrderMailModel): {
   html: string;
 } {
   const t = TEXTS[model.locale] ?? TEXTS['sv-SE'];
-  const subject = t.subject(model.incrementId);
+  const own = fillMailTexts(model.texts, { name: model.customer.firstname, order_number: model.incrementId });
+  const subject = own.subject;
   // Mails write the date as a letter does ("5 december 2026 10:14"), not the storefront's HH:mm D/M/YYYY.
   const date = formatLongDateTime(new Date(model.createdAt), model.locale);
   const price = (ore: number) => formatPrice(ore, model.locale, model.currency);
@@ -231,9 +219,9 @@ export function renderOrderConfirmation(model: OrderMailModel): {
     : [];
 
   const text = [
-    t.greeting(model.customer.firstname),
+    own.greeting,
     '',
-    t.intro,
+    own.intro,
     '',
     ...details.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -256,7 +244,7 @@ export function renderOrderConfirmation(model: OrderMailModel): {
     '',
     t.returns,
     '',
-    t.signature,
+    own.signature,
     model.shopUrl,
     '',
   ].join('\n');
@@ -291,8 +279,8 @@ export function renderOrderConfirmation(model: OrderMailModel): {
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;${FONT};font-size:15px;line-height:1.5">
 <tr><td style="padding:24px 32px;background:#2b2a28;color:#ffffff;font-size:22px;font-weight:bold;letter-spacing:1px">Hemma</td></tr>
 <tr><td style="padding:24px 32px">
-<p style="margin:0 0 12px;font-size:18px">${e(t.greeting(model.customer.firstname))}</p>
-<p style="margin:0 0 16px">${e(t.intro)}</p>
+<p style="margin:0 0 12px;font-size:18px">${e(own.greeting)}</p>
+<p style="margin:0 0 16px">${e(own.intro)}</p>
 <p style="margin:0 0 24px">${labelled(details)}</p>
 <h2 style="margin:0 0 8px;font-size:17px">${e(t.items)}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid #e2ded6;border-bottom:1px solid #e2ded6">${itemRows}</table>
@@ -301,7 +289,7 @@ export function renderOrderConfirmation(model: OrderMailModel): {
 <p style="margin:0 0 16px">${address.map(e).join('<br>')}${phone}</p>
 <p style="margin:0 0 16px">${labelled(methods)}</p>
 ${paymentNotes.map((note) => `<p style="margin:0 0 16px"><strong>${e(note)}</strong></p>\n`).join('')}${point.length > 0 ? `<h2 style="margin:0 0 8px;font-size:17px">${e(t.pickupPoint)}</h2>\n<p style="margin:0 0 16px">${point.map(e).join('<br>')}</p>\n` : ''}<p style="margin:0 0 16px">${e(t.returns)}</p>
-<p style="margin:0">${e(t.signature)}<br><a href="${e(model.shopUrl)}" style="color:#2b2a28">${e(model.shopUrl)}</a></p>
+<p style="margin:0">${e(own.signature)}<br><a href="${e(model.shopUrl)}" style="color:#2b2a28">${e(model.shopUrl)}</a></p>
 </td></tr>
 </table>
 </td></tr></table>

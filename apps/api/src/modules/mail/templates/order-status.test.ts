@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { builtInMailTexts } from '../mail-texts.ts';
 import { renderOrderStatusMail } from './order-status.ts';
 
 const common = {
@@ -13,6 +14,7 @@ describe('renderOrderStatusMail', () => {
     const mail = renderOrderStatusMail({
       ...common,
       locale: 'sv-SE',
+      texts: builtInMailTexts('order_shipped', 'sv-SE'),
       kind: 'shipped',
       carrier: 'PostNord',
       trackingNumber: 'SE<123>',
@@ -30,6 +32,7 @@ describe('renderOrderStatusMail', () => {
     const mail = renderOrderStatusMail({
       ...common,
       locale: 'sv-SE',
+      texts: builtInMailTexts('order_shipped', 'sv-SE'),
       kind: 'shipped',
       carrier: 'PostNord',
       trackingNumber: 'SE123',
@@ -47,30 +50,43 @@ describe('renderOrderStatusMail', () => {
     [true, 'Du betalade med kort. Återbetalningen görs separat; hör av dig till kundservice@hemma.example'],
     [false, 'Du har inget att betala för ordern.'],
   ])('says honestly what a cancellation means for the payment (card: %s)', (paidByCard, sentence) => {
-    const mail = renderOrderStatusMail({ ...common, locale: 'sv-SE', kind: 'cancelled', paidByCard });
+    const mail = renderOrderStatusMail({
+      ...common,
+      locale: 'sv-SE',
+      texts: builtInMailTexts('order_cancelled', 'sv-SE'),
+      kind: 'cancelled',
+      paidByCard,
+    });
     expect(mail.subject).toBe('Din order 100000042 är avbruten');
     expect(mail.text).toContain(sentence);
   });
 
   it('writes English to a customer who ordered in English', () => {
-    const mail = renderOrderStatusMail({ ...common, locale: 'en-US', kind: 'cancelled', paidByCard: true });
+    const mail = renderOrderStatusMail({
+      ...common,
+      locale: 'en-US',
+      texts: builtInMailTexts('order_cancelled', 'en-US'),
+      kind: 'cancelled',
+      paidByCard: true,
+    });
     expect(mail.subject).toBe('Your order 100000042 has been cancelled');
     expect(mail.html).toContain('<html lang="en">');
     expect(mail.text).toContain('The refund is made separately');
   });
 
   it.each([
-    ['de-DE', 'Ihre Bestellung 100000042 wurde versandt', 'Sendungsnummer: SE123'],
-    ['it-IT', 'Il tuo ordine 100000042 è stato spedito', 'Numero di tracciamento: SE123'],
+    ['de-DE', 'Ihre Bestellung {order_number} wurde versandt', 'Sendungsnummer: SE123'],
+    ['it-IT', 'Il tuo ordine {order_number} è stato spedito', 'Numero di tracciamento: SE123'],
   ] as const)('writes %s to a customer who ordered in that store view', (locale, subject, tracking) => {
     const mail = renderOrderStatusMail({
       ...common,
       locale,
+      texts: { ...builtInMailTexts('order_shipped', locale), subject },
       kind: 'shipped',
       carrier: 'PostNord',
       trackingNumber: 'SE123',
     });
-    expect(mail.subject).toBe(subject);
+    expect(mail.subject).toBe(subject.replace('{order_number}', '100000042'));
     expect(mail.text).toContain(tracking);
     expect(mail.html).toContain(`<html lang="${locale.slice(0, 2)}">`);
   });

@@ -1,0 +1,38 @@
+/** The owner's mail texts (decision 0069), in Swedish. */
+export const mailTemplatesSvSE = {
+  'nav.mailTemplates': 'E-postmallar',
+  'mailTemplates.pageTitle': 'E-postmallar',
+  'mailTemplates.description':
+    'Ämnesraden, hälsningen, inledningen och avslutningen i butikens mejl. Belopp, varor, adresser och länkar fyller mejlet självt i.',
+  'mailTemplates.mail': 'Mejl',
+  'mailTemplates.subject': 'Ämne',
+  'mailTemplates.own': 'Egen text',
+  'mailTemplates.builtIn': 'Standardtext',
+  'mailTemplates.edit': 'Redigera',
+  'mailTemplates.editTitle': 'E-postmall: {name}',
+  'mailTemplates.back': 'Tillbaka till e-postmallarna',
+  'mailTemplates.swedishTitle': 'Svenska',
+  'mailTemplates.swedishHelp':
+    'Ett tomt fält skickar standardtexten (visas i fältet). Översättningarna nedan står bredvid den här texten.',
+  'mailTemplates.placeholders': 'Platshållare du kan använda:',
+  'mailTemplates.save': 'Spara den svenska texten',
+  'mailTemplates.saved': 'Den svenska texten är sparad.',
+  'mailTemplates.previewTitle': 'Förhandsvisning',
+  'mailTemplates.previewHelp':
+    'Mejlet för en påhittad order, som en kund i butiksvyn får det med de sparade texterna.',
+  'mailTemplates.previewFrame': 'Förhandsvisning av mejlet',
+  'mailTemplates.store.default': 'Svenska',
+  'mailTemplates.kind.order_confirmation': 'Orderbekräftelse',
+  'mailTemplates.kind.order_shipped': 'Order skickad',
+  'mailTemplates.kind.order_cancelled': 'Order avbruten',
+  'mailTemplates.kind.return_instructions': 'Returinstruktioner',
+  'mailTemplates.kind.return_rejected': 'Retur ej godkänd',
+  'mailTemplates.kind.return_credit_note': 'Kreditnota för retur',
+  'mailTemplates.kind.newsletter_confirmation': 'Bekräfta nyhetsbrevet',
+  'mailTemplates.kind.newsletter_welcome': 'Välkommen till nyhetsbrevet',
+  'translations.entity.mail_template': 'E-postmall',
+  'translations.field.subject': 'Ämne',
+  'translations.field.greeting': 'Hälsning',
+  'translations.field.intro': 'Inledning',
+  'translations.field.signature': 'Avslutning',
+};
