@@ -2,6 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { ProductListPage } from '../pages/product-list-page.ts';
 import { SearchPanel } from '../pages/search-panel.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { hydrated } from '../support/hydration.ts';
+import { layoutShifts, observeLayoutShifts } from '../support/layout-shift.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
 const GREEN = '10';
@@ -132,6 +134,21 @@ test.describe('category filters, sort and load more', () => {
     await expect(list.filterToggle).toBeFocused();
     await expect(list.selectedFilters.getByRole('link', { name: 'Ta bort filter Färg: Grön' })).toBeVisible();
   });
+
+  // Issue 32: the sort's no-JS 'Sortera' button went away on hydration, and on a phone the toolbar it had wrapped
+  // joined up again, moving the grid (Lighthouse CLS 0.110 on the 10k shop's category page).
+  for (const width of [375, 1280])
+    test(`the category page does not shift as it hydrates (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await observeLayoutShifts(page);
+      const list = new ProductListPage(page);
+      await page.goto('/c/vardagsrum');
+      await expect(list.heading).toHaveText('Vardagsrum');
+      await hydrated(page);
+      const shifts = await layoutShifts(page);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
+    });
 });
 
 test.describe('search panel', () => {

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inCheckoutLane, laneGate } from '../src/db/checkout-lane.ts';
+import { PoolProfile } from '../src/db/pool-profile.ts';
 
 // The lanes exist on PostgreSQL only (SQLite has no pool): this suite runs when DATABASE_URL names a server, as in
 // CI's PostgreSQL run.
@@ -57,5 +58,27 @@ describe.runIf(databaseUrl)('the checkout lane in front of the PostgreSQL pool',
     await expect(lanes.connect()).rejects.toThrow();
     expect(lanes.waiting()).toBe(0);
     await broken.end();
+  });
+
+  it('profiles, per lane, the checkouts, their statements and transactions (HEMMA_DB_POOL_PROFILE)', async () => {
+    const profile = new PoolProfile();
+    const lanes = laneGate(pool, 1, profile);
+    await use(lanes, 'search', false, []);
+    await inCheckoutLane(async () => {
+      const client = await lanes.connect();
+      for (const sql of ['begin', 'select 1', 'select 2', 'commit']) await client.query(sql);
+      client.release();
+    });
+    // The client given back is itself again: a later user of the pool is not counted.
+    const client = await pool.connect();
+    await client.query('select 3');
+    client.release();
+    const report = profile.report();
+    expect(report).toMatch(/checkout: 1 checkouts;.* 4 statements,.* 1 transactions holding/);
+    expect(report).toMatch(/other: 1 checkouts;.* 1 statements,.* 0 transactions/);
+    expect(report).toMatch(/^\s+1\t[\d.]+\t[\d.]+\tselect 2$/m);
+    expect(report).not.toContain('select 3');
+    profile.reset();
+    expect(profile.report()).not.toContain('checkouts');
   });
 });

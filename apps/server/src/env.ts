@@ -137,6 +137,8 @@ const envSchema = z.object({
   HEMMA_IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
   /** PostgreSQL connections per process (each worker has its own pool). */
   HEMMA_DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** `1`: profile the PostgreSQL pool (waits, holds, statements) and log it on shutdown (issue 32; bench only). */
+  HEMMA_DB_POOL_PROFILE: z.enum(['0', '1']).default('0'),
   /**
    * Bearer token that /metrics asks for (decision 0030). Unset: /metrics answers only requests made on this
    * machine that no proxy relayed.

@@ -105,6 +105,7 @@ async function main(): Promise<void> {
       databaseUrl: env.DATABASE_URL,
       sqlitePath: join(env.HEMMA_DATA_DIR, 'hemma.sqlite'),
       poolSize: env.HEMMA_DB_POOL_SIZE,
+      poolProfile: env.HEMMA_DB_POOL_PROFILE === '1',
     });
     closeDatabase = database.close;
     watchDatabase(database);

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
+import type { PoolProfile } from './pool-profile.ts';
 
 const lane = new AsyncLocalStorage<true>();
 
@@ -26,7 +27,7 @@ export interface LanePool {
  * back goes to the oldest checkout statement waiting, except that after CHECKOUT_RUN of those in a row a waiting
  * statement of the other lane gets it, so that searches and pages are slowed by checkouts but never starved.
  */
-export function laneGate(pool: pg.Pool, max: number): LanePool {
+export function laneGate(pool: pg.Pool, max: number, profile?: PoolProfile): LanePool {
   let free = max;
   let run = 0;
   const checkout: (() => void)[] = [];
@@ -53,6 +54,8 @@ export function laneGate(pool: pg.Pool, max: number): LanePool {
   };
   return {
     async connect() {
+      const askedAt = profile ? performance.now() : 0;
+      const inLane = profile && lane.getStore() ? 'checkout' : 'other';
       await acquire();
       let client: pg.PoolClient;
       try {
@@ -61,9 +64,11 @@ export function laneGate(pool: pg.Pool, max: number): LanePool {
         pass();
         throw error;
       }
+      const untrack = profile?.track(client, inLane, askedAt);
       const release = client.release;
       client.release = (error?: Error | boolean) => {
         client.release = release;
+        untrack?.();
         // Back to the pool first, so that the waiter this lets in finds the connection idle.
         release.call(client, error);
         pass();

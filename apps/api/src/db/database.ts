@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { MigrationDialect } from './migrations/helpers.ts';
 import { FairSqliteDialect } from './fair-sqlite-dialect.ts';
 import { inCheckoutLane, laneGate } from './checkout-lane.ts';
+import { PoolProfile } from './pool-profile.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -38,6 +39,8 @@ export interface DatabaseOptions {
   sqlitePath: string;
   /** PostgreSQL connections per process (HEMMA_DB_POOL_SIZE); default 10. */
   poolSize?: number | undefined;
+  /** Profile the pool's waits, holds and statements, logged on close (HEMMA_DB_POOL_PROFILE; PostgreSQL only). */
+  poolProfile?: boolean | undefined;
 }
 
 /** Opens the shop's database: PostgreSQL when a URL is given, else an embedded SQLite file. */
@@ -53,12 +56,17 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error(`PostgreSQL connection lost: ${error.message}`);
     });
-    const lanes = laneGate(pool, max);
+    const profile = options.poolProfile ? new PoolProfile() : undefined;
+    if (profile) process.on('SIGUSR2', () => profile.reset());
+    const lanes = laneGate(pool, max, profile);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: lanes }) });
     return {
       db,
       dialect: 'postgres',
-      close: () => db.destroy(),
+      close: async () => {
+        if (profile) console.error(profile.report());
+        await db.destroy();
+      },
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: lanes.waiting(), max }),
       inCheckoutLane,
     };

@@ -89,6 +89,8 @@ export function useTestApi(
     logLines?: string[];
     /** false: a new, empty shop (migrated only, no demo shop). */
     seed?: boolean;
+    /** Receives the kind of every statement the API sends to the database (e.g. `SelectQueryNode`), to count them. */
+    statements?: string[];
   } = {},
 ): TestApi {
   const api = {} as TestApi;
@@ -117,8 +119,14 @@ export function useTestApi(
     });
     // As the host does (apps/server): every answer carries the security headers.
     registerSecurityHeaders(app);
+    const statements = options.statements;
     await app.register(apiPlugin, {
-      db: handle.db,
+      db: statements
+        ? handle.db.withPlugin({
+            transformQuery: ({ node }) => (statements.push(node.kind), node),
+            transformResult: async ({ result }) => result,
+          })
+        : handle.db,
       inCheckoutLane: handle.inCheckoutLane,
       imagesDir,
       imageCacheDir: join(dir, 'cache'),

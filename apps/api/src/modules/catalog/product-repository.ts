@@ -166,6 +166,15 @@ export function createProductRepository(db: Db) {
       return db.selectFrom('products').selectAll().where('sku', '=', sku).executeTakeFirst();
     },
 
+    async findBySkus(skus: readonly string[]): Promise<ProductRow[]> {
+      if (skus.length === 0) return [];
+      return db
+        .selectFrom('products')
+        .selectAll()
+        .where('sku', 'in', [...skus])
+        .execute();
+    },
+
     async findByUrlPath(urlPath: string): Promise<ProductRow | undefined> {
       return db.selectFrom('products').selectAll().where('url_path', '=', urlPath).executeTakeFirst();
     },

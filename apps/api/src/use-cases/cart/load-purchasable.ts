@@ -124,41 +124,58 @@ async function loadBundleOptions(context: CatalogContext, row: ProductRow, scope
 }
 
 /**
- * A product as a cart line needs it, with a fixed number of queries for its type: the row, its stock, prices and
- * custom options; a configurable product's variants; a bundle's parts. Null when the product cannot be sold: a
- * disabled status (SPEC §4), or a product not visible individually that no sellable configurable product offers.
+ * Products as cart lines need them, keyed by sku, with a fixed number of queries for all of them (issue 32: a cart's
+ * totals priced each line's product on its own, four statements a line): the rows, their stock, prices and custom
+ * options; a configurable product's variants and a bundle's parts are read per such product. A sku is absent when it
+ * cannot be sold: unknown, a disabled status (SPEC §4), or not visible individually with no sellable configurable
+ * product offering it.
  */
-export async function loadPurchasable(
+export async function loadPurchasables(
   context: CatalogContext,
-  sku: string,
+  skus: readonly string[],
   scope: PricingScope,
-): Promise<PurchasableProduct | null> {
+): Promise<Map<string, PurchasableProduct>> {
   const { products } = context.repositories;
-  const row = await products.findBySku(sku);
-  if (!row || !isSellableStatus(row.status)) return null;
-  let parentSku = row.sku;
-  if (row.visibility === VISIBILITY_NOT_VISIBLE_INDIVIDUALLY) {
-    const parent = await sellingParent(context, row);
-    if (!parent) return null;
-    parentSku = parent.sku;
-  }
-  const [units, custom, configurable, bundleOptions] = await Promise.all([
-    sellableUnits(context, [row], scope),
-    products.customOptions(row.id),
-    row.type_id === 'configurable' ? loadVariants(context, row, scope) : { variants: [], variantAxes: [] },
-    row.type_id === 'bundle' ? loadBundleOptions(context, row, scope) : [],
+  const rows = (await products.findBySkus(skus)).filter((row) => isSellableStatus(row.status));
+  const parents = await Promise.all(
+    rows.map(async (row) =>
+      row.visibility === VISIBILITY_NOT_VISIBLE_INDIVIDUALLY
+        ? ((await sellingParent(context, row))?.sku ?? null)
+        : row.sku,
+    ),
+  );
+  const parentOf = new Map(rows.map((row, i) => [row.id, parents[i]]));
+  const sellable = rows.filter((row) => parentOf.get(row.id) !== null);
+  const ids = sellable.map((row) => row.id);
+  const [units, custom, extras] = await Promise.all([
+    sellableUnits(context, sellable, scope),
+    products.customOptionsOf(ids),
+    Promise.all(
+      sellable.map(async (row) => ({
+        configurable:
+          row.type_id === 'configurable'
+            ? await loadVariants(context, row, scope)
+            : { variants: [], variantAxes: [] },
+        bundleOptions: row.type_id === 'bundle' ? await loadBundleOptions(context, row, scope) : [],
+      })),
+    ),
   ]);
-  const own = units.get(row.id);
-  if (!own) return null;
-  return {
-    ...own.unit,
-    typeId: row.type_id,
-    slug: row.slug,
-    taxClassId: row.tax_class_id,
-    parentSku,
-    tiers: own.prices.tiers.map((t) => ({ qty: t.qty, inclTax: t.amount.gross })),
-    customOptions: customOptionRules(custom.options, custom.values, scope.currency),
-    ...configurable,
-    bundleOptions,
-  };
+  const found = new Map<string, PurchasableProduct>();
+  sellable.forEach((row, i) => {
+    const own = units.get(row.id);
+    if (!own) return;
+    const options = custom.get(row.id) ?? { options: [], values: [] };
+    found.set(row.sku, {
+      ...own.unit,
+      typeId: row.type_id,
+      slug: row.slug,
+      taxClassId: row.tax_class_id,
+      parentSku: parentOf.get(row.id)!,
+      tiers: own.prices.tiers.map((t) => ({ qty: t.qty, inclTax: t.amount.gross })),
+      customOptions: customOptionRules(options.options, options.values, scope.currency),
+      ...extras[i]!.configurable,
+      bundleOptions: extras[i]!.bundleOptions,
+    });
+  });
+  return found;
 }

@@ -5,7 +5,7 @@ import type { PricingScope } from '../pricing/price-products.ts';
 import { taxRateFor } from '../pricing/tax-rate.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { priceBundleChoice, priceCustomOptions, type OptionLabel } from './line-options.ts';
-import { loadPurchasable, type PurchasableProduct, type Variant } from './load-purchasable.ts';
+import { loadPurchasables, type PurchasableProduct, type Variant } from './load-purchasable.ts';
 import { translateLineNames } from './translate-lines.ts';
 
 export interface CartLineInput {
@@ -44,10 +44,23 @@ export type LineResult =
 /** A product loader for one request: each sku is loaded once however many lines name it. */
 export function productLoader(context: CatalogContext, scope: PricingScope) {
   const cache = new Map<string, Promise<PurchasableProduct | null>>();
+  // The skus asked for in one turn of the event loop's microtasks are read together (issue 32): a cart's lines are
+  // priced at once (`Promise.all`), each asking for its product first thing.
+  let batch: Promise<Map<string, PurchasableProduct>> | undefined;
+  let pending: string[] = [];
   return (sku: string): Promise<PurchasableProduct | null> => {
     let product = cache.get(sku);
     if (!product) {
-      product = loadPurchasable(context, sku, scope);
+      if (!batch) {
+        pending = [];
+        const skus = pending;
+        batch = Promise.resolve().then(() => {
+          batch = undefined;
+          return loadPurchasables(context, skus, scope);
+        });
+      }
+      pending.push(sku);
+      product = batch.then((found) => found.get(sku) ?? null);
       cache.set(sku, product);
     }
     return product;

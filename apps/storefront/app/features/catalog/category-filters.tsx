@@ -215,7 +215,6 @@ export function SortSelect({ facets }: { facets: ListFacets }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
   return (
     <form method="get" action={pathname} className={styles.sort}>
       <HiddenFields fields={facets.sortFields} />
@@ -235,7 +234,11 @@ export function SortSelect({ facets }: { facets: ListFacets }) {
           </option>
         ))}
       </select>
-      {!hydrated && <button type="submit">{t('list.applySort')}</button>}
+      {/* Without JS the sort is applied by this button; with JS the select applies it, and the button is never laid
+          out, so that nothing moves when the page hydrates (issue 32: the toolbar it wrapped on a phone joined up). */}
+      <noscript>
+        <button type="submit">{t('list.applySort')}</button>
+      </noscript>
     </form>
   );
 }
