@@ -154,6 +154,8 @@ describe("a guest's access to an order", () => {
     const opened = await openLink(link);
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     expect(opened.body.result.order.increment_id).toBe(mine.number);
+    // The guest sees each parcel with its carrier and tracking number, as My Account shows them.
+    expect(opened.body.result.order.shipments.map((s) => s.tracking_number)).toEqual(['SE1', 'SE2']);
     expect((await returnsOf(mine.number, opened.body.result.token)).status).toBe(200);
     // The default window (30 days) and 30 days for the delivery: after 60 days the link has expired.
     clock += 10 * DAY;

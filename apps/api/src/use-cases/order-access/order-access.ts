@@ -80,6 +80,15 @@ export async function requireOrderAccess(
   throw new NotFoundError(`No order ${incrementId}`);
 }
 
+/** The order as My Account's history shows it: its lines and its shipments (carrier, tracking, lines of each). */
+async function presentOrder(context: OrderAccessContext, order: OrderRow) {
+  const [items, shipments] = await Promise.all([
+    context.orders.items(order.id),
+    context.accounts.shipments.ofOrders([order.id]),
+  ]);
+  return presentHistoryOrder(order, items, shipments.get(order.id) ?? []);
+}
+
 /** The key guest accesses and the shipping mail's order links are signed with: the accounts' secret, derived. */
 export function guestAccessSecret(authSecret: string): string {
   return createHmac('sha256', authSecret).update('guest-order-access').digest('hex');
@@ -106,7 +115,7 @@ export async function issueGuestAccess(
   return {
     token,
     expires_at: expires.toISOString(),
-    order: presentHistoryOrder(order, await context.orders.items(order.id)),
+    order: await presentOrder(context, order),
   };
 }
 
@@ -142,6 +151,5 @@ export async function openGuestAccess(
 
 /** The order's details for whoever may see it (the same answer as My Account's order history gives per order). */
 export async function orderDetails(context: OrderAccessContext, caller: OrderCaller, incrementId: string) {
-  const order = await requireOrderAccess(context, caller, incrementId);
-  return presentHistoryOrder(order, await context.orders.items(order.id));
+  return presentOrder(context, await requireOrderAccess(context, caller, incrementId));
 }

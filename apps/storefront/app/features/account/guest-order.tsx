@@ -87,7 +87,10 @@ export function GuestOrder({
       .then((answer) => {
         if (!live) return;
         if (answer) show(answer, stored.link);
-        else lose();
+        else {
+          setLastNumber(stored.number);
+          lose();
+        }
       })
       .catch(() => undefined);
     return () => {
