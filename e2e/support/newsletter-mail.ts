@@ -31,7 +31,12 @@ function mailsTo(email: string): string[] {
  * worker has not sent it (poll it). The shop's URL in the mail may name another host than the journeys' server.
  */
 export function newsletterLink(email: string, page: 'confirm' | 'unsubscribe'): string | undefined {
-  const pattern = new RegExp(`https?://[^\\s"'<>]+/newsletter/${page}\\?token=[\\w.-]+`);
+  return newestLink(email, `/newsletter/${page}\\?token=[\\w.-]+`);
+}
+
+/** The newest link mailed to `email` whose path and query match `path` (a RegExp source), as a path on this shop. */
+function newestLink(email: string, path: string): string | undefined {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${path}`);
   for (const mail of mailsTo(email)) {
     const link = mail.match(pattern)?.[0];
     if (link) {
@@ -49,4 +54,12 @@ export function welcomeCode(email: string): string | undefined {
     if (code) return code;
   }
   return undefined;
+}
+
+/**
+ * The newest link to the guest order page (decision 0054) mailed to `email` about `order`, as a path on this shop,
+ * or undefined while the outbox worker has not sent it (poll it).
+ */
+export function orderPageLink(email: string, order: string): string | undefined {
+  return newestLink(email, `/order-status\\?order=${order}&access=[\\w.-]+`);
 }

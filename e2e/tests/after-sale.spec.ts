@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { AccountPage } from '../pages/account-page.ts';
 import { AdminPage, DEMO_OWNER } from '../pages/admin-page.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { orderPageLink } from '../support/newsletter-mail.ts';
 
 const ADDRESS = {
   firstname: 'Vera',
@@ -32,6 +33,21 @@ async function aParcel(request: APIRequestContext): Promise<{ sku: string; name:
   throw new Error('No parcel in stock');
 }
 
+/** A guest's cash-on-delivery order of one parcel, placed through the API: its number. */
+async function guestOrder(request: APIRequestContext, email: string): Promise<string> {
+  const parcel = await aParcel(request);
+  const placed = await request.post('/api/order', {
+    data: {
+      order_id: `e2e-guest-${email.replace('@', ':')}`,
+      products: [{ sku: parcel.sku, qty: 1 }],
+      personal_details: { firstname: 'Vera', lastname: 'Lind', email },
+      addressInformation: { ...DELIVERY, payment_method_code: 'cashondelivery' },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  return (await placed.json()).result.increment_id as string;
+}
+
 async function ownerIn(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'sv-SE' });
   const page = await context.newPage();
@@ -44,18 +60,8 @@ test.describe('after the sale', () => {
   test('a guest keeps the order page open through a reload, and closes it', async ({ page, request }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const parcel = await aParcel(request);
     const email = `vera.${Date.now()}@example.se`;
-    const placed = await request.post('/api/order', {
-      data: {
-        order_id: `e2e-guest-reload-${Date.now()}`,
-        products: [{ sku: parcel.sku, qty: 1 }],
-        personal_details: { firstname: 'Vera', lastname: 'Lind', email },
-        addressInformation: { ...DELIVERY, payment_method_code: 'cashondelivery' },
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(200);
-    const number = (await placed.json()).result.increment_id as string;
+    const number = await guestOrder(request, email);
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/order-status');
@@ -73,6 +79,52 @@ test.describe('after the sale', () => {
     await page.reload();
     await expect(page.getByLabel('E-postadress')).toBeVisible();
     await expect(page.getByTestId('order-detail')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("a guest opens the order from the shipping mail's link, and the page renews its access", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const email = `vera.link.${Date.now()}@example.se`;
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const number = await guestOrder(request, email);
+    const owner = await ownerIn(browser);
+    const list = (await (await owner.request.get(`/api/admin/orders?q=${number}`)).json()).result.items;
+    const orderId = list.find((o: { increment_id: string }) => o.increment_id === number).id as number;
+    const csrf = (await (await owner.request.get('/api/admin/session')).json()).result.csrf_token;
+    for (const step of [
+      { status: 'processing' },
+      { status: 'shipped', carrier: 'PostNord', tracking_number: 'SE1' },
+    ]) {
+      const moved = await owner.request.post(`/api/admin/orders/${orderId}/status`, {
+        data: step,
+        headers: { 'x-csrf-token': csrf },
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+    await owner.context().close();
+
+    // The shipping mail's link opens the order without the e-mail; its access leaves the address bar.
+    await expect.poll(() => orderPageLink(email, number), { timeout: 15_000 }).toBeDefined();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.clock.install();
+    await page.goto(orderPageLink(email, number)!);
+    await expect(page.getByTestId('guest-order')).toContainText(number);
+    await expect(page.getByTestId('order-returns').getByRole('button', { name: 'Returnera' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/order-status\\?order=${number}$`));
+    await expect(page.getByLabel('E-postadress')).toHaveCount(0);
+
+    // The page is left open (a coffee): the browser's clock, run 26 minutes on, renews the access before its 30
+    // minutes are up, and "Returnera" still opens the form.
+    const renewed = page.waitForResponse((r) => r.url().endsWith('/api/order-status/renew'));
+    await page.clock.fastForward('26:00');
+    expect((await renewed).status()).toBe(200);
+    await page.getByTestId('order-returns').getByRole('button', { name: 'Returnera' }).click();
+    await expect(page.getByTestId('order-returns').getByLabel('Anledning')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(errors).toEqual([]);
   });
 
@@ -163,6 +215,13 @@ test.describe('after the sale', () => {
     await expect(page.getByTestId('balance-payment')).toContainText(`Vi har ändrat order ${number}.`);
     await page.getByRole('button', { name: 'Betala mellanskillnaden' }).click();
     const card = page.frameLocator('iframe[title="Kortbetalning"]');
+    // The provider's page fits its frame on a phone: nothing in it scrolls sideways, at 375 px nor at 320 px.
+    const fits = () => card.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth);
+    await expect(card.getByLabel('CVC')).toBeVisible();
+    expect(await fits()).toBe(true);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect.poll(fits).toBe(true);
+    await page.setViewportSize({ width: 375, height: 800 });
     await card.getByLabel('Kortnummer').fill('4242 4242 4242 4242');
     await card.getByLabel('Giltigt till (MM/ÅÅ)').fill('12/29');
     await card.getByLabel('CVC').fill('123');

@@ -26,6 +26,7 @@ import { createCouponContext } from './use-cases/coupons/coupon-context.ts';
 import { createCustomerAdminContext } from './use-cases/customer-admin/customer-admin-context.ts';
 import { createDashboardContext } from './use-cases/dashboard/dashboard-context.ts';
 import { createOrderAdminContext } from './use-cases/order-admin/order-admin-context.ts';
+import { guestAccessSecret } from './use-cases/order-access/order-access.ts';
 import { createPaymentContext } from './use-cases/payment/payment-context.ts';
 import { createHostedReconciliation } from './use-cases/payment/reconcile-hosted.ts';
 import { createStripeGateway, type StripeSettings } from './modules/payment/stripe-gateway.ts';
@@ -182,7 +183,9 @@ export function createAppContext(options: ApiOptions, log: Log) {
     now: catalog.now,
     log,
   });
-  const orderAdmin = createOrderAdminContext(checkout);
+  const orderAdmin = createOrderAdminContext(checkout, {
+    guestAccessSecret: guestAccessSecret(accounts.settings.secret),
+  });
   const media = options.media ?? createFolderObjectStore(options.imagesDir);
   // The providers' callbacks are signed with a key of their own, derived from the auth secret (decision 0027).
   const payments = createPaymentContext(checkout, {

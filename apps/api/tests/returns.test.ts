@@ -12,7 +12,7 @@ import type {
 import { webhookPayloadSchema } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import type { AdminClient } from './support/admin-client.ts';
-import { orderRequest, PARCEL_KG } from './support/checkout-fixtures.ts';
+import { orderRequest } from './support/checkout-fixtures.ts';
 import { mailsEventually } from './support/mail.ts';
 import { providerCheckout, sandboxAction } from './support/payment-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
@@ -23,18 +23,7 @@ const trade = tradeFixtures(api);
 const { shop, accounts } = trade;
 const staff = useTradeStaff(api);
 
-/** A parcel the courier takes, in stock, without custom options; not one of `except`. */
-const parcel = (...except: string[]) =>
-  shop.find(
-    'simple',
-    (p) =>
-      !except.includes(p.sku) &&
-      p.stock.is_in_stock &&
-      p.stock.qty >= 10 &&
-      (p.custom_options ?? []).length === 0 &&
-      p.final_price_incl_tax > 0 &&
-      (p.weight ?? 0) <= PARCEL_KG,
-  );
+const parcel = shop.parcel;
 
 /** Places an order of these lines (cash on delivery by courier), as the customer of `token` or as a guest. */
 async function order(lines: { sku: string; qty: number }[], person: { email: string }, token?: string) {
@@ -202,6 +191,12 @@ describe('a return through its steps', () => {
     const shown = (await returnsOf(number, me)).body.result;
     expect(shown.returns[1]).toMatchObject({ status: 'rejected', rejection_reason: 'Använd vara' });
     expect(shown.lines.find((l) => l.sku === other.sku)?.returnable).toBe(1);
+    // … and mailed with it, through the outbox.
+    const [rejection] = await mailsEventually(api.outboxDir, (m) =>
+      m.subject.includes(`${second2.body.result.return_number} kunde inte godkännas`),
+    );
+    expect(rejection?.to).toContain(karin.email);
+    expect(rejection?.text).toContain('Använd vara');
 
     // The window: 30 days from delivery by default, never under 14; closed after it (409).
     await api.handle.db

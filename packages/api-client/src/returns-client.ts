@@ -24,6 +24,12 @@ export function createReturnsClient(options: ApiClientOptions) {
     /** Opens an order with its number and e-mail: its details and a 30-minute access to it. */
     openOrder: (orderNumber: string, email: string): Promise<GuestOrderAccessDto> =>
       request('POST', 'order-status', {}, { order_number: orderNumber, email }),
+    /** Opens an order with the `access` of the shipping mail's link: the same answer as openOrder. */
+    openLink: (token: string): Promise<GuestOrderAccessDto> =>
+      request('POST', 'order-status/link', {}, { token }),
+    /** A new 30-minute access to the same order, given one still valid (the order page renews while it is open). */
+    renewAccess: (guestAccess: string): Promise<GuestOrderAccessDto> =>
+      request('POST', 'order-status/renew', {}, {}, { 'x-hemma-order-access': guestAccess }),
     order: (number: string, access: OrderAccess): Promise<OrderHistoryEntryDto> =>
       request('GET', path(number), {}, undefined, headersOf(access)),
     returns: (number: string, access: OrderAccess): Promise<OrderReturnsDto> =>

@@ -38,6 +38,11 @@ export const guestOrderLookupBody = z.strictObject({
   email: z.string().trim().min(3).max(254),
 });
 
+/** The shipping mail's link to the guest order page carries this signed token (`access`), decision 0054's addendum. */
+export const guestOrderLinkBody = z.strictObject({
+  token: z.string().trim().min(1, 'must not be empty').max(2048),
+});
+
 export const creditNoteSchema = named(
   'CreditNote',
   z.object({

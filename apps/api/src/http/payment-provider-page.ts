@@ -33,17 +33,18 @@ function page(session: {
 <html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${form.title}</title>
 <style nonce="${session.nonce}">
-body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1d1d1b;background:#fff}
-form,section{display:grid;gap:.75rem;padding:1rem;max-width:26rem}
-label{display:grid;gap:.25rem;font-size:.875rem;font-weight:600}
-input,select{min-height:40px;padding:.4rem .6rem;border:1px solid #cfc8bb;border-radius:2px;font:inherit}
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1d1d1b;background:#fff;overflow-wrap:anywhere}
+form,section{display:grid;grid-template-columns:minmax(0,1fr);gap:.75rem;padding:1rem;max-width:26rem}
+label{display:grid;grid-template-columns:minmax(0,1fr);gap:.25rem;font-size:.875rem;font-weight:600}
+input,select{width:100%;min-width:0;min-height:40px;padding:.4rem .6rem;border:1px solid #cfc8bb;border-radius:2px;font:inherit}
 button{min-height:44px;border:0;border-radius:2px;background:#2f5443;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 button.secondary{background:#fff;color:#2f5443;border:1px solid #2f5443}
-.row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}.note{margin:0;color:#65625b;font-size:.8125rem}
+.row{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));align-items:end;gap:.75rem}.note{margin:0;color:#65625b;font-size:.8125rem}
 .field-error{margin:0;color:#a3261c;font-size:.875rem;font-weight:600}
 .badge{display:inline-block;padding:0 .4rem;border:1px solid #a65d00;color:#a65d00;border-radius:2px;font-size:.75rem}
 [hidden]{display:none!important}#result{margin:0;padding:0 1rem;font-weight:600}.top{padding:1rem 1rem 0}svg{width:10rem;height:10rem}
-h2{margin:0;font-size:1.0625rem}.qr svg{display:block;width:11rem;height:11rem}.wide{display:none}
+h2{margin:0;font-size:1.0625rem}.qr svg{display:block;width:11rem;height:11rem;max-width:100%}.wide{display:none}
 @media (min-width:30rem){.wide{display:grid}}
 </style></head><body>
 <p class="note top"><span class="badge">testläge</span> ${form.title} – inga pengar dras.</p>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   guestOrderAccessSchema,
+  guestOrderLinkBody,
   guestOrderLookupBody,
   onlyCommonQuery as query,
   orderHistoryEntrySchema,
@@ -16,6 +17,7 @@ import {
   requireOrderAccess,
   type OrderCaller,
 } from '../use-cases/order-access/order-access.ts';
+import { openOrderLink, renewGuestAccess } from '../use-cases/order-access/guest-order-link.ts';
 import { cancelShopperOrder } from '../use-cases/fulfilment/cancel-own-order.ts';
 import { getOrderReturns, requestReturn } from '../use-cases/returns/request-return.ts';
 import { clientAddress, readRequestToken } from './request-token.ts';
@@ -56,6 +58,31 @@ export function registerReturnRoutes(
     body: guestOrderLookupBody,
     response: guestOrderAccessSchema,
     handler: ({ body, request }) => openGuestAccess(returns.access, body, clientAddress(request)),
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/order-status/link',
+    summary:
+      "Open an order as a guest with the shipping mail's link (its `access` parameter as `token`): the same answer as " +
+      'POST /api/order-status. The link opens its one order for the return window plus 30 days from the mail; an ' +
+      'expired or altered link is 401.',
+    tags,
+    query,
+    body: guestOrderLinkBody,
+    response: guestOrderAccessSchema,
+    handler: ({ body }) => openOrderLink(returns.access, body.token),
+  });
+  addRoute(app, registry, {
+    method: 'POST',
+    url: '/api/order-status/renew',
+    summary:
+      'Renew a guest access (header `X-Hemma-Order-Access`) while the order page is open: a new access to the same ' +
+      'order for 30 minutes, never more than 24 hours after the order was opened; the order page renews before it ' +
+      'expires. An expired or altered access is 401.',
+    tags,
+    query,
+    response: guestOrderAccessSchema,
+    handler: ({ request }) => renewGuestAccess(returns.access, orderCaller(request).guestAccess),
   });
   addRoute(app, registry, {
     method: 'GET',

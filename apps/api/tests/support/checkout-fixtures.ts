@@ -5,6 +5,14 @@ import type { TestApi } from './test-api.ts';
 /** A product up to this weight (and the demo shop's that light are small) ships by any method, ombud included. */
 export const PARCEL_KG = 10;
 
+/** 10+ in stock, without options, priced, and a parcel (at most 10 kg) that every shipping method takes. */
+const isParcel = (p: ProductDto) =>
+  p.stock.is_in_stock &&
+  p.stock.qty >= 10 &&
+  (p.custom_options ?? []).length === 0 &&
+  p.final_price_incl_tax > 0 &&
+  (p.weight ?? 0) <= PARCEL_KG;
+
 /** Demo-shop products and order payloads for the cart and order tests. */
 export function checkoutFixtures(api: TestApi) {
   let listed: ProductSummary[] | undefined;
@@ -25,15 +33,7 @@ export function checkoutFixtures(api: TestApi) {
    * The first listed product of a type that passes `accept` — by default 10+ in stock, without options, and a parcel
    * (at most 10 kg) that every shipping method takes: a sofa goes by freight only (decision 0049).
    */
-  async function find(
-    type: string,
-    accept: (p: ProductDto) => boolean = (p) =>
-      p.stock.is_in_stock &&
-      p.stock.qty >= 10 &&
-      (p.custom_options ?? []).length === 0 &&
-      p.final_price_incl_tax > 0 &&
-      (p.weight ?? 0) <= PARCEL_KG,
-  ): Promise<ProductDto> {
+  async function find(type: string, accept: (p: ProductDto) => boolean = isParcel): Promise<ProductDto> {
     for (const summary of await products()) {
       if (summary.type_id !== type) continue;
       const full = await product(summary.sku);
@@ -42,12 +42,15 @@ export function checkoutFixtures(api: TestApi) {
     throw new Error(`no fitting ${type} product in the demo shop`);
   }
 
+  /** A simple parcel as `find` takes by default, that is not one of `except` (two different lines of an order). */
+  const parcel = (...except: string[]) => find('simple', (p) => !except.includes(p.sku) && isParcel(p));
+
   async function createCart(): Promise<string> {
     const { body } = await api.post<string>('/api/cart/create', {});
     return body.result;
   }
 
-  return { products, product, find, createCart };
+  return { products, product, find, parcel, createCart };
 }
 
 export const ADDRESS: AddressDto = {

@@ -32,6 +32,8 @@ export const returnsDeDE: ReturnsMessages = {
   'orderStatus.notFound': 'Wir finden keine Bestellung mit dieser Bestellnummer und E-Mail-Adresse.',
   'orderStatus.throttled': 'Zu viele Versuche. Bitte warten Sie einen Moment.',
   'orderStatus.another': 'Eine andere Bestellung anzeigen',
+  'orderStatus.expired':
+    'Ihr Zugang zur Bestellung ist abgelaufen. Geben Sie Ihre E-Mail-Adresse erneut ein, um sie zu öffnen.',
   'balance.due': 'Zu zahlen',
   'balance.pay': 'Differenz bezahlen',
   'balance.intro': 'Wir haben die Bestellung {number} geändert. Es sind noch {amount} zu bezahlen.',

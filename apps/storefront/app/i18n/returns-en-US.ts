@@ -31,6 +31,7 @@ export const returnsEnUS: ReturnsMessages = {
   'orderStatus.notFound': 'We cannot find an order with that order number and e-mail address.',
   'orderStatus.throttled': 'Too many tries. Please wait a moment and try again.',
   'orderStatus.another': 'Show another order',
+  'orderStatus.expired': 'Your access to the order has expired. Enter your e-mail address again to open it.',
   'balance.due': 'Amount due',
   'balance.pay': 'Pay the difference',
   'balance.intro': 'We have changed order {number}. {amount} is left to pay.',

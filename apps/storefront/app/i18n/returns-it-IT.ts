@@ -32,6 +32,8 @@ export const returnsItIT: ReturnsMessages = {
   'orderStatus.notFound': 'Non troviamo nessun ordine con questo numero e questo indirizzo e-mail.',
   'orderStatus.throttled': 'Troppi tentativi. Attendi un momento e riprova.',
   'orderStatus.another': 'Mostra un altro ordine',
+  'orderStatus.expired':
+    "L'accesso all'ordine è scaduto. Inserisci di nuovo il tuo indirizzo e-mail per aprirlo.",
   'balance.due': 'Da pagare',
   'balance.pay': 'Paga la differenza',
   'balance.intro': "Abbiamo modificato l'ordine {number}. Restano da pagare {amount}.",

@@ -29,6 +29,7 @@ export const returnsSvSE = {
   'orderStatus.notFound': 'Vi hittar ingen order med det ordernumret och den e-postadressen.',
   'orderStatus.throttled': 'För många försök. Vänta en stund och försök igen.',
   'orderStatus.another': 'Visa en annan order',
+  'orderStatus.expired': 'Åtkomsten till ordern har gått ut. Ange e-postadressen igen för att öppna den.',
   'balance.due': 'Att betala',
   'balance.pay': 'Betala mellanskillnaden',
   'balance.intro': 'Vi har ändrat order {number}. Det återstår {amount} att betala.',

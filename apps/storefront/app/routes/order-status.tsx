@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { GuestOrder } from '~/features/account/guest-order.tsx';
 import styles from '~/features/account/account.module.css';
@@ -11,14 +12,33 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The guest order page (decision 0054), linked from the shipping mail with `?order=<number>`. */
+/**
+ * The guest order page (decision 0054), linked from the shipping mails with `?order=<number>&access=<signed link>`;
+ * the link's `access` leaves the address once used, so it is not bookmarked, shared or sent on as a referrer.
+ */
 export default function OrderStatus() {
   const { t } = useI18n();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const forgetLink = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('access');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   return (
     <div className={`container ${styles.page}`}>
       <h1>{t('orderStatus.title')}</h1>
-      <GuestOrder orderNumber={(params.get('order') ?? '').slice(0, 32)} />
+      <GuestOrder
+        orderNumber={(params.get('order') ?? '').slice(0, 32)}
+        link={(params.get('access') ?? '').slice(0, 2048)}
+        onLinkUsed={forgetLink}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { GuestOrderAccessDto } from '@hemma/contract';
 import { AppError, NotFoundError, ThrottledError } from '../../errors.ts';
 import type { LoginAttemptStore } from '../../modules/credentials/login-attempt-repository.ts';
@@ -14,7 +15,7 @@ import { presentHistoryOrder } from '../account/present-order-history.ts';
  * for every shopper call on an order — returns, and the shopper's cancellation after the merge.
  */
 export interface OrderAccessContext {
-  orders: Pick<OrderRepository, 'findByIncrementId' | 'items'>;
+  orders: Pick<OrderRepository, 'findById' | 'findByIncrementId' | 'items'>;
   accounts: AccountContext;
   attempts: LoginAttemptStore;
   /** Signs the guest accesses: the accounts' secret, derived for this use. */
@@ -29,13 +30,34 @@ export interface OrderCaller {
 }
 
 export const GUEST_ACCESS_USE = 'guest-order';
-/** How long a guest access opens its order. */
+/** How long a guest access opens its order unless it is renewed (POST /api/order-status/renew) meanwhile. */
 export const GUEST_ACCESS_MS = 30 * 60 * 1000;
+/** How long renewals may keep one opening alive: after that the order is opened again (e-mail, or the mail's link). */
+export const GUEST_OPENING_MS = 24 * 60 * 60 * 1000;
 /** Wrong pairs a client address may send within the accounts' login window before it waits (429). */
 export const LOOKUPS_PER_ADDRESS = 10;
 
 const NO_ORDER = 'No order with this order number and e-mail address';
 const NO_ACCESS = 'Log in as the customer of the order, or open it with its order number and e-mail address';
+
+/** The claims of a token of `use` the API still takes, or 401 with the sentence for why not (expired, or not valid). */
+export function verifySigned(
+  context: OrderAccessContext,
+  token: string,
+  use: string,
+  say: { expired: string; invalid: string },
+) {
+  const verified = verifyToken(context.secret, token, use, context.now());
+  if (!verified.ok) throw new AppError(401, verified.reason === 'expired' ? say.expired : say.invalid);
+  return verified;
+}
+
+/** The claims of a guest access the API still takes, or 401 saying why not. */
+export const verifyGuestAccess = (context: OrderAccessContext, token: string) =>
+  verifySigned(context, token, GUEST_ACCESS_USE, {
+    expired: 'The guest access has expired: open the order again with its number and e-mail address',
+    invalid: 'The guest access is not valid: open the order with its number and e-mail address',
+  });
 
 /**
  * The order the caller may act on, or an error: 401 without any credential, 404 — the same answer as for an order
@@ -48,14 +70,7 @@ export async function requireOrderAccess(
 ): Promise<OrderRow> {
   const order = await context.orders.findByIncrementId(incrementId);
   if (caller.guestAccess) {
-    const verified = verifyToken(context.secret, caller.guestAccess, GUEST_ACCESS_USE, context.now());
-    if (!verified.ok)
-      throw new AppError(
-        401,
-        verified.reason === 'expired'
-          ? 'The guest access has expired: open the order again with its number and e-mail address'
-          : 'The guest access is not valid: open the order with its number and e-mail address',
-      );
+    const verified = verifyGuestAccess(context, caller.guestAccess);
     if (order && verified.claims.order === order.id) return order;
     throw new NotFoundError(`No order ${incrementId}`);
   }
@@ -63,6 +78,45 @@ export async function requireOrderAccess(
   if (!customer) throw new AppError(401, NO_ACCESS);
   if (order && order.customer_id === customer.customerId) return order;
   throw new NotFoundError(`No order ${incrementId}`);
+}
+
+/** The order as My Account's history shows it: its lines and its shipments (carrier, tracking, lines of each). */
+async function presentOrder(context: OrderAccessContext, order: OrderRow) {
+  const [items, shipments] = await Promise.all([
+    context.orders.items(order.id),
+    context.accounts.shipments.ofOrders([order.id]),
+  ]);
+  return presentHistoryOrder(order, items, shipments.get(order.id) ?? []);
+}
+
+/** The key guest accesses and the shipping mail's order links are signed with: the accounts' secret, derived. */
+export function guestAccessSecret(authSecret: string): string {
+  return createHmac('sha256', authSecret).update('guest-order-access').digest('hex');
+}
+
+/**
+ * A signed access to one order for GUEST_ACCESS_MS, never past the end of its opening (`opened` + GUEST_OPENING_MS),
+ * with the order's details: what the lookup, the mail's link and a renewal answer alike.
+ */
+export async function issueGuestAccess(
+  context: OrderAccessContext,
+  order: OrderRow,
+  opened: number,
+): Promise<GuestOrderAccessDto> {
+  const now = context.now().getTime();
+  const expires = new Date(Math.min(now + GUEST_ACCESS_MS, opened + GUEST_OPENING_MS));
+  const token = signToken(context.secret, {
+    use: GUEST_ACCESS_USE,
+    order: order.id,
+    opened: Math.floor(opened / 1000),
+    iat: Math.floor(now / 1000),
+    exp: Math.floor(expires.getTime() / 1000),
+  });
+  return {
+    token,
+    expires_at: expires.toISOString(),
+    order: await presentOrder(context, order),
+  };
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -92,22 +146,10 @@ export async function openGuestAccess(
     await context.attempts.recordFailure([rule], now.toISOString(), forgetBefore);
     throw new NotFoundError(NO_ORDER);
   }
-  const expires = new Date(now.getTime() + GUEST_ACCESS_MS);
-  const token = signToken(context.secret, {
-    use: GUEST_ACCESS_USE,
-    order: order.id,
-    iat: Math.floor(now.getTime() / 1000),
-    exp: Math.floor(expires.getTime() / 1000),
-  });
-  return {
-    token,
-    expires_at: expires.toISOString(),
-    order: presentHistoryOrder(order, await context.orders.items(order.id)),
-  };
+  return issueGuestAccess(context, order, now.getTime());
 }
 
 /** The order's details for whoever may see it (the same answer as My Account's order history gives per order). */
 export async function orderDetails(context: OrderAccessContext, caller: OrderCaller, incrementId: string) {
-  const order = await requireOrderAccess(context, caller, incrementId);
-  return presentHistoryOrder(order, await context.orders.items(order.id));
+  return presentOrder(context, await requireOrderAccess(context, caller, incrementId));
 }

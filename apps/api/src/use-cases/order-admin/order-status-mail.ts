@@ -5,7 +5,22 @@ import { enqueueOrderMail } from '../../modules/mail/outbox-repository.ts';
 import { renderOrderStatusMail } from '../../modules/mail/templates/order-status.ts';
 import type { OrderRow } from '../../modules/order/order-repository.ts';
 import { mailTextsFor } from '../mail-texts/mail-texts-for.ts';
+import { signOrderLink } from '../order-access/guest-order-link.ts';
 import type { OrderAdminContext } from './order-admin-context.ts';
+
+/**
+ * The guest order page (decision 0054) for the shipping mails: the number fills its form, and the signed `access`
+ * opens the order without the e-mail for as long as the shop's return window may still run (its addendum).
+ */
+export async function orderPageUrl(
+  trx: Transaction<Database>,
+  context: OrderAdminContext,
+  order: OrderRow,
+): Promise<string> {
+  const link = await signOrderLink(trx, context, order.id);
+  const path = localizedPath('/order-status', storeViewByCode(order.store_code) ?? undefined);
+  return `${context.settings.shopUrl}${path}?order=${encodeURIComponent(order.increment_id)}&access=${link}`;
+}
 
 /**
  * Writes the customer's mail that their order was shipped (carrier and tracking number) or cancelled into the mail
@@ -36,8 +51,7 @@ export async function enqueueOrderStatusMail(
           carrier: order.carrier ?? '',
           trackingNumber: order.tracking_number ?? '',
           trackingUrl: trackingUrl(order.carrier, order.tracking_number),
-          // The guest order page (decision 0054): the number fills its form; the e-mail is asked there.
-          orderPageUrl: `${context.settings.shopUrl}${localizedPath('/order-status', storeViewByCode(order.store_code) ?? undefined)}?order=${encodeURIComponent(order.increment_id)}`,
+          orderPageUrl: await orderPageUrl(trx, context, order),
         }
       : {
           ...common,

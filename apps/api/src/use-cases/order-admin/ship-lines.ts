@@ -10,7 +10,7 @@ import { addOrderEvent, type OrderItemRow, type OrderRow } from '../../modules/o
 import type { ShipmentLine } from '../../modules/order/shipment-repository.ts';
 import { getAdminOrder } from './get-order.ts';
 import type { OrderAdminContext } from './order-admin-context.ts';
-import { enqueueOrderStatusMail } from './order-status-mail.ts';
+import { enqueueOrderStatusMail, orderPageUrl } from './order-status-mail.ts';
 import { raiseWebhookEvent } from '../webhooks/raise-webhook-event.ts';
 
 const STALE = 'The order was changed by someone else since you opened it — reload';
@@ -111,6 +111,7 @@ async function recordShipment(
     trackingNumber: shipment.trackingNumber,
     trackingUrl: trackingUrl(shipment.carrier, shipment.trackingNumber),
     complete: after.status === 'shipped',
+    orderPageUrl: await orderPageUrl(trx, context, after),
   });
   await enqueueOrderMail(trx, 'order_shipment', after, mail, new Date(now));
 }

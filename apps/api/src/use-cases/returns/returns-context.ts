@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { createOrderAdminRepository } from '../../modules/order/order-admin-repository.ts';
 import { createReturnRepository } from '../../modules/returns/return-repository.ts';
 import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
 import type { AccountContext } from '../account/account-context.ts';
-import type { OrderAccessContext } from '../order-access/order-access.ts';
+import { guestAccessSecret, type OrderAccessContext } from '../order-access/order-access.ts';
 import type { PaymentContext } from '../payment/payment-context.ts';
 
 /** What the returns use cases need (decision 0054): the checkout's orders and mail, the payments, the accounts. */
@@ -13,7 +12,7 @@ export function createReturnsContext(payments: PaymentContext, accounts: Account
     orders: checkout.orders,
     accounts,
     attempts: accounts.loginAttempts,
-    secret: createHmac('sha256', accounts.settings.secret).update('guest-order-access').digest('hex'),
+    secret: guestAccessSecret(accounts.settings.secret),
     now: checkout.now,
   };
   return {

@@ -1,68 +1,104 @@
-import { isApiError, type OrderHistoryEntryDto } from '@hemma/api-client';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { isApiError, type GuestOrderAccessDto, type OrderHistoryEntryDto } from '@hemma/api-client';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { Field } from '~/ui/field.tsx';
 import { failureText, formValue } from './form-support.ts';
 import { OrderDetail, STATUS_KEYS } from './order-history.tsx';
+import { keep, keptOf, readKept, reopen, useAccessRenewal, type KeptAccess } from './guest-access.ts';
 import { returnsApi, type ShopperAccess } from './returns-api.ts';
 import styles from './account.module.css';
 
-/** Where the open order's access is kept for the browser tab's session (sessionStorage: gone when the tab closes). */
-const KEPT_ACCESS = 'hemma.order-status';
-
-interface KeptAccess {
-  number: string;
-  token: string;
-}
-
-function readKept(): KeptAccess | null {
-  try {
-    const kept = JSON.parse(window.sessionStorage.getItem(KEPT_ACCESS) ?? 'null') as KeptAccess | null;
-    return kept && typeof kept.number === 'string' && typeof kept.token === 'string' ? kept : null;
-  } catch {
-    return null;
-  }
-}
-
-function keep(kept: KeptAccess | null) {
-  try {
-    if (kept) window.sessionStorage.setItem(KEPT_ACCESS, JSON.stringify(kept));
-    else window.sessionStorage.removeItem(KEPT_ACCESS);
-  } catch {
-    // Storage refused (private mode, full): the order stays open until the page is left.
-  }
-}
-
 /**
  * The guest order page (decision 0054): the order number (filled in from the shipping mail's link) and the order's
- * e-mail open the order's details — the same component as My Account's — with a 30-minute access to that order.
+ * e-mail open the order's details — the same component as My Account's — with an access to that order, renewed
+ * while the page is open; the mail's link (`access`) opens it without the e-mail (`link`, then `onLinkUsed`).
  */
-export function GuestOrder({ orderNumber }: { orderNumber: string }) {
+export function GuestOrder({
+  orderNumber,
+  link,
+  onLinkUsed,
+}: {
+  orderNumber: string;
+  link: string;
+  onLinkUsed: () => void;
+}) {
   const { t } = useI18n();
-  const [opened, setOpened] = useState<{ order: OrderHistoryEntryDto; token: string } | null>(null);
+  const [order, setOrder] = useState<OrderHistoryEntryDto | null>(null);
+  const [kept, setKept] = useState<KeptAccess | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // The order's components read the newest token through one access object, so a renewal reloads nothing.
+  const token = useRef('');
+  // The last order opened: its number fills the form again once its access has lapsed.
+  const [lastNumber, setLastNumber] = useState(orderNumber);
+  const openNumber = order?.increment_id;
   const access = useMemo<ShopperAccess | null>(
-    () => (opened ? { kind: 'guest', token: opened.token } : null),
-    [opened],
+    () =>
+      openNumber
+        ? {
+            kind: 'guest',
+            get token() {
+              return token.current;
+            },
+          }
+        : null,
+    [openNumber],
   );
 
-  // A reload (or a page of the shop and back) opens the order again with the access kept for this tab (decision
-  // 0060); an access the server no longer takes (30 minutes passed) is forgotten and the form is shown.
+  const show = useCallback((answer: GuestOrderAccessDto, mailLink?: string) => {
+    const next = keptOf(answer, mailLink);
+    token.current = next.token;
+    setLastNumber(next.number);
+    keep(next);
+    setKept(next);
+    setOrder(answer.order);
+    setFailure(null);
+  }, []);
+  const lose = useCallback(() => {
+    token.current = '';
+    keep(null);
+    setKept(null);
+    setOrder(null);
+    setFailure(t('orderStatus.expired'));
+  }, [t]);
+  useAccessRenewal(kept, (answer) => show(answer, kept?.link), lose);
+
+  // The mail's link opens its order; else a reload (or a page of the shop and back) opens the order again with the
+  // access kept for this tab (decision 0060), renewed — or, once lapsed, from the mail's link it came by.
   useEffect(() => {
-    const kept = readKept();
-    // A link to another order (the shipping mail's ?order=) asks for that one.
-    if (!kept || (orderNumber && orderNumber !== kept.number)) return;
     let live = true;
-    returnsApi()
-      .order(kept.number, { guestAccess: kept.token })
-      .then((order) => live && setOpened({ order, token: kept.token }))
-      .catch(() => keep(null));
+    if (link) {
+      returnsApi()
+        .openLink(link)
+        .then((answer) => live && show(answer, link))
+        .catch(() => live && setFailure(t('orderStatus.expired')))
+        .finally(onLinkUsed);
+      return () => {
+        live = false;
+      };
+    }
+    // Opened already (the link just used, or the form): nothing to reopen.
+    if (token.current) return;
+    const stored = readKept();
+    // A link to another order (the shipping mail's ?order=) asks for that one.
+    if (!stored || (orderNumber && orderNumber !== stored.number)) return;
+    reopen(stored)
+      .then((answer) => {
+        if (!live) return;
+        if (answer) show(answer, stored.link);
+        else {
+          setLastNumber(stored.number);
+          lose();
+        }
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [orderNumber]);
+    // Only when the page is opened (or its link or number changes), not after each renewal.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [link, orderNumber]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,10 +113,7 @@ export function GuestOrder({ orderNumber }: { orderNumber: string }) {
     setFailure(null);
     returnsApi()
       .openOrder(number, email)
-      .then((answer) => {
-        keep({ number: answer.order.increment_id, token: answer.token });
-        setOpened({ order: answer.order, token: answer.token });
-      })
+      .then((answer) => show(answer))
       .catch((error: unknown) =>
         setFailure(
           isApiError(error) && error.status === 404
@@ -93,13 +126,13 @@ export function GuestOrder({ orderNumber }: { orderNumber: string }) {
       .finally(() => setBusy(false));
   };
 
-  if (opened && access)
+  if (order && access)
     return (
       <div data-testid="guest-order">
-        <h2>{opened.order.increment_id}</h2>
+        <h2>{order.increment_id}</h2>
         <p data-testid="guest-order-status">
           {t('account.orderStatus')}:{' '}
-          {STATUS_KEYS[opened.order.status] ? t(STATUS_KEYS[opened.order.status]!) : opened.order.status}
+          {STATUS_KEYS[order.status] ? t(STATUS_KEYS[order.status]!) : order.status}
         </p>
         {notice && (
           <p className={styles.muted} role="status">
@@ -107,10 +140,10 @@ export function GuestOrder({ orderNumber }: { orderNumber: string }) {
           </p>
         )}
         <OrderDetail
-          order={opened.order}
+          order={order}
           access={access}
-          onCancelled={(order) => {
-            setOpened({ order, token: opened.token });
+          onCancelled={(cancelled) => {
+            setOrder(cancelled);
             setNotice(t('account.cancelDone'));
           }}
         />
@@ -118,8 +151,10 @@ export function GuestOrder({ orderNumber }: { orderNumber: string }) {
           type="button"
           className="button button-secondary"
           onClick={() => {
+            token.current = '';
             keep(null);
-            setOpened(null);
+            setKept(null);
+            setOrder(null);
             setNotice(null);
           }}
         >
@@ -133,7 +168,7 @@ export function GuestOrder({ orderNumber }: { orderNumber: string }) {
       <Field
         id="order-number"
         label={t('orderStatus.number')}
-        defaultValue={orderNumber}
+        defaultValue={orderNumber || lastNumber}
         autoComplete="off"
         required
       />

@@ -20,6 +20,8 @@ export type OrderNoticeModel = {
       trackingUrl: string | null;
       /** True when this shipment carries the last of the order. */
       complete: boolean;
+      /** The order page (for guests: a link that opens the order for its return window), or null. */
+      orderPageUrl?: string | null;
     }
   | {
       kind: 'changed';
@@ -37,6 +39,7 @@ type Texts = {
   rest: string;
   last: string;
   tracking: string;
+  orderPage: string;
   changedSubject: (id: string) => string;
   changed: (id: string) => string;
   total: string;
@@ -53,6 +56,7 @@ const TEXTS: Record<ShopLocale, Texts> = {
     rest: 'Resten av ordern skickar vi så snart den är klar.',
     last: 'Nu är hela ordern skickad.',
     tracking: 'Spårningsnummer: ',
+    orderPage: 'Se ordern eller returnera varor: ',
     changedSubject: (id) => `Din order ${id} är ändrad`,
     changed: (id) => `Vi har ändrat din order ${id}. Så här ser den ut nu:`,
     total: 'Nytt totalbelopp: ',
@@ -67,6 +71,7 @@ const TEXTS: Record<ShopLocale, Texts> = {
     rest: 'We will ship the rest of the order as soon as it is ready.',
     last: 'Your whole order has now shipped.',
     tracking: 'Tracking number: ',
+    orderPage: 'See the order or return goods: ',
     changedSubject: (id) => `Your order ${id} has been changed`,
     changed: (id) => `We have changed your order ${id}. This is how it looks now:`,
     total: 'New total: ',
@@ -81,6 +86,7 @@ const TEXTS: Record<ShopLocale, Texts> = {
     rest: 'Den Rest der Bestellung versenden wir, sobald er bereit ist.',
     last: 'Ihre Bestellung ist jetzt vollständig versandt.',
     tracking: 'Sendungsnummer: ',
+    orderPage: 'Bestellung ansehen oder Waren zurücksenden: ',
     changedSubject: (id) => `Ihre Bestellung ${id} wurde geändert`,
     changed: (id) => `Wir haben Ihre Bestellung ${id} geändert. So sieht sie jetzt aus:`,
     total: 'Neuer Gesamtbetrag: ',
@@ -95,6 +101,7 @@ const TEXTS: Record<ShopLocale, Texts> = {
     rest: "Spediremo il resto dell'ordine appena sarà pronto.",
     last: 'Ora il tuo ordine è stato spedito per intero.',
     tracking: 'Numero di tracciamento: ',
+    orderPage: "Vedi l'ordine o restituisci la merce: ",
     changedSubject: (id) => `Il tuo ordine ${id} è stato modificato`,
     changed: (id) => `Abbiamo modificato il tuo ordine ${id}. Ecco come è ora:`,
     total: 'Nuovo totale: ',
@@ -118,6 +125,7 @@ export function renderOrderNotice(model: OrderNoticeModel): { subject: string; t
     after.push({ text: t.tracking + model.trackingNumber, href: model.trackingUrl });
     if (model.trackingUrl) after.push({ text: model.trackingUrl, href: model.trackingUrl });
     after.push({ text: model.complete ? t.last : t.rest });
+    if (model.orderPageUrl) after.push({ text: t.orderPage + model.orderPageUrl, href: model.orderPageUrl });
   } else {
     after.push({ text: t.total + model.total });
     if (model.difference?.kind === 'refund') after.push({ text: t.refund(model.difference.amount) });
