@@ -1,5 +1,4 @@
 import type { AddressDto, OrderRequest, ProductDto, ProductSummary, SearchResult } from '@hemma/contract';
-import { BERLIN } from './foreign-addresses.ts';
 import type { TestApi } from './test-api.ts';
 
 /** A product up to this weight (and the demo shop's that light are small) ships by any method, ombud included. */
