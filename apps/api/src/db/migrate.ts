@@ -48,6 +48,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0044-order-balance': await import('./migrations/0044-order-balance.ts'),
   '0045-coupon-eur-amounts': await import('./migrations/0045-coupon-eur-amounts.ts'),
   '0046-order-refund-claim': await import('./migrations/0046-order-refund-claim.ts'),
+  '0048-refund-attempts': await import('./migrations/0048-refund-attempts.ts'),
 };
 
 class StaticProvider implements MigrationProvider {
