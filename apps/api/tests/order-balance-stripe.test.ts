@@ -8,7 +8,8 @@ import { useStripeShop } from './support/stripe-shop.ts';
 
 // Decision 0060, second addendum: an order paid with Stripe's methods can be raised; its difference is paid in a
 // Checkout Session of its own, settled once by Stripe's webhook, refunded through Stripe with the order's own payment.
-const { stripe, api, staff, paidStripeOrder } = useStripeShop();
+let offsetMs = 0;
+const { stripe, api, staff, paidStripeOrder } = useStripeShop({ now: () => new Date(Date.now() + offsetMs) });
 const { detail, edit, balance, startPaying } = balanceCalls(api, staff);
 const notes = (order: AdminOrderDto) => order.timeline.map((e) => e.note ?? '');
 const checkoutsAtStripe = () =>
@@ -169,6 +170,35 @@ describe('an order paid with Stripe raised by an edit', () => {
     expect(back.body.result.amount_due).toBe(0);
     expect(session.status).toBe('expired');
     expect(stripe.requests.some((r) => r.path === `/v1/checkout/sessions/${session.id}/expire`)).toBe(true);
+  });
+
+  it("a page of the difference left open past its time is ended at Stripe by the reconciliation; it's due again", async () => {
+    const order = await raised();
+    const payment = (await startPaying(order.key)).body.result.payment!;
+    const session = [...stripe.sessions.values()].find((s) => payment.url.endsWith(s.id))!;
+    offsetMs = 32 * 60 * 1000;
+    try {
+      const answer = await staff.clerk.send<{ asked: number; settled: number }>(
+        'POST',
+        '/api/admin/payments/reconcile',
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.result, JSON.stringify(answer.body)).toMatchObject({ failed: 0 });
+      expect(answer.body.result.settled).toBeGreaterThanOrEqual(1);
+    } finally {
+      offsetMs = 0;
+    }
+    expect(session.status).toBe('expired');
+    const status = await api.handle.db
+      .selectFrom('payment_sessions')
+      .select('status')
+      .where('id', '=', payment.session_id)
+      .executeTakeFirstOrThrow();
+    expect(status.status).toBe('expired');
+    // Still due: a new press opens a new page.
+    const again = await startPaying(order.key);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.result.payment?.session_id).not.toBe(payment.session_id);
   });
 
   it('refuses a link that is not one (400) or unknown (404)', async () => {

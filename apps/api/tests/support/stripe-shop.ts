@@ -23,15 +23,8 @@ export function useStripeApi(options: { now?: () => Date } = {}) {
  * One test file's shop paying through the fake Stripe (decision 0050), with its staff, and a guest's order paid on
  * Stripe's page — what the tests of refunds and balances through Stripe start from.
  */
-export function useStripeShop() {
-  const stripe = useFakeStripe();
-  const api = useTestApi({
-    stripe: () => ({
-      secretKey: FAKE_STRIPE_KEY,
-      webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
-      apiUrl: stripe.url,
-    }),
-  });
+export function useStripeShop(options: { now?: () => Date } = {}) {
+  const { stripe, api } = useStripeApi(options);
   const trade = tradeFixtures(api);
   const staff = useTradeStaff(api);
 
