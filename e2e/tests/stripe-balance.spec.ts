@@ -1,11 +1,6 @@
-import {
-  createFakeStripe,
-  FAKE_STRIPE_KEY,
-  FAKE_STRIPE_WEBHOOK_SECRET,
-} from '@hemma/api/testing/fake-stripe';
 import { DEMO_OWNER } from '../pages/admin-page.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { ownServer } from '../support/own-server.ts';
+import { stripeShop } from '../support/stripe-shop.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 13;
 
@@ -18,15 +13,7 @@ test("a shopper pays the difference of a raised Stripe order on Stripe's page an
   page,
 }) => {
   test.setTimeout(120_000);
-  const shopUrl = `http://127.0.0.1:${port}`;
-  const stripe = createFakeStripe({ webhookUrl: `${shopUrl}/api/ext/payment/callbacks/stripe` });
-  await stripe.listen();
-  const shop = await ownServer(port, {
-    HEMMA_STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-    HEMMA_STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
-    HEMMA_STRIPE_API_URL: stripe.url,
-    SHOP_URL: shopUrl,
-  });
+  const { shopUrl, stop } = await stripeShop(port);
   const call = async <T>(path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${shopUrl}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
@@ -120,7 +107,6 @@ test("a shopper pays the difference of a raised Stripe order on Stripe's page an
     await page.reload();
     await expect(page.getByTestId('balance-state')).toContainText(/betald/i);
   } finally {
-    await shop.stop();
-    await stripe.close();
+    await stop();
   }
 });
