@@ -1,13 +1,8 @@
-import {
-  createFakeStripe,
-  FAKE_STRIPE_KEY,
-  FAKE_STRIPE_WEBHOOK_SECRET,
-} from '@hemma/api/testing/fake-stripe';
 import { Cart } from '../pages/cart.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
 import { ProductPage } from '../pages/product-page.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { ownServer } from '../support/own-server.ts';
+import { stripeShop } from '../support/stripe-shop.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 12;
 
@@ -19,15 +14,7 @@ test("a shopper pays by card on Stripe's page and sees the thank-you page; a can
   page,
 }) => {
   test.setTimeout(120_000);
-  const shopUrl = `http://127.0.0.1:${port}`;
-  const stripe = createFakeStripe({ webhookUrl: `${shopUrl}/api/ext/payment/callbacks/stripe` });
-  await stripe.listen();
-  const shop = await ownServer(port, {
-    HEMMA_STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-    HEMMA_STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
-    HEMMA_STRIPE_API_URL: stripe.url,
-    SHOP_URL: shopUrl,
-  });
+  const { shopUrl, stop } = await stripeShop(port);
   try {
     const list = (await (await fetch(`${shopUrl}/api/catalog/products?size=60&sort=price_asc`)).json()).result
       .items as { sku: string; type_id: string; parentSku: string; slug: string; stock: { qty: number } }[];
@@ -74,7 +61,6 @@ test("a shopper pays by card on Stripe's page and sees the thank-you page; a can
     await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible();
     await expect(page.getByText('stina.stripe@example.se')).toBeVisible();
   } finally {
-    await shop.stop();
-    await stripe.close();
+    await stop();
   }
 });

@@ -1,5 +1,6 @@
-import type { AdminOrderDto, BalancePaymentDto, OrderHistoryDto } from '@hemma/contract';
+import type { OrderHistoryDto } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
+import { balanceCalls } from './support/balance-fixtures.ts';
 import { mailsEventually } from './support/mail.ts';
 import { placeCardOrder, sandboxAction, shopperCall } from './support/payment-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
@@ -10,14 +11,7 @@ const trade = tradeFixtures(api);
 const { shop, customer, findOrder } = trade;
 const staff = useTradeStaff(api);
 
-const detail = async (id: number) =>
-  (await staff.clerk.get<AdminOrderDto>(`/api/admin/orders/${id}`)).body.result;
-const edit = (id: number, body: Record<string, unknown>) =>
-  staff.clerk.send<AdminOrderDto & string>('POST', `/api/admin/orders/${id}/edit`, body);
-const balance = (key: string) =>
-  shopperCall<BalancePaymentDto & string>(api, 'GET', `/api/order-payments/${key}`);
-const startPaying = (key: string) =>
-  shopperCall<BalancePaymentDto & string>(api, 'POST', `/api/order-payments/${key}/payment`, { body: {} });
+const { detail, edit, balance, startPaying } = balanceCalls(api, staff);
 
 /** A customer's order of 2 × one parcel, paid by card at the sandbox. */
 async function cardOrderOfTwo(token: string) {

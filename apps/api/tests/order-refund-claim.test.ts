@@ -1,33 +1,12 @@
 import type { AdminOrderDto } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
-import { checkoutFixtures } from './support/checkout-fixtures.ts';
-import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, useFakeStripe } from './support/fake-stripe.ts';
-import { adminOrderByNumber } from './support/payment-fixtures.ts';
-import { deliver, placeStripeOrder } from './support/stripe-checkout.ts';
-import { useTestApi } from './support/test-api.ts';
-import { useTradeStaff } from './support/trade-fixtures.ts';
+import { useStripeShop } from './support/stripe-shop.ts';
 
 // A refund from the order's payment panel is claimed first (decision 0060, addendum; migration 0046): of two owners
 // pressing "Återbetala" at once, with different amounts, one refunds and the other gets 409. Stripe holds its answer
 // so the two presses surely overlap.
-const stripe = useFakeStripe();
-const api = useTestApi({
-  stripe: () => ({
-    secretKey: FAKE_STRIPE_KEY,
-    webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
-    apiUrl: stripe.url,
-  }),
-});
-const shop = checkoutFixtures(api);
-const staff = useTradeStaff(api);
-
-const refundsAtStripe = () => stripe.requests.filter((r) => r.path === '/v1/refunds');
-
-async function paidStripeOrder(): Promise<number> {
-  const order = await placeStripeOrder(api, shop, stripe, 'stripe_card');
-  await deliver(api, stripe.signedEvent('checkout.session.completed', stripe.complete(order.session!.id)));
-  return (await adminOrderByNumber(staff.clerk, order.placed.body.result.increment_id)).id;
-}
+const { staff, stripe, refundsAtStripe, paidStripeOrder: paid } = useStripeShop();
+const paidStripeOrder = async () => (await paid()).id;
 
 describe("a refund from the order's payment panel", () => {
   it('two owners pressing "Återbetala" at once with different amounts refund once; the other gets 409', async () => {

@@ -2,24 +2,15 @@ import type { AdminOrderDto } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { accountFixtures } from './support/account-fixtures.ts';
 import { checkoutFixtures } from './support/checkout-fixtures.ts';
-import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, useFakeStripe } from './support/fake-stripe.ts';
 import { adminOrderByNumber, shopperCall } from './support/payment-fixtures.ts';
 import { deliver, placeStripeOrder, returnTo, stockOf } from './support/stripe-checkout.ts';
-import { useTestApi } from './support/test-api.ts';
+import { useStripeApi } from './support/stripe-shop.ts';
 import { useTradeStaff } from './support/trade-fixtures.ts';
 
 // The owner's side of Stripe (decision 0050): reconciliation after a lost webhook, refunds, Klarna's capture when the
 // order ships, disputes. The clock moves when a test says so.
 let offsetMs = 0;
-const stripe = useFakeStripe();
-const api = useTestApi({
-  now: () => new Date(Date.now() + offsetMs),
-  stripe: () => ({
-    secretKey: FAKE_STRIPE_KEY,
-    webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
-    apiUrl: stripe.url,
-  }),
-});
+const { stripe, api } = useStripeApi({ now: () => new Date(Date.now() + offsetMs) });
 const shop = checkoutFixtures(api);
 const staff = useTradeStaff(api);
 const place = (method?: Parameters<typeof placeStripeOrder>[3]) =>

@@ -1,20 +1,12 @@
 import type { PaymentMethodDto } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
 import { checkoutFixtures } from './support/checkout-fixtures.ts';
-import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, useFakeStripe } from './support/fake-stripe.ts';
 import { mailsEventually } from './support/mail.ts';
 import { deliver, placeStripeOrder, returnTo, stockOf } from './support/stripe-checkout.ts';
-import { useTestApi } from './support/test-api.ts';
+import { useStripeApi } from './support/stripe-shop.ts';
 
 // Stripe Checkout against a fake Stripe over real HTTP (decision 0050): the order waits, the webhook decides.
-const stripe = useFakeStripe();
-const api = useTestApi({
-  stripe: () => ({
-    secretKey: FAKE_STRIPE_KEY,
-    webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
-    apiUrl: stripe.url,
-  }),
-});
+const { stripe, api } = useStripeApi();
 const shop = checkoutFixtures(api);
 const place = (
   method?: Parameters<typeof placeStripeOrder>[3],

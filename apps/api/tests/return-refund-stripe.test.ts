@@ -6,34 +6,18 @@ import type {
   ReturnDto,
 } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
-import { checkoutFixtures } from './support/checkout-fixtures.ts';
-import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, useFakeStripe } from './support/fake-stripe.ts';
-import { adminOrderByNumber, shopperCall } from './support/payment-fixtures.ts';
-import { deliver, placeStripeOrder } from './support/stripe-checkout.ts';
-import { useTestApi } from './support/test-api.ts';
-import { useTradeStaff } from './support/trade-fixtures.ts';
+import { shopperCall } from './support/payment-fixtures.ts';
+import { useStripeShop } from './support/stripe-shop.ts';
 
 // A return refunded through Stripe (decisions 0054, 0060): recorded only once Stripe accepted the refund.
-const stripe = useFakeStripe();
-const api = useTestApi({
-  stripe: () => ({
-    secretKey: FAKE_STRIPE_KEY,
-    webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
-    apiUrl: stripe.url,
-  }),
-});
-const shop = checkoutFixtures(api);
-const staff = useTradeStaff(api);
+const { stripe, api, staff, paidStripeOrder } = useStripeShop();
 
 const step = (id: number, action: string, body: unknown = {}) =>
   staff.clerk.send<AdminReturnDto & string>('POST', `/api/admin/returns/${id}/${action}`, body);
 
 /** A Stripe card order paid, delivered, and one return of it received by the shop. */
 async function receivedReturn() {
-  const order = await placeStripeOrder(api, shop, stripe, 'stripe_card');
-  await deliver(api, stripe.signedEvent('checkout.session.completed', stripe.complete(order.session!.id)));
-  const number = order.placed.body.result.increment_id;
-  const admin = await adminOrderByNumber(staff.clerk, number);
+  const { number, admin } = await paidStripeOrder();
   for (const body of [
     { status: 'processing' },
     { status: 'shipped', carrier: 'PostNord', tracking_number: 'SE77' },
@@ -91,12 +75,22 @@ describe('a return refunded through Stripe', () => {
     expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
   });
 
-  it('stays received, without a credit note, when Stripe refuses the refund', async () => {
+  it('stays received, without a credit note, when Stripe refuses the refund; pressing again refunds it', async () => {
     const id = await receivedReturn();
     stripe.failing.push({ status: 400, code: 'charge_disputed', message: 'The charge is disputed' });
     const refused = await step(id, 'refund', { refund_shipping: false });
     expect(refused.status).toBe(502);
     const after = (await staff.owner.get<AdminReturnDto>(`/api/admin/returns/${id}`)).body.result;
     expect(after).toMatchObject({ status: 'received', credit_note: null });
+    // Stripe would answer the refusal again under the same key: the second press is a new attempt (decision 0060).
+    const again = await step(id, 'refund', { refund_shipping: false });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.result).toMatchObject({ status: 'refunded', refund_method: 'provider' });
+    expect(
+      stripe.requests
+        .filter((r) => r.path === '/v1/refunds')
+        .slice(-2)
+        .map((r) => r.idempotencyKey),
+    ).toEqual([`refund-return-${id}`, `refund-return-${id}-attempt-2`]);
   });
 });

@@ -20,7 +20,11 @@ export const balancePaymentSchema = named(
     /** What is left to pay (0 once paid), in the order's currency incl. VAT. */
     amount_due: z.number(),
     currency: z.enum(CURRENCY_CODES),
-    /** The payment opened for it on this page and still open, or null. */
+    /**
+     * The payment opened for it on this page and still open, or null. For a sandbox provider `url` is its page, shown
+     * in a frame; for Stripe's methods (`stripe_card`, `stripe_swish`) it is Stripe's Checkout page, where the
+     * shopper is sent (it comes back to the payment link's page).
+     */
     payment: paymentSessionSchema.nullable(),
   }),
   "An order's amount left to pay after an edit raised it, and the payment opened for it.",

@@ -8,6 +8,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: MigrationDialect): Pr
 /** Migrations in order. Names sort as they run; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-catalog': catalog,
+    await import('./migrations/0014-search-version-once-per-transaction.ts'),
   '0002-search': await import('./migrations/0002-search.ts'),
   '0003-price-history': await import('./migrations/0003-price-history.ts'),
   '0004-checkout': await import('./migrations/0004-checkout.ts'),
@@ -21,7 +22,6 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0012-home-banners': await import('./migrations/0012-home-banners.ts'),
   '0013-import-jobs': await import('./migrations/0013-import-jobs.ts'),
   '0014-search-version-once-per-transaction':
-    await import('./migrations/0014-search-version-once-per-transaction.ts'),
   '0015-search-changes': await import('./migrations/0015-search-changes.ts'),
   '0016-payment-providers': await import('./migrations/0016-payment-providers.ts'),
   '0017-delivery-dates': await import('./migrations/0017-delivery-dates.ts'),
@@ -48,6 +48,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0044-order-balance': await import('./migrations/0044-order-balance.ts'),
   '0045-coupon-eur-amounts': await import('./migrations/0045-coupon-eur-amounts.ts'),
   '0046-order-refund-claim': await import('./migrations/0046-order-refund-claim.ts'),
+  '0048-refund-attempts': await import('./migrations/0048-refund-attempts.ts'),
   '0050-mail-texts': await import('./migrations/0050-mail-texts.ts'),
   '0051-order-coupon-text': await import('./migrations/0051-order-coupon-text.ts'),
 };

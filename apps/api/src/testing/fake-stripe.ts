@@ -65,6 +65,11 @@ export function createFakeStripe(options: FakeStripeOptions = {}) {
     failing: [] as { status: number; code: string; message: string }[],
     /** While set, a refund is answered only once it settles: what the shop shows while Stripe has not answered. */
     holdRefunds: null as Promise<void> | null,
+    /**
+     * The next this many answers to a refund are lost on the way (the connection drops after Stripe acted): the shop
+     * cannot tell whether the refund was made, as when the network or the process fails at that moment.
+     */
+    loseRefundAnswers: 0,
     sessions,
     intents,
 
@@ -150,7 +155,12 @@ export function createFakeStripe(options: FakeStripeOptions = {}) {
         currency,
         client_reference_id: form.client_reference_id ?? null,
         customer_email: form.customer_email ?? null,
-        metadata: { payment_id: form['metadata[payment_id]'] ?? '', order: form['metadata[order]'] ?? '' },
+        metadata: Object.fromEntries(
+          Object.entries(form).flatMap(([name, value]) => {
+            const key = /^metadata\[(.+)\]$/.exec(name)?.[1];
+            return key ? [[key, value]] : [];
+          }),
+        ),
         capture_method: form['payment_intent_data[capture_method]'] ?? 'automatic',
         payment_method_types: [type],
         success_url: form.success_url,
@@ -241,6 +251,11 @@ export function createFakeStripe(options: FakeStripeOptions = {}) {
     fake.requests.push({ method: request.method ?? '', path: url.pathname, form, idempotencyKey });
     if (fake.holdRefunds && url.pathname === '/v1/refunds') await fake.holdRefunds;
     const send = (status: number, body: unknown) => {
+      if (url.pathname === '/v1/refunds' && fake.loseRefundAnswers > 0) {
+        fake.loseRefundAnswers -= 1;
+        request.socket.destroy();
+        return;
+      }
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
       response.end(JSON.stringify(body));
     };

@@ -126,6 +126,13 @@ export interface PaymentRefundTable {
   created_at: string;
 }
 
+/** Migration 0048 (decision 0060): how often a provider refused a refund of a payment under one refund id. */
+export interface PaymentRefundAttemptTable {
+  session_id: string;
+  refund_id: string;
+  refused: Generated<number>;
+}
+
 /** Migration 0004: a cart (quote) and its lines. The client knows a cart by its random token. */
 export interface CartTable {
   id: Generated<number>;
@@ -201,5 +208,6 @@ export interface CheckoutTables {
   order_reservations: OrderReservationTable;
   payment_sessions: PaymentSessionTable;
   payment_refunds: PaymentRefundTable;
+  payment_refund_attempts: PaymentRefundAttemptTable;
   provider_events: ProviderEventTable;
 }

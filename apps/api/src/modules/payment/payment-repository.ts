@@ -214,6 +214,30 @@ export function createPaymentRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** How many times the provider refused this payment's refund under this refund id (migration 0048). */
+    async refusedCount(sessionId: string, refundId: string): Promise<number> {
+      const row = await db
+        .selectFrom('payment_refund_attempts')
+        .select('refused')
+        .where('session_id', '=', sessionId)
+        .where('refund_id', '=', refundId)
+        .executeTakeFirst();
+      return row?.refused ?? 0;
+    },
+
+    /** The provider refused this attempt: the next one is a new attempt at the provider. */
+    async countRefusal(sessionId: string, refundId: string): Promise<void> {
+      await db
+        .insertInto('payment_refund_attempts')
+        .values({ session_id: sessionId, refund_id: refundId, refused: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(['session_id', 'refund_id'])
+            .doUpdateSet({ refused: sql<number>`payment_refund_attempts.refused + 1` }),
+        )
+        .execute();
+    },
+
     /** Gives a reserved refund back when the provider refused it: the payment is as it was before. */
     async releaseRefund(sessionId: string, refundId: string, amount: number, now: string): Promise<void> {
       await db.transaction().execute(async (trx) => {

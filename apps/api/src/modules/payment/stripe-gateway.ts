@@ -44,6 +44,11 @@ export interface NewCheckout {
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
+  /**
+   * What the payment pays: the order (its own payment), or the balance an edit left to pay (decision 0060), which is
+   * named in the metadata (`pays: balance`) and on Stripe's page (`label`, in the shopper's language).
+   */
+  pays?: { kind: 'balance'; label: string };
 }
 
 /** What the shop needs to know of a Checkout Session. */
@@ -60,12 +65,17 @@ export interface CheckoutState {
   currency: string | null;
 }
 
-/** A call Stripe refused or could not be reached for (502): the shop says so, logs it and changes nothing. */
+/**
+ * A call Stripe refused or could not be reached for (502): the shop says so, logs it and changes nothing. `refused`:
+ * Stripe answered that it did not do it (a 4xx other than 409, "a request with this key is in progress"), so nothing
+ * moved and a new attempt may use a new idempotency key; false when no answer came (or a 5xx), when it may have.
+ */
 export class StripeCallFailed extends AppError {
   constructor(
     readonly action: string,
     readonly code: string | null,
     readonly stripeMessage: string,
+    readonly refused = false,
   ) {
     super(502, `Stripe could not ${action}: ${stripeMessage}${code ? ` (${code})` : ''}`);
   }
@@ -105,8 +115,11 @@ export function createStripeGateway(settings: StripeSettings) {
     try {
       return await run();
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError)
-        throw new StripeCallFailed(action, error.code ?? error.type, error.message);
+      if (error instanceof Stripe.errors.StripeError) {
+        const status = error.statusCode ?? 0;
+        const refused = status >= 400 && status < 500 && status !== 409;
+        throw new StripeCallFailed(action, error.code ?? error.type, error.message, refused);
+      }
       throw new StripeCallFailed(action, null, error instanceof Error ? error.message : String(error));
     }
   };
@@ -115,6 +128,12 @@ export function createStripeGateway(settings: StripeSettings) {
     testMode: settings.secretKey.startsWith('sk_test_'),
 
     async openCheckout(checkout: NewCheckout): Promise<CheckoutState> {
+      const name = `Hemma order ${checkout.orderNumber}${checkout.pays ? `: ${checkout.pays.label}` : ''}`;
+      const metadata = {
+        payment_id: checkout.paymentId,
+        order: checkout.orderNumber,
+        ...(checkout.pays ? { pays: checkout.pays.kind } : {}),
+      };
       const session = await call('create checkout', () =>
         stripe.checkout.sessions.create(
           {
@@ -130,16 +149,16 @@ export function createStripeGateway(settings: StripeSettings) {
                 price_data: {
                   currency: checkout.currency.toLowerCase(),
                   unit_amount: checkout.amount,
-                  product_data: { name: `Hemma order ${checkout.orderNumber}` },
+                  product_data: { name },
                 },
               },
             ],
             payment_intent_data: {
               capture_method: MANUAL_CAPTURE.has(checkout.method) ? 'manual' : 'automatic',
-              description: `Hemma order ${checkout.orderNumber}`,
-              metadata: { payment_id: checkout.paymentId, order: checkout.orderNumber },
+              description: name,
+              metadata,
             },
-            metadata: { payment_id: checkout.paymentId, order: checkout.orderNumber },
+            metadata,
             success_url: checkout.successUrl,
             cancel_url: checkout.cancelUrl,
             expires_at: Math.ceil(checkout.expiresAt.getTime() / 1000),
@@ -185,6 +204,7 @@ export function createStripeGateway(settings: StripeSettings) {
       );
     },
 
+    /** `refundId` names the attempt: the same id is the same refund at Stripe, which replays its first answer. */
     async refund(paymentIntent: string, amount: number, refundId: string): Promise<void> {
       await call('refund', () =>
         stripe.refunds.create(

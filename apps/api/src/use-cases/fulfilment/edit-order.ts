@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   formatPrice,
   repriceOrder,
@@ -19,10 +19,10 @@ import { addOrderEvent, type OrderItemRow, type OrderRow } from '../../modules/o
 import { isStripeMethod } from '../../modules/payment/stripe-gateway.ts';
 import { releaseStock, reserveStock } from '../../modules/stock/stock-repository.ts';
 import { orderRefundClaims } from '../../modules/order/order-refund-claim.ts';
-import { refundOrderPayment } from '../payment/order-payment.ts';
 import { claimOrderRefund } from '../payment/order-refund.ts';
 import { refuseWhileBalancePaying } from '../payment/balance-payment.ts';
-import { balancePaymentUrl } from './edit-balance.ts';
+import { balancePaymentUrl } from '../payment/balance-link.ts';
+import { refundEditDifference, type ChangedMail, type ChangeMailDifference } from './edit-refund.ts';
 import type { PaymentContext } from '../payment/payment-context.ts';
 import { getAdminOrder } from '../order-admin/get-order.ts';
 import type { OrderAdminContext } from '../order-admin/order-admin-context.ts';
@@ -69,8 +69,8 @@ function newAddress(order: OrderRow, input: EditInput): string | null {
  * removes a line), the delivery address, the shipping price — repriced with the prices it was placed at
  * (repriceOrder of @hemma/commerce), stock moved by the difference, every change in the timeline, the audit log and
  * a mail. A lower total is refunded through the payment's provider (in part), lowers an authorization not yet
- * captured, or is recorded for invoice and cash on delivery; a higher one is due on delivery for those, and refused
- * for a payment already taken at a provider (no payment link yet). 409 once anything has shipped or when someone
+ * captured, or is recorded for invoice and cash on delivery; a higher one is due on delivery for those, and paid
+ * through a payment link for a payment already taken at a provider, Stripe's included (decision 0060). 409 once anything has shipped or when someone
  * changed the order meanwhile.
  */
 export async function editOrder(
@@ -111,12 +111,6 @@ export async function editOrder(
     );
   const atProvider = session && payments.providers.has(session.method) ? session : undefined;
   const taken = atProvider && (atProvider.status === 'paid' || atProvider.status === 'authorized');
-  if (lower < 0 && taken && isStripeMethod(atProvider.method))
-    throw new AppError(
-      409,
-      `The new total is ${formatPrice(-lower, 'sv-SE', before.currency)} more than the payment taken at Stripe, ` +
-        'and a payment link through Stripe is not available yet: add the goods as a new order',
-    );
   // Decision 0060: a raise of a payment taken at a provider is left to pay through a link; a lowering first takes
   // from what is still due of an earlier raise, and only the rest goes back to the payment.
   const balance = taken
@@ -134,6 +128,7 @@ export async function editOrder(
     const money = (ore: number) => formatPrice(ore, 'sv-SE', before.currency);
     const now = context.now().toISOString();
     const changes: string[] = [];
+    let changedMail: ChangedMail | null = null;
     await context.db.transaction().execute(async (trx) => {
       const after = await orderEdits.reprice(trx, before, {
         subtotal: totals.subtotal,
@@ -218,36 +213,39 @@ export async function editOrder(
         },
         now,
       );
-      const mail = renderOrderNotice({
-        kind: 'changed',
-        incrementId: after.increment_id,
-        locale: shopLocaleOf(after.locale),
-        firstname: after.customer_firstname,
-        shopUrl: context.settings.shopUrl,
-        lines: items.map((i) => ({ qty: quantities.get(i.id)!, name: i.name })).filter((l) => l.qty > 0),
-        total: formatPrice(totals.grandTotal, shopLocaleOf(after.locale), after.currency),
-        difference:
-          refundBack > 0
-            ? { kind: 'refund', amount: formatPrice(refundBack, shopLocaleOf(after.locale), after.currency) }
-            : balance.due > 0 && after.balance_key
+      const mail = (difference: ChangeMailDifference) =>
+        renderOrderNotice({
+          kind: 'changed',
+          incrementId: after.increment_id,
+          locale: shopLocaleOf(after.locale),
+          firstname: after.customer_firstname,
+          shopUrl: context.settings.shopUrl,
+          lines: items.map((i) => ({ qty: quantities.get(i.id)!, name: i.name })).filter((l) => l.qty > 0),
+          total: formatPrice(totals.grandTotal, shopLocaleOf(after.locale), after.currency),
+          difference,
+        });
+      changedMail = { order: after, render: mail };
+      // A refund due is mailed once its provider has answered (edit-refund.ts): the mail says what happened.
+      if (refundBack === 0)
+        await enqueueOrderMail(
+          trx,
+          'order_changed',
+          after,
+          mail(
+            balance.due > 0 && after.balance_key
               ? {
                   kind: 'pay',
                   amount: formatPrice(balance.due, shopLocaleOf(after.locale), after.currency),
                   url: balancePaymentUrl(context.settings.shopUrl, after),
                 }
               : null,
-      });
-      await enqueueOrderMail(trx, 'order_changed', after, mail, new Date(now));
+          ),
+          new Date(now),
+        );
     });
     context.outbox.kick();
-    if (held)
-      await refundOrderPayment(
-        payments,
-        id,
-        { amount: refundBack, refundId: `edit-${randomUUID()}` },
-        actor,
-        held,
-      );
+    if (held && changedMail)
+      await refundEditDifference(context, payments, actor, changedMail, { amount: refundBack, held });
   } finally {
     if (held) await orderRefundClaims.release(payments.db, id, held);
   }

@@ -1,17 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { formatPrice } from '@hemma/commerce';
 import type { BalancePaymentDto } from '@hemma/contract';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { orderBalances } from '../../modules/order/order-balance-repository.ts';
-import { addOrderEvent, type OrderRow } from '../../modules/order/order-repository.ts';
+import type { OrderRow } from '../../modules/order/order-repository.ts';
+import { isStripeMethod } from '../../modules/payment/stripe-gateway.ts';
+import { newBalancePayment, recordBalancePaid } from './balance-settlement.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { currentSession } from './payments.ts';
 import { presentBalance } from './present-balance-payment.ts';
+import {
+  askStripeOfBalance,
+  closeStripeBalance,
+  openStripeBalance,
+  stripeBalanceMethod,
+} from './stripe-balance.ts';
 
 /**
  * The payment of what an edit raised (decision 0060). The order's mail links to `/order-payment?key=…`; the key opens
  * this order's balance and nothing else. The difference is paid as a payment of its own at a sandbox provider —
- * the order's method when it is card or Swish, else card — and settles the balance once: the payment must be paid,
+ * the order's method when it is card or Swish, else card — or, for an order paid with Stripe's methods, in a Checkout
+ * Session of its own (stripe-balance.ts), and settles the balance once: the payment must be paid,
  * of exactly the amount due, and the one tied to the balance. Then nothing is due, and a second payment is refused.
  */
 
@@ -33,25 +41,21 @@ async function requireBalanceOrder(context: PaymentContext, key: string): Promis
   return order;
 }
 
+/** A balance payment as it is now: a pending one is asked of its provider (Stripe, or the sandbox), which may have settled it. */
+async function balanceSessionNow(context: PaymentContext, id: string) {
+  const session = await currentSession(context, id);
+  return isStripeMethod(session.method) ? askStripeOfBalance(context.checkout, session) : session;
+}
+
 /** Settles the balance when its payment is paid (asked of the provider while pending); answers the order now. */
 export async function settleBalance(context: PaymentContext, order: OrderRow): Promise<OrderRow> {
   if (!order.balance_payment_id || order.balance_due === 0) return order;
-  const session = await currentSession(context, order.balance_payment_id);
+  const session = await balanceSessionNow(context, order.balance_payment_id);
   if (session.status !== 'paid' || session.amount !== order.balance_due) return order;
-  const now = context.now().toISOString();
-  const provider = context.providers.get(session.method);
-  await context.db.transaction().execute(async (trx) => {
-    const moved = await orderBalances.settle(trx, order.id, session.id, session.amount, now);
-    if (moved)
-      await addOrderEvent(trx, {
-        order_id: order.id,
-        type: 'note',
-        note:
-          `Mellanskillnaden ${formatPrice(session.amount, 'sv-SE', order.currency)} efter ändringen är betald` +
-          ` via ${provider?.name ?? session.method} (betalning ${session.id})`,
-        created_at: now,
-      });
-  });
+  const name = context.providers.get(session.method)?.name ?? session.method;
+  await context.db
+    .transaction()
+    .execute((trx) => recordBalancePaid(trx, order.id, session, name, context.now().toISOString()));
   return (await orderBalances.findByKey(context.db, order.balance_key!)) ?? order;
 }
 
@@ -78,6 +82,11 @@ export async function startBalancePayment(context: PaymentContext, key: string):
   const before = order.balance_payment_id ? await context.payments.find(order.balance_payment_id) : undefined;
   if (before && before.status === 'pending' && before.amount === order.balance_due)
     return presentBalance(context, order);
+  const viaStripe = stripeBalanceMethod(order);
+  if (viaStripe) {
+    await openStripeBalance(context.checkout, order, viaStripe);
+    return presentBalance(context, (await orderBalances.findByKey(context.db, key)) ?? order);
+  }
   const method = balanceMethod(context, order);
   const provider = context.providers.get(method)!;
   const now = context.now();
@@ -95,17 +104,9 @@ export async function startBalancePayment(context: PaymentContext, key: string):
     },
     now,
   );
-  await context.payments.create({
-    id,
-    // Not the order's own payment (findByOrder): named by the balance it pays.
-    cart_token: `balance:${order.id}`,
-    customer_id: order.customer_id,
-    method,
-    amount: order.balance_due,
-    currency: order.currency,
-    created_at: now.toISOString(),
-    expires_at: answer.expiresAt ?? null,
-  });
+  await context.payments.create(
+    newBalancePayment(order, { id, method, now, expiresAt: answer.expiresAt ?? null }),
+  );
   if (answer.reference)
     await context.payments.describe(id, {
       provider_reference: answer.reference,
@@ -129,7 +130,11 @@ export async function refuseWhileBalancePaying(
   refusal = 'The shopper has just paid the difference of an earlier change: reload the order, then edit it',
 ): Promise<void> {
   if (!order.balance_payment_id || order.balance_due === 0) return;
-  const session = await currentSession(context, order.balance_payment_id);
+  let session = await balanceSessionNow(context, order.balance_payment_id);
+  // Stripe's page is ended at Stripe; if the shopper paid there first, the payment reads paid.
+  if (session.status === 'pending' && isStripeMethod(session.method))
+    session = await closeStripeBalance(context.checkout, session);
+  if (session.status === 'expired') return;
   if (session.status === 'pending') {
     const closed = await context.payments.transition(session.id, ['pending'], 'expired', {
       updated_at: context.now().toISOString(),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Ore } from '@hemma/commerce';
 import type { PaymentSessionDto } from '@hemma/contract';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { StripeCallFailed } from '../../modules/payment/stripe-gateway.ts';
 import { AppError, InputError } from '../../errors.ts';
 import type { AuditActor } from '../../modules/audit/audit-repository.ts';
 import { orderRefundClaims } from '../../modules/order/order-refund-claim.ts';
@@ -150,6 +151,30 @@ export async function claimOrderRefund(
 }
 
 /**
+ * The id the provider is sent for one attempt of a payment's part of a refund (decision 0060, second addendum) — at
+ * Stripe, the idempotency key: the refund id for the order's own payment, with the payment's id for a payment of a
+ * raised difference (the same refund id reaches both; Stripe refuses one key for two payment intents), and after
+ * each refusal the attempt's number, so a press after a refusal is carried out rather than answered with the same
+ * refusal. A failure without an answer keeps the count: the next press (or a takeover of a stale claim) is sent
+ * under the same key, which Stripe answers with what it did, so it cannot pay twice.
+ */
+export function attemptId(
+  orderId: number,
+  session: Pick<PaymentSessionRow, 'id' | 'order_id'>,
+  refundId: string,
+  refused: number,
+): string {
+  const base = session.order_id === orderId ? refundId : `${refundId}-${session.id}`;
+  return refused > 0 ? `${base}-attempt-${refused + 1}` : base;
+}
+
+/** The provider answered that it did not refund: a 4xx from Stripe, a sandbox's refusal. No answer is no refusal. */
+function refusedByProvider(error: unknown): boolean {
+  if (error instanceof StripeCallFailed) return error.refused;
+  return error instanceof AppError && error.status < 500;
+}
+
+/**
  * One payment's part of a refund: reserved first — its row, unique per refund id, and the session's refunded amount,
  * moved only while it fits — then paid back by its provider, then recorded; the order's payment state becomes
  * refunded once nothing is left of any of its payments.
@@ -184,11 +209,17 @@ async function refundPart(
     }
     throw error;
   }
+  const refused = await context.payments.refusedCount(session.id, refundId);
   let answer;
   try {
-    answer = await provider.refund(toProviderPayment(context, session), amount, refundId);
+    answer = await provider.refund(
+      toProviderPayment(context, session),
+      amount,
+      attemptId(orderId, session, refundId, refused),
+    );
   } catch (error) {
     await context.payments.releaseRefund(session.id, refundId, amount, context.now().toISOString());
+    if (refusedByProvider(error)) await context.payments.countRefusal(session.id, refundId);
     throw error;
   }
   const now = context.now().toISOString();

@@ -3,11 +3,16 @@ import type { BalancePaymentDto } from '@hemma/contract';
 import type { OrderRow } from '../../modules/order/order-repository.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { present } from './payments.ts';
+import { stripePageOf } from './stripe-balance.ts';
 
-/** What is left to pay of a changed order (decision 0060), and the payment open for exactly that amount. */
+/**
+ * What is left to pay of a changed order (decision 0060), and the payment open for exactly that amount. A payment
+ * through Stripe answers Stripe's own page as its `url`: the shopper is sent there, not shown it in a frame.
+ */
 export async function presentBalance(context: PaymentContext, order: OrderRow): Promise<BalancePaymentDto> {
   const open = order.balance_payment_id ? await context.payments.find(order.balance_payment_id) : undefined;
   const cancelled = order.status === 'cancelled';
+  const atStripe = open ? stripePageOf(open) : null;
   return {
     order_number: order.increment_id,
     status: cancelled ? 'cancelled' : order.balance_due > 0 ? 'due' : 'paid',
@@ -15,7 +20,7 @@ export async function presentBalance(context: PaymentContext, order: OrderRow): 
     currency: currencyOf(order.currency),
     payment:
       open && open.amount === order.balance_due && order.balance_due > 0 && !cancelled
-        ? present(context, open)
+        ? { ...present(context, open), ...(atStripe ? { url: atStripe } : {}) }
         : null,
   };
 }

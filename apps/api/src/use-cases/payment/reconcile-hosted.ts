@@ -2,6 +2,7 @@ import { STRIPE_METHOD_TYPES } from '../../modules/payment/stripe-gateway.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';
 import { outcomeOf, settleHostedPayment } from '../order/hosted-payments.ts';
 import { applyCheckoutState } from './stripe-events.ts';
+import { balanceOrderId } from './balance-settlement.ts';
 
 /** A hosted payment still pending this long after it was opened is asked of Stripe (decision 0050). */
 export const RECONCILE_AFTER_MS = 30 * 60 * 1000;
@@ -36,8 +37,13 @@ export async function reconcileHostedPayments(context: CheckoutContext): Promise
     try {
       if (!session.provider_reference) {
         // Never opened at Stripe (the process stopped between the order and Stripe's answer): nothing to pay.
-        if (await settleHostedPayment(context, session.id, 'expired', { note: 'ingen betalningssida' }))
-          result.settled += 1;
+        const expired =
+          balanceOrderId(session) === null
+            ? await settleHostedPayment(context, session.id, 'expired', { note: 'ingen betalningssida' })
+            : await context.payments.transition(session.id, ['pending'], 'expired', {
+                updated_at: now.toISOString(),
+              });
+        if (expired) result.settled += 1;
         continue;
       }
       let checkout = await stripe.readCheckout(session.provider_reference);

@@ -5,6 +5,8 @@ import type { PaymentSessionRow, PaymentStatus } from '../../modules/payment/pay
 import type { CheckoutState, DisputeState, StripeNotice } from '../../modules/payment/stripe-gateway.ts';
 import type { CheckoutContext } from '../cart/checkout-context.ts';
 import { outcomeOf, readDetail, settleHostedPayment } from '../order/hosted-payments.ts';
+import { balanceOrderId } from './balance-settlement.ts';
+import { applyBalanceCheckout } from './stripe-balance.ts';
 
 export interface StripeEventOutcome {
   received: true;
@@ -72,13 +74,17 @@ async function paymentOfCheckout(
   return session;
 }
 
-/** Applies what Stripe says of a Checkout Session (a webhook, or its answer when asked); answers the payment now. */
+/**
+ * Applies what Stripe says of a Checkout Session (a webhook, or its answer when asked); answers the payment now. A
+ * payment of a raised order's difference settles that balance instead (decision 0060).
+ */
 export async function applyCheckoutState(
   context: CheckoutContext,
   session: PaymentSessionRow,
   checkout: CheckoutState,
   to: PaymentStatus | null,
 ): Promise<PaymentSessionRow> {
+  if (balanceOrderId(session) !== null) return applyBalanceCheckout(context, session, checkout, to);
   if (checkout.paymentIntent && !session.provider_payment_id)
     await context.payments.describe(session.id, {
       provider_payment_id: checkout.paymentIntent,

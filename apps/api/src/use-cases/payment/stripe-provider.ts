@@ -8,6 +8,10 @@ const NAMES: Record<StripeMethod, string> = {
   stripe_swish: 'Stripe (Swish)',
 };
 
+/** How a Stripe method is named to the owner and in the timeline ("Stripe (kort) (testläge)"). */
+export const stripeProviderName = (method: StripeMethod, testMode: boolean) =>
+  testMode ? `${NAMES[method]} (testläge)` : NAMES[method];
+
 function intentOf(payment: ProviderPayment): string {
   if (!payment.providerPaymentId)
     throw new AppError(409, 'Stripe has not named this payment yet (no payment intent): nothing to move');
@@ -23,7 +27,7 @@ function intentOf(payment: ProviderPayment): string {
 export function createStripeProvider(method: StripeMethod, stripe: StripeGateway): PaymentProvider {
   return {
     method,
-    name: stripe.testMode ? `${NAMES[method]} (testläge)` : NAMES[method],
+    name: stripeProviderName(method, stripe.testMode),
     sandbox: false,
     async create() {
       throw new InputError(

@@ -8,10 +8,14 @@ import { failureText } from './form-support.ts';
 import { returnsApi } from './returns-api.ts';
 import styles from './account.module.css';
 
+/** A payment on Stripe's own page (decision 0060, second addendum): the shopper is sent there, it cannot be framed. */
+const atStripe = (payment: { method: string } | null) => payment?.method.startsWith('stripe_') ?? false;
+
 /**
  * The page of the mail's payment link (decision 0060): what an edit of the order left to pay, and the provider's page
  * (card or Swish, as at the checkout) in an iframe once the shopper chooses to pay. The provider's page reports with
- * postMessage; on "paid" the balance is asked again, which settles it on the server.
+ * postMessage; on "paid" the balance is asked again, which settles it on the server. An order paid through Stripe
+ * pays its difference on Stripe's page, which brings the shopper back here; reading the balance then settles it.
  */
 export function BalancePayment({ paymentKey }: { paymentKey: string }) {
   const { t, locale } = useI18n();
@@ -66,9 +70,15 @@ export function BalancePayment({ paymentKey }: { paymentKey: string }) {
     setFrameHeight(null);
     returnsApi()
       .payBalance(paymentKey)
-      .then(setBalance)
-      .catch((error: unknown) => fail(error))
-      .finally(() => setBusy(false));
+      .then((answer) => {
+        if (answer.payment && atStripe(answer.payment)) return window.location.assign(answer.payment.url);
+        setBalance(answer);
+        setBusy(false);
+      })
+      .catch((error: unknown) => {
+        fail(error);
+        setBusy(false);
+      });
   };
 
   if (!balance)
@@ -87,7 +97,7 @@ export function BalancePayment({ paymentKey }: { paymentKey: string }) {
   return (
     <div className={styles.form} data-testid="balance-payment">
       <p>{t('balance.intro', { number, amount: formatSek(balance.amount_due, locale, balance.currency) })}</p>
-      {session && !declined ? (
+      {session && !declined && !atStripe(session) ? (
         <div className={checkoutStyles.card}>
           <iframe
             key={session.session_id}

@@ -26,9 +26,14 @@ export type OrderNoticeModel = {
   | {
       kind: 'changed';
       total: string;
-      /** What happens to the difference: paid back, a link to pay more, or nothing. */
+      /**
+       * What happens to the difference: paid back, not paid back yet (the provider refused the refund), a link to pay
+       * more, or nothing.
+       */
       difference:
-        { kind: 'refund'; amount: string } | { kind: 'pay'; amount: string; url: string | null } | null;
+        | { kind: 'refund' | 'refund_later'; amount: string }
+        | { kind: 'pay'; amount: string; url: string | null }
+        | null;
     }
 );
 
@@ -44,6 +49,7 @@ type Texts = {
   changed: (id: string) => string;
   total: string;
   refund: (amount: string) => string;
+  refundLater: (amount: string) => string;
   pay: (amount: string) => string;
   signature: string;
 };
@@ -61,6 +67,8 @@ const TEXTS: Record<ShopLocale, Texts> = {
     changed: (id) => `Vi har ändrat din order ${id}. Så här ser den ut nu:`,
     total: 'Nytt totalbelopp: ',
     refund: (amount) => `Vi betalar tillbaka ${amount} till samma betalsätt.`,
+    refundLater: (amount) =>
+      `Mellanskillnaden på ${amount} har inte kunnat betalas tillbaka automatiskt ännu. Vi hör av oss när den är återbetald.`,
     pay: (amount) => `Det återstår ${amount} att betala.`,
     signature: 'Varma hälsningar, Hemma',
   },
@@ -76,6 +84,8 @@ const TEXTS: Record<ShopLocale, Texts> = {
     changed: (id) => `We have changed your order ${id}. This is how it looks now:`,
     total: 'New total: ',
     refund: (amount) => `We are paying ${amount} back to the same payment method.`,
+    refundLater: (amount) =>
+      `The difference of ${amount} could not be paid back automatically yet. We will let you know once it is refunded.`,
     pay: (amount) => `${amount} is left to pay.`,
     signature: 'Warm regards, Hemma',
   },
@@ -91,6 +101,8 @@ const TEXTS: Record<ShopLocale, Texts> = {
     changed: (id) => `Wir haben Ihre Bestellung ${id} geändert. So sieht sie jetzt aus:`,
     total: 'Neuer Gesamtbetrag: ',
     refund: (amount) => `Wir erstatten ${amount} auf dieselbe Zahlungsart.`,
+    refundLater: (amount) =>
+      `Die Differenz von ${amount} konnte noch nicht automatisch erstattet werden. Wir melden uns, sobald sie erstattet ist.`,
     pay: (amount) => `Es sind noch ${amount} zu bezahlen.`,
     signature: 'Herzliche Grüße, Hemma',
   },
@@ -106,6 +118,8 @@ const TEXTS: Record<ShopLocale, Texts> = {
     changed: (id) => `Abbiamo modificato il tuo ordine ${id}. Ecco come è ora:`,
     total: 'Nuovo totale: ',
     refund: (amount) => `Ti rimborsiamo ${amount} sullo stesso metodo di pagamento.`,
+    refundLater: (amount) =>
+      `Non è stato ancora possibile rimborsare automaticamente la differenza di ${amount}. Ti avviseremo quando sarà rimborsata.`,
     pay: (amount) => `Restano da pagare ${amount}.`,
     signature: 'Cordiali saluti, Hemma',
   },
@@ -129,6 +143,8 @@ export function renderOrderNotice(model: OrderNoticeModel): { subject: string; t
   } else {
     after.push({ text: t.total + model.total });
     if (model.difference?.kind === 'refund') after.push({ text: t.refund(model.difference.amount) });
+    if (model.difference?.kind === 'refund_later')
+      after.push({ text: t.refundLater(model.difference.amount) });
     if (model.difference?.kind === 'pay') {
       after.push({ text: t.pay(model.difference.amount) });
       if (model.difference.url) after.push({ text: model.difference.url, href: model.difference.url });

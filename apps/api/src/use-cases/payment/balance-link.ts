@@ -1,8 +1,6 @@
 import { localizedPath, storeViewByCode } from '@hemma/commerce';
 import type { OrderRow } from '../../modules/order/order-repository.ts';
 
-export { balanceAfterEdit } from '@hemma/commerce';
-
 /** The storefront's page where the difference is paid (decision 0060). */
 export const BALANCE_PAYMENT_PATH = '/order-payment';
 

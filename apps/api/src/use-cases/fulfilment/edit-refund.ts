@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { formatPrice, shopLocaleOf, type Ore } from '@hemma/commerce';
+import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
+import { enqueueOrderMail } from '../../modules/mail/outbox-repository.ts';
+import type { OrderNoticeModel } from '../../modules/mail/templates/order-notice.ts';
+import { addOrderEvent, type OrderRow } from '../../modules/order/order-repository.ts';
+import { refundOrderPayment } from '../payment/order-payment.ts';
+import type { PaymentContext } from '../payment/payment-context.ts';
+import type { OrderAdminContext } from '../order-admin/order-admin-context.ts';
+
+/** What the change mail says of the difference (decision 0055, 0060). */
+export type ChangeMailDifference = Extract<OrderNoticeModel, { kind: 'changed' }>['difference'];
+
+/** The change mail of an edit, to be sent once its refund's outcome is known. */
+export interface ChangedMail {
+  order: OrderRow;
+  render: (difference: ChangeMailDifference) => { subject: string; text: string; html: string };
+}
+
+/**
+ * After an edit lowering a paid order has committed (decision 0060, second addendum): the difference is refunded
+ * through the order's payments under the claim the edit took, then the change mail is written — "we are paying X
+ * back" when the provider accepted, "X could not be paid back automatically yet" when it refused. A refusal leaves
+ * the edit made (the order is what the owner asked for) and is recorded where the owner sees it: the timeline's
+ * "Återbetalning nekad …" and the audit log (`order.payment_refund_refused`); the panel shows the amount still to
+ * refund, and the owner refunds it from there when the provider allows.
+ */
+export async function refundEditDifference(
+  context: OrderAdminContext,
+  payments: PaymentContext,
+  actor: AuditActor,
+  mail: ChangedMail,
+  refund: { amount: Ore; held: string },
+): Promise<void> {
+  const { order } = mail;
+  let refusal: string | null = null;
+  try {
+    await refundOrderPayment(
+      payments,
+      order.id,
+      { amount: refund.amount, refundId: `edit-${randomUUID()}` },
+      actor,
+      refund.held,
+    );
+  } catch (error) {
+    refusal = error instanceof Error ? error.message : String(error);
+    context.log.error(`Order ${order.increment_id} edited, its refund refused: ${refusal}`);
+  }
+  const amount = formatPrice(refund.amount, shopLocaleOf(order.locale), order.currency);
+  const now = context.now().toISOString();
+  await context.db.transaction().execute(async (trx) => {
+    if (refusal) {
+      const note =
+        `Återbetalning nekad: ${formatPrice(refund.amount, 'sv-SE', order.currency)} efter ändringen kunde inte ` +
+        `betalas tillbaka (${refusal}) – återbetala från betalningspanelen`;
+      await addOrderEvent(trx, {
+        order_id: order.id,
+        type: 'note',
+        note,
+        staff_email: actor.email,
+        created_at: now,
+      });
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'order.payment_refund_refused',
+          entityType: 'order',
+          entityId: order.id,
+          summary: note,
+          before: null,
+          after: { refund_due: formatPrice(refund.amount, 'sv-SE', order.currency), reason: refusal },
+        },
+        now,
+      );
+    }
+    await enqueueOrderMail(
+      trx,
+      'order_changed',
+      order,
+      mail.render({ kind: refusal ? 'refund_later' : 'refund', amount }),
+      new Date(now),
+    );
+  });
+  context.outbox.kick();
+}
