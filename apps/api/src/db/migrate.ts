@@ -8,7 +8,6 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: MigrationDialect): Pr
 /** Migrations in order. Names sort as they run; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-catalog': catalog,
-    await import('./migrations/0014-search-version-once-per-transaction.ts'),
   '0002-search': await import('./migrations/0002-search.ts'),
   '0003-price-history': await import('./migrations/0003-price-history.ts'),
   '0004-checkout': await import('./migrations/0004-checkout.ts'),
@@ -22,6 +21,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0012-home-banners': await import('./migrations/0012-home-banners.ts'),
   '0013-import-jobs': await import('./migrations/0013-import-jobs.ts'),
   '0014-search-version-once-per-transaction':
+    await import('./migrations/0014-search-version-once-per-transaction.ts'),
   '0015-search-changes': await import('./migrations/0015-search-changes.ts'),
   '0016-payment-providers': await import('./migrations/0016-payment-providers.ts'),
   '0017-delivery-dates': await import('./migrations/0017-delivery-dates.ts'),
