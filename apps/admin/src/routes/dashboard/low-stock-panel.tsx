@@ -21,7 +21,12 @@ export function LowStockPanel({
         <EmptyState title={t('dashboard.lowStock.none')} />
       ) : (
         <>
-          <div className="table-frame" role="region" aria-labelledby="dashboard-low-stock" tabIndex={0}>
+          <div
+            className="table-frame card-table"
+            role="region"
+            aria-labelledby="dashboard-low-stock"
+            tabIndex={0}
+          >
             <table>
               <caption className="visually-hidden">{t('dashboard.lowStock.title')}</caption>
               <thead>
@@ -42,8 +47,10 @@ export function LowStockPanel({
                           {t(soldOut ? 'dashboard.lowStock.out' : 'dashboard.lowStock.low')}
                         </span>
                       </th>
-                      <td className="nowrap">{item.sku}</td>
-                      <td className="nowrap">
+                      <td className="nowrap" data-label={t('field.sku')}>
+                        {item.sku}
+                      </td>
+                      <td className="nowrap" data-label={t('dashboard.lowStock.qty')}>
                         {t('dashboard.lowStock.level', {
                           qty: item.qty.toLocaleString(locale),
                           low: item.low_stock_qty.toLocaleString(locale),
