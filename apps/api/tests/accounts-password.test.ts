@@ -44,6 +44,32 @@ describe('POST /api/user/reset-password', () => {
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[\w-]{43}&email=/);
     expect((await resetLinkFor(email)).email).toBe(email);
   });
+
+  it("mails in the language of the store view the request came from, linking to that store view's page", async () => {
+    const { email } = await register();
+    const mailFor = async (storeCode: string) => {
+      const path = `/api/user/reset-password${storeCode ? `?storeCode=${storeCode}` : ''}`;
+      expect((await call('POST', path, { body: { email } })).status).toBe(200);
+      return (await readOutbox(api.outboxDir)).filter((m) => m.to.includes(email)).at(-1)!;
+    };
+    const german = await mailFor('de');
+    expect(german.subject).toBe('Setzen Sie Ihr Passwort bei Hemma zurück');
+    expect(german.text).toContain('Hallo Karin,');
+    expect(german.text).toContain('eine Stunde');
+    expect(german.text).toMatch(/http:\/\/localhost:3000\/de\/reset-password\?token=[\w-]{43}&email=/);
+    const italian = await mailFor('it');
+    expect(italian.subject).toBe('Reimposta la tua password su Hemma');
+    expect(italian.text).toContain('Ciao Karin,');
+    expect(italian.text).toMatch(/http:\/\/localhost:3000\/it\/reset-password\?token=/);
+    const english = await mailFor('en');
+    expect(english.subject).toBe('Reset your password at Hemma');
+    expect(english.text).toMatch(/http:\/\/localhost:3000\/en\/reset-password\?token=/);
+    const swedish = await mailFor('');
+    expect(swedish.subject).toBe('Återställ ditt lösenord hos Hemma');
+    expect(swedish.text).toContain('1 timme');
+    expect(swedish.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=/);
+    expect((await resetLinkFor(email)).email).toBe(email);
+  });
 });
 
 describe('POST /api/user/create-password', () => {

@@ -160,12 +160,13 @@ export function registerUserRoutes(
     method: 'POST',
     url: '/api/user/reset-password',
     summary:
-      'Mails a link to choose a new password when the e-mail is registered. The answer is the same whether or not it is.',
+      'Mails a link to choose a new password when the e-mail is registered, in the language of the store view `storeCode` (the default store without one) and to its reset page. The answer is the same whether or not it is registered.',
     tags,
     query,
     body: resetPasswordBody,
     response: z.string(),
-    handler: ({ body, request }) => requestPasswordReset(context, body.email, clientAddress(request)),
+    handler: ({ body, query, request }) =>
+      requestPasswordReset(context, body.email, clientAddress(request), query.storeCode),
   });
   addRoute(app, registry, {
     method: 'POST',

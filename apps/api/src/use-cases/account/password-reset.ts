@@ -1,3 +1,4 @@
+import { DEFAULT_STORE_VIEW, localizedPath, storeViewByCode } from '@hemma/commerce';
 import { AppError, InputError } from '../../errors.ts';
 import { normalizeEmail } from '../../modules/customer/customer-repository.ts';
 import { hashPassword } from '../../modules/credentials/password-hash.ts';
@@ -19,7 +20,7 @@ export const RESET_LINK_INVALID_MESSAGE =
 
 /**
  * POST /api/user/reset-password: mails a single-use link `${shopUrl}/reset-password?token=…&email=…` to a known
- * e-mail. Beyond a few requests an hour no more mail is sent (the answer stays the same), so nobody can flood a
+ * e-mail, in the language of the store view asked from (`storeCode`) and to its page (`/de/reset-password?…`). Beyond a few requests an hour no more mail is sent (the answer stays the same), so nobody can flood a
  * customer's inbox; requests are counted per client address too (429 beyond the limit, decision 0024). Only for a
  * registered e-mail can a failed send be told (500), as SPEC §8 has it.
  */
@@ -27,6 +28,7 @@ export async function requestPasswordReset(
   context: AccountContext,
   emailInput: string,
   clientAddress: string,
+  storeCode?: string,
 ): Promise<string> {
   await refuseWhenThrottled(context, 'reset-address', clientAddress);
   await countRequest(context, 'reset-address', clientAddress);
@@ -46,10 +48,12 @@ export async function requestPasswordReset(
     new Date(now.getTime() + ttl).toISOString(),
     now.toISOString(),
   );
-  const url = new URL('/reset-password', context.shopUrl);
+  const store = (storeCode ? storeViewByCode(storeCode) : null) ?? DEFAULT_STORE_VIEW;
+  const url = new URL(localizedPath('/reset-password', store), context.shopUrl);
   url.searchParams.set('token', token);
   url.searchParams.set('email', email);
   const mail = renderPasswordReset({
+    locale: store.defaultLocale,
     firstname: customer.firstname,
     resetUrl: url.toString(),
     validMinutes: Math.round(ttl / 60_000),
