@@ -118,8 +118,29 @@ test.describe('store views and languages (decision 0029)', () => {
     await expect(main.getByText('Sofa Vass 4-Sitzer').first()).toBeVisible();
     expect(await main.innerText()).not.toMatch(SWEDISH_WORDS);
 
+    // The same cart looked at in /it reads Italian (issue 33): the names the server answers for the store view, not
+    // the German ones the browser kept — in the mini cart, on the cart page and in the checkout's summary.
+    await page.goto('/it');
+    await hydrated(page);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Carrello, 1/ })
+      .click();
+    const carrello = page.getByRole('dialog', { name: 'Carrello' });
+    await expect(carrello.getByText('Divano Vass 4 posti').first()).toBeVisible();
+    expect(await carrello.innerText()).not.toContain('Sofa Vass');
+    await page.goto('/it/checkout/cart');
+    await expect(page.locator('main').getByText('Divano Vass 4 posti').first()).toBeVisible();
+    expect(await page.locator('main').innerText()).not.toContain('Sofa Vass');
+    await page.goto('/it/checkout');
+    const ordine = page.getByRole('complementary', { name: 'Il tuo ordine' });
+    await expect(ordine.getByText('1 × Divano Vass 4 posti')).toBeVisible();
+    // Back in /de, German again.
     await page.goto('/de/checkout');
     await hydrated(page);
+    await expect(
+      page.getByRole('complementary', { name: 'Ihre Bestellung' }).getByText('1 × Sofa Vass 4-Sitzer'),
+    ).toBeVisible();
     const step = (name: string) => page.getByRole('region', { name: new RegExp(name) });
     const personal = step('Persönliche Angaben');
     await personal.getByLabel('Vorname', { exact: true }).fill('Anna');

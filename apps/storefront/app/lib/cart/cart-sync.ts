@@ -164,8 +164,10 @@ export async function refreshTotals(): Promise<void> {
 }
 
 /**
- * Takes the server's totals into the cart: every line's price and stock, then the totals. Whatever answered them —
- * cart/totals, or a change of the cart (decision 0063) — the browser's cart ends the same.
+ * Takes the server's totals into the cart: every line's name, options, price and stock, then the totals. Whatever
+ * answered them — cart/totals, or a change of the cart (decision 0063) — the browser's cart ends the same. The names
+ * and option texts are the store view's (the API translates them), so a cart filled in /de and looked at in /it reads
+ * Italian once the server answers (issue 33); offline the names the browser kept stay.
  */
 export function applyTotals(totals: CartTotalsDto): void {
   for (const line of totals.items) {
@@ -175,6 +177,8 @@ export function applyTotals(totals: CartTotalsDto): void {
         type: 'UPD_PROPS',
         item,
         props: {
+          name: line.name,
+          options: line.options,
           price_incl_tax: line.price_incl_tax,
           stock: { is_in_stock: line.stock.is_in_stock, qty: line.stock.qty },
           // SPEC §4 stock sync: a line that sold out stays in the cart (out-of-stock items are allowed), marked.
