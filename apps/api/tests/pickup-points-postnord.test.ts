@@ -91,12 +91,11 @@ describe('pick-up points from PostNord', () => {
   });
 
   it('answers from the seeded directory when PostNord is slower than the timeout, and says so in the log', async () => {
+    // PostNord answers no sooner than the suite ends: the API answering at all is its timeout at work.
     postnord.mode = 'slow';
-    postnord.slowMs = 3_000;
-    const started = Date.now();
+    postnord.slowMs = 600_000;
     const answer = await points('postcode=11329');
     expect(answer.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(2_000);
     // The seeded directory's nearest point to 113 29 (decision 0033).
     expect(answer.body.result[0]).toMatchObject({ id: 'SE-1001', name: 'ICA Nära Vasastan' });
     expect(warnings().map((w) => w.msg)).toEqual([
