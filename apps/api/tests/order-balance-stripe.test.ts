@@ -241,3 +241,50 @@ describe('an edit lowering a Stripe-paid order whose refund Stripe refuses', () 
     expect(audit).toHaveLength(1);
   });
 });
+
+describe("an edit lowering a Stripe-paid order whose refund's answer is lost", () => {
+  const refundKeys = (from: number) =>
+    stripe.requests
+      .filter((r) => r.path === '/v1/refunds')
+      .slice(from)
+      .map((r) => r.idempotencyKey);
+
+  it('is asked again under the same key: refunded once, and no "nekad" for the owner to refund again', async () => {
+    const order = await raisedAndPaid();
+    const before = refundKeys(0).length;
+    // Stripe refunds, but the answers to the first ask (and the SDK's two retries under its key) never arrive.
+    stripe.loseRefundAnswers = 3;
+    const lowered = await edit(order.admin.id, { lines: [{ item_id: order.line.id, qty: 1 }] });
+    expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+    expect(notes(lowered.body.result).join('\n')).not.toMatch(/Återbetalning (nekad|utan svar)/);
+    expect(order.intent.amount_refunded).toBe(order.due);
+    const keys = refundKeys(before);
+    expect(keys.length).toBeGreaterThan(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(lowered.body.result.refundable_amount * 100).toBeCloseTo(
+      Math.round(order.admin.grand_total * 100),
+      0,
+    );
+  });
+
+  it('still without an answer, the owner is told to look at Stripe before refunding, not that it was refused', async () => {
+    const order = await raisedAndPaid();
+    stripe.loseRefundAnswers = 6;
+    const lowered = await edit(order.admin.id, { lines: [{ item_id: order.line.id, qty: 1 }] });
+    expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+    const all = notes(lowered.body.result).join('\n');
+    expect(all).not.toContain('Återbetalning nekad');
+    expect(all).toMatch(
+      /Återbetalning utan svar: .* se efter hos betalningsleverantören innan du återbetalar/,
+    );
+    // Stripe did refund (once): what the shop shows as left to refund is why the owner must look first.
+    expect(order.intent.amount_refunded).toBe(order.due);
+    const audit = await api.handle.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', String(order.admin.id))
+      .where('action', 'in', ['order.payment_refund_refused', 'order.payment_refund_unanswered'])
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['order.payment_refund_unanswered']);
+  });
+});

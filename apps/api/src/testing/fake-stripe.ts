@@ -62,7 +62,7 @@ export function createFakeStripe(options: FakeStripeOptions = {}) {
     url: '',
     requests: [] as FakeStripeRequest[],
     /** The next calls answer this error instead (Stripe away or refusing), then the fake is itself again. */
-    failing: [] as { status: number; code: string; message: string }[],
+    failing: [] as { status: number; code: string; message: string; type?: string }[],
     /** While set, a refund is answered only once it settles: what the shop shows while Stripe has not answered. */
     holdRefunds: null as Promise<void> | null,
     /**

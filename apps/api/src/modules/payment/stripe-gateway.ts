@@ -117,7 +117,13 @@ export function createStripeGateway(settings: StripeSettings) {
     } catch (error) {
       if (error instanceof Stripe.errors.StripeError) {
         const status = error.statusCode ?? 0;
-        const refused = status >= 400 && status < 500 && status !== 409;
+        // A 409 (a request under the key still running) and an idempotency error (the key seen with other
+        // parameters) say nothing of whether the first request was carried out: neither is a refusal.
+        const refused =
+          status >= 400 &&
+          status < 500 &&
+          status !== 409 &&
+          !(error instanceof Stripe.errors.StripeIdempotencyError);
         throw new StripeCallFailed(action, error.code ?? error.type, error.message, refused);
       }
       throw new StripeCallFailed(action, null, error instanceof Error ? error.message : String(error));

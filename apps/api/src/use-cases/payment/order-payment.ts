@@ -11,7 +11,7 @@ import type { PaymentContext } from './payment-context.ts';
 import { kr, orderSession, record } from './order-payment-record.ts';
 import { present, providerOf, requireSession, toProviderPayment } from './payments.ts';
 
-export { refundOrderPayment, type RefundRequest } from './order-refund.ts';
+export { refundOrderPayment, refusedByProvider, type RefundRequest } from './order-refund.ts';
 
 /**
  * The owner's capture of an authorized payment, through its provider (decision 0027). Idempotent: the session moves

@@ -169,7 +169,7 @@ export function attemptId(
 }
 
 /** The provider answered that it did not refund: a 4xx from Stripe, a sandbox's refusal. No answer is no refusal. */
-function refusedByProvider(error: unknown): boolean {
+export function refusedByProvider(error: unknown): boolean {
   if (error instanceof StripeCallFailed) return error.refused;
   return error instanceof AppError && error.status < 500;
 }

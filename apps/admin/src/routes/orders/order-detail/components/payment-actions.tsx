@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react';
-import { isApiError } from '@hemma/api-client/admin';
 import type { AdminOrderDto } from '@hemma/contract';
 import { formatKronor } from '../../../../lib/trade-format.ts';
 import { useOrderPayment } from '../../../../hooks/api/orders.ts';
@@ -76,8 +75,8 @@ export function PaymentActions({ order }: { order: AdminOrderDto }) {
       setAmountText(kronorText(saved.refundable_amount));
       notify(`${t('orders.paymentStatus')}: ${payment.status(saved.payment_status)}`);
     } catch (error) {
-      // Refused: the next try is another refund. No answer (the network): it may have happened, so a retry keeps the id.
-      if (isApiError(error)) refundId.current = null;
+      // The next press is the same refund (the id is kept): after no answer it may have happened, and the server
+      // sends it under the same key; after a refusal the server gives the provider a new attempt (decision 0060).
       setRefusal(errorText(error));
     }
   };
