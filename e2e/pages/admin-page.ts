@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const screenshotDir = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
 
@@ -43,6 +43,17 @@ export class AdminPage {
     await this.page.getByLabel('E-post').fill(email);
     await this.page.getByLabel('Lösenord').fill(password);
     await this.page.getByRole('button', { name: 'Logga in' }).click();
+  }
+
+  /**
+   * Searches a list and waits until its address holds the search: a filter changed before that would start from the
+   * address as it was, and rows clicked before the answer are the previous list's.
+   */
+  protected async submitSearch(box: string, text: string): Promise<void> {
+    await this.page.getByRole('searchbox', { name: box }).fill(text);
+    await this.page.getByRole('search').getByRole('button', { name: 'Sök' }).click();
+    const query = new URLSearchParams({ q: text }).toString().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(this.page).toHaveURL(new RegExp(`[?&]${query}(&|$)`));
   }
 
   /** Opens the drawer when the menu sits behind its button (narrow screens). */

@@ -12,10 +12,8 @@ export class AdminProductListPage extends AdminPage {
   }
 
   async search(text: string): Promise<void> {
-    await this.page.getByRole('searchbox', { name: 'Sök på namn eller artikelnummer' }).fill(text);
-    await this.page.getByRole('search').getByRole('button', { name: 'Sök' }).click();
+    await this.submitSearch('Sök på namn eller artikelnummer', text);
     // The rows shown until the answer comes are the previous list's: a row clicked then can move under the pointer.
-    await expect(this.page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}(&|$)`));
     await expect(this.table).not.toHaveAttribute('aria-busy', 'true');
   }
 

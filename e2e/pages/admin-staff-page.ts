@@ -32,8 +32,7 @@ export class AdminStaffPage extends AdminPage {
   }
 
   async search(text: string): Promise<void> {
-    await this.page.getByRole('searchbox', { name: 'Sök på namn eller e-post' }).fill(text);
-    await this.page.getByRole('search').getByRole('button', { name: 'Sök' }).click();
+    await this.submitSearch('Sök på namn eller e-post', text);
   }
 
   async filter(label: string, option: string): Promise<void> {

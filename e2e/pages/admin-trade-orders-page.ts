@@ -25,8 +25,7 @@ export class AdminOrdersPage extends AdminPage {
   }
 
   async search(text: string): Promise<void> {
-    await this.page.getByRole('searchbox', { name: 'Sök på ordernummer, e-post eller namn' }).fill(text);
-    await this.page.getByRole('search').getByRole('button', { name: 'Sök' }).click();
+    await this.submitSearch('Sök på ordernummer, e-post eller namn', text);
   }
 
   async filter(label: string, option: string): Promise<void> {
