@@ -204,6 +204,8 @@ test.describe('product pages of every type', () => {
 
   test('the size guide opens in a modal dialog and closes with Escape', async ({ page, request }) => {
     await page.goto(await pathOf(request, 'SNG-DAL'));
+    // The button opens its dialog once the page is hydrated; before that a click does nothing (seen on CI).
+    await hydrated(page);
     await page.getByRole('button', { name: 'Storleksguide' }).click();
     const dialog = page.getByRole('dialog', { name: 'Storleksguide' });
     await expect(dialog).toBeVisible();
