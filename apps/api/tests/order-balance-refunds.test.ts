@@ -57,15 +57,21 @@ async function raisedWithOpenPayment() {
   const path = orders.body.result.items.find((o) => o.increment_id === placed.increment_id)!.balance_payment!
     .path;
   const key = new URL(path, 'http://shop.test').searchParams.get('key')!;
-  const opened = await shopperCall<{ payment: Parameters<typeof sandboxAction>[1] }>(
-    api,
-    'POST',
-    `/api/order-payments/${key}/payment`,
-    { body: {} },
-  );
+  const opened = await openBalancePayment(key);
   expect(opened.status, JSON.stringify(opened.body)).toBe(200);
   return { karin, id, line, key, payment: opened.body.result.payment };
 }
+
+/** Opens the payment of an order's difference on its link, as the link's page does. */
+const openBalancePayment = (key: string) =>
+  shopperCall<{ payment: Parameters<typeof sandboxAction>[1] }>(
+    api,
+    'POST',
+    `/api/order-payments/${key}/payment`,
+    {
+      body: {},
+    },
+  );
 
 /** The same order with the difference paid on its link. */
 async function raisedAndPaid() {
@@ -279,12 +285,7 @@ describe('a cancellation while the difference is being paid (issue 31)', () => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
     ).balance_key!;
-    const opened = await shopperCall<{ payment: Parameters<typeof sandboxAction>[1] }>(
-      api,
-      'POST',
-      `/api/order-payments/${key}/payment`,
-      { body: {} },
-    );
+    const opened = await openBalancePayment(key);
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     const paid = await sandboxAction(api, opened.body.result.payment, 'pay', {
       card_number: '4242 4242 4242 4242',
