@@ -100,8 +100,8 @@ describe('the full-page cache', () => {
         .execute();
       const changedAt = Date.now();
       let html = '';
-      // The change watch renews the page on its next round (its latency is measured by bench/scale-out.ts, not asserted: a
-      // loaded machine delays rounds); the bound only keeps a watch that never renews from hanging the test.
+      // The change watch renews the page on its next round. Its latency is measured by bench/scale-out.ts, not
+      // asserted (a loaded machine delays rounds); the bound only keeps a watch that never renews from hanging.
       while (!html.includes(renamed) && Date.now() - changedAt < 15_000) {
         html = await (await page(path)).text();
         if (!html.includes(renamed)) await new Promise((resolve) => setTimeout(resolve, 50));
