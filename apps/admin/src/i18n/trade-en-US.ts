@@ -153,7 +153,7 @@ export const tradeEnUS: Record<keyof typeof tradeSvSE, string> = {
   'orders.event.mailChanged': 'Change notice to the customer',
   'orders.shipments': 'Shipments',
   'orders.shipments.none': 'Nothing has shipped yet.',
-  'orders.shipments.item': '{time}: {carrier} {number} ({who})',
+  'orders.shipments.item': 'Shipment {shipment}, {time}: {carrier} {number} ({who})',
   'orders.shipLines.heading': 'Ship lines',
   'orders.shipLines.text':
     'Choose how many of each line go in this parcel. The customer gets a mail with the lines and the tracking number.',

@@ -153,7 +153,7 @@ export const tradeSvSE = {
   'orders.event.mailChanged': 'Besked om ändrad order till kunden',
   'orders.shipments': 'Leveranser',
   'orders.shipments.none': 'Inget är skickat ännu.',
-  'orders.shipments.item': '{time}: {carrier} {number} ({who})',
+  'orders.shipments.item': 'Leverans {shipment}, {time}: {carrier} {number} ({who})',
   'orders.shipLines.heading': 'Skicka rader',
   'orders.shipLines.text':
     'Välj hur många av varje rad som går i det här paketet. Kunden får ett mejl med raderna och spårningsnumret.',
