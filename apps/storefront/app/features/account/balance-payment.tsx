@@ -1,6 +1,6 @@
 import { isApiError, type BalancePaymentDto } from '@hemma/api-client';
 import { formatSek } from '@hemma/commerce';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import checkoutStyles from '../checkout/checkout.module.css';
 import { providerReport } from '../checkout/provider-report.ts';
@@ -58,27 +58,30 @@ export function BalancePayment({
   }, [paymentKey]);
 
   const session = balance?.payment ?? null;
-  const reads = useRef(0);
+  const [reads, setReads] = useState(0);
   const pendingAtStripe = balance?.status === 'due' && atStripe(session) && session?.status === 'pending';
   const processing =
-    balance?.status === 'processing' ||
-    (returnedFromStripe && pendingAtStripe && reads.current < RETURN_READS);
+    balance?.status === 'processing' || (returnedFromStripe && pendingAtStripe && reads < RETURN_READS);
   useEffect(() => {
     if (!processing) return;
     let live = true;
+    const read = (answer: (now: BalancePaymentDto | null) => BalancePaymentDto | null) => {
+      if (!live) return;
+      setReads((n) => n + 1);
+      setBalance(answer);
+    };
     const timer = setTimeout(() => {
-      reads.current += 1;
       returnsApi()
         .balance(paymentKey)
-        .then((answer) => live && setBalance(answer))
+        .then((answer) => read(() => answer))
         // A failed read is read again: a new object for the same balance starts the next wait.
-        .catch(() => live && setBalance((now) => (now ? { ...now } : now)));
-    }, rereadDelay(reads.current));
+        .catch(() => read((now) => (now ? { ...now } : now)));
+    }, rereadDelay(reads));
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [processing, balance, paymentKey]);
+  }, [processing, balance, reads, paymentKey]);
 
   useEffect(() => {
     if (!session) return;
