@@ -107,7 +107,7 @@ test("a shopper pays the difference of a raised Stripe order on Stripe's page; a
     stripe.settleLater = true;
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByTestId('balance-state')).toContainText(
-      `Mellanskillnaden för order ${number} behandlas`,
+      `Betalningen av mellanskillnaden för order ${number} behandlas`,
     );
     await expect(page.getByRole('button', { name: 'Betala mellanskillnaden' })).toHaveCount(0);
     const checkout = [...stripe.sessions.values()].find((s) => s.metadata.pays === 'balance')!;
