@@ -1,4 +1,4 @@
-import { DEMO_OWNER } from '../pages/admin-page.ts';
+import { AdminPage, DEMO_OWNER } from '../pages/admin-page.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { stripeShop } from '../support/stripe-shop.ts';
 
@@ -7,13 +7,16 @@ const port = Number(process.env.E2E_PORT ?? 3100) + 13;
 /**
  * The difference of an order paid through Stripe (decision 0060, second addendum) in a real browser: the owner raises
  * the order, the shopper opens the mail's link, pays on Stripe's page (the fake's, which sends the signed webhook) and
- * comes back to the link's page, which says the difference is paid.
+ * comes back to the link's page, which says the payment is being processed until Stripe's word that the money came,
+ * then that it is paid. The owner then lowers the order again and Stripe refuses the refund: the order's page shows
+ * the banner "Återbetalning nekad" until the owner has refunded the amount from the payment panel (addendum 4).
  */
-test("a shopper pays the difference of a raised Stripe order on Stripe's page and comes back to see it paid", async ({
+test("a shopper pays the difference of a raised Stripe order on Stripe's page; a refused refund is a banner for the owner", async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
-  const { shopUrl, stop } = await stripeShop(port);
+  test.setTimeout(180_000);
+  const { shopUrl, stripe, stop } = await stripeShop(port);
   const call = async <T>(path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${shopUrl}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
@@ -100,12 +103,59 @@ test("a shopper pays the difference of a raised Stripe order on Stripe's page an
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'Betala mellanskillnaden' }).click();
     await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
+    // Stripe takes the shopper's payment but says the money came only later (its webhook after the return).
+    stripe.settleLater = true;
     await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByTestId('balance-state')).toContainText(number);
+    await expect(page.getByTestId('balance-state')).toContainText(
+      `Betalningen av mellanskillnaden för order ${number} behandlas`,
+    );
+    await expect(page.getByRole('button', { name: 'Betala mellanskillnaden' })).toHaveCount(0);
+    const checkout = [...stripe.sessions.values()].find((s) => s.metadata.pays === 'balance')!;
+    const event = stripe.signedEvent('checkout.session.async_payment_succeeded', stripe.settle(checkout.id));
+    const delivered = await fetch(`${shopUrl}/api/ext/payment/callbacks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.header },
+      body: event.payload,
+    });
+    expect(delivered.status).toBe(200);
+    // The page reads again by itself and says it is paid.
     await expect(page.getByTestId('balance-state')).toContainText(/betald/i);
+    await expect(page.getByTestId('balance-state')).toContainText(number);
     // Opening the link again: nothing is left to pay.
     await page.reload();
     await expect(page.getByTestId('balance-state')).toContainText(/betald/i);
+
+    // The owner lowers the order back; Stripe refuses the refund: the order's page says so above everything.
+    stripe.failing.push({ status: 400, code: 'charge_disputed', message: 'The charge is disputed' });
+    await call(
+      `/api/admin/orders/${id}/edit`,
+      { lines: [{ item_id: order.result.items[0]!.id, qty: 1 }] },
+      owner,
+    );
+    const context = await browser.newContext({
+      baseURL: shopUrl,
+      viewport: { width: 1280, height: 900 },
+      locale: 'sv-SE',
+    });
+    const ownerPage = await context.newPage();
+    await new AdminPage(ownerPage).login(DEMO_OWNER.email, DEMO_OWNER.password);
+    await expect(new AdminPage(ownerPage).heading).toHaveText('Översikt');
+    await ownerPage.goto(`/admin/orders/${id}`);
+    const banner = ownerPage.getByRole('region', { name: /^Återbetalning nekad: / });
+    await expect(banner).toContainText('Återbetala beloppet från betalningspanelen');
+    await expect(banner).toContainText('charge_disputed');
+    const owed = /Återbetalning nekad: (.*)$/.exec((await banner.getByRole('heading').textContent())!)![1]!;
+    await ownerPage.setViewportSize({ width: 375, height: 800 });
+    expect(await ownerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await ownerPage.setViewportSize({ width: 1280, height: 900 });
+    // The owner refunds that amount from the payment panel: the banner goes.
+    const panel = ownerPage.getByRole('region', { name: 'Betalningen' });
+    await panel.getByRole('textbox', { name: /Belopp att återbetala/ }).fill(owed.replace(/[^\d,]/g, ''));
+    await panel.getByRole('button', { name: 'Återbetala betalningen' }).click();
+    await ownerPage.getByRole('dialog').getByRole('button', { name: 'Återbetala betalningen' }).click();
+    await expect(panel).toContainText('Återbetalt hittills');
+    await expect(banner).toHaveCount(0);
+    await context.close();
   } finally {
     await stop();
   }

@@ -29,6 +29,7 @@ import { createOrderAdminContext } from './use-cases/order-admin/order-admin-con
 import { guestAccessSecret } from './use-cases/order-access/order-access.ts';
 import { createPaymentContext } from './use-cases/payment/payment-context.ts';
 import { createHostedReconciliation } from './use-cases/payment/reconcile-hosted.ts';
+import { createEditRefundRound } from './use-cases/fulfilment/edit-refund-round.ts';
 import { createStripeGateway, type StripeSettings } from './modules/payment/stripe-gateway.ts';
 import {
   createCatalogAdminContext,
@@ -129,6 +130,12 @@ export interface ApiOptions {
   /** Where PostNord's answers are kept beside each process's memory, so every node knows them (Redis, 0032). */
   pickupPointStore?: PickupPointStore;
   now?: () => Date;
+  /**
+   * Asked after an edit that owes a refund commits (decision 0060, addendum 4): true leaves the refund and the change
+   * mail undone, as a process that stopped right after the commit would, for the work round to finish. The tests'
+   * way to make that happen; never set in a shop.
+   */
+  stopAfterEditCommit?: () => boolean;
 }
 
 interface Log {
@@ -185,6 +192,7 @@ export function createAppContext(options: ApiOptions, log: Log) {
   });
   const orderAdmin = createOrderAdminContext(checkout, {
     guestAccessSecret: guestAccessSecret(accounts.settings.secret),
+    stopAfterEditCommit: options.stopAfterEditCommit ?? (() => false),
   });
   const media = options.media ?? createFolderObjectStore(options.imagesDir);
   // The providers' callbacks are signed with a key of their own, derived from the auth secret (decision 0027).
@@ -224,6 +232,8 @@ export function createAppContext(options: ApiOptions, log: Log) {
     catalog,
     mailOutbox,
     hostedReconciliation: createHostedReconciliation(checkout),
+    /** Finishes the refunds of edits whose process stopped before the provider answered (decision 0060, addendum 4). */
+    editRefundRound: createEditRefundRound(payments),
     purges,
     /** Runs a cart or order call so that its statements get PostgreSQL's connections first (decision 0046). */
     inCheckoutLane: options.inCheckoutLane,

@@ -70,7 +70,8 @@ describe('an order paid with Stripe raised by an edit', () => {
       pays: 'balance',
     });
     expect(payment.session_id).not.toBe(order.ownPaymentId);
-    expect(String(session.success_url)).toMatch(new RegExp(`/order-payment\\?key=${order.key}$`));
+    expect(String(session.success_url)).toMatch(new RegExp(`/order-payment\\?key=${order.key}&stripe=done$`));
+    expect(String(session.cancel_url)).toMatch(new RegExp(`/order-payment\\?key=${order.key}$`));
     // Pressing again answers the same page; Stripe is not asked for another.
     const again = await startPaying(order.key);
     expect(again.body.result.payment?.session_id).toBe(payment.session_id);
@@ -126,6 +127,30 @@ describe('an order paid with Stripe raised by an edit', () => {
     expect(notes(await detail(order.admin.id)).filter((n) => n.startsWith('Mellanskillnaden'))).toHaveLength(
       1,
     );
+  });
+
+  it('finished on Stripe\'s page but not yet paid, the difference is "processing" until Stripe says it came', async () => {
+    const order = await raised();
+    const payment = (await startPaying(order.key)).body.result.payment!;
+    const session = [...stripe.sessions.values()].find((s) => payment.url.endsWith(s.id))!;
+    stripe.settleLater = true;
+    try {
+      stripe.complete(session.id);
+    } finally {
+      stripe.settleLater = false;
+    }
+    // Back on the link's page (Stripe is asked) and again after the webhook of the completion: processing.
+    expect((await balance(order.key)).body.result).toMatchObject({
+      status: 'processing',
+      amount_due: order.due / 100,
+    });
+    await deliver(api, stripe.signedEvent('checkout.session.completed', session));
+    expect((await balance(order.key)).body.result.status).toBe('processing');
+    // Pressing pay again answers the same payment: no second page at Stripe.
+    expect((await startPaying(order.key)).body.result).toMatchObject({ status: 'processing' });
+    const paid = stripe.settle(session.id);
+    await deliver(api, stripe.signedEvent('checkout.session.async_payment_succeeded', paid));
+    expect((await balance(order.key)).body.result).toMatchObject({ status: 'paid', amount_due: 0 });
   });
 
   it("a guest's cancellation afterwards refunds both payments through Stripe, each under its own key", async () => {

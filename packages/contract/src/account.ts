@@ -97,6 +97,8 @@ const orderLineSchema = z.strictObject({
 
 /** A shipment of some of the order's lines, with its own carrier and tracking (decision 0055). */
 const orderShipmentSchema = z.strictObject({
+  /** Its number within the order: 1 for the first, 2 for the next. */
+  number: z.number().int(),
   carrier: z.string(),
   tracking_number: z.string(),
   tracking_url: z.string().nullable(),

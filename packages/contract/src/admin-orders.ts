@@ -92,6 +92,8 @@ export const adminShipmentSchema = named(
   'AdminShipment',
   z.strictObject({
     id: z.number().int(),
+    /** The shipment's number within its order: 1 for its first, 2 for the next (not the shop-wide id). */
+    number: z.number().int(),
     carrier: z.string(),
     tracking_number: z.string(),
     tracking_url: z.string().nullable(),
@@ -150,6 +152,21 @@ export const adminOrderSchema = named(
     /** What an edit that raised the total left for the shopper to pay through the payment link (decision 0060); 0:
      *  nothing. */
     amount_due: z.number(),
+    /**
+     * Refunds of edits the provider refused or did not answer (decision 0060, addenda 3 and 4), oldest first: SEK
+     * `amount` still owed of it (what the owner refunded since is taken off; at 0 it is gone), `refunded` the part
+     * the provider did pay back, and why. Shown as a banner until refunded or marked handled.
+     */
+    edit_refunds_open: z.array(
+      z.strictObject({
+        id: z.number().int(),
+        state: z.enum(['refused', 'unanswered']),
+        amount: z.number(),
+        refunded: z.number(),
+        reason: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    ),
     items: z.array(adminOrderLineSchema),
     /** SEK; `subtotal` without VAT, the rest incl. VAT; the discount is negative. */
     totals: z.strictObject({
@@ -216,6 +233,17 @@ export const orderStatusBody = z.strictObject({
 });
 
 export const orderNoteBody = z.strictObject({ note });
+
+export const editRefundParams = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  refund: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** What a round of finishing edits' refunds did (decision 0060, addendum 4). */
+export const editRefundRoundSchema = named(
+  'EditRefundRound',
+  z.strictObject({ finished: z.number().int(), waiting: z.number().int() }),
+);
 
 const lineQty = (min: number) => z.number().int('must be a whole number').min(min).max(10_000);
 const itemId = z.number().int().min(1).max(2_147_483_647);

@@ -15,8 +15,11 @@ export const balancePaymentSchema = named(
   'BalancePayment',
   z.strictObject({
     order_number: z.string(),
-    /** 'due': the difference is still to be paid; 'paid': nothing is left; 'cancelled': the order was cancelled. */
-    status: z.enum(['due', 'paid', 'cancelled']),
+    /**
+     * 'due': the difference is still to be paid; 'processing': the shopper finished Stripe's page and Stripe has not
+     * yet said the money came (read again); 'paid': nothing is left; 'cancelled': the order was cancelled.
+     */
+    status: z.enum(['due', 'processing', 'paid', 'cancelled']),
     /** What is left to pay (0 once paid), in the order's currency incl. VAT. */
     amount_due: z.number(),
     currency: z.enum(CURRENCY_CODES),

@@ -68,6 +68,19 @@ export const tradeEnUS: Record<keyof typeof tradeSvSE, string> = {
   'orders.refundConfirmTitle': 'Refund {amount}?',
   'orders.refundConfirmText':
     'The amount is paid back to the customer through the payment provider. This cannot be undone.',
+  'orders.editRefund.refusedTitle': 'Refund refused: {amount}',
+  'orders.editRefund.unansweredTitle': 'Refund without an answer: {amount}',
+  'orders.editRefund.refused':
+    '{amount} after the edit ({time}) could not be paid back automatically. Refund it from the payment panel below once the payment provider allows it.',
+  'orders.editRefund.unanswered':
+    'The payment provider did not answer when {amount} after the edit ({time}) was to be paid back, so the money may have gone back already. Look at the payment provider first. Refund from the payment panel only if it has not.',
+  'orders.editRefund.refundedPart': "The rest of the edit's refund, {refunded}, went through.",
+  'orders.editRefund.reason': 'The answer: {reason}',
+  'orders.editRefund.handled': 'Mark as handled',
+  'orders.editRefund.handledConfirmTitle': 'Mark {amount} as handled?',
+  'orders.editRefund.handledConfirmText':
+    'Do this when nothing more is to be paid back through the shop: the payment provider paid after all, or the amount was paid back another way. The timeline and the history show it.',
+  'orders.editRefund.handledDone': 'The refund is marked as handled.',
   'orders.captureConfirmTitle': 'Capture {amount}?',
   'orders.captureConfirmText': 'The authorized amount is taken now through the payment provider.',
   'orders.heading': 'Order {number}',
@@ -140,7 +153,7 @@ export const tradeEnUS: Record<keyof typeof tradeSvSE, string> = {
   'orders.event.mailChanged': 'Change notice to the customer',
   'orders.shipments': 'Shipments',
   'orders.shipments.none': 'Nothing has shipped yet.',
-  'orders.shipments.item': '{time}: {carrier} {number} ({who})',
+  'orders.shipments.item': 'Shipment {shipment}, {time}: {carrier} {number} ({who})',
   'orders.shipLines.heading': 'Ship lines',
   'orders.shipLines.text':
     'Choose how many of each line go in this parcel. The customer gets a mail with the lines and the tracking number.',

@@ -67,6 +67,19 @@ export const tradeSvSE = {
   'orders.refundConfirmTitle': 'Återbetala {amount}?',
   'orders.refundConfirmText':
     'Beloppet betalas tillbaka till kunden via betalningsleverantören. Det går inte att ångra.',
+  'orders.editRefund.refusedTitle': 'Återbetalning nekad: {amount}',
+  'orders.editRefund.unansweredTitle': 'Återbetalning utan svar: {amount}',
+  'orders.editRefund.refused':
+    '{amount} efter ändringen ({time}) kunde inte betalas tillbaka automatiskt. Återbetala beloppet från betalningspanelen nedan när betalningsleverantören tillåter det.',
+  'orders.editRefund.unanswered':
+    'Betalningsleverantören svarade inte när {amount} efter ändringen ({time}) skulle betalas tillbaka, så pengarna kan redan ha gått tillbaka. Se efter hos betalningsleverantören först. Återbetala från betalningspanelen bara om de inte har gjort det.',
+  'orders.editRefund.refundedPart': 'Resten av ändringens återbetalning, {refunded}, gick igenom.',
+  'orders.editRefund.reason': 'Svaret: {reason}',
+  'orders.editRefund.handled': 'Markera som hanterad',
+  'orders.editRefund.handledConfirmTitle': 'Markera {amount} som hanterat?',
+  'orders.editRefund.handledConfirmText':
+    'Gör det när inget mer ska betalas tillbaka via butiken: betalningsleverantören betalade ändå, eller beloppet är återbetalt på annat sätt. Det syns i tidslinjen och historiken.',
+  'orders.editRefund.handledDone': 'Återbetalningen är markerad som hanterad.',
   'orders.captureConfirmTitle': 'Debitera {amount}?',
   'orders.captureConfirmText': 'Det beviljade beloppet dras nu via betalningsleverantören.',
   'orders.heading': 'Order {number}',
@@ -140,7 +153,7 @@ export const tradeSvSE = {
   'orders.event.mailChanged': 'Besked om ändrad order till kunden',
   'orders.shipments': 'Leveranser',
   'orders.shipments.none': 'Inget är skickat ännu.',
-  'orders.shipments.item': '{time}: {carrier} {number} ({who})',
+  'orders.shipments.item': 'Leverans {shipment}, {time}: {carrier} {number} ({who})',
   'orders.shipLines.heading': 'Skicka rader',
   'orders.shipLines.text':
     'Välj hur många av varje rad som går i det här paketet. Kunden får ett mejl med raderna och spårningsnumret.',

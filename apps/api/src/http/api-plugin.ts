@@ -51,6 +51,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   // A lost Stripe webhook must not leave an order hanging (decision 0050): pending hosted payments are asked after 30 min.
   context.hostedReconciliation.start();
   app.addHook('onClose', () => context.hostedReconciliation.stop());
+  // An edit's refund left due by a process that stopped is finished, with its mail (decision 0060, addendum 4).
+  context.editRefundRound.start();
+  app.addHook('onClose', () => context.editRefundRound.stop());
   // Another node or tool changed the catalogue (decision 0032): the index is rebuilt now, not by the next search.
   options.catalogueChanges?.onChange(() => {
     context.search.index().catch((error: unknown) => app.log.error({ err: error }, 'Search index rebuild'));

@@ -70,6 +70,11 @@ export function createFakeStripe(options: FakeStripeOptions = {}) {
      * cannot tell whether the refund was made, as when the network or the process fails at that moment.
      */
     loseRefundAnswers: 0,
+    /**
+     * While true, a session the shopper completes stays unpaid (a method Stripe settles later, as its delayed
+     * notification methods): `settle` pays it, as Stripe does before its `checkout.session.async_payment_succeeded`.
+     */
+    settleLater: false,
     sessions,
     intents,
 
@@ -77,9 +82,10 @@ export function createFakeStripe(options: FakeStripeOptions = {}) {
     complete(id: string): Session {
       const session = sessions.get(id)!;
       const manual = session.capture_method === 'manual';
+      const later = fake.settleLater && !manual;
       const intent: Intent = {
         id: `pi_${randomBytes(12).toString('hex')}`,
-        status: manual ? 'requires_capture' : 'succeeded',
+        status: manual ? 'requires_capture' : later ? 'processing' : 'succeeded',
         amount: session.amount_total,
         amount_refunded: 0,
         capture_method: manual ? 'manual' : 'automatic',
@@ -87,9 +93,17 @@ export function createFakeStripe(options: FakeStripeOptions = {}) {
       intents.set(intent.id, intent);
       Object.assign(session, {
         status: 'complete',
-        payment_status: manual ? 'unpaid' : 'paid',
+        payment_status: manual || later ? 'unpaid' : 'paid',
         payment_intent: intent.id,
       });
+      return session;
+    },
+    /** The money of a session completed while `settleLater` came: paid now. */
+    settle(id: string): Session {
+      const session = sessions.get(id)!;
+      const intent = intents.get(String(session.payment_intent));
+      if (intent) intent.status = 'succeeded';
+      session.payment_status = 'paid';
       return session;
     },
     /** Stripe ended the session itself (its expires_at passed). */

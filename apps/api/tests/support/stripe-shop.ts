@@ -6,10 +6,11 @@ import { useTestApi } from './test-api.ts';
 import { tradeFixtures, useTradeStaff } from './trade-fixtures.ts';
 
 /** One test file's API paying through the fake Stripe (decision 0050); its clock is `now` when given. */
-export function useStripeApi(options: { now?: () => Date } = {}) {
+export function useStripeApi(options: { now?: () => Date; stopAfterEditCommit?: () => boolean } = {}) {
   const stripe = useFakeStripe();
   const api = useTestApi({
     ...(options.now ? { now: options.now } : {}),
+    ...(options.stopAfterEditCommit ? { stopAfterEditCommit: options.stopAfterEditCommit } : {}),
     stripe: () => ({
       secretKey: FAKE_STRIPE_KEY,
       webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
@@ -23,7 +24,7 @@ export function useStripeApi(options: { now?: () => Date } = {}) {
  * One test file's shop paying through the fake Stripe (decision 0050), with its staff, and a guest's order paid on
  * Stripe's page — what the tests of refunds and balances through Stripe start from.
  */
-export function useStripeShop(options: { now?: () => Date } = {}) {
+export function useStripeShop(options: { now?: () => Date; stopAfterEditCommit?: () => boolean } = {}) {
   const { stripe, api } = useStripeApi(options);
   const trade = tradeFixtures(api);
   const staff = useTradeStaff(api);

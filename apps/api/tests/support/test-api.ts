@@ -91,6 +91,8 @@ export function useTestApi(
     seed?: boolean;
     /** Receives the kind of every statement the API sends to the database (e.g. `SelectQueryNode`), to count them. */
     statements?: string[];
+    /** True while an edit's process is to stop right after its commit (ApiOptions.stopAfterEditCommit). */
+    stopAfterEditCommit?: () => boolean;
   } = {},
 ): TestApi {
   const api = {} as TestApi;
@@ -144,6 +146,7 @@ export function useTestApi(
       ...(options.checkout ? { checkout: options.checkout } : {}),
       ...(options.postnord ? { postnord: options.postnord() } : {}),
       ...(options.stripe ? { stripe: options.stripe() } : {}),
+      ...(options.stopAfterEditCommit ? { stopAfterEditCommit: options.stopAfterEditCommit } : {}),
       searchIndexBeforeReady: options.searchIndexBeforeReady ?? false,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -121,6 +121,6 @@ export const accountEnUS: { readonly [K in keyof typeof accountSvSE]: string } =
   'account.cancelTooLate':
     'The order can no longer be cancelled: it has already shipped, in whole or in part.',
   'account.shipments': 'Shipments',
-  'account.shipmentOf': 'Shipped {date} with {carrier}',
+  'account.shipmentOf': 'Shipment {number}: shipped {date} with {carrier}',
   'account.orderAddress': 'Shipping address',
 };

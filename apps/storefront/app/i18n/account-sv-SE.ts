@@ -118,6 +118,6 @@ export const accountSvSE = {
   'account.cancelDone': 'Ordern är avbruten. Du får en bekräftelse via e-post.',
   'account.cancelTooLate': 'Ordern kan inte längre avbrytas: den har redan skickats, helt eller delvis.',
   'account.shipments': 'Leveranser',
-  'account.shipmentOf': 'Skickad {date} med {carrier}',
+  'account.shipmentOf': 'Leverans {number}: skickad {date} med {carrier}',
   'account.orderAddress': 'Leveransadress',
 } as const;

@@ -117,7 +117,7 @@ export const featuresDeDE: FeatureMessages = {
   'account.cancelTooLate':
     'Die Bestellung kann nicht mehr storniert werden: Sie wurde bereits ganz oder teilweise versandt.',
   'account.shipments': 'Sendungen',
-  'account.shipmentOf': 'Versandt am {date} mit {carrier}',
+  'account.shipmentOf': 'Lieferung {number}: versandt am {date} mit {carrier}',
   'account.orderAddress': 'Lieferadresse',
   'modals.close': 'Schließen',
   'modals.authChoice': 'Anmelden oder Konto erstellen',

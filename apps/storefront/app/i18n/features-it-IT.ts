@@ -112,7 +112,7 @@ export const featuresItIT: FeatureMessages = {
   'account.cancelDone': "L'ordine è annullato. Riceverai una conferma via e-mail.",
   'account.cancelTooLate': "L'ordine non può più essere annullato: è già stato spedito, in tutto o in parte.",
   'account.shipments': 'Spedizioni',
-  'account.shipmentOf': 'Spedito il {date} con {carrier}',
+  'account.shipmentOf': 'Spedizione {number}: spedita il {date} con {carrier}',
   'account.orderAddress': 'Indirizzo di spedizione',
   'modals.close': 'Chiudi',
   'modals.authChoice': 'Accedi o crea un account',

@@ -39,6 +39,8 @@ export const returnsDeDE: ReturnsMessages = {
   'balance.intro': 'Wir haben die Bestellung {number} geändert. Es sind noch {amount} zu bezahlen.',
   'balance.paid': 'Vielen Dank! Die Differenz für die Bestellung {number} ist bezahlt.',
   'balance.cancelled': 'Die Bestellung {number} ist storniert: Es gibt nichts zu bezahlen.',
+  'balance.processing':
+    'Vielen Dank! Die Zahlung der Differenz für die Bestellung {number} wird bearbeitet. Diese Seite zeigt, wenn sie abgeschlossen ist – Sie müssen nicht erneut bezahlen.',
   'balance.notFound':
     'Dieser Link funktioniert nicht. Prüfen Sie, ob Sie den ganzen Link aus der E-Mail kopiert haben.',
 };

@@ -37,5 +37,7 @@ export const returnsEnUS: ReturnsMessages = {
   'balance.intro': 'We have changed order {number}. {amount} is left to pay.',
   'balance.paid': 'Thank you! The difference for order {number} is paid.',
   'balance.cancelled': 'Order {number} is cancelled: there is nothing to pay.',
+  'balance.processing':
+    'Thank you! The payment of the difference for order {number} is being processed. This page shows when it is done – you do not need to pay again.',
   'balance.notFound': 'This link does not work. Check that you copied the whole link from the e-mail.',
 };

@@ -39,5 +39,7 @@ export const returnsItIT: ReturnsMessages = {
   'balance.intro': "Abbiamo modificato l'ordine {number}. Restano da pagare {amount}.",
   'balance.paid': "Grazie! La differenza per l'ordine {number} è stata pagata.",
   'balance.cancelled': "L'ordine {number} è stato annullato: non c'è nulla da pagare.",
+  'balance.processing':
+    "Grazie! Il pagamento della differenza per l'ordine {number} è in elaborazione. Questa pagina mostra quando è concluso: non devi pagare di nuovo.",
   'balance.notFound': "Questo link non funziona. Controlla di aver copiato l'intero link dall'e-mail.",
 };

@@ -35,6 +35,8 @@ export const returnsSvSE = {
   'balance.intro': 'Vi har ändrat order {number}. Det återstår {amount} att betala.',
   'balance.paid': 'Tack! Mellanskillnaden för order {number} är betald.',
   'balance.cancelled': 'Order {number} är avbruten: det finns inget att betala.',
+  'balance.processing':
+    'Tack! Betalningen av mellanskillnaden för order {number} behandlas. Sidan visar när den är klar – du behöver inte betala igen.',
   'balance.notFound': 'Länken fungerar inte. Kontrollera att du har kopierat hela länken från mejlet.',
 } as const;
 

@@ -11,14 +11,17 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The payment link of a changed order (decision 0060), from the order's mail: `?key=`. */
+/** The payment link of a changed order (decision 0060), from the order's mail: `?key=`; `&stripe=done` back from Stripe. */
 export default function OrderPayment() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   return (
     <div className={`container ${styles.page}`}>
       <h1>{t('balance.pay')}</h1>
-      <BalancePayment paymentKey={(params.get('key') ?? '').slice(0, 64)} />
+      <BalancePayment
+        paymentKey={(params.get('key') ?? '').slice(0, 64)}
+        returnedFromStripe={params.get('stripe') === 'done'}
+      />
     </div>
   );
 }

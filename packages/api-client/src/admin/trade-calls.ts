@@ -41,6 +41,9 @@ export function tradeCalls(http: AdminHttp) {
       /** Changes quantities, the delivery address or the shipping price before anything ships (decision 0055). */
       edit: (id: number, input: OrderEditInput) =>
         http.send<AdminOrderDto>('POST', `orders/${id}/edit`, input),
+      /** Marks an edit's refused or unanswered refund handled: its banner goes (decision 0060, addendum 4). */
+      editRefundHandled: (id: number, refund: number) =>
+        http.send<AdminOrderDto>('POST', `orders/${id}/edit-refunds/${refund}/handled`),
       /**
        * Capture an authorized payment or refund a paid one through its provider (decision 0027); a refund may name
        * an amount (SEK, partial) and its own id (the same id again is the same refund, decision 0033).

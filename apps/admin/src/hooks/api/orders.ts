@@ -67,6 +67,14 @@ export function useShipLines(id: number) {
   });
 }
 
+/** Marks an edit's refused or unanswered refund handled (decision 0060, addendum 4). */
+export function useEditRefundHandled(id: number) {
+  return useMutation({
+    mutationFn: (refund: number) => adminApi.orders.editRefundHandled(id, refund),
+    onSuccess: afterOrderWrite,
+  });
+}
+
 /** Edits the order before it ships (decision 0055). */
 export function useEditOrder(id: number) {
   return useMutation({

@@ -7,6 +7,7 @@ import { registerAdminCouponRoutes } from './coupons-routes.ts';
 import { registerAdminCustomerRoutes } from './customers-routes.ts';
 import { registerAdminDashboardRoutes } from './dashboard-routes.ts';
 import { registerAdminOrderRoutes } from './orders-routes.ts';
+import { registerAdminEditRefundRoutes } from './edit-refunds-routes.ts';
 import { registerAdminReturnRoutes } from './returns-routes.ts';
 import { registerAdminReviewRoutes } from './reviews-routes.ts';
 import { registerAdminCatalogueRoutes } from './catalogue-routes.ts';
@@ -32,6 +33,7 @@ export function registerAdminRoutes(
     registerAdminStaffRoutes,
     registerAdminDashboardRoutes,
     registerAdminOrderRoutes,
+    registerAdminEditRefundRoutes,
     registerAdminReturnRoutes,
     registerAdminCustomerRoutes,
     registerAdminReviewRoutes,

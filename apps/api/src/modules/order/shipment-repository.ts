@@ -47,7 +47,7 @@ export function createShipmentRepository(db: Db) {
         created_at: string;
       },
       lines: readonly ShipmentLine[],
-    ): Promise<number> {
+    ): Promise<{ id: number; number: number }> {
       const row = await trx
         .insertInto('shipments')
         .values(shipment)
@@ -57,7 +57,14 @@ export function createShipmentRepository(db: Db) {
         .insertInto('shipment_items')
         .values(lines.map((l) => ({ shipment_id: row.id, order_item_id: l.orderItemId, qty: l.qty })))
         .execute();
-      return row.id;
+      // Its number within the order (1, 2, …): the order's row is moved first, so its shipments are added one by one.
+      const before = await trx
+        .selectFrom('shipments')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('order_id', '=', shipment.order_id)
+        .where('id', '<=', row.id)
+        .executeTakeFirstOrThrow();
+      return { id: row.id, number: Number(before.n) };
     },
 
     /** The shipments of some orders, oldest first, with their lines' sku and name. */

@@ -89,7 +89,8 @@ export function presentHistoryOrder(
     shipping_address: order.shipping_address ? (JSON.parse(order.shipping_address) as AddressDto) : null,
     billing_address: JSON.parse(order.billing_address) as AddressDto,
     items: items.map(presentHistoryItem),
-    shipments: shipments.map((s) => ({
+    shipments: shipments.map((s, index) => ({
+      number: index + 1,
       carrier: s.carrier,
       tracking_number: s.tracking_number,
       tracking_url: trackingUrl(s.carrier, s.tracking_number),

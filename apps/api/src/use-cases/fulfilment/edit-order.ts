@@ -22,7 +22,13 @@ import { orderRefundClaims } from '../../modules/order/order-refund-claim.ts';
 import { claimOrderRefund } from '../payment/order-refund.ts';
 import { refuseWhileBalancePaying } from '../payment/balance-payment.ts';
 import { balancePaymentUrl } from '../payment/balance-link.ts';
-import { refundEditDifference, type ChangedMail, type ChangeMailDifference } from './edit-refund.ts';
+import {
+  finishEditRefund,
+  recordEditRefund,
+  type ChangedMailModel,
+  type ChangeMailDifference,
+} from './edit-refund.ts';
+import type { EditRefundRow } from '../../modules/order/edit-refund-repository.ts';
 import type { PaymentContext } from '../payment/payment-context.ts';
 import { getAdminOrder } from '../order-admin/get-order.ts';
 import type { OrderAdminContext } from '../order-admin/order-admin-context.ts';
@@ -128,7 +134,7 @@ export async function editOrder(
     const money = (ore: number) => formatPrice(ore, 'sv-SE', before.currency);
     const now = context.now().toISOString();
     const changes: string[] = [];
-    let changedMail: ChangedMail | null = null;
+    let owed: EditRefundRow | null = null;
     await context.db.transaction().execute(async (trx) => {
       const after = await orderEdits.reprice(trx, before, {
         subtotal: totals.subtotal,
@@ -213,20 +219,20 @@ export async function editOrder(
         },
         now,
       );
-      const mail = (difference: ChangeMailDifference) =>
-        renderOrderNotice({
-          kind: 'changed',
-          incrementId: after.increment_id,
-          locale: shopLocaleOf(after.locale),
-          firstname: after.customer_firstname,
-          shopUrl: context.settings.shopUrl,
-          lines: items.map((i) => ({ qty: quantities.get(i.id)!, name: i.name })).filter((l) => l.qty > 0),
-          total: formatPrice(totals.grandTotal, shopLocaleOf(after.locale), after.currency),
-          difference,
-        });
-      changedMail = { order: after, render: mail };
-      // A refund due is mailed once its provider has answered (edit-refund.ts): the mail says what happened.
-      if (refundBack === 0)
+      const changedMail: ChangedMailModel = {
+        kind: 'changed',
+        incrementId: after.increment_id,
+        locale: shopLocaleOf(after.locale),
+        firstname: after.customer_firstname,
+        shopUrl: context.settings.shopUrl,
+        lines: items.map((i) => ({ qty: quantities.get(i.id)!, name: i.name })).filter((l) => l.qty > 0),
+        total: formatPrice(totals.grandTotal, shopLocaleOf(after.locale), after.currency),
+      };
+      const mail = (difference: ChangeMailDifference) => renderOrderNotice({ ...changedMail, difference });
+      // A refund due is kept with the edit and mailed once its provider has answered (edit-refund.ts): the mail says
+      // what happened, and a work round finishes it when this process stops before (decision 0060, addendum 4).
+      if (refundBack > 0) owed = await recordEditRefund(trx, actor, after, refundBack, changedMail, now);
+      else
         await enqueueOrderMail(
           trx,
           'order_changed',
@@ -244,8 +250,7 @@ export async function editOrder(
         );
     });
     context.outbox.kick();
-    if (held && changedMail)
-      await refundEditDifference(context, payments, actor, changedMail, { amount: refundBack, held });
+    if (held && owed && !context.stopAfterEditCommit()) await finishEditRefund(payments, owed, held);
   } finally {
     if (held) await orderRefundClaims.release(payments.db, id, held);
   }

@@ -1,49 +1,68 @@
 import { randomUUID } from 'node:crypto';
 import { formatPrice, shopLocaleOf, type Ore } from '@hemma/commerce';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
 import { enqueueOrderMail } from '../../modules/mail/outbox-repository.ts';
-import type { OrderNoticeModel } from '../../modules/mail/templates/order-notice.ts';
+import { renderOrderNotice, type OrderNoticeModel } from '../../modules/mail/templates/order-notice.ts';
+import { editRefunds, type EditRefundRow } from '../../modules/order/edit-refund-repository.ts';
 import { addOrderEvent, type OrderRow } from '../../modules/order/order-repository.ts';
 import { refundOrderPayment, refusedByProvider } from '../payment/order-payment.ts';
+import { orderPayments, refundedUnder } from '../payment/order-refund.ts';
 import type { PaymentContext } from '../payment/payment-context.ts';
-import type { OrderAdminContext } from '../order-admin/order-admin-context.ts';
 
+type ChangedModel = Extract<OrderNoticeModel, { kind: 'changed' }>;
 /** What the change mail says of the difference (decision 0055, 0060). */
-export type ChangeMailDifference = Extract<OrderNoticeModel, { kind: 'changed' }>['difference'];
-
-/** The change mail of an edit, to be sent once its refund's outcome is known. */
-export interface ChangedMail {
-  order: OrderRow;
-  render: (difference: ChangeMailDifference) => { subject: string; text: string; html: string };
-}
+export type ChangeMailDifference = ChangedModel['difference'];
+/** The change mail of an edit without what it says of the difference: kept with the refund the edit owes. */
+export type ChangedMailModel = Omit<ChangedModel, 'difference'>;
 
 /**
- * After an edit lowering a paid order has committed (decision 0060, second addendum): the difference is refunded
- * through the order's payments under the claim the edit took, then the change mail is written — "we are paying X
- * back" when the provider accepted, "X could not be paid back automatically yet" when it refused. A refusal leaves
- * the edit made (the order is what the owner asked for) and is recorded where the owner sees it: the timeline's
- * "Återbetalning nekad …" and the audit log (`order.payment_refund_refused`); the panel shows the amount still to
- * refund, and the owner refunds it from there when the provider allows. An attempt without an answer is asked again
- * under the same id; still without one it is "Återbetalning utan svar" (`order.payment_refund_unanswered`): the money
- * may have gone back, so the owner is told to look at the provider before refunding again.
+ * In the edit's transaction (decision 0060, addendum 4): the refund the edit owes, `due`, with its change mail's
+ * content, so that what follows the commit — the refund and the mail — can be finished by a work round when the
+ * process stops before it does.
  */
-export async function refundEditDifference(
-  context: OrderAdminContext,
-  payments: PaymentContext,
+export function recordEditRefund(
+  trx: Transaction<Database>,
   actor: AuditActor,
-  mail: ChangedMail,
-  refund: { amount: Ore; held: string },
-): Promise<void> {
-  const { order } = mail;
-  const refundId = `edit-${randomUUID()}`;
-  let failure: { reason: string; refused: boolean } | null = null;
+  order: OrderRow,
+  amount: Ore,
+  mail: ChangedMailModel,
+  now: string,
+): Promise<EditRefundRow> {
+  return editRefunds.add(trx, {
+    order_id: order.id,
+    refund_id: `edit-${randomUUID()}`,
+    amount,
+    mail: JSON.stringify(mail),
+    staff_id: actor.id,
+    staff_email: actor.email,
+    created_at: now,
+  });
+}
+
+/** What was refunded and what not, and why: a part refused by one payment's provider leaves the others' parts. */
+interface Outcome {
+  refunded: Ore;
+  failure: { reason: string; refused: boolean } | null;
+}
+
+/** Asks the providers for the refund under its id: once more under the same id when an answer was lost. */
+async function askRefund(payments: PaymentContext, row: EditRefundRow, held: string): Promise<Outcome> {
+  const actor: AuditActor = { id: row.staff_id, email: row.staff_email };
+  let failure: Outcome['failure'] = null;
   // A refund whose answer was lost (a timeout, a 5xx) is asked once more under the same id: the provider answers a
   // key it has seen with what it did, so it is never paid twice, and most such losses end here.
   for (let asked = 0; asked < 2; asked++) {
     try {
-      await refundOrderPayment(payments, order.id, { amount: refund.amount, refundId }, actor, refund.held);
-      failure = null;
-      break;
+      await refundOrderPayment(
+        payments,
+        row.order_id,
+        { amount: row.amount, refundId: row.refund_id },
+        actor,
+        held,
+      );
+      return { refunded: row.amount, failure: null };
     } catch (error) {
       failure = {
         reason: error instanceof Error ? error.message : String(error),
@@ -52,19 +71,58 @@ export async function refundEditDifference(
       if (failure.refused) break;
     }
   }
-  const refusal = failure?.reason ?? null;
-  if (failure) context.log.error(`Order ${order.increment_id} edited, its refund failed: ${failure.reason}`);
-  const amount = formatPrice(refund.amount, shopLocaleOf(order.locale), order.currency);
-  const now = context.now().toISOString();
-  await context.db.transaction().execute(async (trx) => {
-    if (refusal) {
-      const owed = formatPrice(refund.amount, 'sv-SE', order.currency);
+  // The parts made under the refund id stay made: the order's own payment may have refunded its part before a
+  // payment of a raised difference refused the rest.
+  const own = await payments.payments.findByOrder(row.order_id);
+  const done = own ? await refundedUnder(payments, await orderPayments(payments, own), row.refund_id) : null;
+  return { refunded: Math.min(done?.amount ?? 0, row.amount), failure };
+}
+
+/**
+ * After an edit lowering a paid order has committed (decision 0060, second addendum and addendum 4): the difference
+ * is refunded through the order's payments under the refund id and claim the edit took, then the refund moves from
+ * `due` to what happened, once, with the change mail — "we are paying X back" when the provider accepted, "X could not
+ * be paid back automatically yet" (with what was) when not. A refusal leaves the edit made (the order is what the owner
+ * asked for) and is recorded where the owner sees it: the order page's banner, the timeline's "Återbetalning nekad …"
+ * naming the refused part (and the refunded one) and the audit log (`order.payment_refund_refused`). An attempt without
+ * an answer is "Återbetalning utan svar" (`order.payment_refund_unanswered`): the money may have gone back, so the
+ * owner is told to look at the provider before refunding again. The work round (finishStaleEditRefunds) calls this too.
+ */
+export async function finishEditRefund(
+  payments: PaymentContext,
+  row: EditRefundRow,
+  held: string,
+): Promise<void> {
+  const order = await payments.orders.findById(row.order_id);
+  if (!order) return;
+  const { refunded, failure } = await askRefund(payments, row, held);
+  if (failure)
+    payments.log.error(
+      `Order ${order.increment_id} edited, its refund ${row.refund_id} failed: ${failure.reason}`,
+    );
+  const locale = shopLocaleOf(order.locale);
+  const shopper = (ore: Ore) => formatPrice(ore, locale, order.currency);
+  const owner = (ore: Ore) => formatPrice(ore, 'sv-SE', order.currency);
+  const now = payments.now().toISOString();
+  const actor: AuditActor = { id: row.staff_id, email: row.staff_email };
+  const missing = row.amount - refunded;
+  const outcome = !failure ? 'refunded' : failure.refused ? 'refused' : 'unanswered';
+  await payments.db.transaction().execute(async (trx) => {
+    const moved = await editRefunds.settle(trx, row.id, {
+      state: outcome,
+      refunded,
+      reason: failure?.reason ?? null,
+      settled_at: now,
+    });
+    if (!moved) return; // the edit's own process or another round finished it
+    if (failure) {
+      const part = refunded > 0 ? ` av ${owner(row.amount)} (${owner(refunded)} är återbetalt)` : '';
       // Without an answer the money may have gone back: refunding it again from the panel could pay it twice.
-      const note = failure?.refused
-        ? `Återbetalning nekad: ${owed} efter ändringen kunde inte betalas tillbaka (${refusal}) – återbetala från ` +
-          'betalningspanelen'
-        : `Återbetalning utan svar: om ${owed} efter ändringen betalades tillbaka vet vi inte (${refusal}) – ` +
-          'se efter hos betalningsleverantören innan du återbetalar från betalningspanelen';
+      const note = failure.refused
+        ? `Återbetalning nekad: ${owner(missing)}${part} efter ändringen kunde inte betalas tillbaka ` +
+          `(${failure.reason}) – återbetala från betalningspanelen`
+        : `Återbetalning utan svar: om ${owner(missing)}${part} efter ändringen betalades tillbaka vet vi inte ` +
+          `(${failure.reason}) – se efter hos betalningsleverantören innan du återbetalar från betalningspanelen`;
       await addOrderEvent(trx, {
         order_id: order.id,
         type: 'note',
@@ -76,23 +134,36 @@ export async function refundEditDifference(
         trx,
         actor,
         {
-          action: failure?.refused ? 'order.payment_refund_refused' : 'order.payment_refund_unanswered',
+          action: failure.refused ? 'order.payment_refund_refused' : 'order.payment_refund_unanswered',
           entityType: 'order',
           entityId: order.id,
           summary: note,
           before: null,
-          after: { refund_due: formatPrice(refund.amount, 'sv-SE', order.currency), reason: refusal },
+          after: {
+            refund_due: owner(missing),
+            refunded: owner(refunded),
+            refund_id: row.refund_id,
+            reason: failure.reason,
+          },
         },
         now,
       );
     }
+    const model = JSON.parse(row.mail) as ChangedMailModel;
+    const difference: ChangeMailDifference = failure
+      ? {
+          kind: 'refund_later',
+          amount: shopper(missing),
+          ...(refunded > 0 ? { refunded: shopper(refunded) } : {}),
+        }
+      : { kind: 'refund', amount: shopper(row.amount) };
     await enqueueOrderMail(
       trx,
       'order_changed',
       order,
-      mail.render({ kind: refusal ? 'refund_later' : 'refund', amount }),
+      renderOrderNotice({ ...model, difference }),
       new Date(now),
     );
   });
-  context.outbox.kick();
+  payments.checkout.outbox.kick();
 }

@@ -4,7 +4,10 @@ import { createSettingsRepository } from '../../modules/settings/settings-reposi
 import type { CheckoutContext } from '../cart/checkout-context.ts';
 
 /** What the back office's order use cases need: the checkout's repositories and mail, and the admin reads. */
-export function createOrderAdminContext(checkout: CheckoutContext, keys: { guestAccessSecret: string }) {
+export function createOrderAdminContext(
+  checkout: CheckoutContext,
+  keys: { guestAccessSecret: string; stopAfterEditCommit?: () => boolean },
+) {
   return {
     db: checkout.db,
     orders: checkout.orders,
@@ -22,6 +25,8 @@ export function createOrderAdminContext(checkout: CheckoutContext, keys: { guest
     settingsStore: createSettingsRepository(checkout.db),
     /** Signs the shipping mail's link to the guest order page (decision 0054). */
     guestAccessSecret: keys.guestAccessSecret,
+    /** True: a test's process stopping right after an edit's commit, its refund left to the round (ApiOptions). */
+    stopAfterEditCommit: keys.stopAfterEditCommit ?? (() => false),
     now: checkout.now,
   };
 }

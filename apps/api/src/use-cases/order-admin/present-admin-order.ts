@@ -91,6 +91,8 @@ export function presentAdminOrder(
   shipments: readonly ShipmentView[] = [],
   /** The payments of what edits raised (decision 0060): the refund panel reaches them after the order's own. */
   balancePayments: readonly PaymentSessionRow[] = [],
+  /** Edits' refunds still owed after a refusal or no answer (present-edit-refunds.ts). */
+  editRefundsOpen: AdminOrderDto['edit_refunds_open'] = [],
 ): AdminOrderDto {
   const needsShipping = order.shipping_address !== null;
   const payments = payment ? [payment, ...balancePayments] : [];
@@ -123,6 +125,7 @@ export function presentAdminOrder(
     refunded_amount: toSek(refunded),
     refundable_amount: toSek(refundable),
     amount_due: order.status === 'cancelled' ? 0 : toSek(order.balance_due),
+    edit_refunds_open: editRefundsOpen,
     items: items.map((item) => ({
       id: item.id,
       product_id: item.product_id,
@@ -145,8 +148,9 @@ export function presentAdminOrder(
       ),
     },
     next_statuses: nextOrderStatuses(order.status, needsShipping),
-    shipments: shipments.map((s) => ({
+    shipments: shipments.map((s, index) => ({
       id: s.id,
+      number: index + 1,
       carrier: s.carrier,
       tracking_number: s.tracking_number,
       tracking_url: trackingUrl(s.carrier, s.tracking_number),

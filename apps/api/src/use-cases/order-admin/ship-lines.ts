@@ -47,7 +47,7 @@ async function recordShipment(
   },
 ): Promise<void> {
   const { before, after, items, lines, actor, now } = shipment;
-  const shipmentId = await context.shipments.add(
+  const added = await context.shipments.add(
     trx,
     {
       order_id: after.id,
@@ -59,7 +59,7 @@ async function recordShipment(
     lines,
   );
   const described = describeLines(items, lines);
-  const summary = `Leverans ${shipmentId} med ${shipment.carrier} (${shipment.trackingNumber}): ${described
+  const summary = `Leverans ${added.number} med ${shipment.carrier} (${shipment.trackingNumber}): ${described
     .map((l) => `${l.qty} × ${l.name}`)
     .join(', ')}`;
   const moved = before.status !== after.status;
@@ -84,7 +84,8 @@ async function recordShipment(
         before: { status: before.status },
         after: {
           status: after.status,
-          shipment_id: shipmentId,
+          shipment_id: added.id,
+          shipment_number: added.number,
           carrier: shipment.carrier,
           tracking_number: shipment.trackingNumber,
           lines: lines.map((l) => ({ order_item_id: l.orderItemId, qty: l.qty })),

@@ -68,7 +68,8 @@ export async function openStripeBalance(
       currency: order.currency,
       email: order.customer_email,
       locale,
-      successUrl: back,
+      // Back from paying, the page says "being processed" until Stripe's word has come (decision 0060, addendum 4).
+      successUrl: `${back}&stripe=done`,
       cancelUrl: back,
       expiresAt,
       pays: { kind: 'balance', label: LABELS[locale] },
@@ -111,8 +112,16 @@ export async function applyBalanceCheckout(
   to: PaymentStatus | null,
 ): Promise<PaymentSessionRow> {
   const orderId = balanceOrderId(session);
-  if (orderId === null || (to !== 'paid' && to !== 'failed' && to !== 'expired'))
+  if (orderId === null || (to !== 'paid' && to !== 'failed' && to !== 'expired')) {
+    // The shopper finished on Stripe's page, the money is not confirmed yet (a method Stripe settles later): the
+    // link's page says it is being processed instead of asking for it again (decision 0060, addendum 4).
+    if (orderId !== null && checkout.status === 'complete' && session.status === 'pending')
+      await context.payments.describe(session.id, {
+        detail: JSON.stringify({ ...readDetail(session), completed: true }),
+        updated_at: context.now().toISOString(),
+      });
     return (await context.payments.find(session.id)) ?? session;
+  }
   const now = context.now().toISOString();
   await context.db.transaction().execute(async (trx) => {
     await context.payments.transition(

@@ -11,13 +11,26 @@ import styles from './account.module.css';
 /** A payment on Stripe's own page (decision 0060, second addendum): the shopper is sent there, it cannot be framed. */
 const atStripe = (payment: { method: string } | null) => payment?.method.startsWith('stripe_') ?? false;
 
+/** The reads of a balance being processed: the first soon, then less often, at most every 15 s. */
+const rereadDelay = (reads: number) => Math.min(1500 * 1.5 ** reads, 15_000);
+/** Back from Stripe's page with nothing from Stripe yet (it could not be asked): "processing" for about a minute. */
+const RETURN_READS = 10;
+
 /**
  * The page of the mail's payment link (decision 0060): what an edit of the order left to pay, and the provider's page
  * (card or Swish, as at the checkout) in an iframe once the shopper chooses to pay. The provider's page reports with
  * postMessage; on "paid" the balance is asked again, which settles it on the server. An order paid through Stripe
  * pays its difference on Stripe's page, which brings the shopper back here; reading the balance then settles it.
+ * Until Stripe says the money came — a method it settles later, or Stripe not answering when the shopper is back
+ * (`returnedFromStripe`: its success address) — the page says the payment is being processed and reads again.
  */
-export function BalancePayment({ paymentKey }: { paymentKey: string }) {
+export function BalancePayment({
+  paymentKey,
+  returnedFromStripe = false,
+}: {
+  paymentKey: string;
+  returnedFromStripe?: boolean;
+}) {
   const { t, locale } = useI18n();
   const [balance, setBalance] = useState<BalancePaymentDto | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,6 +58,31 @@ export function BalancePayment({ paymentKey }: { paymentKey: string }) {
   }, [paymentKey]);
 
   const session = balance?.payment ?? null;
+  const [reads, setReads] = useState(0);
+  const pendingAtStripe = balance?.status === 'due' && atStripe(session) && session?.status === 'pending';
+  const processing =
+    balance?.status === 'processing' || (returnedFromStripe && pendingAtStripe && reads < RETURN_READS);
+  useEffect(() => {
+    if (!processing) return;
+    let live = true;
+    const read = (answer: (now: BalancePaymentDto | null) => BalancePaymentDto | null) => {
+      if (!live) return;
+      setReads((n) => n + 1);
+      setBalance(answer);
+    };
+    const timer = setTimeout(() => {
+      returnsApi()
+        .balance(paymentKey)
+        .then((answer) => read(() => answer))
+        // A failed read is read again: a new object for the same balance starts the next wait.
+        .catch(() => read((now) => (now ? { ...now } : now)));
+    }, rereadDelay(reads));
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [processing, balance, reads, paymentKey]);
+
   useEffect(() => {
     if (!session) return;
     const onMessage = (event: MessageEvent) => {
@@ -88,6 +126,12 @@ export function BalancePayment({ paymentKey }: { paymentKey: string }) {
       </p>
     ) : null;
   const number = balance.order_number;
+  if (processing)
+    return (
+      <p role="status" data-testid="balance-state">
+        {t('balance.processing', { number })}
+      </p>
+    );
   if (balance.status !== 'due')
     return (
       <p role="status" data-testid="balance-state">

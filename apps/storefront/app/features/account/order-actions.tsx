@@ -84,6 +84,7 @@ export function OrderShipments({ order }: { order: OrderHistoryEntryDto }) {
           <li key={`${shipment.created_at}-${shipment.tracking_number}`}>
             <strong>
               {t('account.shipmentOf', {
+                number: shipment.number,
                 date: formatDateTime(new Date(shipment.created_at)),
                 carrier: shipment.carrier,
               })}

@@ -6,6 +6,7 @@ import { QueryView } from '../../../ui/states.tsx';
 import '../../../ui/styles/trade.css';
 import { OrderStatusBadge } from '../../../ui/trade/order-status.tsx';
 import { EditOrder } from './components/edit-order.tsx';
+import { EditRefundBanner } from './components/edit-refund-banner.tsx';
 import { OrderActions } from './components/order-actions.tsx';
 import { OrderFacts } from './components/order-facts.tsx';
 import { PaymentActions } from './components/payment-actions.tsx';
@@ -42,6 +43,7 @@ export default function OrderDetailPage() {
               </>
             }
           />
+          <EditRefundBanner order={order} />
           <OrderActions order={order} />
           <PaymentActions order={order} />
           <OrderLines order={order} />

@@ -31,7 +31,9 @@ export type OrderNoticeModel = {
        * more, or nothing.
        */
       difference:
-        | { kind: 'refund' | 'refund_later'; amount: string }
+        | { kind: 'refund'; amount: string }
+        /** `refunded`: the part paid back when the provider refused only the rest (decision 0060, addendum 4). */
+        | { kind: 'refund_later'; amount: string; refunded?: string }
         | { kind: 'pay'; amount: string; url: string | null }
         | null;
     }
@@ -143,8 +145,10 @@ export function renderOrderNotice(model: OrderNoticeModel): { subject: string; t
   } else {
     after.push({ text: t.total + model.total });
     if (model.difference?.kind === 'refund') after.push({ text: t.refund(model.difference.amount) });
-    if (model.difference?.kind === 'refund_later')
+    if (model.difference?.kind === 'refund_later') {
+      if (model.difference.refunded) after.push({ text: t.refund(model.difference.refunded) });
       after.push({ text: t.refundLater(model.difference.amount) });
+    }
     if (model.difference?.kind === 'pay') {
       after.push({ text: t.pay(model.difference.amount) });
       if (model.difference.url) after.push({ text: model.difference.url, href: model.difference.url });

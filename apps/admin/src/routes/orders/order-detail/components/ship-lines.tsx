@@ -50,6 +50,7 @@ export function ShipLines({ order }: { order: AdminOrderDto }) {
           {order.shipments.map((shipment) => (
             <li key={shipment.id}>
               {t('orders.shipments.item', {
+                shipment: shipment.number,
                 time: dateTime(shipment.created_at),
                 carrier: shipment.carrier,
                 number: shipment.tracking_number,
