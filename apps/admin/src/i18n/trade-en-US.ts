@@ -151,6 +151,10 @@ export const tradeEnUS: Record<keyof typeof tradeSvSE, string> = {
   'orders.edit.heading': 'Edit the order',
   'orders.edit.text':
     'Change quantities (0 removes the line), the delivery address or shipping before anything ships. The order is repriced with the prices it was placed at; a decrease is refunded through the payment, an increase is paid by the customer through a payment link in the mail.',
+  'orders.edit.textPartial':
+    'The order is partially shipped: change the quantities of what has not shipped (0 removes the line) or the shipping. What has shipped and the delivery address cannot change. When nothing is left to ship, the order becomes Shipped.',
+  'orders.edit.qtyPartly': '{name}: quantity (at least {shipped}, already shipped)',
+  'orders.edit.shippedLine': '{name}: {qty} shipped – cannot be changed',
   'orders.edit.open': 'Edit the order …',
   'orders.edit.qty': '{name}: quantity',
   'orders.edit.street': 'Street address',

@@ -151,6 +151,10 @@ export const tradeSvSE = {
   'orders.edit.heading': 'Ändra ordern',
   'orders.edit.text':
     'Ändra antal (0 tar bort raden), leveransadress eller frakt innan något skickats. Ordern räknas om med priserna den lades till; en sänkning återbetalas via betalningen, en höjning betalar kunden via en betalningslänk i mejlet.',
+  'orders.edit.textPartial':
+    'Ordern är delvis skickad: ändra antal på det som inte har skickats (0 tar bort raden) eller frakten. Det som har skickats och leveransadressen kan inte ändras. När inget återstår att skicka blir ordern Skickad.',
+  'orders.edit.qtyPartly': '{name}: antal (minst {shipped}, redan skickade)',
+  'orders.edit.shippedLine': '{name}: {qty} st skickade – kan inte ändras',
   'orders.edit.open': 'Ändra ordern …',
   'orders.edit.qty': '{name}: antal',
   'orders.edit.street': 'Gatuadress',
