@@ -220,6 +220,8 @@ test.describe('order fulfilment', () => {
     browser,
     request,
   }) => {
+    // Two people and two apps: on a loaded machine it has taken 67 s (a limit against a hang, not a timing).
+    test.slow();
     const { email, orderNumber } = await cardOrderOfTwoLines(request, 'soffa');
     const { page: ownerPage, orders } = await ownerOn(browser, orderNumber);
     await orders.action('Börja behandla').click();

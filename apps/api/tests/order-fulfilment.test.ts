@@ -293,7 +293,11 @@ describe('editing an order before it ships', () => {
 
   it('is refused once everything has shipped (a partly shipped one: partial-order-after-sale.test.ts)', async () => {
     const order = await twoLineOrder();
-    await setStatus(staff.clerk, order.id, { status: 'shipped', carrier: 'PostNord', tracking_number: 'SE9' });
+    await setStatus(staff.clerk, order.id, {
+      status: 'shipped',
+      carrier: 'PostNord',
+      tracking_number: 'SE9',
+    });
     const refused = await edit(order.id, { lines: [{ item_id: order.lineA, qty: 1 }] });
     expect(refused).toMatchObject({ status: 409, body: { result: 'A shipped order cannot be edited' } });
     expect((await detail(order.id)).items.map((i) => i.qty)).toEqual([2, 1]);

@@ -25,7 +25,10 @@ export const UNSHIPPED_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'process
  * Orders the owner may edit: what has not shipped of them (decision 0055; a partially shipped order's unshipped
  * lines and quantities since its addendum — what has shipped stays as it is).
  */
-export const EDITABLE_ORDER_STATUSES: readonly OrderStatus[] = [...UNSHIPPED_ORDER_STATUSES, 'partially_shipped'];
+export const EDITABLE_ORDER_STATUSES: readonly OrderStatus[] = [
+  ...UNSHIPPED_ORDER_STATUSES,
+  'partially_shipped',
+];
 
 /** Orders whose lines may be shipped, some now and the rest later (decision 0055). */
 export const LINE_SHIPPING_STATUSES: readonly OrderStatus[] = ['processing', 'partially_shipped'];

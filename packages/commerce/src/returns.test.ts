@@ -69,7 +69,10 @@ describe('the return window', () => {
 
   it('is open with no end while part of the order has not shipped (the law counts from the last parcel)', () => {
     const partly = { deliveredAt: null, shippedAt: null, expectedTo: '2026-01-02', partlyShipped: true };
-    expect(checkReturnWindow(partly, 14, new Date('2027-01-01T00:00:00Z'))).toEqual({ ok: true, closesAt: null });
+    expect(checkReturnWindow(partly, 14, new Date('2027-01-01T00:00:00Z'))).toEqual({
+      ok: true,
+      closesAt: null,
+    });
   });
 });
 

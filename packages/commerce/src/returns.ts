@@ -93,8 +93,7 @@ export function returnWindowStart(facts: DeliveryFacts): Date | null {
 }
 
 export type WindowCheck =
-  | { ok: true; closesAt: Date | null }
-  | { ok: false; reason: string; closesAt: Date | null };
+  { ok: true; closesAt: Date | null } | { ok: false; reason: string; closesAt: Date | null };
 
 /**
  * Whether a return may be asked for at `now`: the order has been sent, and the window has not closed. A partially
