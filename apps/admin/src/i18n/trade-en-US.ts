@@ -100,6 +100,12 @@ export const tradeEnUS: Record<keyof typeof tradeSvSE, string> = {
   'orders.conflict.shipFirst': 'An order that is {from} must be shipped before it is delivered.',
   'orders.conflict.processFirst': 'An order that is {from} must be processed before it can be {to}.',
   'orders.conflict.byLines': 'An order becomes partially shipped by shipping some of its lines (Ship lines).',
+  'orders.conflict.notEditable': 'An order that is {from} cannot be edited.',
+  'orders.conflict.lineShipped': 'The line {line} has shipped and cannot be changed.',
+  'orders.conflict.belowShipped':
+    '{shipped} of the line {line} have shipped: the quantity cannot go below {shipped}.',
+  'orders.conflict.addressShipped':
+    'The delivery address cannot change once a parcel has shipped: the rest of the order goes to the same address.',
   'orders.conflict.stale':
     'Someone else changed the order meanwhile. The page now shows it as it is – try again.',
   'orders.lines': 'Items ({count})',

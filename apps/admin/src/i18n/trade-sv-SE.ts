@@ -100,6 +100,12 @@ export const tradeSvSE = {
   'orders.conflict.processFirst': 'En order som är {from} måste behandlas innan den kan bli {to}.',
   'orders.conflict.byLines':
     'Delvis skickad blir en order genom att skicka några av dess rader (Skicka rader).',
+  'orders.conflict.notEditable': 'En order som är {from} kan inte ändras.',
+  'orders.conflict.lineShipped': 'Raden {line} är skickad och kan inte ändras.',
+  'orders.conflict.belowShipped':
+    '{shipped} av raden {line} är skickade: antalet kan inte bli lägre än {shipped}.',
+  'orders.conflict.addressShipped':
+    'Leveransadressen kan inte ändras när ett paket har skickats: resten av ordern går till samma adress.',
   'orders.conflict.stale':
     'Någon annan ändrade ordern under tiden. Sidan visar nu hur den ser ut – försök igen.',
   'orders.lines': 'Varor ({count} st)',
