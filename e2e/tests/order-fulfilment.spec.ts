@@ -64,6 +64,64 @@ async function customerWithOrder(request: APIRequestContext, name: string, guest
   return { email, orderNumber: (await placed.json()).result.increment_id as string };
 }
 
+/**
+ * A new customer's order of 2 cushions (one product) and a sofa (another), paid by card at the sandbox, placed
+ * through the API: the journey is what happens after the sale.
+ */
+async function cardOrderOfTwoLines(request: APIRequestContext, name: string) {
+  const email = `${name}.${Date.now()}@example.se`;
+  const customer = { email, firstname: 'Stina', lastname: 'Berg' };
+  expect((await request.post('/api/user/create', { data: { customer, password: PASSWORD } })).status()).toBe(
+    200,
+  );
+  const login = await request.post('/api/user/login', { data: { username: email, password: PASSWORD } });
+  const headers = { authorization: `Bearer ${(await login.json()).result.token as string}` };
+  const [cushion, sofa] = await twoProducts(request);
+  const products = [
+    { sku: cushion, qty: 2 },
+    { sku: sofa, qty: 1 },
+  ];
+  const cartId = (await (await request.post('/api/cart/create', { headers, data: {} })).json()).result;
+  for (const cartItem of products)
+    await request.post(`/api/cart/update?cartId=${cartId}`, { headers, data: { cartItem } });
+  const addressInformation = {
+    shippingAddress: ADDRESS,
+    billingAddress: ADDRESS,
+    shipping_carrier_code: 'courier',
+    shipping_method_code: 'flatrate',
+    payment_method_code: 'card',
+  };
+  await request.post(`/api/cart/shipping-information?cartId=${cartId}`, {
+    headers,
+    data: { addressInformation },
+  });
+  const session = (
+    await (
+      await request.post(`/api/ext/payment/sessions?cartId=${cartId}&method=card`, { headers, data: {} })
+    ).json()
+  ).result as { session_id: string; url: string };
+  const key = new URL(session.url, 'http://shop.test').searchParams.get('key');
+  const paid = await request.post(`/api/ext/payment-provider/sessions/${session.session_id}/pay?key=${key}`, {
+    data: { card_number: '4242 4242 4242 4242' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const placed = await request.post('/api/order', {
+    headers,
+    data: {
+      order_id: `e2e-fulfilment-${name}-${Date.now()}`,
+      cart_id: cartId,
+      products,
+      personal_details: customer,
+      addressInformation: {
+        ...addressInformation,
+        payment_method_additional: { payment_session_id: session.session_id },
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  return { email, orderNumber: (await placed.json()).result.increment_id as string };
+}
+
 /** The customer's order opened in My Account. */
 async function openOwnOrder(page: Page, email: string, orderNumber: string) {
   const account = new AccountPage(page);
@@ -154,6 +212,60 @@ test.describe('order fulfilment', () => {
     await expect(orders.notice(`Order ${orderNumber} är ändrad.`)).toBeVisible();
     await expect(totals).not.toHaveText(before!);
     await expect(orders.timeline).toContainText(': 2 → 1 st');
+    await ownerPage.context().close();
+  });
+
+  test('the sofa ships first: the customer returns it while the cushions wait, the owner removes the cushions', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // Two people and two apps: on a loaded machine it has taken 67 s (a limit against a hang, not a timing).
+    test.slow();
+    const { email, orderNumber } = await cardOrderOfTwoLines(request, 'soffa');
+    const { page: ownerPage, orders } = await ownerOn(browser, orderNumber);
+    await orders.action('Börja behandla').click();
+    await expect(orders.status).toHaveText('Behandlas');
+    const shipments = ownerPage.getByRole('region', { name: 'Leveranser' });
+    await shipments.getByRole('spinbutton').nth(1).fill('1');
+    await shipments.getByLabel('Fraktbolag').fill('DHL Freight');
+    await shipments.getByLabel('Spårningsnummer').fill('SOFA-1');
+    await shipments.getByRole('button', { name: 'Skicka valda rader' }).click();
+    await expect(orders.status).toHaveText('Delvis skickad');
+
+    // The customer, on a phone: the cushions have not shipped; only the sofa can be returned.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const detail = await openOwnOrder(page, email, orderNumber);
+    const returns = detail.getByTestId('order-returns');
+    await expect(returns).toContainText('Ordern är delvis skickad: du kan returnera det som har skickats.');
+    await expect(returns.getByTestId('returns-not-shipped')).toContainText('2 ×');
+    await expect(returns.getByTestId('returns-not-shipped')).toContainText('har inte skickats än.');
+    await expect(detail.getByRole('button', { name: 'Avbryt ordern' })).toHaveCount(0);
+    await returns.getByRole('button', { name: 'Returnera' }).click();
+    const lines = returns.getByRole('group');
+    await expect(lines).toHaveCount(1);
+    await lines.getByLabel('Antal att returnera').selectOption('1');
+    await lines.getByLabel('Anledning').fill('Fel färg');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await returns.getByRole('button', { name: 'Skicka returanmälan' }).click();
+    await expect(returns.getByRole('status')).toContainText(`Returanmälan ${orderNumber}-R1 är skickad.`);
+    await expect(returns.getByTestId('return-entry')).toContainText('Anmäld');
+
+    // The owner removes the cushions: nothing is left to ship, the order is shipped, the difference refunded.
+    await ownerPage.reload();
+    const edit = ownerPage.getByRole('region', { name: 'Ändra ordern' });
+    await edit.getByRole('button', { name: 'Ändra ordern …' }).click();
+    await expect(edit.getByTestId('edit-shipped-line')).toContainText('1 st skickade – kan inte ändras');
+    await expect(edit.getByRole('textbox', { name: 'Gatuadress' })).toHaveCount(0);
+    await edit.getByRole('textbox', { name: /: antal$/ }).fill('0');
+    await edit.getByRole('button', { name: 'Spara ändringen' }).click();
+    await expect(orders.notice(`Order ${orderNumber} är ändrad.`)).toBeVisible();
+    await expect(orders.status).toHaveText('Skickad');
+    await expect(orders.timeline).toContainText('borttagen (2 st)');
+    await expect(orders.timeline).toContainText(
+      'Inget kvar att skicka efter ändringen: hela ordern är skickad',
+    );
+    await expect(orders.timeline).toContainText(/Återbetalt .* via/);
     await ownerPage.context().close();
   });
 });

@@ -116,9 +116,11 @@ describe('partial shipments and what an unshipped order allows (decision 0055)',
 
   it('edits only what has not shipped, and ships nothing of a virtual order', () => {
     expect(unshippedRefusal('processing', 'edited')).toBeNull();
-    expect(unshippedRefusal('partially_shipped', 'edited')).toBe(
-      'A partially shipped order cannot be edited',
+    expect(unshippedRefusal('partially_shipped', 'edited')).toBeNull();
+    expect(unshippedRefusal('partially_shipped', 'cancelled')).toBe(
+      'A partially shipped order cannot be cancelled',
     );
+    expect(unshippedRefusal('shipped', 'edited')).toBe('A shipped order cannot be edited');
     expect(lineShippingRefusal('processing', false)).toBe('An order with nothing to ship cannot be shipped');
   });
 });

@@ -21,6 +21,15 @@ export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'processing',
 /** Orders nothing of which has left the warehouse: the shopper may cancel them, the owner edit them (decision 0055). */
 export const UNSHIPPED_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'processing'];
 
+/**
+ * Orders the owner may edit: what has not shipped of them (decision 0055; a partially shipped order's unshipped
+ * lines and quantities since its addendum — what has shipped stays as it is).
+ */
+export const EDITABLE_ORDER_STATUSES: readonly OrderStatus[] = [
+  ...UNSHIPPED_ORDER_STATUSES,
+  'partially_shipped',
+];
+
 /** Orders whose lines may be shipped, some now and the rest later (decision 0055). */
 export const LINE_SHIPPING_STATUSES: readonly OrderStatus[] = ['processing', 'partially_shipped'];
 
@@ -109,9 +118,13 @@ export function lineShippingRefusal(status: string, needsShipping: boolean): str
   return `${articled(status)} has no lines left to ship`;
 }
 
-/** Why an order in `status` can no longer be changed or cancelled line by line (409), or null (decision 0055). */
+/**
+ * Why an order in `status` can no longer be cancelled by the shopper or edited by the owner (409), or null (decision
+ * 0055). A partially shipped order can be edited (its unshipped part), never cancelled in one step.
+ */
 export function unshippedRefusal(status: string, action: 'cancelled' | 'edited'): string | null {
-  if ((UNSHIPPED_ORDER_STATUSES as readonly string[]).includes(status)) return null;
+  const allowed = action === 'edited' ? EDITABLE_ORDER_STATUSES : UNSHIPPED_ORDER_STATUSES;
+  if ((allowed as readonly string[]).includes(status)) return null;
   if (status === 'cancelled' && action === 'cancelled') return 'The order is already cancelled';
   return `${articled(status)} cannot be ${action}`;
 }

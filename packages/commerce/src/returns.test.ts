@@ -6,7 +6,9 @@ import {
   creditNoteFigures,
   nextReturnActions,
   type ReturnAction,
+  returnableQuantity,
   returnWindowDays,
+  shippedQuantity,
 } from './returns.ts';
 
 describe('checkReturnTransition', () => {
@@ -64,12 +66,20 @@ describe('the return window', () => {
       closesAt: null,
     });
   });
+
+  it('is open with no end while part of the order has not shipped (the law counts from the last parcel)', () => {
+    const partly = { deliveredAt: null, shippedAt: null, expectedTo: '2026-01-02', partlyShipped: true };
+    expect(checkReturnWindow(partly, 14, new Date('2027-01-01T00:00:00Z'))).toEqual({
+      ok: true,
+      closesAt: null,
+    });
+  });
 });
 
 describe('checkReturnQuantities', () => {
   const lines = [
-    { itemId: 1, name: 'Soffa', ordered: 2, alreadyReturned: 1 },
-    { itemId: 2, name: 'Pläd', ordered: 1, alreadyReturned: 1 },
+    { itemId: 1, name: 'Soffa', ordered: 2, shipped: 2, alreadyReturned: 1 },
+    { itemId: 2, name: 'Pläd', ordered: 1, shipped: 1, alreadyReturned: 1 },
   ];
   it('refuses more than was bought across returns', () => {
     expect(checkReturnQuantities(lines, [{ itemId: 1, qty: 1 }])).toBeNull();
@@ -79,6 +89,33 @@ describe('checkReturnQuantities', () => {
     expect(checkReturnQuantities(lines, [{ itemId: 2, qty: 1 }])).toBe('Pläd: all 1 are already returned');
     expect(checkReturnQuantities(lines, [{ itemId: 9, qty: 1 }])).toBe('lines: the order has no line 9');
     expect(checkReturnQuantities(lines, [])).toBe('lines: choose at least one line to return');
+  });
+
+  it('returns of a partly shipped order: only what has shipped', () => {
+    const partly = [
+      { itemId: 1, name: 'Soffa', ordered: 1, shipped: 1, alreadyReturned: 0 },
+      { itemId: 2, name: 'Kudde', ordered: 4, shipped: 0, alreadyReturned: 0 },
+      { itemId: 3, name: 'Pläd', ordered: 3, shipped: 2, alreadyReturned: 1 },
+    ];
+    expect(checkReturnQuantities(partly, [{ itemId: 1, qty: 1 }])).toBeNull();
+    expect(checkReturnQuantities(partly, [{ itemId: 2, qty: 1 }])).toBe(
+      'Kudde has not shipped yet: it can be returned once it has',
+    );
+    expect(checkReturnQuantities(partly, [{ itemId: 3, qty: 1 }])).toBeNull();
+    expect(checkReturnQuantities(partly, [{ itemId: 3, qty: 2 }])).toBe(
+      'Pläd: 2 is more than can be returned (1 of the 2 shipped left; 1 of 3 not shipped yet)',
+    );
+    expect(checkReturnQuantities([{ ...partly[2]!, alreadyReturned: 2 }], [{ itemId: 3, qty: 1 }])).toBe(
+      'Pläd: the 2 shipped are already returned (1 of 3 not shipped yet)',
+    );
+  });
+
+  it('counts all of a line shipped once the order is shipped or delivered', () => {
+    expect(shippedQuantity('shipped', 3, 0)).toBe(3);
+    expect(shippedQuantity('delivered', 3, 1)).toBe(3);
+    expect(shippedQuantity('partially_shipped', 3, 1)).toBe(1);
+    expect(shippedQuantity('processing', 3, 0)).toBe(0);
+    expect(returnableQuantity({ shipped: 1, alreadyReturned: 2 })).toBe(0);
   });
 });
 

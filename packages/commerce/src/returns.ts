@@ -70,6 +70,11 @@ export interface DeliveryFacts {
   shippedAt: string | null;
   /** The last day it was expected (YYYY-MM-DD), if the order said. */
   expectedTo: string | null;
+  /**
+   * Some of it has shipped and the rest has not (a partially shipped order): what shipped can be returned, and the
+   * window has no end yet — the law's 14 days run from the last parcel (decision 0054, addendum on partial orders).
+   */
+  partlyShipped?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,10 +92,15 @@ export function returnWindowStart(facts: DeliveryFacts): Date | null {
   return expected > shipped ? expected : shipped;
 }
 
-export type WindowCheck = { ok: true; closesAt: Date } | { ok: false; reason: string; closesAt: Date | null };
+export type WindowCheck =
+  { ok: true; closesAt: Date | null } | { ok: false; reason: string; closesAt: Date | null };
 
-/** Whether a return may be asked for at `now`: the order has been sent, and the window has not closed. */
+/**
+ * Whether a return may be asked for at `now`: the order has been sent, and the window has not closed. A partially
+ * shipped order's window is open with no end (closesAt null): it closes `days` after the order is complete.
+ */
 export function checkReturnWindow(facts: DeliveryFacts, days: number, now: Date): WindowCheck {
+  if (facts.partlyShipped) return { ok: true, closesAt: null };
   const start = returnWindowStart(facts);
   if (!start)
     return {
@@ -113,12 +123,43 @@ export interface ReturnableLine {
   itemId: number;
   name: string;
   ordered: number;
+  /** What of it has shipped (`shippedQuantity`): only that can be returned. */
+  shipped: number;
   /** In returns that were not rejected. */
   alreadyReturned: number;
 }
 
+/** Order statuses in which all of every line has left the warehouse (whatever `qty_shipped` says of older orders). */
+const ALL_SHIPPED = ['shipped', 'delivered'];
+
 /**
- * Refuses a return of more than was bought, counted across the order's returns (a rejected one gives its lines
+ * What of a line has shipped: all of it once the order is shipped or delivered (orders shipped before shipments
+ * were counted per line, and virtual lines, say 0), otherwise what its shipments carried.
+ */
+export function shippedQuantity(orderStatus: string, ordered: number, qtyShipped: number): number {
+  return ALL_SHIPPED.includes(orderStatus) ? ordered : Math.min(ordered, qtyShipped);
+}
+
+/** What of a line can still be returned: what has shipped less what is in returns that were not rejected. */
+export function returnableQuantity(line: Pick<ReturnableLine, 'shipped' | 'alreadyReturned'>): number {
+  return Math.max(0, line.shipped - line.alreadyReturned);
+}
+
+function tooMany(line: ReturnableLine, qty: number): string {
+  const left = returnableQuantity(line);
+  if (line.shipped === 0) return `${line.name} has not shipped yet: it can be returned once it has`;
+  if (line.shipped === line.ordered)
+    return left === 0
+      ? `${line.name}: all ${line.ordered} are already returned`
+      : `${line.name}: ${qty} is more than can be returned (${left} of ${line.ordered} left)`;
+  const waiting = `${line.ordered - line.shipped} of ${line.ordered} not shipped yet`;
+  return left === 0
+    ? `${line.name}: the ${line.shipped} shipped are already returned (${waiting})`
+    : `${line.name}: ${qty} is more than can be returned (${left} of the ${line.shipped} shipped left; ${waiting})`;
+}
+
+/**
+ * Refuses a return of more than has shipped, counted across the order's returns (a rejected one gives its lines
  * back), of a line the order does not have, or of the same line twice in one request. Null: the lines fit.
  */
 export function checkReturnQuantities(
@@ -132,11 +173,7 @@ export function checkReturnQuantities(
     if (!line) return `lines: the order has no line ${itemId}`;
     if (seen.has(itemId)) return `lines: line ${itemId} is named twice`;
     seen.add(itemId);
-    const left = line.ordered - line.alreadyReturned;
-    if (qty > left)
-      return left === 0
-        ? `${line.name}: all ${line.ordered} are already returned`
-        : `${line.name}: ${qty} is more than can be returned (${left} of ${line.ordered} left)`;
+    if (qty > returnableQuantity(line)) return tooMany(line, qty);
   }
   return null;
 }

@@ -95,7 +95,10 @@ export const orderReturnsSchema = named(
     order_number: z.string(),
     window: z.object({
       days: z.number(),
-      /** When the window closes (ISO); null while the order has not been shipped. */
+      /**
+       * When the window closes (ISO); null while the order has not been shipped, and while it is partially shipped
+       * (open, closing `days` after its last parcel).
+       */
       closes_at: z.string().nullable(),
       open: z.boolean(),
       /** Why no return can be asked for now; null when one can. */
@@ -107,6 +110,9 @@ export const orderReturnsSchema = named(
         sku: z.string(),
         name: z.string(),
         ordered: z.number(),
+        /** What of the line has shipped: only that can be returned. */
+        shipped: z.number(),
+        /** What has shipped less what is in returns that were not rejected. */
         returnable: z.number(),
       }),
     ),

@@ -113,6 +113,12 @@ export const tradeEnUS: Record<keyof typeof tradeSvSE, string> = {
   'orders.conflict.shipFirst': 'An order that is {from} must be shipped before it is delivered.',
   'orders.conflict.processFirst': 'An order that is {from} must be processed before it can be {to}.',
   'orders.conflict.byLines': 'An order becomes partially shipped by shipping some of its lines (Ship lines).',
+  'orders.conflict.notEditable': 'An order that is {from} cannot be edited.',
+  'orders.conflict.lineShipped': 'The line {line} has shipped and cannot be changed.',
+  'orders.conflict.belowShipped':
+    '{shipped} of the line {line} have shipped: the quantity cannot go below {shipped}.',
+  'orders.conflict.addressShipped':
+    'The delivery address cannot change once a parcel has shipped: the rest of the order goes to the same address.',
   'orders.conflict.stale':
     'Someone else changed the order meanwhile. The page now shows it as it is – try again.',
   'orders.lines': 'Items ({count})',
@@ -164,6 +170,10 @@ export const tradeEnUS: Record<keyof typeof tradeSvSE, string> = {
   'orders.edit.heading': 'Edit the order',
   'orders.edit.text':
     'Change quantities (0 removes the line), the delivery address or shipping before anything ships. The order is repriced with the prices it was placed at; a decrease is refunded through the payment, an increase is paid by the customer through a payment link in the mail.',
+  'orders.edit.textPartial':
+    'The order is partially shipped: change the quantities of what has not shipped (0 removes the line) or the shipping. What has shipped and the delivery address cannot change. When nothing is left to ship, the order becomes Shipped.',
+  'orders.edit.qtyPartly': '{name}: quantity (at least {shipped}, already shipped)',
+  'orders.edit.shippedLine': '{name}: {qty} shipped – cannot be changed',
   'orders.edit.open': 'Edit the order …',
   'orders.edit.qty': '{name}: quantity',
   'orders.edit.street': 'Street address',

@@ -113,6 +113,12 @@ export const tradeSvSE = {
   'orders.conflict.processFirst': 'En order som är {from} måste behandlas innan den kan bli {to}.',
   'orders.conflict.byLines':
     'Delvis skickad blir en order genom att skicka några av dess rader (Skicka rader).',
+  'orders.conflict.notEditable': 'En order som är {from} kan inte ändras.',
+  'orders.conflict.lineShipped': 'Raden {line} är skickad och kan inte ändras.',
+  'orders.conflict.belowShipped':
+    '{shipped} av raden {line} är skickade: antalet kan inte bli lägre än {shipped}.',
+  'orders.conflict.addressShipped':
+    'Leveransadressen kan inte ändras när ett paket har skickats: resten av ordern går till samma adress.',
   'orders.conflict.stale':
     'Någon annan ändrade ordern under tiden. Sidan visar nu hur den ser ut – försök igen.',
   'orders.lines': 'Varor ({count} st)',
@@ -164,6 +170,10 @@ export const tradeSvSE = {
   'orders.edit.heading': 'Ändra ordern',
   'orders.edit.text':
     'Ändra antal (0 tar bort raden), leveransadress eller frakt innan något skickats. Ordern räknas om med priserna den lades till; en sänkning återbetalas via betalningen, en höjning betalar kunden via en betalningslänk i mejlet.',
+  'orders.edit.textPartial':
+    'Ordern är delvis skickad: ändra antal på det som inte har skickats (0 tar bort raden) eller frakten. Det som har skickats och leveransadressen kan inte ändras. När inget återstår att skicka blir ordern Skickad.',
+  'orders.edit.qtyPartly': '{name}: antal (minst {shipped}, redan skickade)',
+  'orders.edit.shippedLine': '{name}: {qty} st skickade – kan inte ändras',
   'orders.edit.open': 'Ändra ordern …',
   'orders.edit.qty': '{name}: antal',
   'orders.edit.street': 'Gatuadress',

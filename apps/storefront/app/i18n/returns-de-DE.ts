@@ -8,6 +8,10 @@ export const returnsDeDE: ReturnsMessages = {
   'returns.windowClosed': 'Die Rücksendefrist für diese Bestellung ist abgelaufen.',
   'returns.notYet': 'Sie können Waren zurücksenden, sobald die Bestellung versandt wurde.',
   'returns.nothingLeft': 'Alles aus der Bestellung wurde bereits zurückgesendet.',
+  'returns.windowPartial':
+    'Ein Teil der Bestellung ist versandt: Sie können zurücksenden, was bereits versandt wurde. Das Widerrufsrecht von {days} Tagen läuft ab der Lieferung des letzten Teils.',
+  'returns.notShipped': '{qty} × {name} wurde noch nicht versandt.',
+  'returns.shippedReturned': 'Alles bereits Versandte wurde schon zurückgesendet.',
   'returns.qty': 'Anzahl zur Rücksendung',
   'returns.reason': 'Grund',
   'returns.submit': 'Rücksendung anmelden',

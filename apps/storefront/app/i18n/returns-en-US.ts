@@ -8,6 +8,10 @@ export const returnsEnUS: ReturnsMessages = {
   'returns.windowClosed': 'The return period for this order has ended.',
   'returns.notYet': 'You can return goods once the order has been shipped.',
   'returns.nothingLeft': 'Everything in the order has already been returned.',
+  'returns.windowPartial':
+    'Part of the order has shipped: you can return what has. The {days}-day right of withdrawal counts from when the last part arrives.',
+  'returns.notShipped': '{qty} × {name} has not shipped yet.',
+  'returns.shippedReturned': 'Everything that has shipped has already been returned.',
   'returns.qty': 'Quantity to return',
   'returns.reason': 'Reason',
   'returns.submit': 'Send return request',

@@ -8,6 +8,10 @@ export const returnsItIT: ReturnsMessages = {
   'returns.windowClosed': 'Il periodo di reso per questo ordine è scaduto.',
   'returns.notYet': "Puoi restituire la merce quando l'ordine è stato spedito.",
   'returns.nothingLeft': "Tutto l'ordine è già stato restituito.",
+  'returns.windowPartial':
+    "Una parte dell'ordine è stata spedita: puoi restituire ciò che è già stato spedito. Il diritto di recesso di {days} giorni decorre dalla consegna dell'ultima parte.",
+  'returns.notShipped': '{qty} × {name} non è ancora stato spedito.',
+  'returns.shippedReturned': 'Tutto ciò che è stato spedito è già stato restituito.',
   'returns.qty': 'Quantità da restituire',
   'returns.reason': 'Motivo',
   'returns.submit': 'Invia la richiesta di reso',

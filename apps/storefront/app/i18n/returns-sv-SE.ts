@@ -6,6 +6,10 @@ export const returnsSvSE = {
   'returns.windowClosed': 'Returtiden för ordern har gått ut.',
   'returns.notYet': 'Du kan returnera varor när ordern har skickats.',
   'returns.nothingLeft': 'Allt på ordern är redan returnerat.',
+  'returns.windowPartial':
+    'Ordern är delvis skickad: du kan returnera det som har skickats. Ångerrätten på {days} dagar räknas från att sista delen har levererats.',
+  'returns.notShipped': '{qty} × {name} har inte skickats än.',
+  'returns.shippedReturned': 'Allt som har skickats är redan returnerat.',
   'returns.qty': 'Antal att returnera',
   'returns.reason': 'Anledning',
   'returns.submit': 'Skicka returanmälan',

@@ -15,9 +15,9 @@ export interface RepricedOrder {
 }
 
 /**
- * Writes of an order edit before it ships (decision 0055), in the edit's transaction. The order row moves only if
- * nobody changed it since it was read (its updated_at) and nothing of it has shipped: two edits, or an edit and a
- * shipment at once, change it once.
+ * Writes of an order edit of what has not shipped (decision 0055), in the edit's transaction. The order row moves
+ * only if nobody changed it since it was read (its status and updated_at; a shipment moves both): two edits, or an
+ * edit and a shipment at once, change it once. A line changes only above what of it has shipped.
  */
 export const orderEdits = {
   async reprice(trx: Transaction<Database>, before: OrderRow, change: RepricedOrder) {
@@ -25,7 +25,7 @@ export const orderEdits = {
       .updateTable('orders')
       .set(change)
       .where('id', '=', before.id)
-      .where('status', 'in', ['new', 'processing']);
+      .where('status', '=', before.status);
     query =
       before.updated_at === null
         ? query.where('updated_at', 'is', null)
@@ -33,15 +33,22 @@ export const orderEdits = {
     return query.returningAll().executeTakeFirst();
   },
 
+  /** False (the caller rolls back) when more of the line has shipped than the new quantity: a shipment meanwhile. */
   async setLine(trx: Transaction<Database>, itemId: number, qty: number, rowTotalInclTax: number) {
-    if (qty === 0) await trx.deleteFrom('order_items').where('id', '=', itemId).execute();
-    else
-      await trx
-        .updateTable('order_items')
-        .set({ qty, row_total_incl_tax: rowTotalInclTax })
-        .where('id', '=', itemId)
-        .where('qty_shipped', '=', 0)
-        .execute();
+    const moved =
+      qty === 0
+        ? await trx
+            .deleteFrom('order_items')
+            .where('id', '=', itemId)
+            .where('qty_shipped', '=', 0)
+            .executeTakeFirst()
+        : await trx
+            .updateTable('order_items')
+            .set({ qty, row_total_incl_tax: rowTotalInclTax })
+            .where('id', '=', itemId)
+            .where('qty_shipped', '<=', qty)
+            .executeTakeFirst();
+    return Number('numDeletedRows' in moved ? moved.numDeletedRows : moved.numUpdatedRows) > 0;
   },
 
   /** What the order holds of a product from stock moves by `delta` with its lines (decision 0022's reservations). */

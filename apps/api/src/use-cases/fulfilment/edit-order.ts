@@ -31,6 +31,7 @@ import {
 import type { EditRefundRow } from '../../modules/order/edit-refund-repository.ts';
 import type { PaymentContext } from '../payment/payment-context.ts';
 import { getAdminOrder } from '../order-admin/get-order.ts';
+import { shipWhenNothingLeft } from '../order-admin/ship-lines.ts';
 import type { OrderAdminContext } from '../order-admin/order-admin-context.ts';
 
 /** The edit as the use case takes it: the new shipping price in öre (the route converts the SEK it was sent). */
@@ -42,8 +43,15 @@ function newQuantities(order: OrderRow, items: OrderItemRow[], input: EditInput)
   for (const line of input.lines ?? []) {
     const item = items.find((i) => i.id === line.item_id);
     if (!item) throw new InputError(`lines: order ${order.increment_id} has no line ${line.item_id}`);
-    if (item.qty_shipped > 0)
+    if (line.qty === item.qty) continue;
+    // What has shipped stays (decision 0055, addendum 1): a line changes only in what of it is left to ship.
+    if (item.qty_shipped >= item.qty)
       throw new AppError(409, `The line ${item.sku} (${item.name}) has shipped and cannot be changed`);
+    if (line.qty < item.qty_shipped)
+      throw new AppError(
+        409,
+        `${item.qty_shipped} of the line ${item.sku} (${item.name}) have shipped: it cannot go below ${item.qty_shipped}`,
+      );
     // A bundle took its parts from stock; which of them belong to which line is not kept per line.
     if (item.product_type === 'bundle' && line.qty !== item.qty)
       throw new AppError(409, `The bundle line ${item.sku} cannot be changed here: cancel the order instead`);
@@ -59,6 +67,12 @@ function newAddress(order: OrderRow, input: EditInput): string | null {
   if (!input.shipping_address) return order.shipping_address;
   if (order.shipping_address === null)
     throw new AppError(409, 'An order with nothing to ship has no delivery address');
+  // The parcels of one order go to one address (decision 0055, addendum 1): once one has left, the rest follow it.
+  if (order.status === 'partially_shipped')
+    throw new AppError(
+      409,
+      'The delivery address cannot change once a parcel has shipped: the rest of the order goes to the same address',
+    );
   const address = input.shipping_address;
   const was = JSON.parse(order.shipping_address) as { country_id: string };
   if (address.country_id !== was.country_id)
@@ -71,12 +85,14 @@ function newAddress(order: OrderRow, input: EditInput): string | null {
 }
 
 /**
- * POST /api/admin/orders/:id/edit: changes an order before anything of it ships (decision 0055) — quantities (0
- * removes a line), the delivery address, the shipping price — repriced with the prices it was placed at
+ * POST /api/admin/orders/:id/edit: changes what of an order has not shipped (decision 0055 and its addendum 1) —
+ * quantities (0 removes a line; a partly shipped line not below what shipped), the delivery address (not once a
+ * parcel has left), the shipping price — repriced with the prices it was placed at
  * (repriceOrder of @hemma/commerce), stock moved by the difference, every change in the timeline, the audit log and
  * a mail. A lower total is refunded through the payment's provider (in part), lowers an authorization not yet
  * captured, or is recorded for invoice and cash on delivery; a higher one is due on delivery for those, and paid
- * through a payment link for a payment already taken at a provider, Stripe's included (decision 0060). 409 once anything has shipped or when someone
+ * through a payment link for a payment already taken at a provider, Stripe's included (decision 0060). A partially
+ * shipped order left with nothing to ship becomes shipped. 409 for a shipped line, a shipped order, or when someone
  * changed the order meanwhile.
  */
 export async function editOrder(
@@ -136,7 +152,7 @@ export async function editOrder(
     const changes: string[] = [];
     let owed: EditRefundRow | null = null;
     await context.db.transaction().execute(async (trx) => {
-      const after = await orderEdits.reprice(trx, before, {
+      const repriced = await orderEdits.reprice(trx, before, {
         subtotal: totals.subtotal,
         subtotal_incl_tax: totals.subtotalInclTax,
         discount_incl_tax: totals.discountInclTax,
@@ -153,12 +169,13 @@ export async function editOrder(
               balance_payment_id: null,
             }),
       });
-      if (!after)
+      if (!repriced)
         throw new AppError(409, 'The order was changed by someone else since you opened it — reload');
       for (const [index, item] of items.entries()) {
         const qty = quantities.get(item.id)!;
         if (qty === item.qty) continue;
-        await orderEdits.setLine(trx, item.id, qty, rowTotals[index]!);
+        if (!(await orderEdits.setLine(trx, item.id, qty, rowTotals[index]!)))
+          throw new AppError(409, `The line ${item.sku} (${item.name}) has shipped meanwhile — reload`);
         const delta = qty - item.qty;
         if (item.product_type !== 'bundle') {
           if (delta > 0 && (await reserveStock(trx, item.product_id, delta)) === 'short')
@@ -196,6 +213,9 @@ export async function editOrder(
       changes.push(
         `Totalt ${money(before.grand_total)} → ${money(totals.grandTotal)}${settlement ? ` (${settlement})` : ''}`,
       );
+      // Its last unshipped units gone, a partially shipped order is shipped (decision 0055, addendum 1).
+      const completed = await shipWhenNothingLeft(context, trx, { order: repriced, actor, now });
+      const after = completed ?? repriced;
       await addOrderEvent(trx, {
         order_id: id,
         type: 'note',
@@ -227,6 +247,7 @@ export async function editOrder(
         shopUrl: context.settings.shopUrl,
         lines: items.map((i) => ({ qty: quantities.get(i.id)!, name: i.name })).filter((l) => l.qty > 0),
         total: formatPrice(totals.grandTotal, shopLocaleOf(after.locale), after.currency),
+        complete: completed !== null,
       };
       const mail = (difference: ChangeMailDifference) => renderOrderNotice({ ...changedMail, difference });
       // A refund due is kept with the edit and mailed once its provider has answered (edit-refund.ts): the mail says

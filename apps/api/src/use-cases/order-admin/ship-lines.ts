@@ -140,6 +140,51 @@ export async function shipRemainingLines(
   });
 }
 
+/**
+ * After an edit of a partially shipped order (decision 0055, addendum 1): when nothing is left to ship — its last
+ * unshipped lines were removed or lowered to what had shipped — the order is shipped: the status step, its timeline
+ * entry and audit record, and the webhook `order.shipped`. Null while something is still to ship.
+ */
+export async function shipWhenNothingLeft(
+  context: OrderAdminContext,
+  trx: Transaction<Database>,
+  change: { order: OrderRow; actor: AuditActor; now: string },
+): Promise<OrderRow | null> {
+  const { order, actor, now } = change;
+  if (order.status !== 'partially_shipped') return null;
+  if (remainingOf(await context.orders.items(order.id, trx)).length > 0) return null;
+  const after = await context.admin.changeStatus(trx, order.id, 'partially_shipped', {
+    status: 'shipped',
+    updated_at: now,
+  });
+  if (!after) throw new AppError(409, STALE);
+  const note = 'Inget kvar att skicka efter ändringen: hela ordern är skickad';
+  await addOrderEvent(trx, {
+    order_id: order.id,
+    type: 'status',
+    from_status: order.status,
+    to_status: after.status,
+    note,
+    staff_email: actor.email,
+    created_at: now,
+  });
+  await recordAudit(
+    trx,
+    actor,
+    {
+      action: 'order.status',
+      entityType: 'order',
+      entityId: order.id,
+      summary: `Order ${order.increment_id}: ${order.status} → ${after.status}; ${note}`,
+      before: { status: order.status },
+      after: { status: after.status },
+    },
+    now,
+  );
+  await raiseWebhookEvent(trx, 'order.shipped', { kind: 'order', id: order.id }, new Date(now));
+  return after;
+}
+
 /** Checks the lines asked for against the order's lines: 400 for a line it does not have, 409 for one shipped. */
 function requireShippable(order: OrderRow, items: OrderItemRow[], input: ShipLinesInput): ShipmentLine[] {
   const wanted = new Map<number, number>();

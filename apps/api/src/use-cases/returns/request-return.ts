@@ -1,5 +1,11 @@
 import type { OrderReturnsDto, ReturnDto, ReturnRequestInput } from '@hemma/contract';
-import { checkReturnQuantities, checkReturnWindow, type DeliveryFacts } from '@hemma/commerce';
+import {
+  checkReturnQuantities,
+  checkReturnWindow,
+  returnableQuantity,
+  shippedQuantity,
+  type DeliveryFacts,
+} from '@hemma/commerce';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, InputError } from '../../errors.ts';
@@ -16,15 +22,20 @@ async function deliveryFacts(
   order: OrderRow,
 ): Promise<DeliveryFacts> {
   const times = await orderDeliveryTimes(trx, order.id);
-  return { ...times, expectedTo: order.expected_delivery_to };
+  return {
+    ...times,
+    expectedTo: order.expected_delivery_to,
+    partlyShipped: order.status === 'partially_shipped',
+  };
 }
 
-/** The order's lines with what of each is in returns that were not rejected. */
-function returnable(items: OrderItemRow[], returned: Map<number, number>) {
+/** The order's lines with what of each has shipped and what is in returns that were not rejected. */
+function returnable(order: OrderRow, items: OrderItemRow[], returned: Map<number, number>) {
   return items.map((item) => ({
     itemId: item.id,
     name: item.name,
     ordered: item.qty,
+    shipped: shippedQuantity(order.status, item.qty, item.qty_shipped),
     alreadyReturned: returned.get(item.id) ?? 0,
   }));
 }
@@ -54,12 +65,13 @@ export async function getOrderReturns(context: ReturnsContext, order: OrderRow):
       open: window.ok,
       reason: window.ok ? null : window.reason,
     },
-    lines: items.map((item) => ({
-      item_id: item.id,
-      sku: item.sku,
-      name: item.name,
-      ordered: item.qty,
-      returnable: Math.max(0, item.qty - (returned.get(item.id) ?? 0)),
+    lines: returnable(order, items, returned).map((line, index) => ({
+      item_id: line.itemId,
+      sku: items[index]!.sku,
+      name: line.name,
+      ordered: line.ordered,
+      shipped: line.shipped,
+      returnable: returnableQuantity(line),
     })),
     returns: rows.map((row) => presentReturn(row, lines, items)),
   };
@@ -74,21 +86,23 @@ export async function getOrderReturns(context: ReturnsContext, order: OrderRow):
  */
 export async function requestReturn(
   context: ReturnsContext,
-  order: OrderRow,
+  placed: OrderRow,
   input: ReturnRequestInput,
 ): Promise<ReturnDto> {
   const settings = await getReturnSettings(context);
   const now = context.now();
   const at = now.toISOString();
   const created = await context.db.transaction().execute(async (trx: Transaction<Database>) => {
-    await context.returns.lockOrder(trx, order.id);
+    await context.returns.lockOrder(trx, placed.id);
+    // Read again under the lock: a shipment or an edit meanwhile changes what has shipped.
+    const order = (await context.admin.findById(placed.id, trx)) ?? placed;
     if (order.status === 'cancelled') throw new AppError(409, 'A cancelled order cannot be returned');
     const window = checkReturnWindow(await deliveryFacts(trx, order), settings.return_window_days, now);
     if (!window.ok) throw new AppError(409, window.reason);
     const items = await context.orders.items(order.id, trx);
     const asked = input.lines.map((l) => ({ itemId: l.item_id, qty: l.qty }));
     const problem = checkReturnQuantities(
-      returnable(items, await context.returns.returnedQty(order.id, trx)),
+      returnable(order, items, await context.returns.returnedQty(order.id, trx)),
       asked,
     );
     if (problem) {

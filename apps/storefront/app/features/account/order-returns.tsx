@@ -10,7 +10,8 @@ type Chosen = Record<number, { qty: number; reason: string }>;
 
 /**
  * An order's returns in its details (decision 0054): the window, each return's state (with the shop's reason for a
- * rejection and the credit note once refunded), and "Returnera": per line a quantity up to what is left and a reason.
+ * rejection and the credit note once refunded), and "Returnera": per line a quantity up to what is left of what has
+ * shipped and a reason. Of a partially shipped order, the lines not shipped yet are named (their window starts later).
  */
 export function OrderReturns({
   orderNumber,
@@ -42,6 +43,8 @@ export function OrderReturns({
 
   if (!state) return null;
   const returnable = state.lines.filter((line) => line.returnable > 0);
+  // A partially shipped order (decision 0054, addendum): what has not shipped is named, and cannot be returned yet.
+  const waiting = state.lines.filter((line) => line.shipped < line.ordered);
   const closes = state.window.closes_at
     ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(
         new Date(state.window.closes_at),
@@ -108,15 +111,29 @@ export function OrderReturns({
           {message.text}
         </p>
       )}
+      {state.window.open && waiting.length > 0 && (
+        <>
+          <p className={styles.muted}>{t('returns.windowPartial', { days: state.window.days })}</p>
+          <ul className={styles.waiting} data-testid="returns-not-shipped">
+            {waiting.map((line) => (
+              <li key={line.item_id}>
+                {t('returns.notShipped', { qty: line.ordered - line.shipped, name: line.name })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {!state.window.open ? (
         <p className={styles.muted}>{closes ? t('returns.windowClosed') : t('returns.notYet')}</p>
       ) : returnable.length === 0 ? (
-        <p className={styles.muted}>{t('returns.nothingLeft')}</p>
+        <p className={styles.muted}>
+          {t(waiting.length > 0 ? 'returns.shippedReturned' : 'returns.nothingLeft')}
+        </p>
       ) : (
         <>
-          <p className={styles.muted}>
-            {t('returns.window', { days: state.window.days, date: closes ?? '' })}
-          </p>
+          {closes && (
+            <p className={styles.muted}>{t('returns.window', { days: state.window.days, date: closes })}</p>
+          )}
           {!open ? (
             <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
               {t('returns.open')}

@@ -19,6 +19,19 @@ describe('parseOrderConflict', () => {
       { kind: 'processFirst', from: 'new', to: 'shipped' },
     ],
     ['The order was changed by someone else since you opened it — reload', { kind: 'stale' }],
+    ['A shipped order cannot be edited', { kind: 'notEditable', from: 'shipped' }],
+    [
+      'The line S-1 (Soffa Lund) has shipped and cannot be changed',
+      { kind: 'lineShipped', line: 'S-1 (Soffa Lund)' },
+    ],
+    [
+      '2 of the line K-2 (Kudde) have shipped: it cannot go below 2',
+      { kind: 'belowShipped', line: 'K-2 (Kudde)', shipped: 2 },
+    ],
+    [
+      'The delivery address cannot change once a parcel has shipped: the rest of the order goes to the same address',
+      { kind: 'addressShipped' },
+    ],
   ])('reads "%s"', (message, conflict) => {
     expect(parseOrderConflict(message)).toEqual(conflict);
   });

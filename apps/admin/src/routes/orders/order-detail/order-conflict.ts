@@ -15,6 +15,11 @@ export type OrderConflict =
   | { kind: 'processFirst'; from: OrderStatus; to: OrderStatus }
   | { kind: 'byLines' }
   | { kind: 'stale' }
+  /** An edit of what has shipped (decision 0055, addendum 1). */
+  | { kind: 'notEditable'; from: OrderStatus }
+  | { kind: 'lineShipped'; line: string }
+  | { kind: 'belowShipped'; line: string; shipped: number }
+  | { kind: 'addressShipped' }
   | { kind: 'other'; text: string };
 
 // A status inside a sentence has spaces for underscores ("A partially shipped order").
@@ -40,6 +45,13 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => OrderConflict][] = [
   ],
   [/^An order is partially shipped by a shipment of some of its lines$/, () => ({ kind: 'byLines' })],
   [/changed by someone else/, () => ({ kind: 'stale' })],
+  [new RegExp(`^${ORDER} cannot be edited$`), (m) => ({ kind: 'notEditable', from: status(m[1]) })],
+  [/^The line (.+) has shipped and cannot be changed$/, (m) => ({ kind: 'lineShipped', line: m[1]! })],
+  [
+    /^(\d+) of the line (.+) have shipped: it cannot go below \d+$/,
+    (m) => ({ kind: 'belowShipped', line: m[2]!, shipped: Number(m[1]) }),
+  ],
+  [/^The delivery address cannot change once a parcel has shipped/, () => ({ kind: 'addressShipped' })],
 ];
 
 function status(text: string | undefined): OrderStatus {

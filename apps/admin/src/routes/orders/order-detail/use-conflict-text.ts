@@ -38,6 +38,14 @@ export function useStatusErrorText(): (error: unknown) => string {
         return t('orders.conflict.byLines');
       case 'stale':
         return t('orders.conflict.stale');
+      case 'notEditable':
+        return t('orders.conflict.notEditable', { from: name(conflict.from) });
+      case 'lineShipped':
+        return t('orders.conflict.lineShipped', { line: conflict.line });
+      case 'belowShipped':
+        return t('orders.conflict.belowShipped', { line: conflict.line, shipped: conflict.shipped });
+      case 'addressShipped':
+        return t('orders.conflict.addressShipped');
       case 'other':
         return conflict.text;
     }

@@ -36,6 +36,8 @@ export type OrderNoticeModel = {
         | { kind: 'refund_later'; amount: string; refunded?: string }
         | { kind: 'pay'; amount: string; url: string | null }
         | null;
+      /** True when the change left nothing to ship of a partially shipped order: all of it has shipped now. */
+      complete?: boolean;
     }
 );
 
@@ -144,6 +146,7 @@ export function renderOrderNotice(model: OrderNoticeModel): { subject: string; t
     if (model.orderPageUrl) after.push({ text: t.orderPage + model.orderPageUrl, href: model.orderPageUrl });
   } else {
     after.push({ text: t.total + model.total });
+    if (model.complete) after.push({ text: t.last });
     if (model.difference?.kind === 'refund') after.push({ text: t.refund(model.difference.amount) });
     if (model.difference?.kind === 'refund_later') {
       if (model.difference.refunded) after.push({ text: t.refund(model.difference.refunded) });

@@ -7,8 +7,10 @@ import { useNotify } from '../../../../ui/notices.tsx';
 import { useStatusErrorText } from '../use-conflict-text.ts';
 
 /**
- * Editing an order before anything of it ships (decision 0055): quantities (0 removes a line), the delivery address
- * and the shipping price. Only what was changed is sent; the API reprices and refunds the difference.
+ * Editing what of an order has not shipped (decision 0055 and its addendum 1): quantities (0 removes a line), the
+ * delivery address while nothing has shipped, and the shipping price. Of a partially shipped order a shipped line is
+ * shown, not editable, and a partly shipped one takes no less than what shipped. Only what was changed is sent; the
+ * API reprices and refunds the difference.
  */
 export function EditOrder({ order }: { order: AdminOrderDto }) {
   const { t } = useI18n();
@@ -25,6 +27,7 @@ export function EditOrder({ order }: { order: AdminOrderDto }) {
   const [shipping, setShipping] = useState(String(order.totals.shipping_incl_tax));
   const [failure, setFailure] = useState<string | null>(null);
   if (!order.can_edit) return null;
+  const partly = order.status === 'partially_shipped';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,6 +42,7 @@ export function EditOrder({ order }: { order: AdminOrderDto }) {
       .filter(Boolean);
     if (
       address &&
+      !partly &&
       (streetLines.join(', ') !== address.street.join(', ') ||
         postcode !== address.postcode ||
         city !== address.city)
@@ -84,22 +88,30 @@ export function EditOrder({ order }: { order: AdminOrderDto }) {
         </button>
       ) : (
         <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-          <p>{t('orders.edit.text')}</p>
+          <p>{t(partly ? 'orders.edit.textPartial' : 'orders.edit.text')}</p>
           {failure && (
             <p className="inline-alert" role="alert">
               {failure}
             </p>
           )}
           {order.items.map((line) =>
-            field(
-              `qty-${line.id}`,
-              t('orders.edit.qty', { name: line.name }),
-              qty[line.id] ?? String(line.qty),
-              (value) => setQty({ ...qty, [line.id]: value }),
-              true,
+            line.qty_shipped >= line.qty && line.qty > 0 ? (
+              <p key={line.id} data-testid="edit-shipped-line">
+                {t('orders.edit.shippedLine', { name: line.name, qty: line.qty })}
+              </p>
+            ) : (
+              field(
+                `qty-${line.id}`,
+                line.qty_shipped > 0
+                  ? t('orders.edit.qtyPartly', { name: line.name, shipped: line.qty_shipped })
+                  : t('orders.edit.qty', { name: line.name }),
+                qty[line.id] ?? String(line.qty),
+                (value) => setQty({ ...qty, [line.id]: value }),
+                true,
+              )
             ),
           )}
-          {address && (
+          {address && !partly && (
             <>
               {field('street', t('orders.edit.street'), street, setStreet)}
               {field('postcode', t('orders.edit.postcode'), postcode, setPostcode)}
