@@ -1,42 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { e2eDataDir } from '../support/data-dir.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hydrated } from '../support/hydration.ts';
+import { confirmationTo, plainText } from '../support/order-mail.ts';
 import { expectNoSwedish, swedishIn } from '../support/swedish-words.ts';
 
 /**
  * Issue 33, "done when": an Italian shopper buys the Vass sofa delivered to Milan at Italian VAT, pays in EUR at the
  * owner's price and reads no Swedish word from the home page to the confirmation mail; an English shopper neither.
  */
-
-/** The order confirmation mailed to `email`, decoded (quoted-printable, UTF-8), once the outbox has sent it. */
-function confirmationTo(email: string): string | undefined {
-  const outbox = join(e2eDataDir, 'outbox');
-  let names: string[];
-  try {
-    names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return undefined;
-  }
-  for (const name of names) {
-    const raw = readFileSync(join(outbox, name), 'latin1');
-    if (!raw.includes(`To: ${email}`)) continue;
-    const bytes = raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
-  }
-  return undefined;
-}
-
-/** The plain-text part of a mail (between its Content-Transfer-Encoding line and the next part). */
-function plainText(mail: string): string {
-  const start = mail.indexOf('Content-Type: text/plain');
-  const body = mail.slice(mail.indexOf('\n\n', start) + 2);
-  return body.slice(0, body.indexOf('\n----'));
-}
 
 const step = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(name) });
 
