@@ -56,7 +56,9 @@ async function pageText(page: Page): Promise<string> {
     const clone = document.body.cloneNode(true) as HTMLElement;
     clone.querySelectorAll('script, style, template, [hidden], .rv-item').forEach((el) => el.remove());
     const meta = [
-      ...document.head.querySelectorAll('meta[name="description"], meta[property^="og:"]:not([property="og:url"])'),
+      ...document.head.querySelectorAll(
+        'meta[name="description"], meta[property^="og:"]:not([property="og:url"])',
+      ),
     ].map((m) => m.getAttribute('content') ?? '');
     const labels = [...clone.querySelectorAll('[alt], [aria-label], [title], [placeholder]')].flatMap((el) =>
       ['alt', 'aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),

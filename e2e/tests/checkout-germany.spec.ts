@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { hydrated } from '../support/hydration.ts';
 import { confirmationTo, plainText } from '../support/order-mail.ts';
@@ -12,7 +13,7 @@ import { expectNoSwedish, swedishIn } from '../support/swedish-words.ts';
  */
 test.use({ viewport: { width: 375, height: 740 } });
 
-const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
+const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
 test('a German shopper buys a sofa delivered to Berlin at German VAT and reads no Swedish word', async ({

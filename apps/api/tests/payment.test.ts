@@ -71,7 +71,14 @@ describe('card payments through the sandbox provider', () => {
     expect(german).toContain('<html lang="de">');
     expect(german).toContain('Kartennummer');
     expect(german).toContain('Testmodus');
-    for (const swedish of ['Kortnummer', 'Betala', 'testläge', 'inga pengar', 'Giltigt till', 'Kortet nekades'])
+    for (const swedish of [
+      'Kortnummer',
+      'Betala',
+      'testläge',
+      'inga pengar',
+      'Giltigt till',
+      'Kortet nekades',
+    ])
       expect(german, swedish).not.toContain(swedish);
     expect(await text('it-IT')).toContain('Numero della carta');
     expect(await text('en-US')).toContain('Card number');

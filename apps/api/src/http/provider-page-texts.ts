@@ -72,7 +72,8 @@ export const PAGE_TEXTS: Record<ShopLocale, PageTexts> = {
       authentication_failed: 'The verification failed. Nothing was charged to the card.',
       RF07: 'The payment was cancelled in Swish.',
       TM01: 'The Swish payment took too long and was cancelled.',
-      credit_refused: 'Sorry, we cannot offer invoice or part payment this time. Please choose another method.',
+      credit_refused:
+        'Sorry, we cannot offer invoice or part payment this time. Please choose another method.',
     },
     failed: 'The payment did not go through.',
   },
@@ -201,7 +202,8 @@ export const CREDIT_TEXTS: Record<ShopLocale, CreditTexts> = {
   'it-IT': {
     title: 'Hemma Finanza fattura/pagamento rateale',
     invalid: 'Controlla il codice identificativo (AAAAMMGG-NNNN).',
-    testNumbers: 'Il codice 19121212-1212 viene accettato, 19700101-0003 rifiutato (come chi ha meno di 18 anni).',
+    testNumbers:
+      'Il codice 19121212-1212 viene accettato, 19700101-0003 rifiutato (come chi ha meno di 18 anni).',
     personalNumber: 'Codice identificativo',
     placeholder: 'AAAAMMGG-NNNN',
     option: 'Modalità di pagamento',
