@@ -71,3 +71,14 @@ export async function expectNoSwedish(page: Page, where: string): Promise<void> 
   const kronor = new URL(page.url()).pathname.startsWith('/en');
   expect(swedishIn(await pageText(page), { kronor }), `${where} (${page.url()})`).toEqual([]);
 }
+
+/**
+ * Follows a link of the page's main part (its exact text, or a pattern) to the page headed `heading`, and reads that
+ * page for Swedish words: a step of the done-when journeys from a category to a product.
+ */
+export async function followAndRead(page: Page, link: string | RegExp, heading: string): Promise<void> {
+  const name = typeof link === 'string' ? { name: link, exact: true } : { name: link };
+  await page.locator('main').getByRole('link', name).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expectNoSwedish(page, `the page "${heading}"`);
+}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { hydrated } from '../support/hydration.ts';
 import { confirmationTo, plainText } from '../support/order-mail.ts';
-import { expectNoSwedish, swedishIn } from '../support/swedish-words.ts';
+import { expectNoSwedish, followAndRead, swedishIn } from '../support/swedish-words.ts';
 
 /**
  * Issue 33, "done when" / decision 0056: a German shopper on a phone buys the Vass sofa delivered to Berlin — from the
@@ -29,21 +29,12 @@ test('a German shopper buys a sofa delivered to Berlin at German VAT and reads n
   // Its <title> and snippet too, and the line named after a colour ("Couchtisch Kornblå groß" before issue 33).
   await expect(page).toHaveTitle('Wohnzimmer | Hemma');
   await expectNoSwedish(page, 'category page');
-  await page.locator('main').getByRole('link', { name: 'Sofas', exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sofas');
-  await expectNoSwedish(page, 'sub-category page');
-
-  await page
-    .locator('main')
-    .getByRole('link', { name: /Sofa Vass 4-Sitzer/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sofa Vass 4-Sitzer');
+  await followAndRead(page, 'Sofas', 'Sofas');
+  await followAndRead(page, /Sofa Vass 4-Sitzer/, 'Sofa Vass 4-Sitzer');
   await hydrated(page);
   await expect(page).toHaveTitle('Sofa Vass 4-Sitzer | Hemma');
   await expect(page.getByText('1.529,00\u00a0€').first()).toBeVisible();
   await expect(page.getByText('Lieferzeit: 8–12 Wochen')).toBeVisible();
-  await expectNoSwedish(page, 'product page');
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Warenkorb, 1 Artikel/ })).toBeVisible();
 

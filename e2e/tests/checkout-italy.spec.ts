@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { hydrated } from '../support/hydration.ts';
 import { confirmationTo, plainText } from '../support/order-mail.ts';
-import { expectNoSwedish, swedishIn } from '../support/swedish-words.ts';
+import { expectNoSwedish, followAndRead, swedishIn } from '../support/swedish-words.ts';
 
 /**
  * Issue 33, "done when": an Italian shopper buys the Vass sofa delivered to Milan at Italian VAT, pays in EUR at the
@@ -23,21 +23,12 @@ test('an Italian shopper buys a sofa delivered to Milan at Italian VAT and reads
   await page.getByRole('banner').getByRole('link', { name: 'Soggiorno', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soggiorno');
   await expectNoSwedish(page, 'category page');
-  await page.locator('main').getByRole('link', { name: 'Divani', exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Divani');
-  await expectNoSwedish(page, 'sub-category page');
-
-  await page
-    .locator('main')
-    .getByRole('link', { name: /Divano Vass 4 posti/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Divano Vass 4 posti');
+  await followAndRead(page, 'Divani', 'Divani');
+  await followAndRead(page, /Divano Vass 4 posti/, 'Divano Vass 4 posti');
   await hydrated(page);
   // The owner's EUR price (decision 0057), Italian VAT included: what the shopper pays in Italy.
   await expect(page.getByText('1.529,00\u00a0€').first()).toBeVisible();
   await expect(page.getByText('Tempi di consegna: 8–12 settimane')).toBeVisible();
-  await expectNoSwedish(page, 'product page');
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Carrello, 1/ })).toBeVisible();
 
@@ -117,17 +108,9 @@ test('an English shopper walks from the home page to the confirmation mail witho
   await page.getByRole('banner').getByRole('link', { name: 'Living room', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Living room');
   await expectNoSwedish(page, 'category page');
-  await page.locator('main').getByRole('link', { name: 'Sofas', exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sofas');
-  await expectNoSwedish(page, 'sub-category page');
-  await page
-    .locator('main')
-    .getByRole('link', { name: /Vass 4-seat sofa/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vass 4-seat sofa');
+  await followAndRead(page, 'Sofas', 'Sofas');
+  await followAndRead(page, /Vass 4-seat sofa/, 'Vass 4-seat sofa');
   await hydrated(page);
-  await expectNoSwedish(page, 'product page');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, 1/ })).toBeVisible();
 
