@@ -20,6 +20,13 @@ const SWEDISH_WORDS: RegExp[] = [
   /4-sits/,
   /dagar\b/,
   /Faktura\b/,
+  // What the walk of issue 33 found after the cart was German: the category's and product's <title> and snippet
+  // ("Vardagsrum | Hemma"), a Swedish colour word in a product line's name ("Couchtisch Kornblå groß"), and the
+  // sandbox card page ("testläge", "Kortnummer", "Giltigt till", "inga pengar dras").
+  /(?<!\p{L})(Vardagsrum|Soffor|Sovrum|Matplats)(?!\p{L})/u,
+  /(blå|grön|grå)(?!\p{L})/iu,
+  /(?<!\p{L})(Vit|Svart)(?!\p{L})/u,
+  /testläge|Kortnummer|Giltigt till|pengar/i,
   // Swedish prose (a description, a page text): its small words, none of which English or Italian has, as whole
   // words (letters, not ASCII: "Enbär", a product line, holds no "är").
   /(?<!\p{L})(och|för|som|med|eller|är|ditt|inte)(?!\p{L})/u,
@@ -38,19 +45,40 @@ export function swedishIn(text: string, options: { kronor?: boolean } = {}): str
 }
 
 /**
- * The page's visible text. Reviews are left out: they are shoppers' own words in the language they wrote them in
- * (the demo shop's reviewers wrote Swedish), not the shop's.
+ * What the page says to a shopper, a screen reader and a search engine: its visible text, its <title>, its meta
+ * description and social titles, and its images' alt texts and controls' aria-labels and titles. Reviews are left out:
+ * they are shoppers' own words in the language they wrote them in (the demo shop's reviewers wrote Swedish), not
+ * the shop's.
  */
 async function pageText(page: Page): Promise<string> {
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
     const clone = document.body.cloneNode(true) as HTMLElement;
     clone.querySelectorAll('script, style, template, [hidden], .rv-item').forEach((el) => el.remove());
-    return clone.innerText;
+    const meta = [
+      ...document.head.querySelectorAll(
+        'meta[name="description"], meta[property^="og:"]:not([property="og:url"])',
+      ),
+    ].map((m) => m.getAttribute('content') ?? '');
+    const labels = [...clone.querySelectorAll('[alt], [aria-label], [title], [placeholder]')].flatMap((el) =>
+      ['alt', 'aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),
+    );
+    return [document.title, ...meta, clone.innerText, ...labels].join('\n');
   });
 }
 
 export async function expectNoSwedish(page: Page, where: string): Promise<void> {
   const kronor = new URL(page.url()).pathname.startsWith('/en');
   expect(swedishIn(await pageText(page), { kronor }), `${where} (${page.url()})`).toEqual([]);
+}
+
+/**
+ * Follows a link of the page's main part (its exact text, or a pattern) to the page headed `heading`, and reads that
+ * page for Swedish words: a step of the done-when journeys from a category to a product.
+ */
+export async function followAndRead(page: Page, link: string | RegExp, heading: string): Promise<void> {
+  const name = typeof link === 'string' ? { name: link, exact: true } : { name: link };
+  await page.locator('main').getByRole('link', name).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expectNoSwedish(page, `the page "${heading}"`);
 }

@@ -1,42 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { e2eDataDir } from '../support/data-dir.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { hydrated } from '../support/hydration.ts';
-import { expectNoSwedish, swedishIn } from '../support/swedish-words.ts';
+import { confirmationTo, plainText } from '../support/order-mail.ts';
+import { expectNoSwedish, followAndRead, swedishIn } from '../support/swedish-words.ts';
 
 /**
  * Issue 33, "done when": an Italian shopper buys the Vass sofa delivered to Milan at Italian VAT, pays in EUR at the
  * owner's price and reads no Swedish word from the home page to the confirmation mail; an English shopper neither.
  */
-
-/** The order confirmation mailed to `email`, decoded (quoted-printable, UTF-8), once the outbox has sent it. */
-function confirmationTo(email: string): string | undefined {
-  const outbox = join(e2eDataDir, 'outbox');
-  let names: string[];
-  try {
-    names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return undefined;
-  }
-  for (const name of names) {
-    const raw = readFileSync(join(outbox, name), 'latin1');
-    if (!raw.includes(`To: ${email}`)) continue;
-    const bytes = raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
-  }
-  return undefined;
-}
-
-/** The plain-text part of a mail (between its Content-Transfer-Encoding line and the next part). */
-function plainText(mail: string): string {
-  const start = mail.indexOf('Content-Type: text/plain');
-  const body = mail.slice(mail.indexOf('\n\n', start) + 2);
-  return body.slice(0, body.indexOf('\n----'));
-}
 
 const step = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(name) });
 
@@ -52,21 +23,12 @@ test('an Italian shopper buys a sofa delivered to Milan at Italian VAT and reads
   await page.getByRole('banner').getByRole('link', { name: 'Soggiorno', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soggiorno');
   await expectNoSwedish(page, 'category page');
-  await page.locator('main').getByRole('link', { name: 'Divani', exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Divani');
-  await expectNoSwedish(page, 'sub-category page');
-
-  await page
-    .locator('main')
-    .getByRole('link', { name: /Divano Vass 4 posti/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Divano Vass 4 posti');
+  await followAndRead(page, 'Divani', 'Divani');
+  await followAndRead(page, /Divano Vass 4 posti/, 'Divano Vass 4 posti');
   await hydrated(page);
   // The owner's EUR price (decision 0057), Italian VAT included: what the shopper pays in Italy.
   await expect(page.getByText('1.529,00\u00a0€').first()).toBeVisible();
   await expect(page.getByText('Tempi di consegna: 8–12 settimane')).toBeVisible();
-  await expectNoSwedish(page, 'product page');
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Carrello, 1/ })).toBeVisible();
 
@@ -146,17 +108,9 @@ test('an English shopper walks from the home page to the confirmation mail witho
   await page.getByRole('banner').getByRole('link', { name: 'Living room', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Living room');
   await expectNoSwedish(page, 'category page');
-  await page.locator('main').getByRole('link', { name: 'Sofas', exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sofas');
-  await expectNoSwedish(page, 'sub-category page');
-  await page
-    .locator('main')
-    .getByRole('link', { name: /Vass 4-seat sofa/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vass 4-seat sofa');
+  await followAndRead(page, 'Sofas', 'Sofas');
+  await followAndRead(page, /Vass 4-seat sofa/, 'Vass 4-seat sofa');
   await hydrated(page);
-  await expectNoSwedish(page, 'product page');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, 1/ })).toBeVisible();
 

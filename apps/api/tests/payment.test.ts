@@ -64,6 +64,30 @@ describe('card payments through the sandbox provider', () => {
     expect(await page.text()).toContain('Hemma Pay');
   });
 
+  it('speaks the shopper’s language when the checkout names it, and refuses a language it does not know', async () => {
+    const { session } = await cardCheckout();
+    const text = async (lang: string) => (await fetch(`${api.baseUrl}${session.url}&lang=${lang}`)).text();
+    const german = await text('de-DE');
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain('Kartennummer');
+    expect(german).toContain('Testmodus');
+    for (const swedish of [
+      'Kortnummer',
+      'Betala',
+      'testläge',
+      'inga pengar',
+      'Giltigt till',
+      'Kortet nekades',
+    ])
+      expect(german, swedish).not.toContain(swedish);
+    expect(await text('it-IT')).toContain('Numero della carta');
+    expect(await text('en-US')).toContain('Card number');
+    expect(await (await fetch(`${api.baseUrl}${session.url}`)).text()).toContain('Kortnummer');
+    const unknown = await fetch(`${api.baseUrl}${session.url}&lang=fr-FR`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('lang');
+  });
+
   it('accepts a card order only with a paid session of exactly its amount, once', async () => {
     const { session, order } = await cardCheckout();
     const missing = await order();

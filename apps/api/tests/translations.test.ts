@@ -2,9 +2,11 @@ import type {
   AdminMissingTranslationsDto,
   AdminTranslationDto,
   CartTotalsDto,
+  CategoryDto,
   OrderHistoryDto,
   OrderResult,
   PaymentMethodDto,
+  ProductDto,
   ShippingMethodDto,
 } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
@@ -155,6 +157,36 @@ describe('the German store view', () => {
     expect(mail.text_body).toContain(SOFA_DE);
     expect(mail.text_body).toContain('Rechnung (30 Tage)');
     noSwedish(mail.subject + mail.text_body + mail.html_body);
+  });
+});
+
+describe('what search engines and screen readers read (issue 33)', () => {
+  it('gives a product and a category the store view’s title, snippet and picture label; the owner translates a category’s', async () => {
+    const product = (await api.get<ProductDto>(`/api/catalog/products/${SOFA}?storeCode=de`)).body.result;
+    expect(product).toMatchObject({
+      name: SOFA_DE,
+      meta_title: SOFA_DE,
+      meta_description: 'Sofa aus Bouclé mit Beinen aus Eiche. Farbe: Natur.',
+    });
+    expect(product.media_gallery.map((m) => m.lab)).toEqual([SOFA_DE]);
+    const swedish = (await api.get<ProductDto>(`/api/catalog/products/${SOFA}`)).body.result;
+    expect(swedish.media_gallery.map((m) => m.lab)).toEqual(['Soffa Vass 4-sits']);
+
+    const category = async (store: string) =>
+      (await api.get<CategoryDto>(`/api/catalog/categories/vardagsrum?storeCode=${store}`)).body.result;
+    expect(await category('it')).toMatchObject({ name: 'Soggiorno', meta_title: 'Soggiorno' });
+    noSwedish((await category('de')).meta_description);
+
+    const owner = await loginOwner(api);
+    const { id } = await category('de');
+    const path = `/api/admin/translations/de/category/${id}`;
+    const fields = (await owner.get<AdminTranslationDto>(path)).body.result.fields;
+    expect(fields.map((f) => f.field)).toEqual(['name', 'description', 'meta_title', 'meta_description']);
+    expect(fields.find((f) => f.field === 'meta_title')).toMatchObject({ swedish: 'Vardagsrum', from: 'de' });
+    const saved = await owner.send('PUT', path, { texts: { meta_title: 'Wohnzimmermöbel' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await expect.poll(async () => (await category('de')).meta_title).toBe('Wohnzimmermöbel');
+    await owner.send('PUT', path, { texts: { meta_title: 'Wohnzimmer' } });
   });
 });
 

@@ -137,7 +137,11 @@ export const paymentStartQuery = z
  * cart's owner is given (issue 29): a payment session id alone opens nothing.
  */
 export const providerPageQuery = z
-  .object({ key: z.string().regex(/^[0-9a-f]{32}$/, "must be the key in the payment page's url") })
+  .object({
+    key: z.string().regex(/^[0-9a-f]{32}$/, "must be the key in the payment page's url"),
+    /** The shopper's language (issue 33): the page speaks it, as a real provider's page does. */
+    lang: z.enum(SHOP_LOCALES as [ShopLocale, ...ShopLocale[]]).optional(),
+  })
   .strict();
 export const cardPaymentBody = z.object({ card_number: z.string().max(32) });
 export const cardChallengeBody = z.object({ result: z.enum(['complete', 'fail']) });

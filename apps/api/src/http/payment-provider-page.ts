@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentSessionParams, providerPageQuery } from '@hemma/contract';
 import { AppError } from '../errors.ts';
-import { formatSek } from '@hemma/commerce';
+import { formatSek, type ShopLocale } from '@hemma/commerce';
 import QRCode from 'qrcode';
 import { requirePageKey } from '../use-cases/payment/page-key.ts';
 import { currentSession, present, swishToken } from '../use-cases/payment/payments.ts';
 import type { PaymentContext } from '../use-cases/payment/payment-context.ts';
 import { methodForm } from './provider-page-forms.ts';
+import { PAGE_TEXTS } from './provider-page-texts.ts';
 import { createNonce, usePagePolicy } from './security-headers.ts';
 import { parseInput } from './validation.ts';
 
@@ -25,12 +26,14 @@ function page(session: {
   method: string;
   nonce: string;
   qrSvg: string | null;
+  locale: ShopLocale;
 }): string {
-  // As the shop writes amounts: "404 kr", "1 595,50 kr", "43,90 €" (@hemma/commerce).
-  const amount = formatSek(session.amount, 'sv-SE', session.currency);
-  const form = methodForm(session.method, amount, session.qrSvg);
+  // As the shop writes amounts in the shopper's language: "1 595,50 kr", "1.529,00 €" (@hemma/commerce).
+  const amount = formatSek(session.amount, session.locale, session.currency);
+  const form = methodForm(session.method, amount, session.qrSvg, session.locale);
+  const text = PAGE_TEXTS[session.locale];
   return `<!doctype html>
-<html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${session.locale.slice(0, 2)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${form.title}</title>
 <style nonce="${session.nonce}">
 *,*::before,*::after{box-sizing:border-box}
@@ -47,8 +50,8 @@ button.secondary{background:#fff;color:#2f5443;border:1px solid #2f5443}
 h2{margin:0;font-size:1.0625rem}.qr svg{display:block;width:11rem;height:11rem;max-width:100%}.wide{display:none}
 @media (min-width:30rem){.wide{display:grid}}
 </style></head><body>
-<p class="note top"><span class="badge">testläge</span> ${form.title} – inga pengar dras.</p>
-${form.html}
+<p class="note top"><span class="badge">${text.testMode}</span> ${form.title} – ${text.noMoney}</p>
+${form.html.replace('{toPay}', text.toPay)}
 <p id="result" role="status"></p>
 <script nonce="${session.nonce}">
 const id = ${JSON.stringify(session.id)};
@@ -57,16 +60,7 @@ const providerSide = (path) => '/api/ext/payment-provider/sessions/' + id + path
 const tell = (status) => parent.postMessage({ source: 'hemma-payment-provider', session_id: id, status }, location.origin);
 const result = document.getElementById('result');
 const INVALID = ${JSON.stringify(form.invalid)};
-const MESSAGES = {
-  paid: 'Betalningen är godkänd.',
-  authorized: 'Krediten är beviljad: du betalar enligt fakturan.',
-  card_declined: 'Kortet nekades.',
-  insufficient_funds: 'Kortet nekades: otillräckligt saldo.',
-  authentication_failed: 'Verifieringen misslyckades. Inget drogs från kortet.',
-  RF07: 'Betalningen avbröts i Swish.',
-  TM01: 'Swish-betalningen tog för lång tid och avbröts.',
-  credit_refused: 'Tyvärr kan vi inte erbjuda faktura eller delbetalning den här gången. Välj ett annat betalsätt.',
-};
+const MESSAGES = ${JSON.stringify(text.outcome)};
 async function call(action, body) {
   const response = await fetch(providerSide('/' + action), {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
@@ -93,7 +87,7 @@ new ResizeObserver(() =>
     height: document.documentElement.scrollHeight }, location.origin)).observe(document.body);
 function show(session) {
   if (session.status === 'pending') return session;
-  result.textContent = MESSAGES[session.status] || MESSAGES[session.error_code] || 'Betalningen gick inte igenom.';
+  result.textContent = MESSAGES[session.status] || MESSAGES[session.error_code] || ${JSON.stringify(text.failed)};
   document.querySelectorAll('form,section').forEach((el) => { el.hidden = true; });
   tell(session.status);
   return session;
@@ -115,7 +109,7 @@ async function swishQrCode(token: string | null): Promise<string | null> {
 export function registerProviderPage(app: FastifyInstance, context: PaymentContext): void {
   app.get<{ Params: { id: string } }>('/payment-provider/:id', async (request, reply) => {
     const { id } = parseInput(paymentSessionParams, request.params, 'path');
-    const { key } = parseInput(providerPageQuery, request.query ?? {}, 'query');
+    const { key, lang } = parseInput(providerPageQuery, request.query ?? {}, 'query');
     requirePageKey(context.secret, id, key);
     const row = await currentSession(context, id);
     const session = present(context, row);
@@ -136,6 +130,8 @@ export function registerProviderPage(app: FastifyInstance, context: PaymentConte
           method: session.method,
           nonce,
           qrSvg,
+          // The checkout names the shopper's language; a page opened without it is Swedish, as the shop is.
+          locale: lang ?? 'sv-SE',
         }),
       );
   });

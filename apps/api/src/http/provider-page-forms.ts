@@ -1,3 +1,6 @@
+import type { ShopLocale } from '@hemma/commerce';
+import { CARD_TEXTS, CREDIT_TEXTS, type CardTexts, type CreditTexts } from './provider-page-texts.ts';
+
 /**
  * The form each sandbox provider's page shows, and its script (run after the page's shared `call`, `show`, `tell`
  * and `providerSide`, which addresses the provider's side with the page's key). Test values are printed on the page,
@@ -11,23 +14,23 @@ export interface MethodForm {
   script: string;
 }
 
-const card = (amount: string): MethodForm => ({
-  title: 'Hemma Pay kort',
-  invalid: 'Kontrollera kortnumret.',
+const card = (amount: string, text: CardTexts): MethodForm => ({
+  title: text.title,
+  invalid: text.invalid,
   html: `<form id="pay" novalidate>
-<p class="note">Kort 4242 4242 4242 4242 godkänns, 4000 0000 0000 0002 nekas, 4000 0000 0000 3220 kräver verifiering (3-D Secure).</p>
-<p>Att betala: <strong>${amount}</strong></p>
-<label>Kortnummer<input name="card_number" inputmode="numeric" autocomplete="cc-number" aria-describedby="card-error" required></label>
+<p class="note">${text.testCards}</p>
+<p>{toPay}: <strong>${amount}</strong></p>
+<label>${text.number}<input name="card_number" inputmode="numeric" autocomplete="cc-number" aria-describedby="card-error" required></label>
 <p id="card-error" class="field-error" role="alert" hidden></p>
-<div class="row"><label>Giltigt till (MM/ÅÅ)<input name="expiry" autocomplete="cc-exp" required></label>
+<div class="row"><label>${text.expiry}<input name="expiry" autocomplete="cc-exp" required></label>
 <label>CVC<input name="cvc" inputmode="numeric" autocomplete="cc-csc" required></label></div>
-<button type="submit">Betala ${amount}</button>
+<button type="submit">${text.pay} ${amount}</button>
 </form>
 <section id="challenge" hidden aria-labelledby="challenge-title">
-<h2 id="challenge-title">Verifiera köpet hos din bank</h2>
-<p class="note">Testbanken frågar om du godkänner köpet på ${amount}.</p>
-<button type="button" id="complete">Godkänn köpet</button>
-<button type="button" id="fail" class="secondary">Avbryt verifieringen</button>
+<h2 id="challenge-title">${text.challengeTitle}</h2>
+<p class="note">${text.challengeNote.replace('{amount}', amount)}</p>
+<button type="button" id="complete">${text.approve}</button>
+<button type="button" id="fail" class="secondary">${text.cancel}</button>
 </section>`,
   script: `document.getElementById('pay').addEventListener('submit', async (event) => {
   event.preventDefault();
@@ -61,7 +64,7 @@ const swish = (amount: string, qrSvg: string | null): MethodForm => ({
 </section>`
       : ''
   }<form id="request" novalidate>
-<p>Att betala: <strong>${amount}</strong></p>
+<p>{toPay}: <strong>${amount}</strong></p>
 <label>Mobilnummer<input name="payer_alias" type="tel" inputmode="tel" autocomplete="tel" placeholder="070-123 45 67" aria-describedby="swish-error" required></label>
 <p id="swish-error" class="field-error" role="alert" hidden></p>
 <button type="submit">Betala med Swish</button>
@@ -99,17 +102,17 @@ document.querySelectorAll('[data-answer]').forEach((button) =>
 if (document.getElementById('qr')) poll();`,
 });
 
-const credit = (amount: string): MethodForm => ({
-  title: 'Hemma Finans faktura/delbetalning',
-  invalid: 'Kontrollera personnumret (ÅÅÅÅMMDD-NNNN).',
+const credit = (amount: string, text: CreditTexts): MethodForm => ({
+  title: text.title,
+  invalid: text.invalid,
   html: `<form id="credit" novalidate>
-<p class="note">Personnummer 19121212-1212 beviljas, 19700101-0003 nekas (liksom den som är under 18 år).</p>
-<p>Att betala: <strong>${amount}</strong></p>
-<label>Personnummer<input name="personal_number" inputmode="numeric" placeholder="ÅÅÅÅMMDD-NNNN" aria-describedby="credit-error" required></label>
+<p class="note">${text.testNumbers}</p>
+<p>{toPay}: <strong>${amount}</strong></p>
+<label>${text.personalNumber}<input name="personal_number" inputmode="numeric" placeholder="${text.placeholder}" aria-describedby="credit-error" required></label>
 <p id="credit-error" class="field-error" role="alert" hidden></p>
-<label>Betalsätt<select name="option"><option value="invoice">Faktura, 30 dagar</option>
-<option value="part_payment">Delbetalning, 12 månader</option></select></label>
-<button type="submit">Fortsätt</button>
+<label>${text.option}<select name="option"><option value="invoice">${text.invoice}</option>
+<option value="part_payment">${text.partPayment}</option></select></label>
+<button type="submit">${text.submit}</button>
 </form>`,
   script: `document.getElementById('credit').addEventListener('submit', async (event) => {
   event.preventDefault();
@@ -117,8 +120,17 @@ const credit = (amount: string): MethodForm => ({
 });`,
 });
 
-export function methodForm(method: string, amount: string, qrSvg: string | null = null): MethodForm {
+/**
+ * The method's form in the shopper's language (provider-page-texts.ts); `{toPay}` is left for the page to fill.
+ * Swish's is Swedish in every language: it is a Swedish method, for Swedish mobile numbers.
+ */
+export function methodForm(
+  method: string,
+  amount: string,
+  qrSvg: string | null = null,
+  locale: ShopLocale = 'sv-SE',
+): MethodForm {
   if (method === 'swish') return swish(amount, qrSvg);
-  if (method === 'partpayment') return credit(amount);
-  return card(amount);
+  if (method === 'partpayment') return credit(amount, CREDIT_TEXTS[locale]);
+  return card(amount, CARD_TEXTS[locale]);
 }

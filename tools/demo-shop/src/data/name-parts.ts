@@ -1,7 +1,8 @@
 /**
  * The parts demo product names are built from (templates' nouns and variant labels, colours, composite and service
  * names), in English, German and Italian (decision 0058). Names are translated part by part, so every text here is a
- * short term that can be checked; line names (Lund, Vass, …) are names and stay as they are.
+ * short term that can be checked; line names (Lund, Vass, …) are names and stay as they are, but for those that are
+ * colour words (COLOR_LINES).
  */
 export type Terms = Readonly<Record<string, readonly [en: string, de: string, it: string]>>;
 
@@ -83,6 +84,14 @@ export const COLORS: Terms = {
   Brun: ['Brown', 'Braun', 'Marrone'],
   Cognac: ['Cognac', 'Cognac', 'Cognac'],
   Mässing: ['Brass', 'Messing', 'Ottone'],
+};
+
+/**
+ * Line names that are words a shopper reads as a colour ("Kornblå", cornflower blue): a German or Italian shopper
+ * would read a Swedish colour word in the name, so these are named in each language, as the colours above are.
+ */
+export const COLOR_LINES: Terms = {
+  Kornblå: ['Cornflower', 'Kornblau', 'Fiordaliso'],
 };
 
 /** Bundles' and grouped products' names; {line} is the product line's name. */

@@ -34,4 +34,28 @@ describe('the CMS pages of /en, /de and /it (issue 33)', () => {
       expect(content, store).toMatch(/30/);
     }
   });
+
+  it('gives the categories and products the store view’s <title> and search snippet, not the Swedish ones', () => {
+    const shown = (store: string, entity: string, id: number) =>
+      new Map(
+        rows.store_view_texts
+          .filter((t) => t.store_code === store && t.entity === entity && t.entity_id === id)
+          .map((t) => [t.field, t.value]),
+      );
+    const sofa = rows.products.find((p) => p.sku === 'SOF-VASS-4')!;
+    const livingRoom = rows.categories.find((c) => c.slug === 'vardagsrum')!;
+    expect(Object.fromEntries(shown('de', 'product', Number(sofa.id)))).toMatchObject({
+      meta_title: 'Sofa Vass 4-Sitzer',
+      meta_description: 'Sofa aus Bouclé mit Beinen aus Eiche. Farbe: Natur.',
+    });
+    expect(shown('it', 'category', Number(livingRoom.id)).get('meta_title')).toBe('Soggiorno');
+    expect(shown('en', 'category', Number(livingRoom.id)).get('meta_description')).toMatch(
+      /^Sofas, armchairs .* Free returns within 30 days/,
+    );
+    for (const store of ['en', 'de', 'it'])
+      for (const product of rows.products.filter((p) => p.meta_title)) {
+        const own = shown(store, 'product', Number(product.id));
+        if (own.has('name')) expect(own.get('meta_title'), `${store} ${product.sku}`).toBe(own.get('name'));
+      }
+  });
 });

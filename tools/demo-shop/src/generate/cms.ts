@@ -62,6 +62,13 @@ export function addBanners(rows: SeedRows): void {
 
 const STORE_CODES = ['en', 'de', 'it'] as const;
 
+/** What the Swedish categories' search snippet promises after the description (base-rows.ts), per store view. */
+const CATEGORY_META_PROMISE = [
+  'Free returns within 30 days and 365-day open purchase.',
+  'Kostenlose Rücksendung innerhalb von 30 Tagen und 365 Tage Rückgaberecht.',
+  'Reso gratuito entro 30 giorni e diritto di reso di 365 giorni.',
+] as const;
+
 /** The English, German and Italian store views' texts (decision 0029): category names, two pages, a few products. */
 export function addStoreTexts(rows: SeedRows): void {
   const add = (
@@ -85,9 +92,15 @@ export function addStoreTexts(rows: SeedRows): void {
     const descriptions = CATEGORY_DESCRIPTIONS[category.slug];
     STORE_CODES.forEach((code, i) => {
       const texts = {
-        ...(names ? { name: names[i] } : {}),
+        // The page's <title> and search engines' snippet are the store view's too, not the Swedish ones.
+        ...(names ? { name: names[i], meta_title: names[i] } : {}),
         // As the Swedish one (base-rows.ts), a paragraph.
-        ...(descriptions ? { description: `<p>${descriptions[i]}</p>` } : {}),
+        ...(descriptions
+          ? {
+              description: `<p>${descriptions[i]}</p>`,
+              meta_description: `${descriptions[i]} ${CATEGORY_META_PROMISE[i]}`,
+            }
+          : {}),
       };
       if (Object.keys(texts).length > 0) add(code, 'category', Number(category.id), texts);
     });
@@ -123,7 +136,10 @@ export function addStoreTexts(rows: SeedRows): void {
         ...(prose?.short_description ? { short_description: prose.short_description } : {}),
         ...(prose?.description ? { description: prose.description } : {}),
       };
-      const own = { ...generated, ...texts?.[code] };
+      const own: Record<string, string> = { ...generated, ...texts?.[code] };
+      // As the Swedish row's (builder.ts): the <title> is the name, the search snippet the short description.
+      if (own.name && product.meta_title) own.meta_title = own.name;
+      if (own.short_description && product.meta_description) own.meta_description = own.short_description;
       if (Object.keys(own).length > 0) add(code, 'product', Number(product.id), own);
     });
   }

@@ -15,6 +15,16 @@ describe('translateProductName', () => {
       'Möbelpflege-Ratgeber (PDF) – Ausgabe 2',
     );
   });
+  it('names a line that is a Swedish colour word in the language (issue 33: "Couchtisch Kornblå groß")', () => {
+    expect(translateProductName('Soffbord Kornblå stort', 1)).toBe('Couchtisch Kornblau groß');
+    expect(translateProductName('Soffbord Kornblå stort', 2)).toBe('Tavolino Fiordaliso grande');
+    expect(translateProductName('Kuddset Kornblå', 0)).toBe('Cushion set Cornflower');
+    const { rows } = generateCatalog();
+    for (const language of [0, 1, 2] as const) {
+      const names = rows.products.map((p) => translateProductName(p.name, language) ?? '');
+      expect(names.filter((name) => /blå|grön|grå|vit\b|svart|gul\b|brun\b/i.test(name))).toEqual([]);
+    }
+  });
   it('answers null for a name with an unknown part', () => {
     expect(translateProductName('Fotpall Lund', 1)).toBeNull();
     expect(translateProductName('Soffa Lund okänd', 1)).toBeNull();

@@ -1,4 +1,5 @@
 import {
+  COLOR_LINES,
   COLORS,
   COMPOSITES,
   EDITION,
@@ -30,11 +31,17 @@ function label(sv: string, language: Language): string | null {
   return rest === null ? null : `${series![1]} ${rest}`;
 }
 
+/** A line's name: the same in every language, but for a colour word (COLOR_LINES), with its suffix ("Kornblåvik"). */
+function lineName(line: string, language: Language): string {
+  const colour = longestFirst(COLOR_LINES).find((word) => line.startsWith(word));
+  return colour ? `${COLOR_LINES[colour]![language]}${line.slice(colour.length)}` : line;
+}
+
 function leafName(sv: string, language: Language): string | null {
   const match = LEAF.exec(sv);
   if (!match) return null;
   const [, noun, line, variant, color, size] = match;
-  const words = [NOUNS[noun!]![language], line];
+  const words = [NOUNS[noun!]![language], lineName(line!, language)];
   if (variant) {
     const translated = label(variant, language);
     if (translated === null) return null;
@@ -48,7 +55,7 @@ function compositeName(sv: string, language: Language): string | null {
   for (const [template, names] of Object.entries(COMPOSITES)) {
     const pattern = new RegExp(`^${escape(template).replace('\\{line\\}', '(.+)')}$`);
     const match = pattern.exec(sv);
-    if (match) return names[language].replace('{line}', match[1]!);
+    if (match) return names[language].replace('{line}', lineName(match[1]!, language));
   }
   return null;
 }

@@ -70,8 +70,22 @@ export async function getProduct(
   const dto = await buildProduct(context, row, parentSku, scope, options.storeCode);
   if (!options.storeCode) return dto;
   // The store view's name, descriptions and meta texts, else the English ones (decisions 0029, 0058).
-  const texts = await context.repositories.storeTexts.listShown(options.storeCode, 'product', [row.id]);
-  return withStoreTexts(dto, texts.get(row.id));
+  const texts = (await context.repositories.storeTexts.listShown(options.storeCode, 'product', [row.id])).get(
+    row.id,
+  );
+  return withGalleryLabels(withStoreTexts(dto, texts), row.name, texts?.name);
+}
+
+/**
+ * A picture labelled with the product's Swedish name (its alt text) is labelled with the name the store view shows:
+ * a screen reader on /de reads "Sofa Vass 4-Sitzer", not "Soffa Vass 4-sits". Other labels are the owner's own.
+ */
+function withGalleryLabels(dto: ProductDto, swedishName: string, shownName: string | undefined): ProductDto {
+  if (!shownName) return dto;
+  return {
+    ...dto,
+    media_gallery: dto.media_gallery.map((m) => (m.lab === swedishName ? { ...m, lab: shownName } : m)),
+  };
 }
 
 async function buildProduct(

@@ -9,7 +9,7 @@ import { storedMailTexts } from '../mail-texts/mail-texts-for.ts';
 /** The fields of each kind that are translated per store view (decision 0058). */
 export const TRANSLATED_FIELDS: Readonly<Record<TranslatableEntity, readonly string[]>> = {
   product: ['name', 'short_description', 'description', 'delivery_time', 'meta_title', 'meta_description'],
-  category: ['name', 'description'],
+  category: ['name', 'description', 'meta_title', 'meta_description'],
   cms_page: ['title', 'content_heading', 'content', 'meta_description'],
   shipping_method: ['carrier_title', 'method_title'],
   payment_method: ['title'],
@@ -83,12 +83,20 @@ export async function swedishTexts(
       }));
     }
     case 'category': {
-      let query = db.selectFrom('categories').select(['id', 'name', 'description']);
+      let query = db
+        .selectFrom('categories')
+        .select(['id', 'name', 'description', 'meta_title', 'meta_description']);
       if (id !== undefined) query = query.where('id', '=', id);
       return (await query.orderBy('id').execute()).map((r) => ({
         key: String(r.id),
         label: r.name,
-        fields: written({ name: r.name, description: r.description }),
+        // The page's <title> and search snippet too: untranslated, /de showed the Swedish ones (issue 33).
+        fields: written({
+          name: r.name,
+          description: r.description,
+          meta_title: r.meta_title,
+          meta_description: r.meta_description,
+        }),
       }));
     }
     case 'cms_page': {

@@ -60,7 +60,7 @@ export function ProviderPayment({
   method: ProviderMethod;
   onPaid: (sessionId: string | null) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [session, setSession] = useState<PaymentSessionDto | null>(null);
   const [state, setState] = useState<State>('starting');
   const [attempt, setAttempt] = useState(0);
@@ -131,7 +131,8 @@ export function ProviderPayment({
           className={styles.cardFrame}
           data-method={method}
           style={frameHeight ? { height: `${frameHeight}px` } : undefined}
-          src={session.url}
+          // The provider's page speaks the shopper's language (issue 33).
+          src={`${session.url}&lang=${locale}`}
           title={t(FRAME_TITLE[method])}
           onError={() => setState('failed')}
         />
