@@ -178,4 +178,36 @@ describe('an edit whose process stops between its commit and its refund', () => 
     expect(refunds[0]!.idempotencyKey).toContain(row.refund_id);
     expect((await detail(order.id)).edit_refunds_open).toEqual([]);
   });
+
+  it('asks nothing when the order was cancelled before the round: the cancellation paid it back', async () => {
+    const order = await raisedAndPaid();
+    stopAfterCommit = true;
+    try {
+      const lowered = await edit(order.id, { lines: [{ item_id: order.line.id, qty: 1 }] });
+      expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+    } finally {
+      stopAfterCommit = false;
+    }
+    const access = await api.post<{ token: string }>('/api/order-status', {
+      order_number: order.number,
+      email: order.admin.customer_email,
+    });
+    const cancelled = await fetch(`${api.baseUrl}/api/orders/${order.number}/cancel`, {
+      method: 'POST',
+      headers: { 'x-hemma-order-access': access.body.result.token, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    const afterCancel = refundsAtStripe().length;
+    offsetMs = 6 * 60 * 1000;
+    try {
+      expect((await finishRound()).body.result.finished).toBe(1);
+    } finally {
+      offsetMs = 0;
+    }
+    expect(refundsAtStripe().length).toBe(afterCancel);
+    const shown = await detail(order.id);
+    expect(shown).toMatchObject({ status: 'cancelled', refundable_amount: 0, edit_refunds_open: [] });
+    expect(notes(shown).filter((n) => n.includes('Återbetalning nekad'))).toEqual([]);
+  });
 });

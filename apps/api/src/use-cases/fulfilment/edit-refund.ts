@@ -95,6 +95,20 @@ export async function finishEditRefund(
 ): Promise<void> {
   const order = await payments.orders.findById(row.order_id);
   if (!order) return;
+  if (order.status === 'cancelled') {
+    // Cancelled before this refund was made (its edit's process stopped): the cancellation paid back all that was
+    // left on the order's payments, this part with it, and its mail told the shopper. Nothing is asked or owed.
+    const settledAt = payments.now().toISOString();
+    await payments.db.transaction().execute((trx) =>
+      editRefunds.settle(trx, row.id, {
+        state: 'refunded',
+        refunded: 0,
+        reason: 'Ordern avbröts innan: avbokningens återbetalning tog med beloppet',
+        settled_at: settledAt,
+      }),
+    );
+    return;
+  }
   const { refunded, failure } = await askRefund(payments, row, held);
   if (failure)
     payments.log.error(
