@@ -33,6 +33,7 @@ const changeMails = (orderId: number) =>
     .select(['subject', 'text_body'])
     .where('order_id', '=', orderId)
     .where('kind', '=', 'order_changed')
+    .orderBy('id')
     .execute();
 
 /** A Stripe-paid order raised by one more of its line and the difference paid: lowering it back refunds `due`. */
