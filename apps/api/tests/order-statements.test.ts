@@ -6,7 +6,7 @@ import type { LoggedStatement } from './support/statement-log.ts';
 import { useTestApi } from './support/test-api.ts';
 
 /**
- * Issue 32 (decision 0039, addendum 2): on PostgreSQL an order's transaction holds its pooled connection for every
+ * Issue 32 (decision 0039, addendum): on PostgreSQL an order's transaction holds its pooled connection for every
  * statement in it, one round trip each, while the event loop of a busy node answers them late. The transaction now
  * writes only: the stock of all lines is taken in one statement, and what it read (the confirmation's texts, the
  * webhook subscriptions, the order's payment status) is read before it begins or known already. Its statements are
@@ -52,14 +52,16 @@ async function placeFromCart(
   return [...log];
 }
 
-/** The statements a transaction sent, named by what they do (e.g. `update stock_items`). */
-const inTransaction = (statements: readonly LoggedStatement[]) =>
-  statements
+/** The statements a transaction sent, named by what they do to which table (e.g. `update stock_items`). */
+function inTransaction(statements: readonly LoggedStatement[]): string[] {
+  return statements
     .filter((s) => s.inTransaction)
-    .map(
-      (s) =>
-        /^(insert into|update|select .* from|delete from) "(\w+)"/.exec(s.sql)?.slice(1).join(' ') ?? s.sql,
-    );
+    .map((s) => {
+      const [, verb, table] = /^(insert into|update|delete from|select)\b.*?"(\w+)"/.exec(s.sql) ?? [];
+      if (verb === 'select') return `select ${/ from "(\w+)"/.exec(s.sql)?.[1] ?? s.sql}`;
+      return verb ? `${verb} ${table}` : s.sql;
+    });
+}
 
 const written = [
   'insert into orders',

@@ -105,8 +105,8 @@ describe('POST /api/order', () => {
     });
   });
 
-  it('takes the stock of all lines at once: two products bought in either order by 60 buyers, 12 pairs left', async () => {
-    // One statement takes every line's stock (decision 0039, addendum 2); rows are locked in product order, so
+  it('takes the stock of all lines at once: two products bought in either order by 60 buyers, 12 pairs in stock', async () => {
+    // One statement takes every line's stock (decision 0039, addendum); rows are locked in product order, so
     // orders naming the same products in opposite orders neither deadlock nor sell one product without the other.
     const first = await shop.parcel();
     const second = await shop.parcel(first.sku);

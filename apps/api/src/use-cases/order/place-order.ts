@@ -305,7 +305,7 @@ export async function placeOrder(
       );
       const reservations = reservationsOf(lines);
       let paymentStatus = row.payment_status ?? 'pending';
-      // Every product's stock in one statement (decision 0039, addendum 2): short anywhere rolls the order back.
+      // Every product's stock in one statement (decision 0039, addendum): short anywhere rolls the order back.
       const taken = await reserveStocks(trx, reservations);
       const short = [...taken].filter(([, result]) => result === 'short').map(([id]) => id);
       if (short.length > 0) throw new StockShortage(short);
