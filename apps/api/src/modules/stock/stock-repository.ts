@@ -75,23 +75,26 @@ export function createStockRepository(db: Db) {
 
 export type StockRepository = ReturnType<typeof createStockRepository>;
 
-/** What taking stock for an order did, per product: too few left ('short'), or whether it is still in stock. */
-export type Taken = 'short' | 'in-stock' | 'sold-out';
+/** What taking stock for an order did: the products with too few left, and those it took the last pieces of. */
+export interface Taken {
+  short: number[];
+  soldOut: number[];
+}
 
 /**
  * Takes pieces of several products (product id → pieces) inside an order's transaction, in one statement on both
  * databases: `UPDATE stock_items … FROM (VALUES (id, qty), …)`. A row is changed only while enough stock is left (or
  * the product is not stock-managed, or backorders are allowed), so concurrent buyers of the last units cannot
  * oversell — PostgreSQL re-checks the condition after the row lock, SQLite runs one writer at a time. A product
- * whose row was not changed is 'short' (the caller rolls the transaction back: the others' pieces return); the
- * others answer whether they are still in stock ('sold-out' when this order took the last pieces), from RETURNING.
+ * whose row was not changed is short (the caller rolls the transaction back: the others' pieces return); of the
+ * others, RETURNING tells which this order sold out (it took their last pieces).
  * Rows are taken in product id order, so two orders of the same products lock them in the same order.
  */
 export async function reserveStocks(
   trx: Transaction<Database>,
   pieces: ReadonlyMap<number, number>,
-): Promise<Map<number, Taken>> {
-  const taken = new Map<number, Taken>();
+): Promise<Taken> {
+  const taken: Taken = { short: [], soldOut: [] };
   if (pieces.size === 0) return taken;
   const wanted = [...pieces].sort(([a], [b]) => a - b);
   // VALUES names its columns column1, column2 on both databases; PostgreSQL types the parameters by the casts.
@@ -119,7 +122,10 @@ export async function reserveStocks(
       eb.or([
         eb('stock_items.manage_stock', '=', 0),
         eb('stock_items.backorders', '=', 1),
-        eb.and([eb('stock_items.is_in_stock', '=', 1), eb('stock_items.qty', '>=', eb.ref('wanted.column2'))]),
+        eb.and([
+          eb('stock_items.is_in_stock', '=', 1),
+          eb('stock_items.qty', '>=', eb.ref('wanted.column2')),
+        ]),
       ]),
     )
     .returning(['stock_items.product_id', 'stock_items.is_in_stock'])
@@ -127,14 +133,20 @@ export async function reserveStocks(
   const after = new Map(updated.map((row) => [row.product_id, row.is_in_stock]));
   for (const [id] of wanted) {
     const inStock = after.get(id);
-    taken.set(id, inStock === undefined ? 'short' : inStock === 0 ? 'sold-out' : 'in-stock');
+    if (inStock === undefined) taken.short.push(id);
+    else if (inStock === 0) taken.soldOut.push(id);
   }
   return taken;
 }
 
 /** Takes `qty` pieces of one product inside the transaction of an order or its edit (reserveStocks). */
-export async function reserveStock(trx: Transaction<Database>, productId: number, qty: number): Promise<Taken> {
-  return (await reserveStocks(trx, new Map([[productId, qty]]))).get(productId)!;
+export async function reserveStock(
+  trx: Transaction<Database>,
+  productId: number,
+  qty: number,
+): Promise<'short' | 'in-stock' | 'sold-out'> {
+  const { short, soldOut } = await reserveStocks(trx, new Map([[productId, qty]]));
+  return short.length > 0 ? 'short' : soldOut.length > 0 ? 'sold-out' : 'in-stock';
 }
 
 /**

@@ -307,9 +307,8 @@ export async function placeOrder(
       let paymentStatus = row.payment_status ?? 'pending';
       // Every product's stock in one statement (decision 0039, addendum): short anywhere rolls the order back.
       const taken = await reserveStocks(trx, reservations);
-      const short = [...taken].filter(([, result]) => result === 'short').map(([id]) => id);
-      if (short.length > 0) throw new StockShortage(short);
-      for (const [productId, result] of taken) if (result === 'sold-out') soldOut.push(productId);
+      if (taken.short.length > 0) throw new StockShortage(taken.short);
+      soldOut.push(...taken.soldOut);
       // What was taken is what a cancellation gives back, whatever the catalogue looks like by then.
       await recordReservations(trx, row.id, reservations);
       await addOrderEvent(trx, { order_id: row.id, type: 'placed', to_status: 'new', created_at: now });
