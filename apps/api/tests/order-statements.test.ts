@@ -52,10 +52,15 @@ async function placeFromCart(
   return [...log];
 }
 
-/** The statements a transaction sent, named by what they do to which table (e.g. `update stock_items`). */
+/**
+ * The statements the order's transaction (the one that inserted the order) sent, named by what they do to which
+ * table (e.g. `update stock_items`); the outbox and webhook workers' statements meanwhile are not the order's.
+ */
 function inTransaction(statements: readonly LoggedStatement[]): string[] {
+  const order = statements.find((s) => s.sql.startsWith('insert into "orders"'))?.transaction;
+  expect(order).toBeDefined();
   return statements
-    .filter((s) => s.inTransaction)
+    .filter((s) => s.transaction === order)
     .map((s) => {
       const [, verb, table] = /^(insert into|update|delete from|select)\b.*?"(\w+)"/.exec(s.sql) ?? [];
       if (verb === 'select') return `select ${/ from "(\w+)"/.exec(s.sql)?.[1] ?? s.sql}`;
