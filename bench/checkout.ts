@@ -1,7 +1,8 @@
 // Cart and order benchmarks (issue "Cart, stock, coupons, checkout and orders"): add-to-cart and place-order latency
 // at 1 and 32 concurrent clients, the oversell run (200 buyers for the last 10 units) and the idempotency run (one
 // order posted 100 times at once), on SQLite and on PostgreSQL. Each database is created and seeded afresh.
-//   npx tsx bench/checkout.ts [--db sqlite,postgres] [--duration 10] [--workers N]
+//   npx tsx bench/checkout.ts [--db sqlite,postgres] [--duration 10] [--workers N] [--port 3650] [--name checkout]
+//     (the shop's first port, and its data: data/bench-NAME, hemma_bench_NAME, so parallel runs stay apart)
 // --workers runs the API as N processes sharing the port (HEMMA_WORKERS).
 import { join } from 'node:path';
 import pg from 'pg';
@@ -66,9 +67,10 @@ const order = (sku: string, id = `bench-${process.pid}-${Date.now()}-${orderNumb
   orderRequest(id, sku);
 
 const rows: Record<string, unknown>[] = [];
-let port = 3650;
+let port = Number(arg('port', '3650'));
+const name = arg('name', 'checkout');
 for (const db of databases) {
-  const shop = await startShop('checkout', db, port++, { HEMMA_WORKERS: workers });
+  const shop = await startShop(name, db, port++, { HEMMA_WORKERS: workers });
   try {
     const all = await simpleSkus(shop.baseUrl);
     // The load runs use 18 products; the oversell and idempotency runs get their own, which no request still in

@@ -105,6 +105,29 @@ describe('POST /api/order', () => {
     });
   });
 
+  it('takes the stock of all lines at once: two products bought in either order by 60 buyers, 12 pairs in stock', async () => {
+    // One statement takes every line's stock (decision 0039, addendum); rows are locked in product order, so
+    // orders naming the same products in opposite orders neither deadlock nor sell one product without the other.
+    const first = await shop.parcel();
+    const second = await shop.parcel(first.sku);
+    await setStock(first.id, 12);
+    await setStock(second.id, 40);
+    const lines = [
+      { sku: first.sku, qty: 1 },
+      { sku: second.sku, qty: 1 },
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => order(orderRequest(i % 2 ? lines : [...lines].reverse()))),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(12);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(new Set(refused.map((a) => a.status))).toEqual(new Set([409]));
+    // Only the line that ran out is named; the other line's pieces went back with the rolled-back order.
+    expect(refused[0]!.body.result).toBe(`Some of the ordered products are not available! (${first.sku})`);
+    expect((await stockOf(first.sku)).qty).toBe(0);
+    expect((await stockOf(second.sku)).qty).toBe(28);
+  });
+
   it("takes a bundle's parts from stock and refuses the order when one part sold out", async () => {
     const bundle = await shop.find('bundle', (p) => p.stock.is_in_stock);
     const part =

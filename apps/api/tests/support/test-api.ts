@@ -14,6 +14,7 @@ import { createFileOutbox } from '../../src/modules/mail/mail-transport.ts';
 import { registerSecurityHeaders } from '../../src/http/security-headers.ts';
 import type { CatalogSettings } from '../../src/use-cases/reference/catalog-context.ts';
 import type { ReviewSettings } from '../../src/use-cases/reviews/review-context.ts';
+import { loggingDatabase, type LoggedStatement } from './statement-log.ts';
 
 export interface TestApi {
   baseUrl: string;
@@ -93,6 +94,8 @@ export function useTestApi(
     statements?: string[];
     /** True while an edit's process is to stop right after its commit (ApiOptions.stopAfterEditCommit). */
     stopAfterEditCommit?: () => boolean;
+    /** Receives every statement's SQL and whether it was sent in a transaction (statement-log.ts). */
+    statementLog?: LoggedStatement[];
   } = {},
 ): TestApi {
   const api = {} as TestApi;
@@ -121,14 +124,9 @@ export function useTestApi(
     });
     // As the host does (apps/server): every answer carries the security headers.
     registerSecurityHeaders(app);
-    const statements = options.statements;
+    const { statements, statementLog } = options;
     await app.register(apiPlugin, {
-      db: statements
-        ? handle.db.withPlugin({
-            transformQuery: ({ node }) => (statements.push(node.kind), node),
-            transformResult: async ({ result }) => result,
-          })
-        : handle.db,
+      db: statements || statementLog ? loggingDatabase(handle.db, statements, statementLog) : handle.db,
       inCheckoutLane: handle.inCheckoutLane,
       imagesDir,
       imageCacheDir: join(dir, 'cache'),

@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, StockItemTable } from '../../db/schema.ts';
 
@@ -75,41 +75,78 @@ export function createStockRepository(db: Db) {
 
 export type StockRepository = ReturnType<typeof createStockRepository>;
 
+/** What taking stock for an order did: the products with too few left, and those it took the last pieces of. */
+export interface Taken {
+  short: number[];
+  soldOut: number[];
+}
+
 /**
- * Takes `qty` pieces of a product for an order inside the order's transaction. A single conditional UPDATE: it
- * succeeds only while enough stock is left (or the product is not stock-managed, or backorders are allowed), so
- * concurrent buyers of the last units cannot oversell — PostgreSQL re-checks the condition after the row lock,
- * SQLite runs one writer at a time. Answers 'short' when the stock did not suffice, else whether the product is
- * still in stock afterwards ('sold-out' when this order took the last pieces), from the same statement.
+ * Takes pieces of several products (product id → pieces) inside an order's transaction, in one statement on both
+ * databases: `UPDATE stock_items … FROM (VALUES (id, qty), …)`. A row is changed only while enough stock is left (or
+ * the product is not stock-managed, or backorders are allowed), so concurrent buyers of the last units cannot
+ * oversell — PostgreSQL re-checks the condition after the row lock, SQLite runs one writer at a time. A product
+ * whose row was not changed is short (the caller rolls the transaction back: the others' pieces return); of the
+ * others, RETURNING tells which this order sold out (it took their last pieces).
+ * Rows are taken in product id order, so two orders of the same products lock them in the same order.
  */
+export async function reserveStocks(
+  trx: Transaction<Database>,
+  pieces: ReadonlyMap<number, number>,
+): Promise<Taken> {
+  const taken: Taken = { short: [], soldOut: [] };
+  if (pieces.size === 0) return taken;
+  const wanted = [...pieces].sort(([a], [b]) => a - b);
+  // VALUES names its columns column1, column2 on both databases; PostgreSQL types the parameters by the casts.
+  const rows = sql.join(wanted.map(([id, qty]) => sql`(cast(${id} as integer), cast(${qty} as integer))`));
+  const updated = await trx
+    .updateTable('stock_items')
+    .from(sql<{ column1: number; column2: number }>`(values ${rows})`.as('wanted'))
+    .set((eb) => ({
+      qty: eb('stock_items.qty', '-', eb.ref('wanted.column2')),
+      is_in_stock: eb
+        .case()
+        .when(
+          eb.or([
+            eb('stock_items.manage_stock', '=', 0),
+            eb('stock_items.backorders', '=', 1),
+            eb('stock_items.qty', '>', eb.ref('wanted.column2')),
+          ]),
+        )
+        .then(eb.ref('stock_items.is_in_stock'))
+        .else(0)
+        .end(),
+    }))
+    .whereRef('stock_items.product_id', '=', 'wanted.column1')
+    .where((eb) =>
+      eb.or([
+        eb('stock_items.manage_stock', '=', 0),
+        eb('stock_items.backorders', '=', 1),
+        eb.and([
+          eb('stock_items.is_in_stock', '=', 1),
+          eb('stock_items.qty', '>=', eb.ref('wanted.column2')),
+        ]),
+      ]),
+    )
+    .returning(['stock_items.product_id', 'stock_items.is_in_stock'])
+    .execute();
+  const after = new Map(updated.map((row) => [row.product_id, row.is_in_stock]));
+  for (const [id] of wanted) {
+    const inStock = after.get(id);
+    if (inStock === undefined) taken.short.push(id);
+    else if (inStock === 0) taken.soldOut.push(id);
+  }
+  return taken;
+}
+
+/** Takes `qty` pieces of one product inside the transaction of an order or its edit (reserveStocks). */
 export async function reserveStock(
   trx: Transaction<Database>,
   productId: number,
   qty: number,
 ): Promise<'short' | 'in-stock' | 'sold-out'> {
-  const row = await trx
-    .updateTable('stock_items')
-    .set((eb) => ({
-      qty: eb('qty', '-', qty),
-      is_in_stock: eb
-        .case()
-        .when(eb.or([eb('manage_stock', '=', 0), eb('backorders', '=', 1), eb('qty', '>', qty)]))
-        .then(eb.ref('is_in_stock'))
-        .else(0)
-        .end(),
-    }))
-    .where('product_id', '=', productId)
-    .where((eb) =>
-      eb.or([
-        eb('manage_stock', '=', 0),
-        eb('backorders', '=', 1),
-        eb.and([eb('is_in_stock', '=', 1), eb('qty', '>=', qty)]),
-      ]),
-    )
-    .returning('is_in_stock')
-    .executeTakeFirst();
-  if (!row) return 'short';
-  return row.is_in_stock === 0 ? 'sold-out' : 'in-stock';
+  const { short, soldOut } = await reserveStocks(trx, new Map([[productId, qty]]));
+  return short.length > 0 ? 'short' : soldOut.length > 0 ? 'sold-out' : 'in-stock';
 }
 
 /**

@@ -11,26 +11,24 @@ import { requireCart, type CartAccess } from './cart-access.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 
 /** The delivery-time codes of these products (null for one without: in stock). */
-async function deliveryTimes(context: CheckoutContext, productIds: readonly number[]) {
+export async function deliveryTimes(
+  context: CheckoutContext,
+  productIds: readonly number[],
+): Promise<(string | null)[]> {
   const rows = await context.catalog.repositories.products.findByIds([...new Set(productIds)]);
   return rows.map((row) => row.delivery_time);
 }
 
-/** The days a home delivery of these products can be booked for, from today (decision 0027). */
-export async function bookableDays(
+/**
+ * When an order of products with these delivery times (deliveryTimes, read once for the order) is expected: its
+ * booked day, or the interval their delivery times give.
+ */
+export function expectedOrderDelivery(
   context: CheckoutContext,
-  productIds: readonly number[],
-): Promise<string[]> {
-  return deliveryDates(await deliveryTimes(context, productIds), context.now());
-}
-
-/** When an order of these products is expected: its booked day, or the interval their delivery times give. */
-export async function expectedOrderDelivery(
-  context: CheckoutContext,
-  productIds: readonly number[],
+  codes: readonly (string | null)[],
   booked: string | null,
-): Promise<DeliveryInterval> {
-  return expectedDelivery(await deliveryTimes(context, productIds), context.now(), booked);
+): DeliveryInterval {
+  return expectedDelivery(codes, context.now(), booked);
 }
 
 async function cartProducts(context: CheckoutContext, cartId: number): Promise<number[]> {
@@ -83,19 +81,19 @@ export async function setCartDeliveryDate(
   return cartDeliveryDates(context, access);
 }
 
-/** An order's delivery day: none, or one its products allow, for a home delivery (not a pick-up). */
-export async function checkDeliveryDate(
+/** An order's delivery day: none, or one its products (their delivery times) allow, for a home delivery. */
+export function checkDeliveryDate(
   context: CheckoutContext,
   date: string | null | undefined,
   shipping: { carrierCode: string } | null,
-  productIds: readonly number[],
-): Promise<string | null> {
+  codes: readonly (string | null)[],
+): string | null {
   if (!date) return null;
   if (!shipping || shipping.carrierCode === 'pickup')
     throw new InputError(
       'addressInformation.delivery_date: a delivery day is booked only for a home delivery',
     );
-  const allowed = await bookableDays(context, productIds);
+  const allowed = deliveryDates(codes, context.now());
   if (!allowed.includes(date))
     throw new InputError(
       `addressInformation.delivery_date: ${date} is not a day this order can be delivered (from ${allowed[0]})`,

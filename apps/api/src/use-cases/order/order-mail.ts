@@ -10,6 +10,7 @@ import { parsePickupPoint } from '../shipping/present-pickup-point.ts';
 import { expectedDeliveryOf } from '../../modules/order/expected-delivery.ts';
 import { parseAddress } from './present-order.ts';
 import { mailTextsFor } from '../mail-texts/mail-texts-for.ts';
+import type { MailTexts } from '../../modules/mail/mail-texts.ts';
 import { presentOptions } from '../presenting/present-options.ts';
 
 /** The option taken at the credit provider (its page asks: invoice or part payment), from the order's payment. */
@@ -52,12 +53,15 @@ export function mailLinesOf(items: readonly OrderItemRow[]): MailLine[] {
 /**
  * Writes the order confirmation into the mail outbox in the order's own transaction (decision 0031): it is sent after
  * the commit by the outbox worker, retried while the mail server is away, and exists exactly when the order does.
+ * `texts`: the owner's texts in the order's language when the caller read them before its transaction began (an order
+ * reads them with its other reads, so its transaction holds the connection one round trip less; decision 0039).
  */
 export async function enqueueOrderConfirmation(
   trx: Transaction<Database>,
   context: CheckoutContext,
   order: OrderRow,
   lines: readonly MailLine[],
+  texts?: MailTexts,
 ): Promise<void> {
   const address = parseAddress(order.shipping_address) ?? parseAddress(order.billing_address);
   const paymentOption = await creditOptionOf(trx, order);
@@ -107,7 +111,7 @@ export async function enqueueOrderConfirmation(
       telephone: address?.telephone ?? null,
     },
     shopUrl: context.settings.shopUrl,
-    texts: await mailTextsFor(trx, 'order_confirmation', locale),
+    texts: texts ?? (await mailTextsFor(trx, 'order_confirmation', locale)),
   });
   await enqueueOrderMail(trx, 'order_confirmation', order, mail, context.now());
 }

@@ -11,6 +11,7 @@ import {
   validatePersonalDetails,
   validationMessage,
   storeViewByCode,
+  shopLocaleOf,
 } from '@hemma/commerce';
 import { AppError, InputError } from '../../errors.ts';
 import type { AuthenticatedCustomer } from '../account/authenticate.ts';
@@ -27,7 +28,7 @@ import {
   type OrderRow,
 } from '../../modules/order/order-repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { reserveStock } from '../../modules/stock/stock-repository.ts';
+import { reserveStocks } from '../../modules/stock/stock-repository.ts';
 import { tagsForProducts } from '../catalog/cache-tags.ts';
 import {
   offeredMethods,
@@ -35,7 +36,7 @@ import {
   SWISH_SEK_ONLY,
   type CheckoutContext,
 } from '../cart/checkout-context.ts';
-import { checkDeliveryDate, expectedOrderDelivery } from '../cart/delivery-dates.ts';
+import { checkDeliveryDate, deliveryTimes, expectedOrderDelivery } from '../cart/delivery-dates.ts';
 import { checkPickupPoint } from '../shipping/pickup-points.ts';
 import { shapeOfLines } from '../cart/cart-summary.ts';
 import { carryInChoice, chosenShippingMethod } from '../cart/shipping-choice.ts';
@@ -50,6 +51,8 @@ import { enqueueOrderConfirmation } from './order-mail.ts';
 import { isStripeMethod } from '../../modules/payment/stripe-gateway.ts';
 import { draftHostedPayment, openHostedPayment, openHostedPaymentUrl } from './hosted-payments.ts';
 import { raiseOrderPlaced } from '../webhooks/order-placed.ts';
+import { webhookEventWanted } from '../webhooks/raise-webhook-event.ts';
+import { mailTextsFor } from '../mail-texts/mail-texts-for.ts';
 
 /** The order as received: the contract's fields plus what an offline queue adds while it holds the order. */
 type OrderRequestBody = OrderRequest & { transmited?: boolean | undefined; updated_at?: string | undefined };
@@ -64,8 +67,8 @@ export class OrderConflictError extends AppError {
 }
 
 class StockShortage extends Error {
-  constructor(readonly productId: number) {
-    super(`product ${productId} is short`);
+  constructor(readonly productIds: readonly number[]) {
+    super(`products ${productIds.join(', ')} are short`);
   }
 }
 class PaymentNotSettled extends Error {}
@@ -139,7 +142,11 @@ export async function placeOrder(
     if (address && (key === 'shippingAddress' || !shippingAddress))
       requireShippedCountry(reference, storeCode, address.country_id, `addressInformation.${key}.country_id`);
   const { currency } = scope;
-  const [results, methods] = await Promise.all([
+  // The order's language, its mails' (decision 0058): the shopper's, else its store view's.
+  const locale = request.locale ?? storeViewByCode(storeCode)?.defaultLocale ?? 'sv-SE';
+  // What the transaction would otherwise read is read here, with the prices: the confirmation's texts, and which
+  // webhook events are wanted (kept for two seconds), so the transaction holds its connection for writes only.
+  const [results, methods, mailTexts] = await Promise.all([
     priceCartLines(
       context.catalog,
       scope,
@@ -147,13 +154,21 @@ export async function placeOrder(
       storeCode,
     ),
     offeredMethods(context, currency, storeCode, scope.countryId),
+    isStripeMethod(request.addressInformation.payment_method_code ?? '')
+      ? undefined
+      : mailTextsFor(context.db, 'order_confirmation', shopLocaleOf(locale)),
+    webhookEventWanted(context.db, 'order.created'),
   ]);
   const unavailable = results.flatMap((r) => (!r.ok && r.status === 404 ? [r.sku] : []));
   if (unavailable.length > 0) throw new OrderConflictError(productsNotAvailable(unavailable));
   const invalid = results.find((r) => !r.ok);
   if (invalid && !invalid.ok) throw new InputError(`products: ${invalid.sku}: ${invalid.message}`);
   const lines = results.flatMap((r) => (r.ok ? [r.line] : []));
-  const shape = await shapeOfLines(context, lines, storeCode);
+  const productIds = lines.map((l) => l.productId);
+  const [shape, deliveryCodes] = await Promise.all([
+    shapeOfLines(context, lines, storeCode),
+    deliveryTimes(context, productIds),
+  ]);
   const { isVirtual, subtotalInclTax } = shape;
 
   const info = request.addressInformation;
@@ -181,19 +196,8 @@ export async function placeOrder(
     throw new InputError(
       `addressInformation: shipping method ${info.shipping_carrier_code ?? ''}/${info.shipping_method_code ?? ''} is not offered for this order`,
     );
-  const deliveryDate = await checkDeliveryDate(
-    context,
-    info.delivery_date,
-    shipping ?? null,
-    lines.map((l) => l.productId),
-  );
-  const expected = isVirtual
-    ? null
-    : await expectedOrderDelivery(
-        context,
-        lines.map((l) => l.productId),
-        deliveryDate,
-      );
+  const deliveryDate = checkDeliveryDate(context, info.delivery_date, shipping ?? null, deliveryCodes);
+  const expected = isVirtual ? null : expectedOrderDelivery(context, deliveryCodes, deliveryDate);
   const pickupPoint = await checkPickupPoint(context, info.pickup_point_id, shipping ?? null);
   const payment = findPaymentMethod(methods, { isVirtual }, info.payment_method_code);
   if (!payment && currency.code !== 'SEK' && SEK_ONLY_PAYMENT_METHODS.has(info.payment_method_code ?? ''))
@@ -253,8 +257,7 @@ export async function placeOrder(
           group_id: scope.groupId,
           store_code: storeCode,
           currency: currency.code,
-          // The order's language, its mails' (decision 0058): the shopper's, else its store view's.
-          locale: request.locale ?? storeViewByCode(storeCode)?.defaultLocale ?? 'sv-SE',
+          locale,
           // Every order starts as 'new' and moves on in the back office (decision 0022); a card order is paid now.
           status: 'new',
           payment_status: payment.isServerMethod ? 'paid' : 'pending',
@@ -301,11 +304,11 @@ export async function placeOrder(
         })),
       );
       const reservations = reservationsOf(lines);
-      for (const [productId, qty] of reservations) {
-        const taken = await reserveStock(trx, productId, qty);
-        if (taken === 'short') throw new StockShortage(productId);
-        if (taken === 'sold-out') soldOut.push(productId);
-      }
+      let paymentStatus = row.payment_status ?? 'pending';
+      // Every product's stock in one statement (decision 0039, addendum): short anywhere rolls the order back.
+      const taken = await reserveStocks(trx, reservations);
+      if (taken.short.length > 0) throw new StockShortage(taken.short);
+      soldOut.push(...taken.soldOut);
       // What was taken is what a cancellation gives back, whatever the catalogue looks like by then.
       await recordReservations(trx, row.id, reservations);
       await addOrderEvent(trx, { order_id: row.id, type: 'placed', to_status: 'new', created_at: now });
@@ -321,6 +324,7 @@ export async function placeOrder(
         });
         if (!claimed) throw new PaymentNotSettled();
         if (claimed !== 'paid') await setOrderPaymentStatus(trx, row.id, claimed, now);
+        paymentStatus = claimed;
       }
       if (request.cart_id)
         await context.carts.deactivateIn(trx, request.cart_id, customer?.customerId ?? null, now);
@@ -336,9 +340,9 @@ export async function placeOrder(
           reason: 'order',
           created_at: now,
         });
-      await raiseOrderPlaced(trx, row.id, reservations, new Date(now));
+      await raiseOrderPlaced(trx, row.id, reservations, new Date(now), paymentStatus);
       // A hosted payment's order is confirmed when its payment stands (hosted-payments.ts), not before.
-      if (!payment.hostedPage) await enqueueOrderConfirmation(trx, context, row, lines);
+      if (!payment.hostedPage) await enqueueOrderConfirmation(trx, context, row, lines, mailTexts);
       const hosted = payment.hostedPage ? await draftHostedPayment(trx, context, row) : null;
       return { row, items, hosted };
     });
@@ -347,7 +351,7 @@ export async function placeOrder(
       // Named by the skus the request sent (as an unknown product is), so the shop can say which line to change.
       const short = request.products.filter((_, i) => {
         const result = results[i];
-        return result?.ok && result.line.reservations.some((r) => r.productId === error.productId);
+        return result?.ok && result.line.reservations.some((r) => error.productIds.includes(r.productId));
       });
       throw new OrderConflictError(productsNotAvailable(short.map((p) => p.sku)));
     }

@@ -1,0 +1,51 @@
+import type { Kysely, KyselyPlugin, TransactionBuilder } from 'kysely';
+import type { Database } from '../../src/db/schema.ts';
+
+/** One statement the API sent: its SQL (as compiled for the database under test) and the transaction that sent it. */
+export interface LoggedStatement {
+  kind: string;
+  sql: string;
+  /** The number of the transaction (counted from 1 as they begin) whose connection sent it; none: outside any. */
+  transaction?: number;
+}
+
+/**
+ * The database the test API is given when its statements are counted: every statement is recorded (its kind in
+ * `kinds`, its SQL in `log`), and those sent through a transaction's connection carry its number, so a test can count
+ * the round trips one transaction holds its connection for (BEGIN and COMMIT come on top), whatever else runs.
+ */
+export function loggingDatabase(
+  db: Kysely<Database>,
+  kinds: string[] | undefined,
+  log: LoggedStatement[] | undefined,
+): Kysely<Database> {
+  const executor = db.getExecutor();
+  const recorder: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      kinds?.push(node.kind);
+      log?.push({ kind: node.kind, sql: executor.compileQuery(node, queryId).sql });
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  // Runs right after the recorder for the same statement (plugins apply in order, synchronously).
+  const inTransaction = (transaction: number): KyselyPlugin => ({
+    transformQuery: ({ node }) => {
+      const last = log?.at(-1);
+      if (last) last.transaction = transaction;
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  });
+  let transactions = 0;
+  const logged = db.withPlugin(recorder);
+  const transaction = logged.transaction.bind(logged);
+  logged.transaction = () => {
+    const builder = transaction();
+    const execute = builder.execute.bind(builder) as TransactionBuilder<Database>['execute'];
+    builder.execute = (callback) =>
+      execute((trx) => callback(trx.withPlugin(inTransaction((transactions += 1)))));
+    return builder;
+  };
+  return logged;
+}
