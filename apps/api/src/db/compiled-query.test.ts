@@ -1,4 +1,4 @@
-import { Kysely, sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledQuery } from './compiled-query.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
