@@ -1,7 +1,9 @@
+import type { ProductDto } from '@hemma/contract';
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { accountFixtures } from './support/account-fixtures.ts';
+import { loginOwner } from './support/admin-client.ts';
 import { checkoutFixtures } from './support/checkout-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 
@@ -91,6 +93,47 @@ describe('HTTP caching of API answers', () => {
     expect(head.body.length).toBe(0);
     expect(head.headers.etag).toBe(again.headers.etag);
     expect(Number(head.headers['content-length'])).toBe((await raw(path)).body.length);
+  });
+
+  it('writes a product answer in one go with the headers the hooks give, and its bytes follow every change at once (issue 32)', async () => {
+    const simple = await shop.find('simple');
+    const path = `/api/catalog/products/${encodeURIComponent(simple.sku)}`;
+    const product = async (query = '') => {
+      const answer = await raw(`${path}${query}`, { 'accept-encoding': 'br' });
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      return {
+        answer,
+        result: (JSON.parse(brotliDecompressSync(answer.body).toString()) as { result: ProductDto }).result,
+      };
+    };
+    // An answer sent through the onSend hooks carries the same headers, but for the public answer's keys.
+    const plain = await raw(path);
+    const hooked = await raw('/api/health');
+    const names = (answer: Raw) => Object.keys(answer.headers).sort();
+    expect(names(plain)).toEqual([...names(hooked), 'cache-tag', 'surrogate-key'].sort());
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'vary'])
+      expect(plain.headers[name], name).toBe(hooked.headers[name]);
+
+    const first = await product();
+    const again = await product();
+    expect(again.answer.body.equals(first.answer.body)).toBe(true);
+    expect(brotliDecompressSync(first.answer.body).equals(plain.body)).toBe(true);
+    const german = await product('?storeCode=de');
+    expect(german.result.name).not.toBe('Ein neuer Name');
+
+    // A price and a translation changed: the very next answers show them, in bytes compressed anew.
+    const price = Math.round(first.result.original_price_incl_tax * 100) + 10_000;
+    await api.handle.db.updateTable('products').set({ price }).where('sku', '=', simple.sku).execute();
+    const owner = await loginOwner(api);
+    const named = await owner.send('PUT', `/api/admin/translations/de/product/${first.result.id}`, {
+      texts: { name: 'Ein neuer Name' },
+    });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    const repriced = await product();
+    expect(repriced.result.original_price_incl_tax).toBe(price / 100);
+    expect(repriced.answer.headers.etag).not.toBe(first.answer.headers.etag);
+    expect((await product('?storeCode=de')).result.name).toBe('Ein neuer Name');
   });
 
   it('keeps answers asked with credentials private, and personal answers out of every cache', async () => {

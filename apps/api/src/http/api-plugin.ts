@@ -33,13 +33,15 @@ export type { ApiOptions } from '../app-context.ts';
  */
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Promise<void> {
   const context = createAppContext(options, app.log);
+  const encodedAnswers = new EncodedAnswers(ENCODED_ANSWERS_BYTES, context.countEncodedAnswer);
   const registry: RouteRegistry = {
     routes: [],
     validateResponses: options.validateResponses ?? false,
     inCheckoutLane: context.inCheckoutLane,
+    encodedAnswers,
   };
   registerErrorHandling(app);
-  registerHttpCaching(app, new EncodedAnswers(ENCODED_ANSWERS_BYTES, context.countEncodedAnswer));
+  registerHttpCaching(app, encodedAnswers);
   // Mail committed by requests goes out from here, also what a previous run of the process left (decision 0031).
   context.mailOutbox.start();
   context.mailOutbox.kick();

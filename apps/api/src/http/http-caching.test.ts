@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SYNC_MAX_BYTES, windowBits } from './compress.ts';
 import { EncodedAnswers, prepareAnswer, registerHttpCaching, sendPrepared } from './http-caching.ts';
 
 const json = Buffer.from(
@@ -24,7 +25,7 @@ describe('a prepared answer (issue 32)', () => {
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(gunzipSync(gzip.rawPayload).equals(json)).toBe(true);
     expect(plain.rawPayload.equals(json)).toBe(true);
-    expect([...answer.encoded.keys()].sort()).toEqual(['br', 'gzip', 'identity']);
+    expect([...answer.forms.keys()].sort()).toEqual(['br', 'gzip', 'identity']);
     expect(first.headers.etag).toBe(answer.etag);
     expect(plain.headers.etag).toBe(answer.etag);
   });
@@ -85,5 +86,56 @@ describe('an answer made per request (issue 32)', () => {
     await small.encode('W/"39"', body(39), 'application/json', 'br');
     await small.encode('W/"0"', body(0), 'application/json', 'br');
     expect(encodedHits()).toBe(before + 1);
+  });
+});
+
+describe('a large answer compressed for the first time (issue 32)', () => {
+  // A search answer's size: a first pass at brotli quality 1, the full pass (quality 5) once it is sent again.
+  const large = Buffer.from(
+    JSON.stringify({
+      code: 200,
+      result: Array.from({ length: 600 }, (_, i) => ({ sku: `SOFFA-${(i * 7919) % 10_007}`, price: i * 37 })),
+    }),
+  );
+  const brotliAt = (quality: number) =>
+    brotliCompressSync(large, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: large.length,
+        [constants.BROTLI_PARAM_LGWIN]: windowBits(large.length),
+      },
+    });
+
+  it('is sent after a fast pass, and in the full pass’s bytes once it is sent again', async () => {
+    expect(large.length).toBeGreaterThan(SYNC_MAX_BYTES);
+    const app = Fastify();
+    const answer = prepareAnswer(large);
+    registerHttpCaching(app);
+    app.get('/search', async (_request, reply) => sendPrepared(reply, answer));
+    const ask = () => app.inject({ url: '/search', headers: { 'accept-encoding': 'br' } });
+    const first = await ask();
+    expect(first.rawPayload.equals(brotliAt(1))).toBe(true);
+    const second = await ask();
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    await answer.passes.get('br');
+    const third = await ask();
+    expect(third.rawPayload.equals(brotliAt(5))).toBe(true);
+    expect(third.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(Number(third.headers['content-length'])).toBe(third.rawPayload.length);
+    for (const response of [first, third])
+      expect(brotliDecompressSync(response.rawPayload).equals(large)).toBe(true);
+    await app.close();
+  });
+
+  it('made per request, is kept in the fast pass and replaced by the full one when it comes again', async () => {
+    const kept = new EncodedAnswers(1024 * 1024);
+    const first = await kept.encode('W/"large"', large, 'application/json', 'br');
+    expect(first.body.equals(brotliAt(1))).toBe(true);
+    expect(first.provisional).toBe(true);
+    expect((await kept.encode('W/"large"', large, 'application/json', 'br')).body).toBe(first.body);
+    await kept.settled();
+    const full = await kept.encode('W/"large"', large, 'application/json', 'br');
+    expect(full.body.equals(brotliAt(5))).toBe(true);
+    expect(full.provisional).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
-import { compressBody, preferredEncoding } from './compress.ts';
+import { compressAnswer, preferredEncoding, type Encoded } from './compress.ts';
 import { completeSecurityHeaders } from './security-headers.ts';
 
 /**
@@ -75,12 +75,12 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag.replace(/^W\//, ''));
 }
 
-type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' };
-
-/** One encoding of a prepared answer: its bytes and the headers that describe them (type, length, ETag…). */
+/** One encoding of an answer: its bytes and the headers that describe them (type, length, ETag…). */
 interface PreparedForm {
   readonly body: Buffer;
   readonly headers: Readonly<Record<string, string>>;
+  /** Bytes of a first pass (compress.ts): the next send starts the full one. */
+  readonly provisional: boolean;
 }
 
 /**
@@ -91,52 +91,73 @@ interface PreparedForm {
 export interface PreparedAnswer {
   readonly body: Buffer;
   readonly etag: string;
-  /** The compressed bytes per encoding, made on first use (a promise, so concurrent first requests share one pass). */
-  readonly encoded: Map<string, Promise<Encoded>>;
-  /** Per encoding, the bytes with their headers, once the compressed bytes are made. */
+  /** Per encoding, the bytes with their headers, once made. */
   readonly forms: Map<string, PreparedForm>;
+  /** Per encoding, the pass being made (concurrent first requests share one) or the full pass that replaced a first. */
+  readonly passes: Map<string, Promise<unknown>>;
 }
 
 export function prepareAnswer(body: Buffer): PreparedAnswer {
-  return { body, etag: etagOf(body), encoded: new Map(), forms: new Map() };
+  return { body, etag: etagOf(body), forms: new Map(), passes: new Map() };
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const VARY = 'Accept-Encoding, Authorization';
 
-async function preparedForm(
-  answer: PreparedAnswer,
-  acceptEncoding: string | undefined,
-): Promise<PreparedForm> {
-  const key = preferredEncoding(acceptEncoding) ?? 'identity';
-  const made = answer.forms.get(key);
-  if (made) return made;
-  let encoding = answer.encoded.get(key);
-  if (!encoding) answer.encoded.set(key, (encoding = compressBody(answer.body, JSON_TYPE, acceptEncoding)));
-  const encoded = await encoding;
-  const form: PreparedForm = {
+function formOf(encoded: Encoded, etag: string): PreparedForm {
+  return {
     body: encoded.body,
     headers: {
       'content-type': JSON_TYPE,
       vary: VARY,
-      etag: answer.etag,
+      etag,
       'content-length': String(encoded.body.length),
       ...(encoded.encoding ? { 'content-encoding': encoded.encoding } : {}),
     },
+    provisional: encoded.provisional === true,
   };
-  answer.forms.set(key, form);
-  return form;
 }
 
 /**
- * Sends a prepared answer straight to the socket (issue 32): its bytes and headers were made once, so none of the
- * per-answer hooks' work is done again — the reply's own headers (request id, cache-control, surrogate keys) and the
- * security headers are added as the hooks add them, a matching If-None-Match gets its 304, a HEAD no body. The
- * request's metrics and log line come as for any answer (onResponse hooks run for a hijacked reply too).
+ * A prepared answer's form for an Accept-Encoding: at once when made before. A large answer's first form is a first
+ * pass (a new search is mostly asked once); when it is sent again, the full pass is made on the pool and replaces it.
  */
-export async function sendPrepared(reply: FastifyReply, answer: PreparedAnswer): Promise<FastifyReply> {
+function preparedForm(
+  answer: PreparedAnswer,
+  acceptEncoding: string | undefined,
+): PreparedForm | Promise<PreparedForm> {
+  const key = preferredEncoding(acceptEncoding) ?? 'identity';
+  const keep = (encoded: Encoded) => {
+    const form = formOf(encoded, answer.etag);
+    answer.forms.set(key, form);
+    return form;
+  };
+  const made = answer.forms.get(key);
+  if (made) {
+    if (made.provisional && !answer.passes.has(key))
+      answer.passes.set(
+        key,
+        Promise.resolve(compressAnswer(answer.body, JSON_TYPE, acceptEncoding)).then(keep),
+      );
+    return made;
+  }
+  const pending = answer.passes.get(key) as Promise<PreparedForm> | undefined;
+  if (pending) return pending;
+  const encoded = compressAnswer(answer.body, JSON_TYPE, acceptEncoding, true);
+  if (!(encoded instanceof Promise)) return keep(encoded);
+  const pass = encoded.then(keep).finally(() => answer.passes.delete(key));
+  answer.passes.set(key, pass);
+  return pass;
+}
+
+/**
+ * Writes an answer's bytes and headers straight to the socket, as the per-answer hooks would have sent them: the
+ * reply's own headers (request id, cache-control, surrogate keys) and the security headers are added, a matching
+ * If-None-Match gets its 304, a HEAD no body. The request's metrics and log line come as for any answer
+ * (onResponse hooks run for a hijacked reply too).
+ */
+function writeForm(reply: FastifyReply, form: PreparedForm): FastifyReply {
   const { request } = reply;
-  const form = await preparedForm(answer, request.headers['accept-encoding']);
   const headers: Record<string, unknown> = Object.assign(
     { 'cache-control': 'no-store' },
     reply.getHeaders(),
@@ -144,7 +165,7 @@ export async function sendPrepared(reply: FastifyReply, answer: PreparedAnswer):
   );
   completeSecurityHeaders(headers, request.protocol === 'https');
   reply.hijack();
-  if (matches(request.headers['if-none-match'], answer.etag)) {
+  if (matches(request.headers['if-none-match'], form.headers.etag!)) {
     delete headers['content-type'];
     delete headers['content-length'];
     delete headers['content-encoding'];
@@ -158,14 +179,47 @@ export async function sendPrepared(reply: FastifyReply, answer: PreparedAnswer):
 }
 
 /**
+ * Sends a prepared answer (issue 32): its bytes and headers were made once, so none of the per-answer hooks' work is
+ * done again. At once when its form for this Accept-Encoding exists.
+ */
+export function sendPrepared(
+  reply: FastifyReply,
+  answer: PreparedAnswer,
+): FastifyReply | Promise<FastifyReply> {
+  const form = preparedForm(answer, reply.request.headers['accept-encoding']);
+  return form instanceof Promise ? form.then((made) => writeForm(reply, made)) : writeForm(reply, form);
+}
+
+/**
+ * Sends a JSON answer made for this request (a product, issue 32) the way a prepared one is sent: hashed for its
+ * ETag, answered 304 to a request that has it, else compressed through `encodedAnswers` (the bytes of an equal
+ * answer sent before) and written with its headers in one go, without the onSend hooks.
+ */
+export function sendAnswer(
+  reply: FastifyReply,
+  body: Buffer,
+  encodedAnswers: EncodedAnswers,
+): FastifyReply | Promise<FastifyReply> {
+  const { request } = reply;
+  const etag = etagOf(body);
+  if (matches(request.headers['if-none-match'], etag)) return writeForm(reply, formOf({ body }, etag));
+  const encoded = encodedAnswers.encode(etag, body, JSON_TYPE, request.headers['accept-encoding']);
+  return encoded instanceof Promise
+    ? encoded.then((made) => writeForm(reply, formOf(made, etag)))
+    : writeForm(reply, formOf(encoded, etag));
+}
+
+/**
  * The compressed forms of GET answers made per request, by their ETag (a hash of the bytes), length and encoding: a
  * product asked again whose answer came out byte for byte the same (nothing about it changed since) is sent in the
  * bytes compressed the first time instead of a fresh brotli pass (issue 32). Being keyed by the content, an entry
- * can never stand for other bytes; what changed simply misses. Bounded by the compressed bytes it holds, the least
- * recently used first out.
+ * can never stand for other bytes; what changed simply misses. A large answer's first pass is replaced by the full
+ * one when it is sent again. Bounded by the compressed bytes it holds, the least recently used first out.
  */
 export class EncodedAnswers {
   readonly #entries = new Map<string, Encoded>();
+  /** The full passes under way, by key. */
+  readonly #upgrading = new Map<string, Promise<unknown>>();
   readonly #maxBytes: number;
   readonly #onLookup: (hit: boolean) => void;
   #bytes = 0;
@@ -176,30 +230,51 @@ export class EncodedAnswers {
     this.#onLookup = onLookup;
   }
 
-  async encode(
+  /** The bytes to send: at once when kept or made on the event loop, else a promise. */
+  encode(
     etag: string,
     body: Buffer,
     type: string,
     acceptEncoding: string | undefined,
-  ): Promise<Encoded> {
+  ): Encoded | Promise<Encoded> {
     const encoding = preferredEncoding(acceptEncoding);
-    const key = `${encoding ?? 'identity'} ${body.length} ${etag}`;
-    const kept = encoding ? this.#entries.get(key) : undefined;
-    if (encoding) this.#onLookup(kept !== undefined);
+    if (!encoding) return compressAnswer(body, type, acceptEncoding);
+    const key = `${encoding} ${body.length} ${etag}`;
+    const kept = this.#entries.get(key);
+    this.#onLookup(kept !== undefined);
     if (kept) {
       this.#entries.delete(key);
       this.#entries.set(key, kept);
+      if (kept.provisional && !this.#upgrading.has(key))
+        this.#upgrading.set(
+          key,
+          Promise.resolve(compressAnswer(body, type, acceptEncoding))
+            .then((full) => this.#entries.has(key) && this.#keep(key, full))
+            .finally(() => this.#upgrading.delete(key)),
+        );
       return kept;
     }
-    const encoded = await compressBody(body, type, acceptEncoding);
-    if (encoded.encoding && encoded.body.length <= this.#maxBytes / 8) {
-      this.#entries.set(key, encoded);
-      this.#bytes += encoded.body.length;
-      for (const [oldest, entry] of this.#entries) {
-        if (this.#bytes <= this.#maxBytes) break;
-        this.#entries.delete(oldest);
-        this.#bytes -= entry.body.length;
-      }
+    const encoded = compressAnswer(body, type, acceptEncoding, true);
+    return encoded instanceof Promise
+      ? encoded.then((made) => this.#keep(key, made))
+      : this.#keep(key, encoded);
+  }
+
+  /** Resolves once the full passes under way are kept. */
+  async settled(): Promise<void> {
+    await Promise.all(this.#upgrading.values());
+  }
+
+  #keep(key: string, encoded: Encoded): Encoded {
+    if (!encoded.encoding || encoded.body.length > this.#maxBytes / 8) return encoded;
+    const replaced = this.#entries.get(key);
+    if (replaced) this.#bytes -= replaced.body.length;
+    this.#entries.set(key, encoded);
+    this.#bytes += encoded.body.length;
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= entry.body.length;
     }
     return encoded;
   }
@@ -207,18 +282,6 @@ export class EncodedAnswers {
 
 /** Compressed bytes kept of answers made per request (EncodedAnswers): some thousands of product answers. */
 export const ENCODED_ANSWERS_BYTES = 8 * 1024 * 1024;
-
-function encode(
-  etag: string | undefined,
-  encodedAnswers: EncodedAnswers,
-  body: Buffer,
-  type: string,
-  acceptEncoding: string | undefined,
-): Promise<Encoded> {
-  return etag === undefined
-    ? compressBody(body, type, acceptEncoding)
-    : encodedAnswers.encode(etag, body, type, acceptEncoding);
-}
 
 /**
  * The API's HTTP caching rules, for every answer of `app`: nothing is kept unless the route said so
@@ -230,27 +293,45 @@ export function registerHttpCaching(
   app: FastifyInstance,
   encodedAnswers = new EncodedAnswers(ENCODED_ANSWERS_BYTES),
 ): void {
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.startsWith('application/json')) return payload;
-    reply.header('vary', VARY);
-    let etag: string | undefined;
-    if ((request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200) {
-      etag = etagOf(payload);
-      reply.header('etag', etag);
-      if (matches(request.headers['if-none-match'], etag)) {
-        reply.code(304);
-        reply.removeHeader('content-type');
-        return '';
+  // A callback hook (issue 32): no promise for an answer whose bytes are made on the event loop.
+  app.addHook(
+    'onSend',
+    (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: Error | null, value?: unknown) => void,
+    ) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (!type.startsWith('application/json')) return done(null, payload);
+      reply.header('vary', VARY);
+      let etag: string | undefined;
+      if ((request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200) {
+        etag = etagOf(payload);
+        reply.header('etag', etag);
+        if (matches(request.headers['if-none-match'], etag)) {
+          reply.code(304);
+          reply.removeHeader('content-type');
+          return done(null, '');
+        }
       }
-    }
-    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const encoded = await encode(etag, encodedAnswers, body, type, request.headers['accept-encoding']);
-    if (!encoded.encoding) return payload;
-    reply.header('content-encoding', encoded.encoding);
-    reply.removeHeader('content-length');
-    return encoded.body;
-  });
+      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+      const accept = request.headers['accept-encoding'];
+      const send = (encoded: Encoded) => {
+        if (!encoded.encoding) return done(null, payload);
+        reply.header('content-encoding', encoded.encoding);
+        reply.removeHeader('content-length');
+        done(null, encoded.body);
+      };
+      // A GET's bytes may be those of an equal answer sent before; any other answer is made once, a first pass.
+      const encoded =
+        etag === undefined
+          ? compressAnswer(body, type, accept, true)
+          : encodedAnswers.encode(etag, body, type, accept);
+      if (encoded instanceof Promise) encoded.then(send, done);
+      else send(encoded);
+    },
+  );
 }

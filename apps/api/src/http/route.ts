@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import {
   prepareAnswer,
   publicAnswer,
+  sendAnswer,
   sendPrepared,
+  type EncodedAnswers,
   surrogateHeaders,
   type PreparedAnswer,
   type SurrogateHeaders,
@@ -110,6 +112,11 @@ export interface RouteRegistry {
   validateResponses: boolean;
   /** Runs a handler of a `lane: 'checkout'` route (the composition root's; none: runs it as it is). */
   inCheckoutLane?: <T>(work: () => T) => T;
+  /**
+   * The compressed bytes of GET answers sent before (the HTTP caching hook's): with them, a GET route's answer is
+   * written to the socket in one go (`sendAnswer`) instead of through the onSend hooks (issue 32).
+   */
+  encodedAnswers?: EncodedAnswers;
 }
 
 /** A result that breaks its route's response schema: a server bug, answered 500 and logged with the issues. */
@@ -164,6 +171,7 @@ export function addRoute<
   };
   registry.routes.push(registered);
   const validate = registry.validateResponses;
+  const { encodedAnswers } = registry;
   // Bytes rather than a string, with their ETag and compressed forms: a reused answer is then written to the socket
   // without encoding, hashing or compressing it again.
   const written = route.reusesResults ? new WeakMap<object, PreparedAnswer>() : null;
@@ -225,6 +233,8 @@ export function addRoute<
         return sendPrepared(reply, answer);
       }
       if (validate) checkResponse(registered, route.response, result);
+      if (encodedAnswers && route.method === 'GET')
+        return sendAnswer(reply, Buffer.from(JSON.stringify({ code: 200, result })), encodedAnswers);
       return reply.code(200).send({ code: 200, result });
     },
   });

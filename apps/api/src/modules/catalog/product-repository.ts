@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { productStatements } from './product-statements.ts';
 import type {
   BundleOptionTable,
   BundleSelectionTable,
@@ -163,7 +164,7 @@ export function createProductRepository(db: Db) {
     },
 
     async findBySku(sku: string): Promise<ProductRow | undefined> {
-      return db.selectFrom('products').selectAll().where('sku', '=', sku).executeTakeFirst();
+      return productStatements.bySku.first(db, sku);
     },
 
     async findBySkus(skus: readonly string[]): Promise<ProductRow[]> {
@@ -200,35 +201,19 @@ export function createProductRepository(db: Db) {
 
     async categoryIds(productIds: readonly number[]): Promise<Map<number, number[]>> {
       if (productIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('product_categories')
-        .select(['product_id', 'category_id'])
-        .where('product_id', 'in', [...productIds])
-        .orderBy('position')
-        .execute();
+      const rows = await productStatements.categoryIds.all(db, productIds);
       const grouped = groupBy(rows, (r) => r.product_id);
       return new Map([...grouped].map(([id, list]) => [id, list.map((r) => r.category_id)]));
     },
 
     async attributes(productIds: readonly number[]): Promise<Map<number, ProductAttributeRow[]>> {
       if (productIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('product_attributes')
-        .selectAll()
-        .where('product_id', 'in', [...productIds])
-        .execute();
+      const rows = await productStatements.attributes.all(db, productIds);
       return groupBy(rows, (r) => r.product_id);
     },
 
     async media(productId: number): Promise<ProductMediaRow[]> {
-      return db
-        .selectFrom('product_media')
-        .selectAll()
-        .where('product_id', '=', productId)
-        .where('disabled', '=', 0)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
+      return productStatements.media.all(db, productId);
     },
 
     /** Children of configurable parents, in position order, keyed by parent id. */
@@ -256,13 +241,7 @@ export function createProductRepository(db: Db) {
     },
 
     async links(productId: number): Promise<ProductLinkRow[]> {
-      return db
-        .selectFrom('product_links')
-        .selectAll()
-        .where('product_id', '=', productId)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
+      return productStatements.links.all(db, productId);
     },
 
     async bundle(productId: number): Promise<BundleParts> {
@@ -274,27 +253,14 @@ export function createProductRepository(db: Db) {
     async customOptions(
       productId: number,
     ): Promise<{ options: CustomOptionRow[]; values: CustomOptionValueRow[] }> {
-      const options = await db
-        .selectFrom('custom_options')
-        .selectAll()
-        .where('product_id', '=', productId)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
+      const options = await productStatements.customOptions.all(db, productId);
       const values =
         options.length === 0
           ? []
-          : await db
-              .selectFrom('custom_option_values')
-              .selectAll()
-              .where(
-                'option_id',
-                'in',
-                options.map((o) => o.id),
-              )
-              .orderBy('sort_order')
-              .orderBy('id')
-              .execute();
+          : await productStatements.customOptionValues.all(
+              db,
+              options.map((o) => o.id),
+            );
       return { options, values };
     },
 

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PriceChangeReason, PriceHistoryTable } from '../../db/tables/catalog-history.ts';
 import type { CustomerGroupTable, Database, TierPriceTable } from '../../db/schema.ts';
+import { compiledQuery } from '../../db/compiled-query.ts';
 
 export type PriceHistoryRow = Selectable<PriceHistoryTable>;
 export type NewPriceHistoryRow = Insertable<PriceHistoryTable>;
@@ -57,17 +58,16 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
   return map;
 }
 
+/** Read for every product answer and listing: compiled once per number of products (issue 32). */
+const tierPricesOf = compiledQuery((db: Kysely<Database>, productIds: readonly number[]) =>
+  db.selectFrom('tier_prices').selectAll().where('product_id', 'in', productIds).orderBy('qty').orderBy('id'),
+);
+
 function queries(db: Kysely<Database>) {
   return {
     async tierPrices(productIds: readonly number[]): Promise<Map<number, TierPriceRow[]>> {
       if (productIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('tier_prices')
-        .selectAll()
-        .where('product_id', 'in', [...productIds])
-        .orderBy('qty')
-        .orderBy('id')
-        .execute();
+      const rows = await tierPricesOf.all(db, productIds);
       return groupBy(rows, (r) => r.product_id);
     },
 

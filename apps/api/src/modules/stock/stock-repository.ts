@@ -1,8 +1,14 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, StockItemTable } from '../../db/schema.ts';
+import { compiledQuery } from '../../db/compiled-query.ts';
 
 export type StockRow = Selectable<StockItemTable>;
+
+/** Read for every product answer and listing: compiled once per number of products (issue 32). */
+const stockOf = compiledQuery((db: Db, productIds: readonly number[]) =>
+  db.selectFrom('stock_items').selectAll().where('product_id', 'in', productIds),
+);
 
 /** Stock levels per product. */
 export function createStockRepository(db: Db) {
@@ -33,11 +39,7 @@ export function createStockRepository(db: Db) {
 
     async findByProductIds(productIds: readonly number[]): Promise<Map<number, StockRow>> {
       if (productIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('stock_items')
-        .selectAll()
-        .where('product_id', 'in', [...productIds])
-        .execute();
+      const rows = await stockOf.all(db, productIds);
       return new Map(rows.map((r) => [r.product_id, r]));
     },
 

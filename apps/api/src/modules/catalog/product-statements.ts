@@ -1,0 +1,53 @@
+import { compiledQuery } from '../../db/compiled-query.ts';
+import type { Db } from '../../db/database.ts';
+
+/**
+ * The reads every product answer makes (`GET /api/catalog/products/:sku`, and a listing's per-request reads), each
+ * built and compiled by Kysely once per shape instead of at every request (issue 32, `compiledQuery`).
+ */
+export const productStatements = {
+  bySku: compiledQuery((db: Db, sku: string) => db.selectFrom('products').selectAll().where('sku', '=', sku)),
+  categoryIds: compiledQuery((db: Db, productIds: readonly number[]) =>
+    db
+      .selectFrom('product_categories')
+      .select(['product_id', 'category_id'])
+      .where('product_id', 'in', productIds)
+      .orderBy('position'),
+  ),
+  attributes: compiledQuery((db: Db, productIds: readonly number[]) =>
+    db.selectFrom('product_attributes').selectAll().where('product_id', 'in', productIds),
+  ),
+  media: compiledQuery((db: Db, productId: number) =>
+    db
+      .selectFrom('product_media')
+      .selectAll()
+      .where('product_id', '=', productId)
+      .where('disabled', '=', 0)
+      .orderBy('position')
+      .orderBy('id'),
+  ),
+  links: compiledQuery((db: Db, productId: number) =>
+    db
+      .selectFrom('product_links')
+      .selectAll()
+      .where('product_id', '=', productId)
+      .orderBy('position')
+      .orderBy('id'),
+  ),
+  customOptions: compiledQuery((db: Db, productId: number) =>
+    db
+      .selectFrom('custom_options')
+      .selectAll()
+      .where('product_id', '=', productId)
+      .orderBy('sort_order')
+      .orderBy('id'),
+  ),
+  customOptionValues: compiledQuery((db: Db, optionIds: readonly number[]) =>
+    db
+      .selectFrom('custom_option_values')
+      .selectAll()
+      .where('option_id', 'in', optionIds)
+      .orderBy('sort_order')
+      .orderBy('id'),
+  ),
+};
