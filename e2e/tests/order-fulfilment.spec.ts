@@ -266,6 +266,13 @@ test.describe('order fulfilment', () => {
       'Inget kvar att skicka efter ändringen: hela ordern är skickad',
     );
     await expect(orders.timeline).toContainText(/Återbetalt .* via/);
+    // The payment panel, open all along, offers what is left to refund now, not the amount before the edit.
+    const panel = ownerPage.getByRole('region', { name: 'Betalningen' });
+    const left = /Kvar att återbetala: ([\d\s ,]+)/.exec((await panel.textContent()) ?? '')?.[1];
+    expect(left).toBeTruthy();
+    await expect(panel.getByRole('textbox', { name: /Belopp att återbetala/ })).toHaveValue(
+      left!.replace(/[\s ]/g, '').replace(/,00$/, ''),
+    );
     await ownerPage.context().close();
   });
 });

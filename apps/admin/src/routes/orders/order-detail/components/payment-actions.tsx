@@ -27,7 +27,15 @@ export function PaymentActions({ order }: { order: AdminOrderDto }) {
   const amountId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [amountText, setAmountText] = useState(kronorText(order.refundable_amount));
-  const refundId = useRef<string | null>(null);
+  // The id of the refund being asked for, kept for the amount and what was left when it was confirmed.
+  const refundId = useRef<{ of: string; id: string } | null>(null);
+  // What is left to refund moved under the panel (an edit, a return's refund, the banner's refund): the field offers
+  // the new amount, as it does after its own refund, instead of one above what is left.
+  const [offered, setOffered] = useState(order.refundable_amount);
+  if (offered !== order.refundable_amount) {
+    setOffered(order.refundable_amount);
+    setAmountText(kronorText(order.refundable_amount));
+  }
   const refunded =
     order.refunded_amount > 0 ? (
       <p>
@@ -64,11 +72,13 @@ export function PaymentActions({ order }: { order: AdminOrderDto }) {
       danger: action === 'refund',
     });
     if (!ok) return;
-    // One id per confirmed refund: sent again (a retry after a lost answer), it is the same refund.
-    refundId.current ??= crypto.randomUUID();
+    // One id per confirmed refund: sent again (a retry after a lost answer), it is the same refund. A new amount, or
+    // a new amount left (the refund did happen, or the order changed), is a new refund.
+    const of = `${sek}|${order.refundable_amount}`;
+    if (refundId.current?.of !== of) refundId.current = { of, id: crypto.randomUUID() };
     try {
       const saved = await move.mutateAsync(
-        action === 'refund' ? { action, amount: sek, refund_id: refundId.current } : { action },
+        action === 'refund' ? { action, amount: sek, refund_id: refundId.current.id } : { action },
       );
       refundId.current = null;
       setRefusal(null);
