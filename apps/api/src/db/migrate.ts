@@ -51,6 +51,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0048-refund-attempts': await import('./migrations/0048-refund-attempts.ts'),
   '0050-mail-texts': await import('./migrations/0050-mail-texts.ts'),
   '0051-order-coupon-text': await import('./migrations/0051-order-coupon-text.ts'),
+  '0054-more-mail-texts': await import('./migrations/0054-more-mail-texts.ts'),
 };
 
 class StaticProvider implements MigrationProvider {
