@@ -1,5 +1,6 @@
 import type {
   AdminMailPreviewDto,
+  AdminOrderDto,
   AdminMailTemplateDto,
   AdminMissingTranslationsDto,
   AdminPage,
@@ -12,7 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { loginOwner, type AdminClient } from './support/admin-client.ts';
 import { checkoutFixtures, orderRequest } from './support/checkout-fixtures.ts';
 import { germanOrder } from './support/foreign-addresses.ts';
-import { mailsEventually } from './support/mail.ts';
+import { accountFixtures } from './support/account-fixtures.ts';
+import { mailsEventually, readOutbox } from './support/mail.ts';
+import { tradeFixtures } from './support/trade-fixtures.ts';
 import { useTestApi } from './support/test-api.ts';
 import { unknownPlaceholders } from '../src/modules/mail/mail-texts.ts';
 
@@ -40,6 +43,18 @@ async function confirmationOf(request: ReturnType<typeof orderRequest>) {
 
 async function put<T>(owner: AdminClient, path: string, texts: Record<string, string>) {
   return owner.send<T>('PUT', path, { texts });
+}
+
+/** Saves texts that name a placeholder the mail cannot fill: a 400 whose message names each of `named`. */
+async function expectRefused(
+  owner: AdminClient,
+  path: string,
+  texts: Record<string, string>,
+  named: string[],
+) {
+  const refused = await put<unknown>(owner, path, texts);
+  expect(refused.status).toBe(400);
+  for (const name of named) expect(JSON.stringify(refused.body)).toContain(name);
 }
 
 describe('the owner’s mail texts', () => {
@@ -131,17 +146,18 @@ describe('the owner’s mail texts', () => {
 
   it('refuses a placeholder the mail cannot fill with a 400 naming it, in Swedish and in a translation', async () => {
     const owner = await loginOwner(api);
-    const swedish = await put<unknown>(owner, '/api/admin/mail-templates/order_shipped', {
-      subject: 'Order {ordernummer} är på väg med {carrier}',
-    });
-    expect(swedish.status).toBe(400);
-    expect(JSON.stringify(swedish.body)).toContain('{ordernummer}');
-    expect(JSON.stringify(swedish.body)).toContain('{order_number}');
-    const german = await put<unknown>(owner, '/api/admin/translations/de/mail_template/order_shipped', {
-      intro: 'Ihre Bestellung {bestellnummer} ist unterwegs.',
-    });
-    expect(german.status).toBe(400);
-    expect(JSON.stringify(german.body)).toContain('{bestellnummer}');
+    await expectRefused(
+      owner,
+      '/api/admin/mail-templates/order_shipped',
+      { subject: 'Order {ordernummer} är på väg med {carrier}' },
+      ['{ordernummer}', '{order_number}'],
+    );
+    await expectRefused(
+      owner,
+      '/api/admin/translations/de/mail_template/order_shipped',
+      { intro: 'Ihre Bestellung {bestellnummer} ist unterwegs.' },
+      ['{bestellnummer}'],
+    );
     // Nothing was saved.
     const after = await owner.get<AdminMailTemplateDto>('/api/admin/mail-templates/order_shipped');
     expect(after.body.result.fields.every((f) => f.value === null)).toBe(true);
@@ -166,5 +182,143 @@ describe('the owner’s mail texts', () => {
     );
     expect(confirmation.body.result.html).toContain('€');
     expect((await owner.get(`${MAIL}/preview?store=fr`)).status).toBe(400);
+  });
+});
+
+describe('the order-changed, shipment and password-reset mails (decision 0069, addendum)', () => {
+  const trade = tradeFixtures(api);
+  const accounts = accountFixtures(api);
+
+  /** An invoice order of 2 × a parcel, in processing: its back-office id, number and line. */
+  async function orderOfTwo(request: (products: { sku: string; qty: number }[]) => unknown) {
+    const product = await shop.find('simple', (p) => p.stock.is_in_stock && (p.weight ?? 0) <= 10);
+    await trade.setStock(product.id, 20);
+    const placed = await api.post<OrderResult>('/api/order', request([{ sku: product.sku, qty: 2 }]));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const owner = await loginOwner(api);
+    const number = placed.body.result.increment_id;
+    const { id } = await trade.findOrder(owner, number);
+    expect((await trade.setStatus(owner, id, { status: 'processing' })).status).toBe(200);
+    const order = await owner.get<AdminOrderDto>(`/api/admin/orders/${id}`);
+    return { owner, id, number, line: order.body.result.items[0]! };
+  }
+
+  it('lists the three with what they may name, and refuses what they cannot fill', async () => {
+    const owner = await loginOwner(api);
+    const list = (await owner.get<AdminMailTemplateDto[]>('/api/admin/mail-templates')).body.result;
+    const placeholders = Object.fromEntries(list.map((m) => [m.kind, m.placeholders]));
+    expect(placeholders).toMatchObject({
+      order_changed: ['name', 'order_number'],
+      order_shipment: ['name', 'order_number', 'carrier'],
+      password_reset: ['name'],
+    });
+    await expectRefused(
+      owner,
+      '/api/admin/mail-templates/password_reset',
+      { intro: 'Gäller order {order_number}.' },
+      ['{order_number}', '{name}'],
+    );
+    await expectRefused(
+      owner,
+      '/api/admin/translations/de/mail_template/order_changed',
+      { subject: 'Bestellung {order_number} mit {carrier}' },
+      ['{carrier}'],
+    );
+  });
+
+  it('sends a shipment with the owner’s Swedish text, and a /de one German field by field, else English', async () => {
+    const owner = await loginOwner(api);
+    await put(owner, '/api/admin/mail-templates/order_shipment', {
+      intro: 'Paket till {name}: order {order_number} åker med {carrier}.',
+    });
+    await put(owner, '/api/admin/translations/de/mail_template/order_shipment', { intro: '' });
+    const ship = async (request: (products: { sku: string; qty: number }[]) => unknown) => {
+      const order = await orderOfTwo(request);
+      const body = {
+        carrier: 'PostNord',
+        tracking_number: 'SE42',
+        lines: [{ item_id: order.line.id, qty: 1 }],
+      };
+      const shipped = await order.owner.send('POST', `/api/admin/orders/${order.id}/shipments`, body);
+      expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+      const [mail] = await mailsEventually(
+        api.outboxDir,
+        (m) => m.subject.includes(order.number) && !/bekräftelse|bestätigung/i.test(m.subject),
+      );
+      return { mail: mail!, order };
+    };
+    const swedish = await ship((products) => orderRequest(products));
+    expect(swedish.mail.subject).toBe(`En leverans av din order ${swedish.order.number} är skickad`);
+    expect(swedish.mail.text).toContain(
+      `Paket till Astrid: order ${swedish.order.number} åker med PostNord.`,
+    );
+    expect(swedish.mail.text).toContain('Spårningsnummer: SE42');
+
+    const german = await ship((products) => germanOrder(products));
+    expect(german.mail.subject).toBe(`Ein Teil Ihrer Bestellung ${german.order.number} wurde versandt`);
+    expect(german.mail.text).toContain(
+      `We have shipped this part of your order ${german.order.number} with PostNord:`,
+    );
+    expect(german.mail.text).toContain('Sendungsnummer: SE42');
+    expect(german.mail.text).toContain('Herzliche Grüße, Hemma');
+  });
+
+  it('sends an order change with the owner’s subject around the new lines and total', async () => {
+    const { owner, id, number, line } = await orderOfTwo((products) => orderRequest(products));
+    await put(owner, '/api/admin/mail-templates/order_changed', {
+      subject: 'Ändring i order {order_number}',
+    });
+    const edited = await owner.send('POST', `/api/admin/orders/${id}/edit`, {
+      lines: [{ item_id: line.id, qty: 1 }],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const [mail] = await mailsEventually(api.outboxDir, (m) => m.subject === `Ändring i order ${number}`);
+    expect(mail?.text).toContain(`Vi har ändrat din order ${number}. Så här ser den ut nu:`);
+    expect(mail?.text).toContain(`1 × ${line.name}`);
+    expect(mail?.text).toContain('Nytt totalbelopp: ');
+  });
+
+  it('sends a password reset with the owner’s texts and always its link', async () => {
+    const owner = await loginOwner(api);
+    await put(owner, '/api/admin/mail-templates/password_reset', {
+      subject: 'Nytt lösenord för {name}',
+      greeting: 'Tjena {name}',
+      intro: 'Du bad om ett nytt lösenord.',
+      signature: 'Hälsningar från Möbelhuset',
+    });
+    await put(owner, '/api/admin/translations/de/mail_template/password_reset', { intro: '' });
+    const { email } = await accounts.register();
+    const mailFor = async (query: string) => {
+      // Sent within the request (no outbox): the newest mail to the address is this one.
+      expect((await api.post(`/api/user/reset-password${query}`, { email })).status).toBe(200);
+      return (await readOutbox(api.outboxDir)).filter((m) => m.to.includes(email)).at(-1)!;
+    };
+    const swedish = await mailFor('');
+    expect(swedish.subject).toBe('Nytt lösenord för Karin');
+    expect(swedish.text).toContain('Tjena Karin\n\nDu bad om ett nytt lösenord.');
+    expect(swedish.text).toMatch(/\/reset-password\?token=[\w-]{43}&email=/);
+    expect(swedish.text).toContain('Länken fungerar en gång');
+    expect(swedish.text).toContain('Hälsningar från Möbelhuset');
+
+    const german = await mailFor('?storeCode=de');
+    expect(german.subject).toBe('Setzen Sie Ihr Passwort bei Hemma zurück');
+    expect(german.text).toContain(
+      'We have received a request to reset the password of your account at Hemma.',
+    );
+    expect(german.text).toMatch(/\/de\/reset-password\?token=[\w-]{43}&email=/);
+  });
+
+  it('previews the three as a store view’s shopper gets them', async () => {
+    const owner = await loginOwner(api);
+    const preview = async (kind: string, store: string) =>
+      (await owner.get<AdminMailPreviewDto>(`/api/admin/mail-templates/${kind}/preview?store=${store}`)).body
+        .result;
+    const shipment = await preview('order_shipment', 'it');
+    expect(shipment.subject).toBe('Una parte del tuo ordine 100000123 è stata spedita');
+    expect(shipment.html).toContain('Numero di tracciamento: 00370712345678');
+    expect((await preview('order_changed', 'de')).html).toContain('€');
+    const reset = await preview('password_reset', 'de');
+    expect(reset.html).toContain('/de/reset-password?token=');
+    expect(reset.html).toContain('Neues Passwort wählen</a>');
   });
 });

@@ -94,3 +94,58 @@ describe('search in the store view’s language (issue 33, decision 0058 addendu
     expect((await search('q=polstermöbelwelt&storeCode=de')).total).toBe(0);
   });
 });
+
+/** A listed product with the colour option of this Swedish label whose name does not carry the colour. */
+async function coloured(swedishLabel: string): Promise<{ sku: string; optionId: number }> {
+  const row = await api.handle.db
+    .selectFrom('products as p')
+    .innerJoin('product_attributes as a', 'a.product_id', 'p.id')
+    .innerJoin('attribute_options as o', 'o.id', 'a.option_id')
+    .select(['p.sku', 'o.id as optionId'])
+    .where('o.label', '=', swedishLabel)
+    .where('p.status', '=', 1)
+    .where('p.visibility', 'in', [2, 3, 4])
+    .where('p.name', 'not like', `%${swedishLabel}%`)
+    .orderBy('p.id')
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+describe('search by attribute option labels in the store view’s language (decision 0058, addendum 2)', () => {
+  it.each([
+    ['de', 'grau'],
+    ['it', 'grigio'],
+    ['en', 'grey'],
+    ['default', 'grå'],
+  ])('when /%s searches "%s", then it finds the grey products, named grey or not', async (store, q) => {
+    const { sku } = await coloured('Grå');
+    const found = await search(`q=${encodeURIComponent(q)}&storeCode=${store}`);
+    expect(skus(found)).toContain(sku);
+    // Every product the Swedish word finds: the colour's products, whatever their names say.
+    expect(skus(found)).toEqual(expect.arrayContaining(skus(await search(`q=${encodeURIComponent('grå')}`))));
+    // With another word, every term must match: the name says "kuddfodral", the option says the colour.
+    const covers = await search(`q=${encodeURIComponent(`kuddfodral ${q}`)}&storeCode=${store}`);
+    expect(covers.total).toBeGreaterThan(0);
+    expect(covers.total).toBeLessThan(found.total);
+  });
+
+  it('when the Swedish store view searches a German colour, then it finds nothing', async () => {
+    expect((await search('q=grigio')).total).toBe(0);
+    expect((await search('q=hellgrau')).total).toBe(0);
+  });
+
+  it('when the owner translates an option label, then the next search finds its products by the new word', async () => {
+    const owner = await loginOwner(api);
+    const { sku, optionId } = await coloured('Terrakotta');
+    expect((await search('q=ziegelrot&storeCode=de')).total).toBe(0);
+    const path = `/api/admin/translations/de/attribute_option/${optionId}`;
+    const before = await owner.get<AdminTranslationDto>(path);
+    const label = before.body.result.fields.find((f) => f.field === 'label')!.value ?? '';
+    const saved = await owner.send('PUT', path, { texts: { label: 'Ziegelrot' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(skus(await search('q=ziegelrot&storeCode=de'))).toContain(sku);
+    expect((await search('q=ziegelrot&storeCode=it')).total).toBe(0);
+    await owner.send('PUT', path, { texts: { label } });
+    expect((await search('q=ziegelrot&storeCode=de')).total).toBe(0);
+  });
+});

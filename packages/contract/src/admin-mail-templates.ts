@@ -10,11 +10,14 @@ export const MAIL_TEMPLATE_KINDS = [
   'order_confirmation',
   'order_shipped',
   'order_cancelled',
+  'order_changed',
+  'order_shipment',
   'return_instructions',
   'return_rejected',
   'return_credit_note',
   'newsletter_confirmation',
   'newsletter_welcome',
+  'password_reset',
 ] as const;
 export const mailTemplateKind = z.enum(MAIL_TEMPLATE_KINDS, {
   message: `must be one of ${MAIL_TEMPLATE_KINDS.join(', ')}`,

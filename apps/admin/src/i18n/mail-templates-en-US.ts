@@ -32,6 +32,13 @@ export const mailTemplatesEnUS: Record<keyof typeof mailTemplatesSvSE, string> =
   'mailTemplates.kind.return_credit_note': 'Credit note for a return',
   'mailTemplates.kind.newsletter_confirmation': 'Confirm the newsletter',
   'mailTemplates.kind.newsletter_welcome': 'Welcome to the newsletter',
+  'mailTemplates.kind.order_changed': 'Order changed',
+  'mailTemplates.kind.order_shipment': 'Part of an order shipped',
+  'mailTemplates.kind.password_reset': 'Password reset',
+  'mailTemplates.linkKept':
+    'The link to choose a new password, how long it works and what to do if the customer did not ask for it are always added by the mail – they cannot be removed.',
+  'mailTemplates.englishBuiltIn':
+    'The English store view (and a store view without its own text) still sends the built-in English text: “{text}”. Translate your text under English below.',
   'translations.entity.mail_template': 'Mail template',
   'translations.field.subject': 'Subject',
   'translations.field.greeting': 'Greeting',

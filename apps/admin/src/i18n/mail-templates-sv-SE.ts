@@ -30,6 +30,13 @@ export const mailTemplatesSvSE = {
   'mailTemplates.kind.return_credit_note': 'Kreditnota för retur',
   'mailTemplates.kind.newsletter_confirmation': 'Bekräfta nyhetsbrevet',
   'mailTemplates.kind.newsletter_welcome': 'Välkommen till nyhetsbrevet',
+  'mailTemplates.kind.order_changed': 'Order ändrad',
+  'mailTemplates.kind.order_shipment': 'Delleverans skickad',
+  'mailTemplates.kind.password_reset': 'Återställ lösenord',
+  'mailTemplates.linkKept':
+    'Länken för att välja ett nytt lösenord, hur länge den gäller och vad kunden gör om det inte var hen som bad om den lägger mejlet alltid till – de kan inte tas bort.',
+  'mailTemplates.englishBuiltIn':
+    'Den engelska butiksvyn (och en butiksvy utan egen text) skickar fortfarande standardtexten på engelska: ”{text}”. Översätt din text under English nedan.',
   'translations.entity.mail_template': 'E-postmall',
   'translations.field.subject': 'Ämne',
   'translations.field.greeting': 'Hälsning',

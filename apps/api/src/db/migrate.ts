@@ -52,6 +52,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0050-mail-texts': await import('./migrations/0050-mail-texts.ts'),
   '0051-order-coupon-text': await import('./migrations/0051-order-coupon-text.ts'),
   '0053-edit-refunds': await import('./migrations/0053-edit-refunds.ts'),
+  '0054-more-mail-texts': await import('./migrations/0054-more-mail-texts.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

@@ -3,8 +3,10 @@ import { HOME_BANNERS } from '../data/banners.ts';
 import { CMS_PAGES } from '../data/cms-pages.ts';
 import { REFERENCE_TIME } from '../data/reference.ts';
 import { COUPON_TEXTS, PAYMENT_METHOD_TEXTS, SHIPPING_METHOD_TEXTS } from '../data/method-texts.ts';
+import { ATTR } from '../data/attributes.ts';
 import { BUNDLE_OPTION_TITLES } from '../data/bundle-option-texts.ts';
 import { CATEGORY_DESCRIPTIONS } from '../data/category-texts.ts';
+import { OPTION_LABELS } from '../data/option-texts.ts';
 import { CATEGORY_NAMES, CMS_PAGE_TEXTS, PRODUCT_TEXTS } from '../data/store-texts.ts';
 import { translateProductName, translateShortDescription, type Language } from './translate-names.ts';
 import { translateProse } from './translate-prose.ts';
@@ -73,7 +75,7 @@ const CATEGORY_META_PROMISE = [
 export function addStoreTexts(rows: SeedRows): void {
   const add = (
     store_code: string,
-    entity: 'category' | 'cms_page' | 'product' | 'bundle_option',
+    entity: 'category' | 'cms_page' | 'product' | 'bundle_option' | 'attribute_option',
     entity_id: number,
     texts: object,
   ) => {
@@ -109,6 +111,15 @@ export function addStoreTexts(rows: SeedRows): void {
     const titles = BUNDLE_OPTION_TITLES[option.title];
     if (titles)
       STORE_CODES.forEach((code, i) => add(code, 'bundle_option', Number(option.id), { title: titles[i] }));
+  }
+  // Colours, materials, shapes and fabrics in German and Italian; English is the option's own default_label.
+  const codeOf = new Map(Object.entries(ATTR).map(([code, id]) => [Number(id), code]));
+  for (const option of rows.attribute_options) {
+    const labels = OPTION_LABELS[codeOf.get(Number(option.attribute_id)) ?? '']?.[String(option.label)];
+    if (labels)
+      (['de', 'it'] as const).forEach((code, i) =>
+        add(code, 'attribute_option', Number(option.id), { label: labels[i] }),
+      );
   }
   for (const page of rows.cms_pages) {
     const texts = CMS_PAGE_TEXTS[page.identifier];

@@ -2,6 +2,7 @@ import type { AdminMailTemplateDto } from '@hemma/contract';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMailPreview, useMailTemplate, useSaveMailTemplate } from '../../hooks/api/mail-templates.ts';
+import { useTranslation } from '../../hooks/api/translations.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import type { MessageKey } from '../../i18n/sv-SE.ts';
 import { useNotify } from '../../ui/notices.tsx';
@@ -44,6 +45,12 @@ function SwedishTexts({ current }: { current: AdminMailTemplateDto }) {
   const notify = useNotify();
   const titleId = useId();
   const save = useSaveMailTemplate(current.kind);
+  // English is its own text (decision 0069): an owner's Swedish edit does not reach a built-in English one.
+  const english = useTranslation('en', 'mail_template', current.kind).data;
+  const builtInEnglish = (field: string) => {
+    const found = english?.fields.find((f) => f.field === field);
+    return found && found.value === null ? found.shown : null;
+  };
   const [values, setValues] = useState(() =>
     Object.fromEntries(current.fields.map((f) => [f.field, f.value ?? ''])),
   );
@@ -58,6 +65,7 @@ function SwedishTexts({ current }: { current: AdminMailTemplateDto }) {
           <code key={name}>{`{${name}}`}</code>
         ))}
       </p>
+      {current.kind === 'password_reset' && <p>{t('mailTemplates.linkKept')}</p>}
       <form
         className="mail-template-form"
         onSubmit={(event) => {
@@ -79,10 +87,20 @@ function SwedishTexts({ current }: { current: AdminMailTemplateDto }) {
             placeholder: field.default,
             onChange: (e: { target: { value: string } }) => set(e.target.value),
           };
+          const stale = field.value !== null ? builtInEnglish(field.field) : null;
           return (
             <div className="field" key={field.field}>
               <label htmlFor={id}>{t(`translations.field.${field.field}` as MessageKey)}</label>
-              {field.field === 'intro' ? <textarea rows={4} {...props} /> : <input {...props} />}
+              {field.field === 'intro' ? (
+                <textarea rows={4} aria-describedby={stale ? `${id}-en` : undefined} {...props} />
+              ) : (
+                <input aria-describedby={stale ? `${id}-en` : undefined} {...props} />
+              )}
+              {stale && (
+                <p className="field-hint mail-english-hint" id={`${id}-en`}>
+                  {t('mailTemplates.englishBuiltIn', { text: stale })}
+                </p>
+              )}
             </div>
           );
         })}

@@ -9,7 +9,7 @@ import type { MigrationDialect } from './helpers.ts';
  * here, so a shop that edits nothing sends the same mails, and the owner edits or removes them like any translation.
  * A text the shop already has is kept.
  */
-type Texts = [subject: string, greeting: string, intro: string, signature: string];
+export type Texts = [subject: string, greeting: string, intro: string, signature: string];
 
 const DE_SIGNATURE = 'Herzliche Grüße, Hemma';
 const IT_SIGNATURE = 'Cordiali saluti, Hemma';
@@ -123,20 +123,26 @@ const FIELDS = ['subject', 'greeting', 'intro', 'signature'] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema as it was, untyped
 export async function up(db: Kysely<any>, _dialect: MigrationDialect): Promise<void> {
+  await writeStoreMailTexts(db, TEXTS);
+}
+
+/** Writes store views' mail texts (store code → mail → texts), keeping every text the shop already has. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema as it was, untyped
+export async function writeStoreMailTexts(db: Kysely<any>, texts: Record<string, Record<string, Texts>>) {
   const existing = (await db
     .selectFrom('store_view_code_texts')
     .select(['store_code', 'entity_code', 'field'])
     .where('entity', '=', 'mail_template')
     .execute()) as { store_code: string; entity_code: string; field: string }[];
   const has = new Set(existing.map((r) => `${r.store_code}/${r.entity_code}/${r.field}`));
-  const rows = Object.entries(TEXTS).flatMap(([storeCode, mails]) =>
-    Object.entries(mails).flatMap(([mail, texts]) =>
+  const rows = Object.entries(texts).flatMap(([storeCode, mails]) =>
+    Object.entries(mails).flatMap(([mail, fields]) =>
       FIELDS.map((field, i) => ({
         store_code: storeCode,
         entity: 'mail_template',
         entity_code: mail,
         field,
-        value: texts[i],
+        value: fields[i],
       })).filter((row) => !has.has(`${storeCode}/${mail}/${row.field}`)),
     ),
   );

@@ -114,6 +114,36 @@ export const MAIL_TEXT_KINDS = {
       signature: EN_SIGNATURE,
     },
   },
+  order_changed: {
+    placeholders: ORDER,
+    'sv-SE': {
+      subject: 'Din order {order_number} är ändrad',
+      greeting: 'Hej {name}!',
+      intro: 'Vi har ändrat din order {order_number}. Så här ser den ut nu:',
+      signature: SV_SIGNATURE,
+    },
+    'en-US': {
+      subject: 'Your order {order_number} has been changed',
+      greeting: 'Hi {name},',
+      intro: 'We have changed your order {order_number}. This is how it looks now:',
+      signature: EN_SIGNATURE,
+    },
+  },
+  order_shipment: {
+    placeholders: [...ORDER, 'carrier'],
+    'sv-SE': {
+      subject: 'En leverans av din order {order_number} är skickad',
+      greeting: 'Hej {name}!',
+      intro: 'Vi har skickat det här av din order {order_number} med {carrier}:',
+      signature: SV_SIGNATURE,
+    },
+    'en-US': {
+      subject: 'Part of your order {order_number} has shipped',
+      greeting: 'Hi {name},',
+      intro: 'We have shipped this part of your order {order_number} with {carrier}:',
+      signature: EN_SIGNATURE,
+    },
+  },
   newsletter_confirmation: {
     placeholders: ['email'],
     'sv-SE': {
@@ -145,6 +175,22 @@ export const MAIL_TEXT_KINDS = {
       intro:
         "Thank you for subscribing to Hemma's newsletter. You will get inspiration, news and offers for your home " +
         'straight to your inbox – and, as a welcome gift, {percent} % off your next purchase.',
+      signature: EN_SIGNATURE,
+    },
+  },
+  password_reset: {
+    // The link, how long it works and what to do if it was not you are the mail's own (data, not the owner's text).
+    placeholders: ['name'],
+    'sv-SE': {
+      subject: 'Återställ ditt lösenord hos Hemma',
+      greeting: 'Hej {name}!',
+      intro: 'Vi har fått en begäran om att återställa lösenordet till ditt konto hos Hemma.',
+      signature: SV_SIGNATURE,
+    },
+    'en-US': {
+      subject: 'Reset your password at Hemma',
+      greeting: 'Hi {name},',
+      intro: 'We have received a request to reset the password of your account at Hemma.',
       signature: EN_SIGNATURE,
     },
   },

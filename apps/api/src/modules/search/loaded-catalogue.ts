@@ -1,7 +1,11 @@
 import type { SearchSource, SourceChunk, SourceFilter, SourceProduct, SourceRows } from './search-source.ts';
 
-/** The source an index is built from: categories and listable products in id-ordered chunks. */
-export type IndexSource = Pick<SearchSource, 'categories' | 'chunks'>;
+/**
+ * The source an index is built from: categories, listable products in id-ordered chunks and the attribute options'
+ * labels (none when left out).
+ */
+export type IndexSource = Pick<SearchSource, 'categories' | 'chunks'> &
+  Partial<Pick<SearchSource, 'optionLabels'>>;
 
 /**
  * The catalogue rows a search index was built from, kept in memory (decision 0009, update 2026-11-25), so that
@@ -58,6 +62,7 @@ function addRows({ product, rows }: KeptRows, chunk: SourceChunk): void {
 export function recordingSource(source: SearchSource, loaded: LoadedCatalogue): IndexSource {
   return {
     categories: () => source.categories(),
+    optionLabels: () => source.optionLabels(),
     async *chunks(options) {
       for await (const chunk of source.chunks(options)) {
         const rows = new Map<number, Pick<SourceRows, 'attributes' | 'categories'>>(
@@ -73,10 +78,11 @@ export function recordingSource(source: SearchSource, loaded: LoadedCatalogue): 
   };
 }
 
-/** A source that answers products from memory (in id order, in chunks) and categories from the database. */
+/** A source that answers products from memory (in id order, in chunks), categories and options from the database. */
 export function memorySource(source: SearchSource, loaded: LoadedCatalogue): IndexSource {
   return {
     categories: () => source.categories(),
+    optionLabels: () => source.optionLabels(),
     async *chunks(options) {
       const ids = [...loaded.rows.keys()].sort((a, b) => a - b);
       for (let start = 0; start < ids.length; start += options.size) {

@@ -1,4 +1,6 @@
+import { DEFAULT_STORE_VIEW } from '@hemma/commerce';
 import { scratchPerIndex } from './index-scratch.ts';
+import type { OptionWords } from './option-words.ts';
 import type { SearchIndex } from './search-index.ts';
 import { foldBase, foldSwedish, trigramSimilarity, withinOneEdit, words } from './text.ts';
 
@@ -88,9 +90,34 @@ function markWords(
 }
 
 /**
- * Finds the documents that match every term of the query in their name, SKU or category names, scored with the
- * SPEC's boosts: the Swedish names and, given a store code, the names as that store view shows them (decision
- * 0058, addendum). Runs synchronously on shared scratch arrays (no await inside, so requests cannot interleave).
+ * How well an option label's word matches a term: as a name's word, but without the one-typo match — labels are
+ * few short words, and "bord" one edit from the German "Cord" would list corduroy sofas for a table.
+ */
+function labelQuality(term: string, word: string): number {
+  if (word === term) return 1;
+  if (term.length < 3) return 0;
+  if (word.startsWith(term)) return 0.8;
+  return word.includes(term) ? 0.6 : 0;
+}
+
+/**
+ * Marks the documents of the options whose label words match the term (decision 0058, addendum 2): in the category
+ * field, so an option label weighs like a category name and the scores of other queries stay as they were.
+ */
+function markOptions(term: string, options: OptionWords, index: SearchIndex, s: Scratch): void {
+  const { offsets, docs } = index.postings.bySlot;
+  for (let w = 0; w < options.words.length; w++) {
+    const quality = labelQuality(term, options.words[w]!);
+    if (quality === 0) continue;
+    for (const slot of options.slots[w]!)
+      mark(s.category, docs.subarray(offsets[slot]!, offsets[slot + 1]!), quality, s);
+  }
+}
+
+/**
+ * Finds the documents that match every term of the query in their name, SKU, category names or option labels,
+ * scored with the SPEC's boosts: the Swedish names and, given a store code, the names as that store view shows them
+ * (decision 0058, addendum); an option's label counts as a category name. Runs synchronously on shared scratch arrays (no await inside, so requests cannot interleave).
  */
 export function matchText(index: SearchIndex, q: string, storeCode?: string): TextMatch {
   const terms = queryTerms(q);
@@ -98,6 +125,9 @@ export function matchText(index: SearchIndex, q: string, storeCode?: string): Te
   const { name, sku, category, total, hits, touched, first } = s;
   let firstCount = 0;
   const language = storeCode === undefined ? undefined : index.languages.get(storeCode);
+  const options =
+    index.optionWords.get(storeCode ?? DEFAULT_STORE_VIEW.storeCode) ??
+    index.optionWords.get(DEFAULT_STORE_VIEW.storeCode);
   const exactSku = index.docBySku.get(q.trim().toUpperCase());
   for (let t = 0; t < terms.length; t++) {
     const term = terms[t]!;
@@ -110,6 +140,7 @@ export function matchText(index: SearchIndex, q: string, storeCode?: string): Te
     s.touchedCount = 0;
     markWords(term, index, s);
     if (language) markWords(term, language, s);
+    if (options) markOptions(term, options, index, s);
     const { skuSegments } = index;
     for (let w = 0; w < skuSegments.length; w++) {
       const segment = skuSegments[w]!;

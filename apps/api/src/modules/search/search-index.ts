@@ -2,6 +2,7 @@ import { buildFilterPostings, type FilterPostings } from './filter-postings.ts';
 import { createInterner } from './interned.ts';
 import { createLanguageCollector, type LanguageWords } from './language-words.ts';
 import type { IndexSource } from './loaded-catalogue.ts';
+import { buildOptionWords, type OptionWords } from './option-words.ts';
 import type { SourceCategory, SourceProduct } from './search-source.ts';
 import { foldSwedish, words } from './text.ts';
 
@@ -54,6 +55,8 @@ export interface SearchIndex {
   skuDocs: Int32Array[];
   /** Per store code, the words of names as that store view shows them (its language), beside the Swedish ones. */
   languages: Map<string, LanguageWords>;
+  /** Per store code, the words of attribute option labels it matches ("grå", "grau") and their facet slots. */
+  optionWords: Map<string, OptionWords>;
 }
 
 const NONE = Number.NaN;
@@ -115,7 +118,7 @@ export async function buildSearchIndex(
     chunkSize?: number;
   },
 ): Promise<SearchIndex> {
-  const categories = await source.categories();
+  const [categories, optionLabels] = await Promise.all([source.categories(), source.optionLabels?.() ?? []]);
   const ancestors = ancestorsOf(categories);
   const categoryWords = new Map(categories.map((c) => [c.id, words(foldSwedish(c.name))]));
   const languages = createLanguageCollector(categories);
@@ -228,6 +231,14 @@ export async function buildSearchIndex(
   const attributeValues = Float64Array.from(attrValues);
   const categoryOffsets = Uint32Array.from(catOffsets);
   const categoryValues = Int32Array.from(catValues);
+  const filterPostings = buildFilterPostings(
+    attributeOffsets,
+    attributeIds,
+    attributeValues,
+    categoryOffsets,
+    categoryValues,
+    maxCategoryId,
+  );
   return {
     version: options.version,
     builtAt: Date.now(),
@@ -262,14 +273,7 @@ export async function buildSearchIndex(
     maxCategoryId,
     maxOptionId,
     optionAttributeOf,
-    postings: buildFilterPostings(
-      attributeOffsets,
-      attributeIds,
-      attributeValues,
-      categoryOffsets,
-      categoryValues,
-      maxCategoryId,
-    ),
+    postings: filterPostings,
     vocabulary,
     nameDocs: vocabulary.map((w) => nameIndex.get(w) ?? empty),
     categoryDocs: vocabulary.map((w) => catIndex.get(w) ?? empty),
@@ -279,5 +283,6 @@ export async function buildSearchIndex(
       nameDocs: (word) => nameIndex.get(word),
       categoryDocs: (word) => catIndex.get(word),
     }),
+    optionWords: buildOptionWords(optionLabels, filterPostings, optionAttributeOf),
   };
 }

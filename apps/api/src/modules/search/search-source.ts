@@ -76,6 +76,17 @@ export interface SourceCategory {
   names?: Record<string, string>;
 }
 
+/**
+ * An attribute option's labels (decision 0058, addendum 2): the Swedish one, the English one kept beside it
+ * (`default_label`, decision 0061) and the owner's translations by store code.
+ */
+export interface SourceOption {
+  id: number;
+  label: string;
+  default_label: string;
+  texts?: Record<string, string>;
+}
+
 const TRANSLATED_STORE_CODES = STORE_VIEWS.map((v) => v.storeCode).filter(
   (code) => code !== DEFAULT_STORE_VIEW.storeCode,
 );
@@ -136,6 +147,26 @@ export function createSearchSource(db: Db) {
         translatedNames(db, 'category', { first: 0, last: 2_147_483_647 }),
       ]);
       return categories.map((c) => (names.has(c.id) ? { ...c, names: names.get(c.id)! } : c));
+    },
+
+    /** Every attribute option's labels: a few hundred rows, read again for every index (no rows kept). */
+    async optionLabels(): Promise<SourceOption[]> {
+      const [options, texts] = await Promise.all([
+        db.selectFrom('attribute_options').select(['id', 'label', 'default_label']).orderBy('id').execute(),
+        db
+          .selectFrom('store_view_texts')
+          .select(['entity_id', 'store_code', 'value'])
+          .where('store_code', 'in', TRANSLATED_STORE_CODES)
+          .where('entity', '=', 'attribute_option')
+          .where('field', '=', 'label')
+          .execute(),
+      ]);
+      const byOption = new Map<number, Record<string, string>>();
+      for (const row of texts) {
+        if (row.value.trim() === '') continue;
+        byOption.set(row.entity_id, { ...byOption.get(row.entity_id), [row.store_code]: row.value });
+      }
+      return options.map((o) => (byOption.has(o.id) ? { ...o, texts: byOption.get(o.id)! } : o));
     },
 
     async *chunks(options: {

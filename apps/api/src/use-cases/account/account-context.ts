@@ -80,6 +80,8 @@ export function createAccountContext(
   if (settings.secret.length < 32) throw new Error('auth.secret must have at least 32 characters');
   return {
     settings,
+    /** For the owner's texts of the password-reset mail (decision 0069). */
+    db,
     customers: createCustomerRepository(db),
     tokens: createAuthTokenRepository(db),
     loginAttempts: options.loginAttempts ?? createLoginAttemptRepository(db),

@@ -4,6 +4,7 @@ import { normalizeEmail } from '../../modules/customer/customer-repository.ts';
 import { hashPassword } from '../../modules/credentials/password-hash.ts';
 import { hashToken, randomToken } from '../../modules/credentials/signed-token.ts';
 import { renderPasswordReset } from '../../modules/mail/templates/password-reset.ts';
+import { mailTextsFor } from '../mail-texts/mail-texts-for.ts';
 import type { AccountContext } from './account-context.ts';
 import { passwordProblem } from './customer-input.ts';
 import { customerDeviceCookie } from './check-credentials.ts';
@@ -54,6 +55,7 @@ export async function requestPasswordReset(
   url.searchParams.set('email', email);
   const mail = renderPasswordReset({
     locale: store.defaultLocale,
+    texts: await mailTextsFor(context.db, 'password_reset', store.defaultLocale),
     firstname: customer.firstname,
     resetUrl: url.toString(),
     validMinutes: Math.round(ttl / 60_000),

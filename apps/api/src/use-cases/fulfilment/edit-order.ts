@@ -14,6 +14,7 @@ import { recordAudit, type AuditActor } from '../../modules/audit/audit-reposito
 import { FEE_TAX_PERCENT } from '../../modules/checkout/methods.ts';
 import { enqueueOrderMail } from '../../modules/mail/outbox-repository.ts';
 import { renderOrderNotice } from '../../modules/mail/templates/order-notice.ts';
+import { mailTextsFor } from '../mail-texts/mail-texts-for.ts';
 import { orderEdits } from '../../modules/order/order-edit-repository.ts';
 import { addOrderEvent, type OrderItemRow, type OrderRow } from '../../modules/order/order-repository.ts';
 import { isStripeMethod } from '../../modules/payment/stripe-gateway.ts';
@@ -239,10 +240,13 @@ export async function editOrder(
         },
         now,
       );
+      // The owner's texts as of the edit, kept with a refund owed: its mail is written after the provider's answer.
+      const texts = await mailTextsFor(trx, 'order_changed', shopLocaleOf(after.locale));
       const changedMail: ChangedMailModel = {
         kind: 'changed',
         incrementId: after.increment_id,
         locale: shopLocaleOf(after.locale),
+        texts,
         firstname: after.customer_firstname,
         shopUrl: context.settings.shopUrl,
         lines: items.map((i) => ({ qty: quantities.get(i.id)!, name: i.name })).filter((l) => l.qty > 0),

@@ -1,8 +1,10 @@
-import { shopLocaleOf, type ShopLocale, type StoreView } from '@hemma/commerce';
+import { formatPrice, localizedPath, shopLocaleOf, type ShopLocale, type StoreView } from '@hemma/commerce';
 import type { MailTextKindCode, MailTexts } from '../../modules/mail/mail-texts.ts';
 import { renderNewsletterConfirmation } from '../../modules/mail/templates/newsletter-confirmation.ts';
 import { renderNewsletterWelcome } from '../../modules/mail/templates/newsletter-welcome.ts';
 import { renderOrderConfirmation } from '../../modules/mail/templates/order-confirmation.ts';
+import { renderOrderNotice } from '../../modules/mail/templates/order-notice.ts';
+import { renderPasswordReset } from '../../modules/mail/templates/password-reset.ts';
 import { renderOrderStatusMail } from '../../modules/mail/templates/order-status.ts';
 import { renderReturnMail } from '../../modules/mail/templates/return-mails.ts';
 
@@ -107,6 +109,35 @@ export function renderSampleMail(
       });
     case 'order_cancelled':
       return renderOrderStatusMail({ ...common, kind: 'cancelled', paidByCard: false });
+    case 'order_changed':
+      // One cushion taken off the order: the rest of it, its new total and the cushion's price paid back.
+      return renderOrderNotice({
+        ...common,
+        kind: 'changed',
+        lines: [
+          { qty: 1, name: sofa.name },
+          { qty: 1, name: cushion.name },
+        ],
+        total: formatPrice(sofa.total + cushion.total / 2, locale, currency),
+        difference: { kind: 'refund', amount: formatPrice(cushion.total / 2, locale, currency) },
+      });
+    case 'order_shipment':
+      // The cushions ship first; the sofa follows.
+      return renderOrderNotice({
+        ...common,
+        kind: 'shipment',
+        lines: [{ qty: cushion.qty, name: cushion.name }],
+        carrier: 'PostNord',
+        trackingNumber: '00370712345678',
+        trackingUrl: null,
+        complete: false,
+      });
+    case 'password_reset':
+      return renderPasswordReset({
+        ...common,
+        resetUrl: new URL(`${localizedPath('/reset-password', store)}?token=…`, shop.shopUrl).toString(),
+        validMinutes: 60,
+      });
     case 'return_instructions':
       return renderReturnMail({
         ...returns,

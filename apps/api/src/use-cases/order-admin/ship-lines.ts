@@ -6,6 +6,7 @@ import { AppError, InputError, NotFoundError } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
 import { enqueueOrderMail } from '../../modules/mail/outbox-repository.ts';
 import { renderOrderNotice } from '../../modules/mail/templates/order-notice.ts';
+import { mailTextsFor } from '../mail-texts/mail-texts-for.ts';
 import { addOrderEvent, type OrderItemRow, type OrderRow } from '../../modules/order/order-repository.ts';
 import type { ShipmentLine } from '../../modules/order/shipment-repository.ts';
 import { getAdminOrder } from './get-order.ts';
@@ -101,10 +102,12 @@ async function recordShipment(
     await enqueueOrderStatusMail(trx, context, after, 'shipped');
     return;
   }
+  const locale = shopLocaleOf(after.locale);
   const mail = renderOrderNotice({
     kind: 'shipment',
     incrementId: after.increment_id,
-    locale: shopLocaleOf(after.locale),
+    locale,
+    texts: await mailTextsFor(trx, 'order_shipment', locale),
     firstname: after.customer_firstname,
     shopUrl: context.settings.shopUrl,
     lines: described,

@@ -178,8 +178,10 @@ export async function putTranslation(
           value,
         });
     }
-    // Names are searched in the store view's language: the search index reads them again.
+    // Names and option labels are searched in the store view's language: the search index reads them again.
     if ((entity === 'product' || entity === 'category') && 'name' in body.texts)
+      await noteNameTranslated(trx, entity, Number(key));
+    if (entity === 'attribute_option' && 'label' in body.texts)
       await noteNameTranslated(trx, entity, Number(key));
     await recordAudit(
       trx,

@@ -1,10 +1,12 @@
 import type { ShopLocale } from '@hemma/commerce';
+import { fillMailTexts, type MailTexts } from '../mail-texts.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /**
  * The mails of decision 0055: one per shipment of some of an order's lines (its lines, carrier and tracking), and
  * one when the shop changed an order before shipping it (its lines now, the new total and what happens to the
- * difference). Both list lines as "2 × Soffa Lund".
+ * difference). Both list lines as "2 × Soffa Lund". Their subject, greeting, introduction and signature are the
+ * owner's texts of the `order_shipment` and `order_changed` mails (decision 0069); the rest is the mail's own.
  */
 export type OrderNoticeModel = {
   incrementId: string;
@@ -12,6 +14,8 @@ export type OrderNoticeModel = {
   firstname: string;
   shopUrl: string;
   lines: { qty: number; name: string }[];
+  /** The owner's texts of the mail in its language (`mailTextsFor`). */
+  texts: MailTexts;
 } & (
   | {
       kind: 'shipment';
@@ -42,90 +46,60 @@ export type OrderNoticeModel = {
 );
 
 type Texts = {
-  greeting: (name: string) => string;
-  shipmentSubject: (id: string) => string;
-  shipment: (id: string, carrier: string) => string;
   rest: string;
   last: string;
   tracking: string;
   orderPage: string;
-  changedSubject: (id: string) => string;
-  changed: (id: string) => string;
   total: string;
   refund: (amount: string) => string;
   refundLater: (amount: string) => string;
   pay: (amount: string) => string;
-  signature: string;
 };
 
 const TEXTS: Record<ShopLocale, Texts> = {
   'sv-SE': {
-    greeting: (name) => `Hej ${name}!`,
-    shipmentSubject: (id) => `En leverans av din order ${id} är skickad`,
-    shipment: (id, carrier) => `Vi har skickat det här av din order ${id} med ${carrier}:`,
     rest: 'Resten av ordern skickar vi så snart den är klar.',
     last: 'Nu är hela ordern skickad.',
     tracking: 'Spårningsnummer: ',
     orderPage: 'Se ordern eller returnera varor: ',
-    changedSubject: (id) => `Din order ${id} är ändrad`,
-    changed: (id) => `Vi har ändrat din order ${id}. Så här ser den ut nu:`,
     total: 'Nytt totalbelopp: ',
     refund: (amount) => `Vi betalar tillbaka ${amount} till samma betalsätt.`,
     refundLater: (amount) =>
       `Mellanskillnaden på ${amount} har inte kunnat betalas tillbaka automatiskt ännu. Vi hör av oss när den är återbetald.`,
     pay: (amount) => `Det återstår ${amount} att betala.`,
-    signature: 'Varma hälsningar, Hemma',
   },
   'en-US': {
-    greeting: (name) => `Hi ${name},`,
-    shipmentSubject: (id) => `Part of your order ${id} has shipped`,
-    shipment: (id, carrier) => `We have shipped this part of your order ${id} with ${carrier}:`,
     rest: 'We will ship the rest of the order as soon as it is ready.',
     last: 'Your whole order has now shipped.',
     tracking: 'Tracking number: ',
     orderPage: 'See the order or return goods: ',
-    changedSubject: (id) => `Your order ${id} has been changed`,
-    changed: (id) => `We have changed your order ${id}. This is how it looks now:`,
     total: 'New total: ',
     refund: (amount) => `We are paying ${amount} back to the same payment method.`,
     refundLater: (amount) =>
       `The difference of ${amount} could not be paid back automatically yet. We will let you know once it is refunded.`,
     pay: (amount) => `${amount} is left to pay.`,
-    signature: 'Warm regards, Hemma',
   },
   'de-DE': {
-    greeting: (name) => `Hallo ${name},`,
-    shipmentSubject: (id) => `Ein Teil Ihrer Bestellung ${id} wurde versandt`,
-    shipment: (id, carrier) => `Wir haben diesen Teil Ihrer Bestellung ${id} mit ${carrier} versandt:`,
     rest: 'Den Rest der Bestellung versenden wir, sobald er bereit ist.',
     last: 'Ihre Bestellung ist jetzt vollständig versandt.',
     tracking: 'Sendungsnummer: ',
     orderPage: 'Bestellung ansehen oder Waren zurücksenden: ',
-    changedSubject: (id) => `Ihre Bestellung ${id} wurde geändert`,
-    changed: (id) => `Wir haben Ihre Bestellung ${id} geändert. So sieht sie jetzt aus:`,
     total: 'Neuer Gesamtbetrag: ',
     refund: (amount) => `Wir erstatten ${amount} auf dieselbe Zahlungsart.`,
     refundLater: (amount) =>
       `Die Differenz von ${amount} konnte noch nicht automatisch erstattet werden. Wir melden uns, sobald sie erstattet ist.`,
     pay: (amount) => `Es sind noch ${amount} zu bezahlen.`,
-    signature: 'Herzliche Grüße, Hemma',
   },
   'it-IT': {
-    greeting: (name) => `Ciao ${name},`,
-    shipmentSubject: (id) => `Una parte del tuo ordine ${id} è stata spedita`,
-    shipment: (id, carrier) => `Abbiamo spedito questa parte del tuo ordine ${id} con ${carrier}:`,
     rest: "Spediremo il resto dell'ordine appena sarà pronto.",
     last: 'Ora il tuo ordine è stato spedito per intero.',
     tracking: 'Numero di tracciamento: ',
     orderPage: "Vedi l'ordine o restituisci la merce: ",
-    changedSubject: (id) => `Il tuo ordine ${id} è stato modificato`,
-    changed: (id) => `Abbiamo modificato il tuo ordine ${id}. Ecco come è ora:`,
     total: 'Nuovo totale: ',
     refund: (amount) => `Ti rimborsiamo ${amount} sullo stesso metodo di pagamento.`,
     refundLater: (amount) =>
       `Non è stato ancora possibile rimborsare automaticamente la differenza di ${amount}. Ti avviseremo quando sarà rimborsata.`,
     pay: (amount) => `Restano da pagare ${amount}.`,
-    signature: 'Cordiali saluti, Hemma',
   },
 };
 
@@ -135,8 +109,12 @@ export function renderOrderNotice(model: OrderNoticeModel): { subject: string; t
   const t = TEXTS[model.locale] ?? TEXTS['sv-SE'];
   const e = escapeHtml;
   const shipment = model.kind === 'shipment';
-  const subject = shipment ? t.shipmentSubject(model.incrementId) : t.changedSubject(model.incrementId);
-  const intro = shipment ? t.shipment(model.incrementId, model.carrier) : t.changed(model.incrementId);
+  const own = fillMailTexts(model.texts, {
+    name: model.firstname,
+    order_number: model.incrementId,
+    carrier: shipment ? model.carrier : '',
+  });
+  const { subject, intro } = own;
   const lines = model.lines.map((l) => `${l.qty} × ${l.name}`);
   const after: { text: string; href?: string | null }[] = [];
   if (shipment) {
@@ -158,14 +136,14 @@ export function renderOrderNotice(model: OrderNoticeModel): { subject: string; t
     }
   }
   const text = [
-    t.greeting(model.firstname),
+    own.greeting,
     '',
     intro,
     ...lines.map((l) => `- ${l}`),
     '',
     ...after.map((p) => p.text),
     '',
-    t.signature,
+    own.signature,
     model.shopUrl,
     '',
   ].join('\n');
@@ -176,11 +154,11 @@ export function renderOrderNotice(model: OrderNoticeModel): { subject: string; t
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(subject)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f3f1ed">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px 32px;${FONT};font-size:15px;line-height:1.5">
-<p style="margin:0 0 12px;font-size:18px">${e(t.greeting(model.firstname))}</p>
+<p style="margin:0 0 12px;font-size:18px">${e(own.greeting)}</p>
 <p style="margin:0 0 8px">${e(intro)}</p>
 <ul style="margin:0 0 12px;padding-left:20px">${lines.map((l) => `<li>${e(l)}</li>`).join('')}</ul>
 ${after.map(paragraph).join('\n')}
-<p style="margin:12px 0 0">${e(t.signature)}<br><a href="${e(model.shopUrl)}" style="color:#2b2a28">${e(model.shopUrl)}</a></p>
+<p style="margin:12px 0 0">${e(own.signature)}<br><a href="${e(model.shopUrl)}" style="color:#2b2a28">${e(model.shopUrl)}</a></p>
 </div>
 </body>
 </html>
