@@ -201,6 +201,28 @@ describe('partial shipments', () => {
     expect(seen.items.map((i) => i.qty_shipped)).toEqual([2, 1]);
   });
 
+  it('mails an order shipped whole in one parcel as shipped, not as a part of it', async () => {
+    const order = await twoLineOrder();
+    const shipped = await ship(order.id, {
+      carrier: 'DHL',
+      tracking_number: 'JD77',
+      lines: [
+        { item_id: order.lineA, qty: 2 },
+        { item_id: order.lineB, qty: 1 },
+      ],
+    });
+    expect(shipped.body.result).toMatchObject({
+      status: 'shipped',
+      shipments: [{ tracking_number: 'JD77' }],
+    });
+    const [mail] = await mailsEventually(
+      api.outboxDir,
+      (m) => m.subject.includes(order.incrementId) && m.text.includes('JD77'),
+    );
+    expect(mail!.subject).toBe(`Din order ${order.incrementId} är skickad`);
+    expect(mail!.text).toContain('DHL');
+  });
+
   it('the one-step "Skickad" ships what is left; a cancel and a shipment at once: one wins', async () => {
     const order = await twoLineOrder();
     await ship(order.id, {

@@ -98,7 +98,10 @@ async function recordShipment(
   // The webhook `order.shipped` (decision 0052) when the last line has shipped.
   if (moved && after.status === 'shipped')
     await raiseWebhookEvent(trx, 'order.shipped', { kind: 'order', id: after.id }, new Date(now));
-  if (shipment.statusMail) {
+  // An order shipped whole in one parcel gets the shipped notice, not "a part of your order" (the order row carries
+  // this parcel's carrier and tracking number, which the notice names).
+  const whole = before.status !== 'partially_shipped' && after.status === 'shipped';
+  if (shipment.statusMail || whole) {
     await enqueueOrderStatusMail(trx, context, after, 'shipped');
     return;
   }
