@@ -41,6 +41,12 @@ describe('expected delivery (issue 35: every order says when it arrives)', () =>
       'tisdag 26 januari',
     );
     expect(formatDeliveryInterval({ from: '2026-12-04', to: '2026-12-15' }, 'sv-SE')).toBe('4–15 december');
+    // Days as each language writes them, never padded (Italian's range pattern would write "01 febbraio").
+    expect(formatDeliveryInterval({ from: '2027-02-01', to: '2027-03-01' }, 'it-IT')).toBe(
+      '1 febbraio\u2009–\u20091 marzo',
+    );
+    expect(formatDeliveryInterval({ from: '2027-02-03', to: '2027-02-09' }, 'it-IT')).toBe('3–9 febbraio');
+    expect(formatDeliveryInterval({ from: '2027-02-03', to: '2027-02-09' }, 'de-DE')).toBe('3.–9. Februar');
     expect(formatDeliveryInterval({ from: '2026-11-27', to: '2026-12-02' }, 'sv-SE')).toBe(
       '27 november–2 december',
     );

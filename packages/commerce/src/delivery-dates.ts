@@ -107,8 +107,9 @@ export function formatDeliveryInterval(interval: DeliveryInterval, locale: strin
       month: 'long',
       timeZone: 'UTC',
     }).format(noon(interval.from));
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).formatRange(
-    noon(interval.from),
-    noon(interval.to),
-  );
+  // Italian's interval pattern pads the day ("01 febbraio – 01 marzo") where its single date does not ("1 febbraio").
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' })
+    .formatRangeToParts(noon(interval.from), noon(interval.to))
+    .map((part) => (part.type === 'day' ? String(Number(part.value)) : part.value))
+    .join('');
 }
