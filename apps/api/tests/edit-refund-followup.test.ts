@@ -53,6 +53,34 @@ async function raisedAndPaid() {
   return { ...paid, line, due: row.balance_due, balanceIntent };
 }
 
+const editRow = (orderId: number) =>
+  api.handle.db
+    .selectFrom('order_edit_refunds')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+/** The round as it runs once the edit's process is long gone (its claim stale). */
+async function lateRound() {
+  offsetMs = 6 * 60 * 1000;
+  try {
+    return await finishRound();
+  } finally {
+    offsetMs = 0;
+  }
+}
+/** A raised and paid order lowered back by an edit whose process stops right after its commit. */
+async function loweredAndStopped() {
+  const order = await raisedAndPaid();
+  stopAfterCommit = true;
+  try {
+    const lowered = await edit(order.id, { lines: [{ item_id: order.line.id, qty: 1 }] });
+    expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
+  } finally {
+    stopAfterCommit = false;
+  }
+  return order;
+}
+
 describe("the back office's banner for an edit's refund that did not go through", () => {
   it('names what is owed after a refusal, and goes once the owner has refunded it from the panel', async () => {
     const order = await raisedAndPaid();
@@ -210,5 +238,65 @@ describe('an edit whose process stops between its commit and its refund', () => 
     const shown = await detail(order.id);
     expect(shown).toMatchObject({ status: 'cancelled', refundable_amount: 0, edit_refunds_open: [] });
     expect(notes(shown).filter((n) => n.includes('Återbetalning nekad'))).toEqual([]);
+  });
+
+  it('asks Stripe again for a part reserved by a process that stopped before the answer (decision 0060, addendum 5)', async () => {
+    const order = await loweredAndStopped();
+    const row = await editRow(order.id);
+    const own = await api.handle.db
+      .selectFrom('payment_sessions')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    // What the refund's first transaction commits before the provider is asked, and nothing after it.
+    await api.handle.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('payment_refunds')
+        .values({
+          session_id: own.id,
+          refund_id: row.refund_id,
+          amount: row.amount,
+          staff_email: 'owner@hemma.test',
+          created_at: new Date().toISOString(),
+          answered_at: null,
+        })
+        .execute();
+      await trx
+        .updateTable('payment_sessions')
+        .set({ refunded_amount: own.refunded_amount + row.amount })
+        .where('id', '=', own.id)
+        .execute();
+    });
+    const before = refundsAtStripe().length;
+    expect((await lateRound()).body.result.finished).toBe(1);
+    const asked = refundsAtStripe().slice(before);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.idempotencyKey).toContain(row.refund_id);
+    expect(Number(asked[0]!.form.amount)).toBe(row.amount);
+    expect(await editRow(order.id)).toMatchObject({ state: 'refunded', refunded: row.amount });
+    expect((await detail(order.id)).edit_refunds_open).toEqual([]);
+  });
+
+  it("refunds the difference when the owner's cancellation paid nothing back", async () => {
+    const order = await loweredAndStopped();
+    const cancelled = await staff.clerk.send('POST', `/api/admin/orders/${order.id}/status`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const before = refundsAtStripe().length;
+    await lateRound();
+    expect(refundsAtStripe().length - before).toBe(1);
+    expect(await editRow(order.id)).toMatchObject({ state: 'refunded', refunded: order.due });
+  });
+
+  it('refuses a refund from the panel while the refund is still due, so the round pays it once', async () => {
+    const order = await loweredAndStopped();
+    const panel = await refundFromPanel(order.id, order.due / 100, 'panel-while-due');
+    expect(panel.status).toBe(409);
+    expect(panel.body.result).toMatch(/still being made/);
+    const before = refundsAtStripe().length;
+    await lateRound();
+    expect(refundsAtStripe().length - before).toBe(1);
+    expect((await detail(order.id)).refunded_amount).toBe(order.due / 100);
   });
 });

@@ -53,6 +53,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0051-order-coupon-text': await import('./migrations/0051-order-coupon-text.ts'),
   '0053-edit-refunds': await import('./migrations/0053-edit-refunds.ts'),
   '0054-more-mail-texts': await import('./migrations/0054-more-mail-texts.ts'),
+  '0057-refund-answers': await import('./migrations/0057-refund-answers.ts'),
 };
 
 class StaticProvider implements MigrationProvider {

@@ -124,6 +124,8 @@ export interface PaymentRefundTable {
   amount: number;
   staff_email: string;
   created_at: string;
+  /** Migration 0057: when the provider said it refunded this part; null while it is reserved and not answered. */
+  answered_at: string | null;
 }
 
 /** Migration 0048 (decision 0060): how often a provider refused a refund of a payment under one refund id. */

@@ -17,6 +17,7 @@ import { getAdminOrder } from '../../use-cases/order-admin/get-order.ts';
 import { listOrders } from '../../use-cases/order-admin/list-orders.ts';
 import { fromSek } from '@hemma/commerce';
 import { editOrder } from '../../use-cases/fulfilment/edit-order.ts';
+import { refuseWhileEditRefundDue } from '../../use-cases/fulfilment/edit-refund.ts';
 import { shipOrderLines } from '../../use-cases/order-admin/ship-lines.ts';
 import {
   captureBeforeShipping,
@@ -141,7 +142,8 @@ export function registerAdminOrderRoutes(
     handler: async ({ actor, params, body }) => {
       await getAdminOrder(orderAdmin, params.id); // 404 for an unknown order
       if (params.action === 'capture') await captureOrderPayment(payments, params.id, actor);
-      else
+      else {
+        await refuseWhileEditRefundDue(payments, params.id);
         await refundOrderPayment(
           payments,
           params.id,
@@ -151,6 +153,7 @@ export function registerAdminOrderRoutes(
           },
           actor,
         );
+      }
       return getAdminOrder(orderAdmin, params.id);
     },
   });

@@ -56,6 +56,22 @@ export const editRefunds = {
       .execute();
   },
 
+  /** One refund an edit owes, as it is now. */
+  async find(db: Db, id: number): Promise<EditRefundRow | undefined> {
+    return db.selectFrom('order_edit_refunds').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** An order's refunds still `due`: their edit's process is asking the provider, or stopped before it answered. */
+  async dueOf(db: Db, orderId: number): Promise<EditRefundRow[]> {
+    return db
+      .selectFrom('order_edit_refunds')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('state', '=', 'due')
+      .orderBy('id')
+      .execute();
+  },
+
   /** An order's refunds that were refused or got no answer and that nobody marked handled, oldest first. */
   async unsettled(db: Db, orderId: number): Promise<EditRefundRow[]> {
     return db

@@ -214,6 +214,22 @@ export function createPaymentRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** The provider said it refunded this part (migration 0057): it is no longer asked again under its id. */
+    async markRefundAnswered(
+      trx: Transaction<Database>,
+      sessionId: string,
+      refundId: string,
+      at: string,
+    ): Promise<void> {
+      await trx
+        .updateTable('payment_refunds')
+        .set({ answered_at: at })
+        .where('session_id', '=', sessionId)
+        .where('refund_id', '=', refundId)
+        .where('answered_at', 'is', null)
+        .execute();
+    },
+
     /** How many times the provider refused this payment's refund under this refund id (migration 0048). */
     async refusedCount(sessionId: string, refundId: string): Promise<number> {
       const row = await db

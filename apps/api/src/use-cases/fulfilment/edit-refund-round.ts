@@ -31,7 +31,11 @@ export async function finishStaleEditRefunds(
       continue;
     }
     try {
-      await finishEditRefund(payments, row, claimedAt);
+      // Read again under the claim: another round, the finish route or the edit's own process may have settled it
+      // meanwhile, and asking again after its refusal would go out as a new attempt.
+      const now = await editRefunds.find(payments.db, row.id);
+      if (now?.state !== 'due') continue;
+      await finishEditRefund(payments, now, claimedAt);
       result.finished += 1;
     } finally {
       await orderRefundClaims.release(payments.db, row.order_id, claimedAt);

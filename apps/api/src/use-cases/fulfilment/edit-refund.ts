@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { formatPrice, shopLocaleOf, type Ore } from '@hemma/commerce';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../../modules/audit/audit-repository.ts';
 import { enqueueOrderMail } from '../../modules/mail/outbox-repository.ts';
 import { renderOrderNotice, type OrderNoticeModel } from '../../modules/mail/templates/order-notice.ts';
 import { editRefunds, type EditRefundRow } from '../../modules/order/edit-refund-repository.ts';
 import { addOrderEvent, type OrderRow } from '../../modules/order/order-repository.ts';
 import { refundOrderPayment, refusedByProvider } from '../payment/order-payment.ts';
-import { orderPayments, refundedUnder } from '../payment/order-refund.ts';
+import { leftToRefund, orderPayments, refundedUnder } from '../payment/order-refund.ts';
 import type { PaymentContext } from '../payment/payment-context.ts';
 
 type ChangedModel = Extract<OrderNoticeModel, { kind: 'changed' }>;
@@ -95,9 +96,10 @@ export async function finishEditRefund(
 ): Promise<void> {
   const order = await payments.orders.findById(row.order_id);
   if (!order) return;
-  if (order.status === 'cancelled') {
-    // Cancelled before this refund was made (its edit's process stopped): the cancellation paid back all that was
-    // left on the order's payments, this part with it, and its mail told the shopper. Nothing is asked or owed.
+  if (order.status === 'cancelled' && (await leftToRefund(payments, order.id)) === 0) {
+    // Cancelled before this refund was made (its edit's process stopped), and the cancellation paid back all that
+    // was left on the order's payments, this part with it; its mail told the shopper. Nothing is asked or owed. A
+    // cancellation that paid nothing back (the owner's status step) leaves it to be asked as any other.
     const settledAt = payments.now().toISOString();
     await payments.db.transaction().execute((trx) =>
       editRefunds.settle(trx, row.id, {
@@ -180,4 +182,21 @@ export async function finishEditRefund(
     );
   });
   payments.checkout.outbox.kick();
+}
+
+/**
+ * A refund from the payment panel while an edit's refund is still `due` (its process is asking the provider, or
+ * stopped before the answer and is finished by the work round): 409, since the panel would pay the same difference
+ * a second time (decision 0060, addendum 5).
+ */
+export async function refuseWhileEditRefundDue(payments: PaymentContext, orderId: number): Promise<void> {
+  const due = await editRefunds.dueOf(payments.db, orderId);
+  if (due.length === 0) return;
+  const order = await payments.orders.findById(orderId);
+  const sum = due.reduce((total, row) => total + row.amount, 0);
+  throw new AppError(
+    409,
+    `An edit's refund of ${formatPrice(sum, 'sv-SE', order?.currency ?? 'SEK')} to this order is still being made: ` +
+      "wait a few minutes for it (the edits' work round finishes it), then reload the order and refund what is left",
+  );
 }

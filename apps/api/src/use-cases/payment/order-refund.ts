@@ -83,6 +83,10 @@ export async function refundOrderPayment(
       // The same refund id again: only the parts not yet made under it (one per payment), so a retry after a
       // provider refused a later part completes the refund and a finished one moves no money.
       const done = await refundedUnder(context, payments, request.refundId);
+      // A part reserved and never answered (its process stopped while asking) is asked again under its key: the
+      // provider answers a key it has seen with what it did, so it is made once (decision 0060, addendum 5).
+      for (const { session, amount } of done.unanswered)
+        await askProvider(context, orderId, session, amount, request.refundId, actor);
       if (done.parts > 0) {
         const open = payments.filter((session) => !done.sessions.has(session.id));
         const openLeft = open.reduce((sum, session) => sum + leftOf(session), 0);
@@ -187,7 +191,6 @@ async function refundPart(
   refundId: string,
   actor: AuditActor,
 ): Promise<void> {
-  const provider = providerOf(context, session.method);
   try {
     await context.db.transaction().execute(async (trx) => {
       const fits = await context.payments.reserveRefund(trx, {
@@ -209,6 +212,23 @@ async function refundPart(
     }
     throw error;
   }
+  await askProvider(context, orderId, session, amount, refundId, actor);
+}
+
+/**
+ * Asks a payment's provider for a reserved part of a refund, then records it as answered, in the timeline and the
+ * audit log. A refusal gives the reservation back (and counts it: the next attempt has a key of its own); a failure
+ * without an answer gives it back too, and the next attempt is sent under the same key.
+ */
+async function askProvider(
+  context: PaymentContext,
+  orderId: number,
+  session: PaymentSessionRow,
+  amount: Ore,
+  refundId: string,
+  actor: AuditActor,
+): Promise<void> {
+  const provider = providerOf(context, session.method);
   const refused = await context.payments.refusedCount(session.id, refundId);
   let answer;
   try {
@@ -229,6 +249,7 @@ async function refundPart(
     (p) => p.status !== 'paid' && p.status !== 'authorized',
   );
   await context.db.transaction().execute(async (trx) => {
+    await context.payments.markRefundAnswered(trx, session.id, refundId, now);
     const after = await trx
       .selectFrom('payment_sessions')
       .select(['status', 'refunded_amount', 'amount'])
@@ -270,19 +291,33 @@ async function ordersOwn(context: PaymentContext, orderId: number): Promise<Paym
   return orderPayments(context, own);
 }
 
+/** What is left to refund of all the order's payments (its own and those of raised differences), in öre. */
+export async function leftToRefund(context: PaymentContext, orderId: number): Promise<Ore> {
+  const own = await context.payments.findByOrder(orderId);
+  if (!own) return 0;
+  return (await orderPayments(context, own)).reduce((sum, session) => sum + leftOf(session), 0);
+}
+
 /** What has been refunded under one refund id across the order's payments: in all, and through which payments. */
 export async function refundedUnder(
   context: PaymentContext,
   payments: readonly PaymentSessionRow[],
   refundId: string,
-): Promise<{ amount: Ore; parts: number; sessions: Set<string> }> {
+): Promise<{
+  amount: Ore;
+  parts: number;
+  sessions: Set<string>;
+  unanswered: { session: PaymentSessionRow; amount: Ore }[];
+}> {
   let amount = 0;
   const sessions = new Set<string>();
+  const unanswered: { session: PaymentSessionRow; amount: Ore }[] = [];
   for (const session of payments) {
     const row = await context.payments.findRefund(session.id, refundId);
     if (!row) continue;
     amount += row.amount;
     sessions.add(session.id);
+    if (row.answered_at === null) unanswered.push({ session, amount: row.amount });
   }
-  return { amount, parts: sessions.size, sessions };
+  return { amount, parts: sessions.size, sessions, unanswered };
 }
