@@ -105,7 +105,9 @@ describe('an edit or a cancellation while the difference is being processed at S
     const paidAt = stripe.settle(order.session.id);
     const event = stripe.signedEvent('checkout.session.async_payment_succeeded', paidAt);
     expect((await deliver(api, event)).status).toBe(200);
-    expect((await deliver(api, event)).status).toBe(200);
+    // Stripe's word again, as another event (its checkout.session.completed arriving late): no second refund.
+    const again = stripe.signedEvent('checkout.session.completed', paidAt);
+    expect((await deliver(api, again)).status).toBe(200);
 
     expect(await sessionRow(order.paymentId)).toMatchObject({
       status: 'refunded',
@@ -114,9 +116,7 @@ describe('an edit or a cancellation while the difference is being processed at S
     const refunds = stripe.requests.filter(
       (r) => r.path === '/v1/refunds' && r.idempotencyKey?.includes('late-'),
     );
-    expect(new Set(refunds.map((r) => r.idempotencyKey))).toEqual(
-      new Set([`refund-late-${order.paymentId}`]),
-    );
+    expect(refunds.map((r) => r.idempotencyKey)).toEqual([`refund-late-${order.paymentId}`]);
     expect(stripe.intents.get(String(order.session.payment_intent))!.amount_refunded).toBe(order.due);
     const notes = (await detail(order.admin.id)).timeline.filter((e) =>
       /betalades hos Stripe efter/.test(e.note ?? ''),
