@@ -1,6 +1,6 @@
 import type { GuestOrderAccessDto } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
-import { balanceCalls } from './support/balance-fixtures.ts';
+import { balanceCalls, completeUnpaid } from './support/balance-fixtures.ts';
 import { shopperCall } from './support/payment-fixtures.ts';
 import { deliver } from './support/stripe-checkout.ts';
 import { useStripeShop } from './support/stripe-shop.ts';
@@ -23,13 +23,7 @@ async function processing() {
     .executeTakeFirstOrThrow();
   const key = row.balance_key!;
   const payment = (await startPaying(key)).body.result.payment!;
-  const session = [...stripe.sessions.values()].find((s) => payment.url.endsWith(s.id))!;
-  stripe.settleLater = true;
-  try {
-    stripe.complete(session.id);
-  } finally {
-    stripe.settleLater = false;
-  }
+  const session = completeUnpaid(stripe, payment);
   expect((await balance(key)).body.result.status).toBe('processing');
   return { ...paid, line, key, due: row.balance_due, paymentId: payment.session_id, session };
 }
