@@ -1,6 +1,6 @@
 import type { AdminOrderDto, GuestOrderAccessDto } from '@hemma/contract';
 import { describe, expect, it } from 'vitest';
-import { balanceCalls } from './support/balance-fixtures.ts';
+import { balanceCalls, completeUnpaid } from './support/balance-fixtures.ts';
 import { mailsEventually } from './support/mail.ts';
 import { shopperCall } from './support/payment-fixtures.ts';
 import { deliver } from './support/stripe-checkout.ts';
@@ -132,13 +132,7 @@ describe('an order paid with Stripe raised by an edit', () => {
   it('finished on Stripe\'s page but not yet paid, the difference is "processing" until Stripe says it came', async () => {
     const order = await raised();
     const payment = (await startPaying(order.key)).body.result.payment!;
-    const session = [...stripe.sessions.values()].find((s) => payment.url.endsWith(s.id))!;
-    stripe.settleLater = true;
-    try {
-      stripe.complete(session.id);
-    } finally {
-      stripe.settleLater = false;
-    }
+    const session = completeUnpaid(stripe, payment);
     // Back on the link's page (Stripe is asked) and again after the webhook of the completion: processing.
     expect((await balance(order.key)).body.result).toMatchObject({
       status: 'processing',

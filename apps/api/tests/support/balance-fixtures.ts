@@ -1,5 +1,6 @@
 import type { AdminOrderDto, BalancePaymentDto } from '@hemma/contract';
 import type { AdminClient } from './admin-client.ts';
+import type { FakeStripe } from './fake-stripe.ts';
 import { shopperCall } from './payment-fixtures.ts';
 import type { TestApi } from './test-api.ts';
 
@@ -17,4 +18,16 @@ export function balanceCalls(api: TestApi, staff: { clerk: AdminClient }) {
         body: {},
       }),
   };
+}
+
+/** The shopper finishes Stripe's page of the difference with a method Stripe settles later: complete, not yet paid. */
+export function completeUnpaid(stripe: FakeStripe, payment: { url: string }) {
+  const session = [...stripe.sessions.values()].find((s) => payment.url.endsWith(s.id))!;
+  stripe.settleLater = true;
+  try {
+    stripe.complete(session.id);
+  } finally {
+    stripe.settleLater = false;
+  }
+  return session;
 }

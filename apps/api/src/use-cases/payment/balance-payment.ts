@@ -6,6 +6,7 @@ import type { OrderRow } from '../../modules/order/order-repository.ts';
 import { isStripeMethod } from '../../modules/payment/stripe-gateway.ts';
 import { newBalancePayment, recordBalancePaid } from './balance-settlement.ts';
 import type { PaymentContext } from './payment-context.ts';
+import { readDetail } from '../order/hosted-payments.ts';
 import { currentSession } from './payments.ts';
 import { presentBalance } from './present-balance-payment.ts';
 import {
@@ -134,6 +135,13 @@ export async function refuseWhileBalancePaying(
   // Stripe's page is ended at Stripe; if the shopper paid there first, the payment reads paid.
   if (session.status === 'pending' && isStripeMethod(session.method))
     session = await closeStripeBalance(context.checkout, session);
+  // Finished on Stripe's page with a method Stripe settles later: its word is still to come, so the payment stays open
+  // (expired here, Stripe's later "paid" would find nothing to settle) and the change waits (decision 0060, addendum 4).
+  if (session.status === 'pending' && readDetail(session).completed === true)
+    throw new AppError(
+      409,
+      `The difference of order ${order.increment_id} is being paid at Stripe: wait until Stripe confirms it, then try again`,
+    );
   if (session.status === 'expired') return;
   if (session.status === 'pending') {
     const closed = await context.payments.transition(session.id, ['pending'], 'expired', {

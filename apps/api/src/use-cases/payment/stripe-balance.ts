@@ -15,6 +15,7 @@ import type { CheckoutContext } from '../cart/checkout-context.ts';
 import { balancePaymentUrl } from './balance-link.ts';
 import { outcomeOf, readDetail } from '../order/hosted-payments.ts';
 import { balanceOrderId, newBalancePayment, recordBalancePaid } from './balance-settlement.ts';
+import { refundLateBalance } from './late-balance-payment.ts';
 import { stripeProviderName } from './stripe-provider.ts';
 
 /**
@@ -123,7 +124,7 @@ export async function applyBalanceCheckout(
     return (await context.payments.find(session.id)) ?? session;
   }
   const now = context.now().toISOString();
-  await context.db.transaction().execute(async (trx) => {
+  const after = await context.db.transaction().execute(async (trx) => {
     await context.payments.transition(
       session.id,
       ['pending'],
@@ -144,7 +145,11 @@ export async function applyBalanceCheckout(
         stripeProviderName(session.method, context.hostedPayments?.testMode ?? false),
         now,
       );
+    return after.status;
   });
+  // Paid at Stripe after it was closed here (an edit or a cancellation): refunded, never dropped (addendum 4).
+  if (to === 'paid' && after === 'expired' && isStripeMethod(session.method))
+    await refundLateBalance(context, session, orderId, checkout);
   return (await context.payments.find(session.id)) ?? session;
 }
 
