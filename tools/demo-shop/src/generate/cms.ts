@@ -3,6 +3,7 @@ import { HOME_BANNERS } from '../data/banners.ts';
 import { CMS_PAGES } from '../data/cms-pages.ts';
 import { REFERENCE_TIME } from '../data/reference.ts';
 import { COUPON_TEXTS, PAYMENT_METHOD_TEXTS, SHIPPING_METHOD_TEXTS } from '../data/method-texts.ts';
+import { BRAND_DESCRIPTIONS, BRANDS } from '../data/brands.ts';
 import { BUNDLE_OPTION_TITLES } from '../data/bundle-option-texts.ts';
 import { CATEGORY_DESCRIPTIONS } from '../data/category-texts.ts';
 import { CATEGORY_NAMES, CMS_PAGE_TEXTS, PRODUCT_TEXTS } from '../data/store-texts.ts';
@@ -73,7 +74,7 @@ const CATEGORY_META_PROMISE = [
 export function addStoreTexts(rows: SeedRows): void {
   const add = (
     store_code: string,
-    entity: 'category' | 'cms_page' | 'product' | 'bundle_option',
+    entity: 'category' | 'cms_page' | 'product' | 'bundle_option' | 'brand',
     entity_id: number,
     texts: object,
   ) => {
@@ -109,6 +110,11 @@ export function addStoreTexts(rows: SeedRows): void {
     const titles = BUNDLE_OPTION_TITLES[option.title];
     if (titles)
       STORE_CODES.forEach((code, i) => add(code, 'bundle_option', Number(option.id), { title: titles[i] }));
+  }
+  for (const brand of BRANDS) {
+    const descriptions = BRAND_DESCRIPTIONS[brand.slug];
+    if (descriptions)
+      STORE_CODES.forEach((code, i) => add(code, 'brand', brand.id, { description: descriptions[i] }));
   }
   for (const page of rows.cms_pages) {
     const texts = CMS_PAGE_TEXTS[page.identifier];
