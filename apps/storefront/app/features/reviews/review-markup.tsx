@@ -65,7 +65,12 @@ export function ReviewItems({ items, t, locale }: Copy & { items: PublicReviewDt
         </h3>
         <p className="rv-by">
           {t('reviews.by', { nickname: review.nickname, date: date.format(new Date(review.created_at)) })}
-          {foreign && <span className="rv-lang"> · {t('reviews.writtenInSwedish')}</span>}
+          {foreign && (
+            <>
+              {' · '}
+              <span className="rv-lang">{t('reviews.writtenInSwedish')}</span>
+            </>
+          )}
         </p>
         <p className="rv-detail" lang="sv">
           {review.detail}
