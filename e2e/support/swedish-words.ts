@@ -46,15 +46,16 @@ export function swedishIn(text: string, options: { kronor?: boolean } = {}): str
 
 /**
  * What the page says to a shopper, a screen reader and a search engine: its visible text, its <title>, its meta
- * description and social titles, and its images' alt texts and controls' aria-labels and titles. Reviews are left out:
- * they are shoppers' own words in the language they wrote them in (the demo shop's reviewers wrote Swedish), not
- * the shop's.
+ * description and social titles, and its images' alt texts and controls' aria-labels and titles. Only what the page
+ * marks as Swedish (`lang="sv"`) is left out: a review's title and text, shoppers' own words in the language they
+ * wrote them in (decision 0058, addendum 2). The rest of a review — its stars, its byline, the "Written in Swedish"
+ * label — is the shop's and is read.
  */
 async function pageText(page: Page): Promise<string> {
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
     const clone = document.body.cloneNode(true) as HTMLElement;
-    clone.querySelectorAll('script, style, template, [hidden], .rv-item').forEach((el) => el.remove());
+    clone.querySelectorAll('script, style, template, [hidden], [lang|="sv"]').forEach((el) => el.remove());
     const meta = [
       ...document.head.querySelectorAll(
         'meta[name="description"], meta[property^="og:"]:not([property="og:url"])',

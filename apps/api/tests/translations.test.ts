@@ -278,6 +278,7 @@ describe('a missing translation', () => {
       'attribute',
       'attribute_option',
       'bundle_option',
+      'brand',
       'mail_template',
     ]);
     expect(all.body.result.missing.length).toBeLessThanOrEqual(5);

@@ -15,6 +15,7 @@ export const TRANSLATABLE_ENTITIES = [
   'attribute',
   'attribute_option',
   'bundle_option',
+  'brand',
   'mail_template',
 ] as const;
 export const translatableEntity = z.enum(TRANSLATABLE_ENTITIES, {
@@ -31,7 +32,7 @@ export const adminTranslationParams = z.object({
   storeCode: translationStoreCode,
   entity: translatableEntity,
   /**
-   * An id (product, category, CMS page, attribute, attribute option) or a code (payment method, coupon,
+   * An id (product, category, CMS page, attribute, attribute option, bundle option, brand) or a code (payment method, coupon,
    * `carrier/method` of a shipping method, the mail of a mail template: `order_confirmation`).
    */
   key: z.string().min(1).max(128),

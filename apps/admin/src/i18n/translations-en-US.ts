@@ -46,6 +46,7 @@ export const translationsEnUS: Record<keyof typeof translationsSvSE, string> = {
   'translations.optionLinks': 'Translate the values',
   'translations.bundleOptionTitle': 'Translate the title:',
   'translations.entity.bundle_option': 'Bundle option',
+  'translations.entity.brand': 'Brand',
   'translations.editTitle': 'Translate {kind} {key}',
   'translations.back': 'Back to missing translations',
   'translations.fieldColumn': 'Field',

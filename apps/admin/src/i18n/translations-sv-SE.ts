@@ -44,6 +44,7 @@ export const translationsSvSE = {
   'translations.optionLinks': 'Översätt värdena',
   'translations.bundleOptionTitle': 'Översätt titeln:',
   'translations.entity.bundle_option': 'Paketdel',
+  'translations.entity.brand': 'Varumärke',
   'translations.editTitle': 'Översätt {kind} {key}',
   'translations.back': 'Tillbaka till saknade översättningar',
   'translations.fieldColumn': 'Fält',

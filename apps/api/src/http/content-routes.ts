@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../errors.ts';
 import { getCmsBlock, getCmsPage } from '../use-cases/catalog/cms.ts';
 import { getHomeBanners, getImageSliders } from '../use-cases/catalog/home-banners.ts';
+import { referenceIn } from '../use-cases/reference/localized-attributes.ts';
 import { presentBrand } from '../use-cases/reference/present-reference.ts';
 import { resolveUrl } from '../use-cases/catalog/resolve-url.ts';
 import type { AppContext } from '../app-context.ts';
@@ -101,13 +102,14 @@ export function registerContentRoutes(
   addRoute(app, registry, {
     method: 'GET',
     url: '/api/ext/brands',
-    summary: 'All brands.',
+    summary:
+      "All brands, their descriptions in the store view's language (storeCode; else English, else Swedish).",
     tags: ['brands'],
     query: onlyCommonQuery,
     response: z.array(brandSchema),
     publicCache: { keys: () => [cacheTags.brands] },
-    handler: async () => {
-      const reference = await context.reference();
+    handler: async ({ query }) => {
+      const reference = referenceIn(await context.reference(), query.storeCode);
       return reference.brands.flatMap((b) => presentBrand(b.id, reference) ?? []);
     },
   });
@@ -115,14 +117,15 @@ export function registerContentRoutes(
   addRoute(app, registry, {
     method: 'GET',
     url: '/api/ext/brands/:slug',
-    summary: 'One brand by slug.',
+    summary:
+      "One brand by slug, its description in the store view's language (storeCode; else English, else Swedish).",
     tags: ['brands'],
     params: z.object({ slug: z.string().min(1).max(255) }),
     query: onlyCommonQuery,
     response: brandSchema,
     publicCache: { keys: () => [cacheTags.brands] },
-    handler: async ({ params }) => {
-      const reference = await context.reference();
+    handler: async ({ params, query }) => {
+      const reference = referenceIn(await context.reference(), query.storeCode);
       const brand = reference.brands.find((b) => b.slug === params.slug);
       if (!brand) throw new NotFoundError(`Brand query returned empty result slug = ${params.slug}`);
       return presentBrand(brand.id, reference)!;

@@ -145,6 +145,7 @@ export const featuresDeDE: FeatureMessages = {
   'reviews.starRow.one': '{stars} Stern: {count}',
   'reviews.starRow.other': '{stars} Sterne: {count}',
   'reviews.by': 'von {nickname}, {date}',
+  'reviews.writtenInSwedish': 'Auf Schwedisch verfasst',
   'reviews.formTitle': 'Bewertung schreiben',
   'reviews.formIntro': 'Wie gefällt Ihnen {product}?',
   'reviews.rating': 'Ihre Bewertung',

@@ -139,6 +139,7 @@ export const featuresItIT: FeatureMessages = {
   'reviews.starRow.one': '{stars} stella: {count}',
   'reviews.starRow.other': '{stars} stelle: {count}',
   'reviews.by': 'di {nickname}, {date}',
+  'reviews.writtenInSwedish': 'Scritta in svedese',
   'reviews.formTitle': 'Scrivi una recensione',
   'reviews.formIntro': 'Cosa ne pensi di {product}?',
   'reviews.rating': 'La tua valutazione',

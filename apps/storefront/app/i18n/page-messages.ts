@@ -85,6 +85,7 @@ const PARTS: Record<Exclude<PageKind, 'any'>, Part> = {
       'reviews.stars',
       'reviews.title',
       'reviews.write',
+      'reviews.writtenInSwedish',
     ],
   },
   // CMS and static pages (the contact page's form), the 404 page.

@@ -15,6 +15,7 @@ export const reviewsEnUS: { readonly [K in keyof typeof reviewsSvSE]: string } =
   'reviews.starRow.one': '{stars} star: {count}',
   'reviews.starRow.other': '{stars} stars: {count}',
   'reviews.by': 'by {nickname}, {date}',
+  'reviews.writtenInSwedish': 'Written in Swedish',
   'reviews.formTitle': 'Write a review',
   'reviews.formIntro': 'What do you think of {product}?',
   'reviews.rating': 'Your rating',

@@ -13,6 +13,7 @@ export const reviewsSvSE = {
   'reviews.starRow.one': '{stars} stjärna: {count}',
   'reviews.starRow.other': '{stars} stjärnor: {count}',
   'reviews.by': 'av {nickname}, {date}',
+  'reviews.writtenInSwedish': 'Skriven på svenska',
   'reviews.formTitle': 'Skriv en recension',
   'reviews.formIntro': 'Vad tycker du om {product}?',
   'reviews.rating': 'Ditt betyg',

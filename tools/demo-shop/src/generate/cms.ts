@@ -4,6 +4,7 @@ import { CMS_PAGES } from '../data/cms-pages.ts';
 import { REFERENCE_TIME } from '../data/reference.ts';
 import { COUPON_TEXTS, PAYMENT_METHOD_TEXTS, SHIPPING_METHOD_TEXTS } from '../data/method-texts.ts';
 import { ATTR } from '../data/attributes.ts';
+import { BRAND_DESCRIPTIONS, BRANDS } from '../data/brands.ts';
 import { BUNDLE_OPTION_TITLES } from '../data/bundle-option-texts.ts';
 import { CATEGORY_DESCRIPTIONS } from '../data/category-texts.ts';
 import { OPTION_LABELS } from '../data/option-texts.ts';
@@ -75,7 +76,7 @@ const CATEGORY_META_PROMISE = [
 export function addStoreTexts(rows: SeedRows): void {
   const add = (
     store_code: string,
-    entity: 'category' | 'cms_page' | 'product' | 'bundle_option' | 'attribute_option',
+    entity: 'category' | 'cms_page' | 'product' | 'bundle_option' | 'attribute_option' | 'brand',
     entity_id: number,
     texts: object,
   ) => {
@@ -120,6 +121,11 @@ export function addStoreTexts(rows: SeedRows): void {
       (['de', 'it'] as const).forEach((code, i) =>
         add(code, 'attribute_option', Number(option.id), { label: labels[i] }),
       );
+  }
+  for (const brand of BRANDS) {
+    const descriptions = BRAND_DESCRIPTIONS[brand.slug];
+    if (descriptions)
+      STORE_CODES.forEach((code, i) => add(code, 'brand', brand.id, { description: descriptions[i] }));
   }
   for (const page of rows.cms_pages) {
     const texts = CMS_PAGE_TEXTS[page.identifier];

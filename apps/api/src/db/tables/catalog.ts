@@ -279,8 +279,8 @@ export interface StoreViewTextTable {
   id: Generated<number>;
   store_code: string;
   /** Attributes and their options since decision 0061 (their owner-set labels per store view), and a bundle's
-   *  options' titles (decision 0061, addendum). */
-  entity: 'category' | 'cms_page' | 'product' | 'attribute' | 'attribute_option' | 'bundle_option';
+   *  options' titles (decision 0061, addendum), and brands' descriptions (decision 0058, addendum 2). */
+  entity: 'category' | 'cms_page' | 'product' | 'attribute' | 'attribute_option' | 'bundle_option' | 'brand';
   entity_id: number;
   field: string;
   value: string;

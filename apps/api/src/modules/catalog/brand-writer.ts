@@ -36,7 +36,13 @@ export function createBrandWriter(db: Db) {
         await db.updateTable('brands').set(columns).where('id', '=', id).execute();
     },
 
+    /** Deletes a brand and its translated descriptions (an id used again later starts without them). */
     async delete(id: number): Promise<void> {
+      await db
+        .deleteFrom('store_view_texts')
+        .where('entity', '=', 'brand')
+        .where('entity_id', '=', id)
+        .execute();
       await db.deleteFrom('brands').where('id', '=', id).execute();
     },
   };

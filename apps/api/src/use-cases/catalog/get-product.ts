@@ -22,7 +22,7 @@ import {
 } from './present-details.ts';
 import { presentPriceFields, presentTierPrices } from '../pricing/present-prices.ts';
 import { referenceIn } from '../reference/localized-attributes.ts';
-import { presentCustomAttributes } from '../reference/present-reference.ts';
+import { presentBrand, presentCustomAttributes } from '../reference/present-reference.ts';
 import { presentStock } from '../stock/present-stock.ts';
 
 /**
@@ -109,6 +109,8 @@ async function buildProduct(
   const ownAttributes = attributes.get(row.id) ?? [];
   const dto: ProductDto = {
     ...summary,
+    // The brand's description in the store view's language (decision 0058, addendum 2); lists keep the summary's.
+    brand: presentBrand(row.brand_id, reference),
     parentSku: parentSku ?? row.sku,
     description: row.description,
     short_description: row.short_description,

@@ -79,6 +79,8 @@ export interface ReferenceData {
   /** The owner's attribute and option labels per store view (decision 0061): store code → id → field → text. */
   attributeTexts: Map<string, StoreTexts>;
   optionTexts: Map<string, StoreTexts>;
+  /** The owner's brand descriptions per store view (decision 0058, addendum 2): store code → id → field → text. */
+  brandTexts: Map<string, StoreTexts>;
   /** Store code → the countries it ships to, its home first (decision 0056; an owner setting). */
   shippingCountries: ShippingCountries;
   /** The owner's rounding rule for EUR prices the EUR price list does not set (decision 0057). */
@@ -119,6 +121,7 @@ export function createCatalogContext(
       categoryTexts,
       attributeTexts,
       optionTexts,
+      brandTexts,
       shipping,
       eurRounding,
     ] = await Promise.all([
@@ -131,6 +134,7 @@ export function createCatalogContext(
       repositories.storeTexts.listAll('category'),
       repositories.storeTexts.listAll('attribute'),
       repositories.storeTexts.listAll('attribute_option'),
+      repositories.storeTexts.listAll('brand'),
       readShippingCountries(repositories.shopSettings),
       readEurRounding(repositories.shopSettings),
     ]);
@@ -147,6 +151,7 @@ export function createCatalogContext(
       categoryTexts,
       attributeTexts,
       optionTexts,
+      brandTexts,
       shippingCountries: shipping.countries,
       eurRounding,
     };

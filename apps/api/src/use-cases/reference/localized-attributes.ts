@@ -24,7 +24,9 @@ function chainText(
  * The reference data as a store view names its attributes (decision 0061): where the owner translated an attribute's
  * or option's label for the store view (else for English), that text is its `default_label` — the label the shop
  * shows in every language but Swedish (decision 0029), German and Italian through the shop's vocabulary where the
- * owner set none. The Swedish label (`frontend_label`, `label`) stays as it is. The default store's data is unchanged.
+ * owner set none. The Swedish label (`frontend_label`, `label`) stays as it is. A brand's description is the store
+ * view's, else the English one, else the owner's Swedish text (decision 0058, addendum 2). The default store's data is
+ * unchanged.
  */
 export function referenceIn(reference: ReferenceData, storeCode: string | undefined): ReferenceData {
   const codes = translationChain(storeCode).filter((c) => c !== DEFAULT_STORE_VIEW.storeCode);
@@ -43,10 +45,16 @@ export function referenceIn(reference: ReferenceData, storeCode: string | undefi
       default_label: chainText(optionTexts, codes, option.id, 'label') ?? option.default_label,
     })),
   }));
+  const brands = reference.brands.map((brand) => ({
+    ...brand,
+    description: chainText(reference.brandTexts, codes, brand.id, 'description') ?? brand.description,
+  }));
   const localized: ReferenceData = {
     ...reference,
     attributes,
     attributeById: new Map(attributes.map((a) => [a.id, a])),
+    brands,
+    brandById: new Map(brands.map((b) => [b.id, b])),
   };
   views.set(storeCode, localized);
   return localized;

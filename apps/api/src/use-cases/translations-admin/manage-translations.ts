@@ -20,7 +20,7 @@ import { swedishTexts, TRANSLATED_FIELDS, type SwedishTexts } from './translatab
 
 type ByStore = Record<string, Record<string, string>>;
 
-const CACHED = new Set<TranslatableEntity>(['category', 'attribute', 'attribute_option']);
+const CACHED = new Set<TranslatableEntity>(['category', 'attribute', 'attribute_option', 'brand']);
 
 type ByCode = 'shipping_method' | 'payment_method' | 'coupon' | 'mail_template';
 const BY_CODE = new Set<TranslatableEntity>(['shipping_method', 'payment_method', 'coupon', 'mail_template']);
@@ -197,7 +197,7 @@ export async function putTranslation(
       now,
     );
   });
-  // Category and attribute labels sit in the cached reference data: this process shows them at once, others within
+  // Category and attribute labels and brands' descriptions sit in the cached reference data: this process shows them at once, others within
   // the reference TTL.
   if (CACHED.has(entity)) context.catalog.invalidate();
   return getTranslation(context, storeCode, entity, key);

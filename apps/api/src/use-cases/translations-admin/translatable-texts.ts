@@ -17,6 +17,8 @@ export const TRANSLATED_FIELDS: Readonly<Record<TranslatableEntity, readonly str
   attribute: ['frontend_label'],
   attribute_option: ['label'],
   bundle_option: ['title'],
+  // A brand's name is the maker's name, the same in every language; its description is the owner's prose.
+  brand: ['description'],
   mail_template: MAIL_TEXT_FIELDS,
 };
 
@@ -175,6 +177,15 @@ export async function swedishTexts(
           fields: written({ title: r.title }),
         }),
       );
+    }
+    case 'brand': {
+      let query = db.selectFrom('brands').select(['id', 'name', 'description']);
+      if (id !== undefined) query = query.where('id', '=', id);
+      return (await query.orderBy('name').orderBy('id').execute()).map((r) => ({
+        key: String(r.id),
+        label: r.name,
+        fields: written({ description: r.description }),
+      }));
     }
     case 'attribute_option': {
       let query = db

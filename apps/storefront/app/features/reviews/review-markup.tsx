@@ -48,17 +48,33 @@ export function ReviewBadge({ summary, t, locale }: Copy & { summary: ReviewSumm
   );
 }
 
+/**
+ * The reviews as their writers wrote them: shoppers' words are not translated. Reviews carry no language of their own
+ * and are all written in the Swedish store (decision 0058, addendum 2), so their title and text are marked Swedish
+ * (`lang="sv"`: a screen reader pronounces them so) and, in another store view, labelled "Written in Swedish".
+ */
 export function ReviewItems({ items, t, locale }: Copy & { items: PublicReviewDto[] }) {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
+  const foreign = !locale.startsWith('sv');
   return items.map((review) => (
     <li key={review.id} className="rv-item">
       <article aria-labelledby={`review-${review.id}`}>
         <Stars rating={review.rating} t={t} locale={locale} />
-        <h3 id={`review-${review.id}`}>{review.title}</h3>
+        <h3 id={`review-${review.id}`} lang="sv">
+          {review.title}
+        </h3>
         <p className="rv-by">
           {t('reviews.by', { nickname: review.nickname, date: date.format(new Date(review.created_at)) })}
+          {foreign && (
+            <>
+              {' · '}
+              <span className="rv-lang">{t('reviews.writtenInSwedish')}</span>
+            </>
+          )}
         </p>
-        <p className="rv-detail">{review.detail}</p>
+        <p className="rv-detail" lang="sv">
+          {review.detail}
+        </p>
       </article>
     </li>
   ));

@@ -5,9 +5,10 @@ import { useConfirm } from '../../../ui/confirm.tsx';
 import { useNotify } from '../../../ui/notices.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { EmptyState, QueryView } from '../../../ui/states.tsx';
+import { StoreTranslations } from '../../../ui/translations/store-translations.tsx';
 import { BrandForm } from '../common/brand-form.tsx';
 
-/** One brand: its details, and deleting it when no product has it. */
+/** One brand: its details, its description's translations, and deleting it when no product has it. */
 export default function BrandEditPage() {
   const { t } = useI18n();
   const id = Number(useParams().id);
@@ -67,6 +68,7 @@ export default function BrandEditPage() {
               key={JSON.stringify([brand.name, brand.slug, brand.description, brand.logo])}
               brand={brand}
             />
+            {brand.description && <StoreTranslations entity="brand" entityKey={String(brand.id)} />}
           </>
         );
       }}
