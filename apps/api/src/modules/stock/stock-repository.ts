@@ -1,4 +1,4 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, StockItemTable } from '../../db/schema.ts';
 import { compiledQuery } from '../../db/compiled-query.ts';
@@ -90,7 +90,12 @@ export interface Taken {
  * oversell — PostgreSQL re-checks the condition after the row lock, SQLite runs one writer at a time. A product
  * whose row was not changed is short (the caller rolls the transaction back: the others' pieces return); of the
  * others, RETURNING tells which this order sold out (it took their last pieces).
- * Rows are taken in product id order, so two orders of the same products lock them in the same order.
+ * Two orders of the same products must lock their rows in the same order, or each can hold one the other waits for
+ * (PostgreSQL: "deadlock detected", 40P01). PostgreSQL may join by a hash join over a sequential scan (a small stock
+ * table, many lines), which locks in physical order, and that changes with every update (a new row version). So on
+ * PostgreSQL the statement also joins `locked`, a `SELECT … ORDER BY product_id FOR UPDATE` of the same rows: its
+ * rows are locked as they leave the sort, in product id order, and each row is updated only after it is locked
+ * there, whatever the plan. SQLite runs one writer at a time and has no FOR UPDATE: its statement has no `locked`.
  */
 export async function reserveStocks(
   trx: Transaction<Database>,
@@ -101,9 +106,21 @@ export async function reserveStocks(
   const wanted = [...pieces].sort(([a], [b]) => a - b);
   // VALUES names its columns column1, column2 on both databases; PostgreSQL types the parameters by the casts.
   const rows = sql.join(wanted.map(([id, qty]) => sql`(cast(${id} as integer), cast(${qty} as integer))`));
-  const updated = await trx
-    .updateTable('stock_items')
-    .from(sql<{ column1: number; column2: number }>`(values ${rows})`.as('wanted'))
+  const values = sql<{ column1: number; column2: number }>`(values ${rows})`.as('wanted');
+  const update =
+    trx.getExecutor().adapter instanceof PostgresAdapter
+      ? trx
+          .updateTable('stock_items')
+          .from([
+            // Raw SQL, not a select builder: a builder's plugins would see it as a statement of its own.
+            sql<{ product_id: number }>`(select product_id from stock_items
+              where product_id in (${sql.join(wanted.map(([id]) => id))})
+              order by product_id for update)`.as('locked'),
+            values,
+          ])
+          .whereRef('stock_items.product_id', '=', 'locked.product_id')
+      : trx.updateTable('stock_items').from(values);
+  const updated = await update
     .set((eb) => ({
       qty: eb('stock_items.qty', '-', eb.ref('wanted.column2')),
       is_in_stock: eb
