@@ -164,15 +164,8 @@ describe('an edit whose refund is refused in part', () => {
 
 describe('an edit whose process stops between its commit and its refund', () => {
   it('is finished by the work round: refunded once under its own key, then its change mail', async () => {
-    const order = await raisedAndPaid();
     const before = refundsAtStripe().length;
-    stopAfterCommit = true;
-    try {
-      const lowered = await edit(order.id, { lines: [{ item_id: order.line.id, qty: 1 }] });
-      expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
-    } finally {
-      stopAfterCommit = false;
-    }
+    const order = await loweredAndStopped();
     expect(refundsAtStripe().length).toBe(before);
     const changed = async () => (await changeMails(order.id)).filter((m) => m.subject.includes('ändrad'));
     const mailsBefore = (await changed()).length; // the raise's mail
@@ -209,14 +202,7 @@ describe('an edit whose process stops between its commit and its refund', () => 
   });
 
   it('asks nothing when the order was cancelled before the round: the cancellation paid it back', async () => {
-    const order = await raisedAndPaid();
-    stopAfterCommit = true;
-    try {
-      const lowered = await edit(order.id, { lines: [{ item_id: order.line.id, qty: 1 }] });
-      expect(lowered.status, JSON.stringify(lowered.body)).toBe(200);
-    } finally {
-      stopAfterCommit = false;
-    }
+    const order = await loweredAndStopped();
     const access = await api.post<{ token: string }>('/api/order-status', {
       order_number: order.number,
       email: order.admin.customer_email,
