@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { repositoryRoot } from './server.ts';
 
@@ -20,7 +21,12 @@ export interface RunningApi {
   stop(): Promise<void>;
 }
 
-/** Starts an API-only process of the shop (HEMMA_SERVE=api) and waits until it answers its health check. */
+/**
+ * Starts an API-only process of the shop (HEMMA_SERVE=api) and waits until it answers its health check. It runs as
+ * `npm start` runs the server (scripts/start.mjs): NODE_ENV=production and the resolve hook that loads React Router's
+ * production build, so pages are rendered by React's production builds, not its development ones (before
+ * 2026-12-06 the benchmarks measured those: about 1.5× the CPU per page). The demo shop's sandbox payments stay on.
+ */
 export async function startApiProcess(options: {
   port: number;
   env: NodeJS.ProcessEnv;
@@ -30,6 +36,9 @@ export async function startApiProcess(options: {
   /** The checkout whose server runs (another commit's, to compare with); this repository by default. */
   cwd?: string;
 }): Promise<RunningApi> {
+  const cwd = options.cwd ?? repositoryRoot;
+  // The hook is there in every checkout since 2026-11-24 (d51320d, the baseline of issue 32).
+  const hook = join(cwd, 'apps/server/src/production-build-hook.mjs');
   const child = spawn(
     process.execPath,
     [
@@ -40,17 +49,20 @@ export async function startApiProcess(options: {
       // Flags to try on the server (space-separated; a flag given again wins), e.g. the defaults back to compare:
       // BENCH_SERVER_NODE_ARGS='--max-semi-space-size=16'.
       ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ...(existsSync(hook) ? ['--import', hook] : []),
       '--import',
       'tsx',
       'apps/server/src/main.ts',
     ],
     {
-      cwd: options.cwd ?? repositoryRoot,
+      cwd,
       env: {
         // glibc's allocator settings the shop's start script gives the server (SERVER_MEMORY_ENV, scripts/lib.mjs).
         MALLOC_MMAP_THRESHOLD_: '131072',
         MALLOC_TRIM_THRESHOLD_: '131072',
         MALLOC_ARENA_MAX: '2',
+        NODE_ENV: 'production',
+        HEMMA_PAYMENT_SANDBOX: '1',
         ...process.env,
         LOG_LEVEL: 'warn',
         ...options.env,
