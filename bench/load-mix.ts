@@ -5,6 +5,8 @@
 //   npx tsx bench/load-mix.ts [--db sqlite,postgres] [--workers 1,2] [--connections 100] [--duration 60]
 //     [--port 3700] [--name load-mix] (the shop's first port, and its data: data/bench-NAME, hemma_bench_NAME)
 //     [--pool-profile] (the server logs where its PostgreSQL statements spent their time, HEMMA_DB_POOL_PROFILE)
+//     [--cart-lines N] (a guest starts a new cart after N adds; by default one cart for the whole run, which then
+//     holds dozens of lines — since decision 0063 every add to cart prices all of them)
 import { execFileSync } from 'node:child_process';
 import { rssMb } from './support/api.ts';
 import { runMix, targets, type MixRow } from './support/load-mix.ts';
@@ -21,6 +23,7 @@ const connections = Number(arg('connections', '100'));
 const durationS = Number(arg('duration', '60'));
 const name = arg('name', 'load-mix');
 const poolProfile = argv.includes('--pool-profile');
+const cartLines = Number(arg('cart-lines', '0')) || undefined;
 
 /** RSS of a process and its children (cluster workers), in MB. */
 function treeRssMb(pid: number): number {
@@ -49,6 +52,7 @@ async function run(
     target,
     connections,
     durationS,
+    cartLines,
     sample: () => (rss.push(treeRssMb(pid)), activity?.sample()),
   });
   if (activity) console.log(await activity.report());

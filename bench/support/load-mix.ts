@@ -96,6 +96,11 @@ export interface MixOptions {
   target: Target;
   connections: number;
   durationS: number;
+  /**
+   * Adds to cart a guest makes before starting a new cart (a shopper who has checked out). Unset: one cart per guest
+   * for the whole run, so carts reach dozens of lines in a long run.
+   */
+  cartLines?: number;
   /** Weights to use instead of MIX (e.g. orders only). */
   mix?: [Kind, number][];
   /** Called every 500 ms during the run (memory samples: a peak between two samples goes unseen). */
@@ -164,7 +169,9 @@ export async function runMix(options: MixOptions): Promise<MixResult> {
     return mix[0]![0];
   };
   const client = async () => {
-    const cart = await json<string>(post(`${options.baseUrl}/api/cart/create`, {}));
+    const newCart = () => json<string>(post(`${options.baseUrl}/api/cart/create`, {}));
+    let cart = await newCart();
+    let adds = 0;
     while (Date.now() < until) {
       const kind = pick();
       const product = target.products[n++ % target.products.length]!;
@@ -181,13 +188,17 @@ export async function runMix(options: MixOptions): Promise<MixResult> {
             'GET',
             `/api/catalog/products?q=${encodeURIComponent(`${WORDS[n % WORDS.length]} ${WORDS[(n * 7) % WORDS.length]}`)}&aggregations=1`,
           );
-        else if (kind === 'add to cart')
+        else if (kind === 'add to cart') {
+          if (options.cartLines && adds++ === options.cartLines) {
+            cart = await newCart();
+            adds = 1;
+          }
           status = await call(
             'POST',
             `/api/cart/update?cartId=${cart}`,
             JSON.stringify({ cartItem: { sku: product.sku, qty: 1 } }),
           );
-        else {
+        } else {
           orderId = `mix-${process.pid}-${n}-${Math.random().toString(36).slice(2)}`;
           status = await call('POST', '/api/order', orderBody(orderId, product.sku));
         }

@@ -1,4 +1,5 @@
 import type { DeliveryTimeCode } from './constants.ts';
+import { dateFormat } from './date-formats.ts';
 
 /**
  * The days a home delivery can be booked for (decision 0027, the SPEC §7 delivery-date extension): from the first
@@ -101,14 +102,14 @@ const noon = (day: string) => new Date(`${day}T12:00:00Z`);
  */
 export function formatDeliveryInterval(interval: DeliveryInterval, locale: string): string {
   if (interval.from === interval.to)
-    return new Intl.DateTimeFormat(locale, {
+    return dateFormat(locale, {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
       timeZone: 'UTC',
     }).format(noon(interval.from));
   // Italian's interval pattern pads the day ("01 febbraio – 01 marzo") where its single date does not ("1 febbraio").
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' })
+  return dateFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' })
     .formatRangeToParts(noon(interval.from), noon(interval.to))
     .map((part) => (part.type === 'day' ? String(Number(part.value)) : part.value))
     .join('');

@@ -1,3 +1,4 @@
+import { dateFormat } from './date-formats.ts';
 import { type Ore, toSek } from './money.ts';
 
 /** The back office's and the mails' languages. */
@@ -117,7 +118,7 @@ export function formatAmount(amount: number, locale: ShopLocale = DEFAULT_LOCALE
 }
 
 function localParts(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('sv-SE', {
+  const parts = dateFormat('sv-SE', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -155,9 +156,7 @@ export function formatLongDate(
   locale: string = DEFAULT_LOCALE,
   timeZone = 'Europe/Stockholm',
 ): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(
-    date,
-  );
+  return dateFormat(locale, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
 /** A moment as a letter writes it (mails): `5 december 2026 10:14`. */

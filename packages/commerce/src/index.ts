@@ -4,6 +4,7 @@ export * from './eur-rounding.ts';
 export * from './tax.ts';
 export * from './destination-price.ts';
 export * from './format.ts';
+export { dateFormat } from './date-formats.ts';
 export * from './slug.ts';
 export * from './urls.ts';
 export * from './images.ts';

@@ -1,4 +1,5 @@
 import {
+  dateFormat,
   formatLongDateTime,
   formatDeliveryInterval,
   formatPrice,
@@ -332,7 +333,7 @@ function addressLines(model: OrderMailModel): string[] {
 
 /** A day as the shopper reads it: "tisdag 15 december 2026". */
 function formatDeliveryDay(day: string, locale: ShopLocale): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
