@@ -127,27 +127,35 @@ function preparedForm(
   acceptEncoding: string | undefined,
 ): PreparedForm | Promise<PreparedForm> {
   const key = preferredEncoding(acceptEncoding) ?? 'identity';
-  const keep = (encoded: Encoded) => {
-    const form = formOf(encoded, answer.etag);
-    answer.forms.set(key, form);
-    return form;
-  };
   const made = answer.forms.get(key);
   if (made) {
     if (made.provisional && !answer.passes.has(key))
       answer.passes.set(
         key,
-        Promise.resolve(compressAnswer(answer.body, JSON_TYPE, acceptEncoding)).then(keep),
+        Promise.resolve(compressAnswer(answer.body, JSON_TYPE, acceptEncoding)).then((encoded) =>
+          keepForm(answer, key, encoded),
+        ),
       );
     return made;
   }
   const pending = answer.passes.get(key) as Promise<PreparedForm> | undefined;
   if (pending) return pending;
   const encoded = compressAnswer(answer.body, JSON_TYPE, acceptEncoding, true);
-  if (!(encoded instanceof Promise)) return keep(encoded);
-  const pass = encoded.then(keep).finally(() => answer.passes.delete(key));
+  if (!(encoded instanceof Promise)) return keepForm(answer, key, encoded);
+  const pass = encoded.then((made) => keepForm(answer, key, made)).finally(() => answer.passes.delete(key));
   answer.passes.set(key, pass);
   return pass;
+}
+
+/**
+ * Keeps a prepared answer's form for an encoding. A function of its own rather than a closure made per request: the
+ * server's TypeScript loader gives every named closure its name at run time, a property definition each time
+ * (issue 32).
+ */
+function keepForm(answer: PreparedAnswer, key: string, encoded: Encoded): PreparedForm {
+  const form = formOf(encoded, answer.etag);
+  answer.forms.set(key, form);
+  return form;
 }
 
 /** Headers that describe a body, left out of a 304. */
