@@ -13,11 +13,30 @@ client.collectDefaultMetrics({ register: registry });
 
 const registers = [registry];
 
+/** One method, route and status's labels, made once, and the answers counted since the last collection. */
+interface Answered {
+  readonly counted: { method: string; route: string; status: string };
+  readonly timed: { method: string; route: string };
+  since: number;
+}
+/** By method, route pattern and status: bounded as the labels are (never a raw URL). */
+const answeredBy = new Map<string, Map<string, Map<number, Answered>>>();
+const answeredSince = new Set<Answered>();
+
 const requests = new client.Counter({
   name: 'hemma_http_requests_total',
   help: 'HTTP requests answered, by method, route pattern and status',
   labelNames: ['method', 'route', 'status'] as const,
   registers,
+  // The answers are counted per labels as they come and added here, when read (issue 32: prom-client's label
+  // lookup once per labels and scrape instead of once per answer).
+  collect() {
+    for (const answered of answeredSince) {
+      this.inc(answered.counted, answered.since);
+      answered.since = 0;
+    }
+    answeredSince.clear();
+  },
 });
 const errors = new client.Counter({
   name: 'hemma_http_errors_total',
@@ -107,9 +126,23 @@ export function watchRenders(renders: () => { running: number; waiting: number }
 
 /** Counts one answered request. `route` is the route pattern (never the raw URL: bounded label values). */
 export function observeRequest(method: string, route: string, status: number, seconds: number): void {
-  requests.inc({ method, route, status: String(status) });
-  duration.observe({ method, route }, seconds);
+  const answered = answeredFor(method, route, status);
+  if (answered.since++ === 0) answeredSince.add(answered);
+  duration.observe(answered.timed, seconds);
   if (status >= 500) errors.inc({ route });
+}
+
+function answeredFor(method: string, route: string, status: number): Answered {
+  let routes = answeredBy.get(method);
+  if (!routes) answeredBy.set(method, (routes = new Map()));
+  let statuses = routes.get(route);
+  if (!statuses) routes.set(route, (statuses = new Map()));
+  let answered = statuses.get(status);
+  if (!answered) {
+    answered = { counted: { method, route, status: String(status) }, timed: { method, route }, since: 0 };
+    statuses.set(status, answered);
+  }
+  return answered;
 }
 
 /**

@@ -98,6 +98,12 @@ function mayReadMetrics(request: FastifyRequest, token: string | undefined): boo
   return local && !FORWARDED.some((name) => request.headers[name] !== undefined);
 }
 
+/** Whether the request's logger writes info lines (pino's check; a logger without one is taken to). */
+function logsInfo(request: FastifyRequest): boolean {
+  const log = request.log as { isLevelEnabled?: (level: string) => boolean };
+  return log.isLevelEnabled?.('info') ?? true;
+}
+
 export interface OperationsOptions {
   /** One JSON line per answered request at info level (HEMMA_REQUEST_LOG). */
   requestLog: boolean;
@@ -116,7 +122,8 @@ export function registerOperations(app: FastifyInstance, options: OperationsOpti
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
-    if (options.requestLog)
+    // The line's fields are made only when it is written: a process logging at warn makes none (issue 32).
+    if (options.requestLog && logsInfo(request))
       request.log.info(
         {
           method: request.method,

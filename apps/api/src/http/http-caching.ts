@@ -1,9 +1,9 @@
 import { hash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { OutgoingHttpHeader } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
 import { compressAnswer, preferredEncoding, type Encoded } from './compress.ts';
-import { completeSecurityHeaders } from './security-headers.ts';
+import { securityHeaderList } from './security-headers.ts';
 
 /**
  * How long a public answer may be kept by shared caches (a CDN, the page cache's API calls): a minute fresh, then
@@ -127,51 +127,69 @@ function preparedForm(
   acceptEncoding: string | undefined,
 ): PreparedForm | Promise<PreparedForm> {
   const key = preferredEncoding(acceptEncoding) ?? 'identity';
-  const keep = (encoded: Encoded) => {
-    const form = formOf(encoded, answer.etag);
-    answer.forms.set(key, form);
-    return form;
-  };
   const made = answer.forms.get(key);
   if (made) {
     if (made.provisional && !answer.passes.has(key))
       answer.passes.set(
         key,
-        Promise.resolve(compressAnswer(answer.body, JSON_TYPE, acceptEncoding)).then(keep),
+        Promise.resolve(compressAnswer(answer.body, JSON_TYPE, acceptEncoding)).then((encoded) =>
+          keepForm(answer, key, encoded),
+        ),
       );
     return made;
   }
   const pending = answer.passes.get(key) as Promise<PreparedForm> | undefined;
   if (pending) return pending;
   const encoded = compressAnswer(answer.body, JSON_TYPE, acceptEncoding, true);
-  if (!(encoded instanceof Promise)) return keep(encoded);
-  const pass = encoded.then(keep).finally(() => answer.passes.delete(key));
+  if (!(encoded instanceof Promise)) return keepForm(answer, key, encoded);
+  const pass = encoded.then((made) => keepForm(answer, key, made)).finally(() => answer.passes.delete(key));
   answer.passes.set(key, pass);
   return pass;
 }
+
+/**
+ * Keeps a prepared answer's form for an encoding. A function of its own rather than a closure made per request: the
+ * server's TypeScript loader gives every named closure its name at run time, a property definition each time
+ * (issue 32).
+ */
+function keepForm(answer: PreparedAnswer, key: string, encoded: Encoded): PreparedForm {
+  const form = formOf(encoded, answer.etag);
+  answer.forms.set(key, form);
+  return form;
+}
+
+/** Headers that describe a body, left out of a 304. */
+const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding']);
 
 /**
  * Writes an answer's bytes and headers straight to the socket, as the per-answer hooks would have sent them: the
  * reply's own headers (request id, cache-control, surrogate keys) and the security headers are added, a matching
  * If-None-Match gets its 304, a HEAD no body. The request's metrics and log line come as for any answer
  * (onResponse hooks run for a hijacked reply too).
+ *
+ * The headers go to `writeHead` as one list — the reply's own, then the form's, then the security headers, each
+ * name once, as merging them in that order would give — rather than an object merged anew for every request
+ * (issue 32: with many requests under way, copying a dozen headers into fresh objects per answer showed).
  */
 function writeForm(reply: FastifyReply, form: PreparedForm): FastifyReply {
   const { request } = reply;
-  const headers: Record<string, unknown> = Object.assign(
-    { 'cache-control': 'no-store' },
-    reply.getHeaders(),
-    form.headers,
-  );
-  completeSecurityHeaders(headers, request.protocol === 'https');
+  const own = reply.getHeaders();
+  const security = securityHeaderList(own, form.headers['content-type'], request.protocol === 'https');
+  const notModified = matches(request.headers['if-none-match'], form.headers.etag!);
+  const headers: OutgoingHttpHeader[] =
+    own['cache-control'] === undefined ? ['cache-control', 'no-store'] : [];
+  for (const name in own) {
+    const value = own[name];
+    if (value === undefined || Object.hasOwn(form.headers, name) || security.names.has(name)) continue;
+    if (!(notModified && BODY_HEADERS.has(name))) headers.push(name, value);
+  }
+  for (const name in form.headers)
+    if (!(notModified && BODY_HEADERS.has(name))) headers.push(name, form.headers[name]!);
+  for (const part of security.pairs) headers.push(part);
   reply.hijack();
-  if (matches(request.headers['if-none-match'], form.headers.etag!)) {
-    delete headers['content-type'];
-    delete headers['content-length'];
-    delete headers['content-encoding'];
-    reply.raw.writeHead(304, headers as OutgoingHttpHeaders).end();
-  } else {
-    reply.raw.writeHead(200, headers as OutgoingHttpHeaders);
+  if (notModified) reply.raw.writeHead(304, headers).end();
+  else {
+    reply.raw.writeHead(200, headers);
     if (request.method === 'HEAD') reply.raw.end();
     else reply.raw.end(form.body);
   }

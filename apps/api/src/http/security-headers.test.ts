@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { inlineHashes, pagePolicy, renderedInlineHashes, sha256Source } from './security-headers.ts';
+import {
+  completeSecurityHeaders,
+  inlineHashes,
+  pagePolicy,
+  renderedInlineHashes,
+  securityHeaderList,
+  sha256Source,
+} from './security-headers.ts';
 
 const NONCE = 'R3nd3rN0nce+/AAAAAAAAA==';
 
@@ -81,5 +88,53 @@ describe('the hashes a kept page is allowed by (decisions 0024, 0031)', () => {
       scriptHashes: [sha256Source('go()')],
       styleHashes: [sha256Source('b{}')],
     });
+  });
+});
+
+describe('the security headers of an answer written without the hook (issue 32)', () => {
+  /** An answer's own headers followed by the list, each name once: the list's replace the answer's own. */
+  const written = (own: Record<string, string>, https: boolean) => {
+    const list = securityHeaderList(own, own['content-type'], https);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(own)) if (!list.names.has(name)) headers[name] = value;
+    for (let i = 0; i < list.pairs.length; i += 2) headers[list.pairs[i]!] = list.pairs[i + 1]!;
+    return headers;
+  };
+
+  it.each([
+    ['a JSON answer', { 'content-type': 'application/json; charset=utf-8', etag: 'W/"a"' }],
+    ['a script', { 'content-type': 'text/javascript' }],
+    [
+      'a page with its own policy and frame rule',
+      {
+        'content-type': 'text/html',
+        'content-security-policy': "default-src 'self'",
+        'x-frame-options': 'SAMEORIGIN',
+      },
+    ],
+    [
+      'an answer that names a header the rules set',
+      {
+        'content-type': 'application/json',
+        'x-content-type-options': 'sniff',
+        'strict-transport-security': 'max-age=1',
+      },
+    ],
+  ])(
+    '%s: the same headers as completing them in place, over HTTP and HTTPS',
+    (_, own: Record<string, string>) => {
+      for (const https of [false, true]) {
+        const completed: Record<string, unknown> = { ...own };
+        completeSecurityHeaders(completed, https);
+        expect(written(own, https)).toEqual(completed);
+      }
+    },
+  );
+
+  it('is the same list for answers of the same kind', () => {
+    const json = { 'content-type': 'application/json' };
+    expect(securityHeaderList({ ...json, etag: 'W/"a"' }, json['content-type'], false)).toBe(
+      securityHeaderList({ ...json, etag: 'W/"b"' }, json['content-type'], false),
+    );
   });
 });

@@ -238,3 +238,43 @@ export function completeSecurityHeaders(headers: Record<string, unknown>, https:
   headers[CSP] ??= isScript(headers['content-type']) ? SCRIPT_POLICY : RESOURCE_POLICY;
   if (https) headers['strict-transport-security'] = HSTS;
 }
+
+/** The security headers an answer gets after its own, as a header list (`securityHeaderList`). */
+export interface SecurityHeaderList {
+  /** Names and values, in turn, as `writeHead` takes them. */
+  readonly pairs: readonly string[];
+  /** The headers of the list: an answer's own header of one of these names is replaced, so left out. */
+  readonly names: ReadonlySet<string>;
+}
+
+const lists: (SecurityHeaderList | undefined)[] = [];
+
+/**
+ * The headers `completeSecurityHeaders` gives an answer with these own headers, as a list to write after them: the
+ * same few lists serve every answer (issue 32: a reused answer's headers are not worked out again per request). Its
+ * own frame rule or policy, when it has one, stays, as the hook keeps them.
+ */
+export function securityHeaderList(
+  own: Readonly<Record<string, unknown>>,
+  contentType: unknown,
+  https: boolean,
+): SecurityHeaderList {
+  const framed = own['x-frame-options'] !== undefined;
+  const policed = own[CSP] !== undefined;
+  const script = isScript(contentType);
+  const index = (framed ? 8 : 0) + (policed ? 4 : 0) + (script ? 2 : 0) + (https ? 1 : 0);
+  let list = lists[index];
+  if (!list) {
+    // What the rules above add to an answer with just these, less what it had.
+    const given: Record<string, unknown> = { 'content-type': contentType };
+    if (framed) given['x-frame-options'] = own['x-frame-options'];
+    if (policed) given[CSP] = own[CSP];
+    const headers = { ...given };
+    completeSecurityHeaders(headers, https);
+    const pairs: string[] = [];
+    for (const name in headers) if (!(name in given)) pairs.push(name, String(headers[name]));
+    list = { pairs, names: new Set(pairs.filter((_, i) => i % 2 === 0)) };
+    lists[index] = list;
+  }
+  return list;
+}
