@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
-import { compressAnswer, preferredEncoding, type Encoded } from './compress.ts';
+import { compressAnswer, compressOnce, preferredEncoding, type Encoded } from './compress.ts';
 import { completeSecurityHeaders } from './security-headers.ts';
 
 /**
@@ -210,6 +210,37 @@ export function sendAnswer(
 }
 
 /**
+ * Sends the JSON answer of a call that changes something (a cart change, issue 32) in one go, with the headers the
+ * per-answer hooks give it: nobody may keep it (no-store, no ETag — it answers this call only), so it is compressed
+ * once with the fast pass (`compressOnce`), and written with `writeHead`/`end` instead of going through Fastify's serialisation and the
+ * onSend hooks. The request's metrics and log line come from the onResponse hooks as for any answer.
+ */
+export function sendChangeAnswer(reply: FastifyReply, body: Buffer): FastifyReply | Promise<FastifyReply> {
+  const encoded = compressOnce(body, JSON_TYPE, reply.request.headers['accept-encoding']);
+  return encoded instanceof Promise
+    ? encoded.then((made) => writeChangeAnswer(reply, made))
+    : writeChangeAnswer(reply, encoded);
+}
+
+function writeChangeAnswer(reply: FastifyReply, encoded: Encoded): FastifyReply {
+  const headers: Record<string, unknown> = Object.assign(
+    { 'cache-control': 'no-store' },
+    reply.getHeaders(),
+    {
+      'content-type': JSON_TYPE,
+      vary: VARY,
+      'content-length': String(encoded.body.length),
+    },
+  );
+  if (encoded.encoding) headers['content-encoding'] = encoded.encoding;
+  completeSecurityHeaders(headers, reply.request.protocol === 'https');
+  reply.hijack();
+  reply.raw.writeHead(200, headers as OutgoingHttpHeaders);
+  reply.raw.end(encoded.body);
+  return reply;
+}
+
+/**
  * The compressed forms of GET answers made per request, by their ETag (a hash of the bytes), length and encoding: a
  * product asked again whose answer came out byte for byte the same (nothing about it changed since) is sent in the
  * bytes compressed the first time instead of a fresh brotli pass (issue 32). Being keyed by the content, an entry
@@ -325,10 +356,10 @@ export function registerHttpCaching(
         reply.removeHeader('content-length');
         done(null, encoded.body);
       };
-      // A GET's bytes may be those of an equal answer sent before; any other answer is made once, a first pass.
+      // A GET's bytes may be those of an equal answer sent before; any other answer is sent once: the fast pass.
       const encoded =
         etag === undefined
-          ? compressAnswer(body, type, accept, true)
+          ? compressOnce(body, type, accept)
           : encodedAnswers.encode(etag, body, type, accept);
       if (encoded instanceof Promise) encoded.then(send, done);
       else send(encoded);
