@@ -249,7 +249,7 @@ export function createProductRepository(db: Db) {
     async customOptions(
       productId: number,
     ): Promise<{ options: CustomOptionRow[]; values: CustomOptionValueRow[] }> {
-      const options = await productStatements.customOptions.all(db, productId);
+      const options = await productStatements.customOptions.all(db, [productId]);
       const values =
         options.length === 0
           ? []
@@ -295,7 +295,7 @@ export function createProductRepository(db: Db) {
     ): Promise<Map<number, { options: CustomOptionRow[]; values: CustomOptionValueRow[] }>> {
       const result = new Map<number, { options: CustomOptionRow[]; values: CustomOptionValueRow[] }>();
       if (productIds.length === 0) return result;
-      const options = await productStatements.customOptionsOf.all(db, productIds);
+      const options = await productStatements.customOptions.all(db, productIds);
       const values =
         options.length === 0
           ? []

@@ -35,19 +35,12 @@ export const productStatements = {
       .orderBy('position')
       .orderBy('id'),
   ),
-  customOptions: compiledQuery((db: Db, productId: number) =>
-    db
-      .selectFrom('custom_options')
-      .selectAll()
-      .where('product_id', '=', productId)
-      .orderBy('sort_order')
-      .orderBy('id'),
-  ),
   /** A cart's products (every cart change prices the cart's lines, issue 32). */
   bySkus: compiledQuery((db: Db, skus: readonly string[]) =>
     db.selectFrom('products').selectAll().where('sku', 'in', skus),
   ),
-  customOptionsOf: compiledQuery((db: Db, productIds: readonly number[]) =>
+  /** The custom options of a product (its answer) or of a cart's products. */
+  customOptions: compiledQuery((db: Db, productIds: readonly number[]) =>
     db
       .selectFrom('custom_options')
       .selectAll()
