@@ -218,6 +218,37 @@ describe('bulky goods (decision 0049)', () => {
     expect(byCode(methods, 'courier', 'flatrate')).toMatchObject({ available: true });
   });
 
+  it('judges a variant and a bundle by the packages of the products they take from stock', async () => {
+    const sellable = (p: { stock: { is_in_stock: boolean; qty: number } }) =>
+      p.stock.is_in_stock && p.stock.qty >= 5;
+    const parent = await shop.find('configurable', (p) => (p.configurable_children ?? []).some(sellable));
+    const child = parent.configurable_children!.find(sellable)!;
+    const bundle = await shop.find('bundle', (p) => p.stock.is_in_stock);
+    const { db } = api.handle;
+    const setLength = (skus: string[], length: number) =>
+      db
+        .updateTable('products')
+        .set({ package_length_cm: length, package_width_cm: 20, package_height_cm: 10, weight: null })
+        .where('sku', 'in', skus)
+        .execute();
+    // The parent's and the bundle's own rows say small; what ships is the variant, the bundle's parts.
+    await setLength([parent.sku, bundle.sku], 10);
+    await setLength([child.sku], 170);
+    const parts = bundle.bundle_options!.flatMap((o) => o.product_links.map((l) => l.sku));
+    await setLength(parts, 180);
+
+    const variantMethods = await methodsOf(await cartWith(child.sku));
+    expect(byCode(variantMethods, 'pickup', 'ombud')?.unavailable_reason).toMatchObject({
+      code: 'too_long',
+      measure: 170,
+    });
+    const bundleMethods = await methodsOf(await cartWith(bundle.sku));
+    expect(byCode(bundleMethods, 'pickup', 'ombud')?.unavailable_reason).toMatchObject({
+      code: 'too_long',
+      measure: 180,
+    });
+  });
+
   it("follows the owner's limits and carry-in price in the next cart call", async () => {
     const settings = (await staff.owner.get<ShopSettingsDto>('/api/admin/settings')).body.result;
     const methods = settings.shipping_methods.map((m) =>

@@ -1,6 +1,7 @@
 import type { ProductDto } from '@hemma/contract';
 import { request as httpRequest } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { windowBits } from '../src/http/compress.ts';
 import { describe, expect, it } from 'vitest';
 import { accountFixtures } from './support/account-fixtures.ts';
 import { loginOwner } from './support/admin-client.ts';
@@ -21,8 +22,14 @@ interface Raw {
   body: Buffer;
 }
 
-function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+function raw(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  body?: unknown,
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
+    if (body !== undefined) headers = { ...headers, 'content-type': 'application/json' };
     const request = httpRequest(`${api.baseUrl}${path}`, { headers, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -31,7 +38,7 @@ function raw(path: string, headers: Record<string, string> = {}, method = 'GET')
       );
     });
     request.on('error', reject);
-    request.end();
+    request.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
 
@@ -134,6 +141,57 @@ describe('HTTP caching of API answers', () => {
     expect(repriced.result.original_price_incl_tax).toBe(price / 100);
     expect(repriced.answer.headers.etag).not.toBe(first.answer.headers.etag);
     expect((await product('?storeCode=de')).result.name).toBe('Ein neuer Name');
+  });
+
+  it('writes a cart change with its totals in one go, with the headers the hooks give, compressed once (issue 32)', async () => {
+    const cart = await shop.createCart();
+    const simple = await shop.find('simple');
+    const change = (headers: Record<string, string>, cartId = cart) =>
+      raw(`/api/cart/update?cartId=${cartId}`, headers, 'POST', { cartItem: { sku: simple.sku, qty: 2 } });
+    // A POST answer that goes through the onSend hooks (an error): the same headers, but for its encoding.
+    const hooked = await change({ 'accept-encoding': 'br' }, 'no-such-cart');
+    expect(hooked.status).toBe(404);
+    const answer = await change({ 'accept-encoding': 'gzip, br' });
+    expect(answer.status).toBe(200);
+    const names = (of: Raw) => Object.keys(of.headers).sort();
+    expect(names(answer)).toEqual([...names(hooked), 'content-encoding'].sort());
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'vary',
+      'cache-control',
+    ])
+      expect(answer.headers[name], name).toBe(hooked.headers[name]);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers.etag).toBeUndefined();
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    const plain = await change({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(answer.body).equals(plain.body)).toBe(true);
+    const sent = JSON.parse(plain.body.toString()) as {
+      code: number;
+      result: { sku: string; qty: number };
+      meta: { totals: { items: unknown[] } };
+    };
+    expect(sent.code).toBe(200);
+    expect(sent.result).toMatchObject({ sku: simple.sku, qty: 2 });
+    expect(sent.meta.totals.items).toHaveLength(1);
+    // Sent once, never kept: the fast pass (brotli quality 1), not the full one a kept answer gets.
+    expect(
+      answer.body.equals(
+        brotliCompressSync(plain.body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 1,
+            [constants.BROTLI_PARAM_SIZE_HINT]: plain.body.length,
+            [constants.BROTLI_PARAM_LGWIN]: windowBits(plain.body.length),
+          },
+        }),
+      ),
+    ).toBe(true);
+    const gzipped = await change({ 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
   });
 
   it('keeps answers asked with credentials private, and personal answers out of every cache', async () => {

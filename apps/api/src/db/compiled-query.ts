@@ -14,7 +14,8 @@ interface Template {
   readonly parameters: readonly unknown[];
 }
 
-type Argument = string | number | readonly (string | number)[];
+/** A value of the query; null where it is one (a column set to NULL), never in a comparison (`= NULL` is no match). */
+type Argument = string | number | null | readonly (string | number)[];
 
 /** Lists longer than this are compiled at each execution: their shapes are rare and their SQL long. */
 const MAX_KEPT_LIST = 128;

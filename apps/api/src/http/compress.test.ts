@@ -1,7 +1,15 @@
-import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { compressBody, preferredEncoding, SYNC_MAX_BYTES, windowBits } from './compress.ts';
+import { compressBody, compressOnce, preferredEncoding, SYNC_MAX_BYTES, windowBits } from './compress.ts';
 
 const page = Buffer.from(`<!doctype html><html>${'<p>Soffa Lund 12 995 kr</p>'.repeat(200)}</html>`);
 
@@ -84,5 +92,46 @@ describe('preferredEncoding', () => {
     [undefined, null],
   ])('%s → %s', (accept, expected) => {
     expect(preferredEncoding(accept)).toBe(expected);
+  });
+});
+
+describe('compressOnce', () => {
+  const answer = Buffer.from(
+    JSON.stringify({
+      code: 200,
+      result: { item_id: 7, sku: 'SOFFA-LUND-3', qty: 2, name: 'Soffa Lund 3-sits', price: 12995 },
+      meta: {
+        totals: { items: Array.from({ length: 40 }, (_, i) => ({ item_id: i, name: `Stol Fjäll ${i}` })) },
+      },
+    }),
+  );
+
+  it('makes the fast pass of an answer sent once: brotli quality 1, gzip level 1, at once on the event loop', () => {
+    const br = compressOnce(answer, 'application/json; charset=utf-8', 'gzip, br');
+    if (br instanceof Promise) throw new Error('a small answer is compressed on the event loop');
+    expect(br.encoding).toBe('br');
+    expect(br.provisional).toBeUndefined();
+    const fast = brotliCompressSync(answer, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 1,
+        [constants.BROTLI_PARAM_SIZE_HINT]: answer.length,
+        [constants.BROTLI_PARAM_LGWIN]: windowBits(answer.length),
+      },
+    });
+    expect(br.body.equals(fast)).toBe(true);
+    expect(brotliDecompressSync(br.body).equals(answer)).toBe(true);
+    const gzipped = compressOnce(answer, 'application/json', 'gzip');
+    if (gzipped instanceof Promise) throw new Error('a small answer is compressed on the event loop');
+    expect(gzipped.body.equals(gzipSync(answer, { level: 1 }))).toBe(true);
+    expect(compressOnce(Buffer.from('{"code":200}'), 'application/json', 'br')).toEqual({
+      body: Buffer.from('{"code":200}'),
+    });
+  });
+
+  it('compresses a large answer on the pool', async () => {
+    const large = Buffer.from(JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ sku: `P-${i}` }))));
+    const made = compressOnce(large, 'application/json', 'br');
+    expect(made).toBeInstanceOf(Promise);
+    expect(brotliDecompressSync((await made).body).equals(large)).toBe(true);
   });
 });

@@ -90,6 +90,27 @@ export function compressAnswer(
 }
 
 /**
+ * Compresses an answer that is sent once and never kept (a cart change's answer with the cart's totals, any call that
+ * changes something; issue 32) with the fast pass, brotli quality 1 / gzip level 1, whatever its size: nothing would
+ * ever send a fuller pass's bytes again. For a cart change's 1.7 kB answer about a third of quality 5's CPU (measured
+ * in a loop: ~25 µs against ~75 µs) for 90 bytes more (672 against 582). On the event loop up to
+ * FIRST_PASS_SYNC_MAX_BYTES, as a first pass is.
+ */
+export function compressOnce(
+  body: Buffer,
+  contentType: string,
+  acceptEncoding: string | undefined,
+): Encoded | Promise<Encoded> {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (body.length < MIN_BYTES || !COMPRESSIBLE.test(contentType) || !encoding) return { body };
+  const br = encoding === 'br';
+  const made = (out: Buffer): Encoded => ({ body: out, encoding });
+  if (body.length > FIRST_PASS_SYNC_MAX_BYTES)
+    return (br ? brotli(body, brotliOptions(body, 1)) : gzipAsync(body, { level: 1 })).then(made);
+  return made(br ? brotliCompressSync(body, brotliOptions(body, 1)) : gzipSync(body, { level: 1 }));
+}
+
+/**
  * Compresses a dynamic response for the client with the full pass (pages, files): as `compressAnswer`, always a
  * promise.
  */

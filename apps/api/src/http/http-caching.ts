@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import type { OutgoingHttpHeader } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
-import { compressAnswer, preferredEncoding, type Encoded } from './compress.ts';
+import { compressAnswer, compressOnce, preferredEncoding, type Encoded } from './compress.ts';
 import { securityHeaderList } from './security-headers.ts';
 
 /**
@@ -104,13 +104,14 @@ export function prepareAnswer(body: Buffer): PreparedAnswer {
 const JSON_TYPE = 'application/json; charset=utf-8';
 const VARY = 'Accept-Encoding, Authorization';
 
-function formOf(encoded: Encoded, etag: string): PreparedForm {
+/** An answer's form; without an ETag for one nobody may keep (a cart change's). */
+function formOf(encoded: Encoded, etag?: string): PreparedForm {
   return {
     body: encoded.body,
     headers: {
       'content-type': JSON_TYPE,
       vary: VARY,
-      etag,
+      ...(etag === undefined ? {} : { etag }),
       'content-length': String(encoded.body.length),
       ...(encoded.encoding ? { 'content-encoding': encoded.encoding } : {}),
     },
@@ -175,7 +176,8 @@ function writeForm(reply: FastifyReply, form: PreparedForm): FastifyReply {
   const { request } = reply;
   const own = reply.getHeaders();
   const security = securityHeaderList(own, form.headers['content-type'], request.protocol === 'https');
-  const notModified = matches(request.headers['if-none-match'], form.headers.etag!);
+  const etag = form.headers.etag;
+  const notModified = etag !== undefined && matches(request.headers['if-none-match'], etag);
   const headers: OutgoingHttpHeader[] =
     own['cache-control'] === undefined ? ['cache-control', 'no-store'] : [];
   for (const name in own) {
@@ -225,6 +227,23 @@ export function sendAnswer(
   return encoded instanceof Promise
     ? encoded.then((made) => writeForm(reply, formOf(made, etag)))
     : writeForm(reply, formOf(encoded, etag));
+}
+
+/**
+ * Sends the JSON answer of a call that changes something (a cart change, issue 32) in one go, with the headers the
+ * per-answer hooks give it: nobody may keep it (no-store, no ETag — it answers this call only), so it is compressed
+ * once with the fast pass (`compressOnce`), and written with `writeHead`/`end` instead of going through Fastify's serialisation and the
+ * onSend hooks. The request's metrics and log line come from the onResponse hooks as for any answer.
+ */
+export function sendChangeAnswer(reply: FastifyReply, body: Buffer): FastifyReply | Promise<FastifyReply> {
+  const encoded = compressOnce(body, JSON_TYPE, reply.request.headers['accept-encoding']);
+  return encoded instanceof Promise
+    ? encoded.then((made) => writeChangeAnswer(reply, made))
+    : writeChangeAnswer(reply, encoded);
+}
+
+function writeChangeAnswer(reply: FastifyReply, encoded: Encoded): FastifyReply {
+  return writeForm(reply, formOf(encoded));
 }
 
 /**
@@ -343,10 +362,10 @@ export function registerHttpCaching(
         reply.removeHeader('content-length');
         done(null, encoded.body);
       };
-      // A GET's bytes may be those of an equal answer sent before; any other answer is made once, a first pass.
+      // A GET's bytes may be those of an equal answer sent before; any other answer is sent once: the fast pass.
       const encoded =
         etag === undefined
-          ? compressAnswer(body, type, accept, true)
+          ? compressOnce(body, type, accept)
           : encodedAnswers.encode(etag, body, type, accept);
       if (encoded instanceof Promise) encoded.then(send, done);
       else send(encoded);

@@ -4,6 +4,7 @@ import {
   prepareAnswer,
   publicAnswer,
   sendAnswer,
+  sendChangeAnswer,
   sendPrepared,
   type EncodedAnswers,
   surrogateHeaders,
@@ -178,6 +179,9 @@ export function addRoute<
   // And its surrogate keys' headers, worked out once per result.
   const tagged = route.reusesResults ? new WeakMap<object, SurrogateHeaders | null>() : null;
   // A reused answer is mostly asked again in the same words: its query parsed once per query string (issue 32).
+  // A cart or order call's answer is written to the socket in one go, as a GET's is (issue 32): its onSend hooks add
+  // only headers (no cookies, no back-office purge), which `sendChangeAnswer` adds the same.
+  const writtenAtOnce = encodedAnswers !== undefined && route.method !== 'GET' && route.lane === 'checkout';
   const parsedQueries = route.reusesResults ? new Map<string, Infer<Q>>() : null;
   const parseQuery = (request: FastifyRequest): Infer<Q> => {
     const parse = () => parseInput(route.query!, request.query ?? {}, 'query') as Infer<Q>;
@@ -213,6 +217,8 @@ export function addRoute<
           checkResponse(registered, route.response, result);
           checkResponse(registered, route.meta, meta);
         }
+        if (writtenAtOnce)
+          return sendChangeAnswer(reply, Buffer.from(JSON.stringify({ code: 200, result, meta })));
         return reply.code(200).send({ code: 200, result, meta });
       }
       const result = answer;
@@ -235,6 +241,7 @@ export function addRoute<
       if (validate) checkResponse(registered, route.response, result);
       if (encodedAnswers && route.method === 'GET')
         return sendAnswer(reply, Buffer.from(JSON.stringify({ code: 200, result })), encodedAnswers);
+      if (writtenAtOnce) return sendChangeAnswer(reply, Buffer.from(JSON.stringify({ code: 200, result })));
       return reply.code(200).send({ code: 200, result });
     },
   });

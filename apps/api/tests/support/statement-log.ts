@@ -39,6 +39,15 @@ export function loggingDatabase(
   });
   let transactions = 0;
   const logged = db.withPlugin(recorder);
+  // A statement compiled once and executed as it is (`compiledQuery`, issue 32) passes no plugin: recorded here.
+  const executeQuery = logged.executeQuery.bind(logged) as Kysely<Database>['executeQuery'];
+  logged.executeQuery = ((query: Parameters<Kysely<Database>['executeQuery']>[0], queryId) => {
+    if (!('compile' in query)) {
+      kinds?.push(query.query.kind);
+      log?.push({ kind: query.query.kind, sql: query.sql });
+    }
+    return executeQuery(query, queryId);
+  }) as Kysely<Database>['executeQuery'];
   const transaction = logged.transaction.bind(logged);
   logged.transaction = () => {
     const builder = transaction();

@@ -84,12 +84,25 @@ function canonicalOption(option: ProductOption | null | undefined): Canonical {
   };
 }
 
+/** Checksums of the choices hashed last, by their canonical JSON (ids, and the texts a shopper typed). */
+const checksums = new Map<string, string>();
+const KEPT_CHECKSUMS = 1000;
+
 /**
  * SPEC §9: the product hash is SHA3-224 of the product option. The client and the API must compute the same
  * hash for the same choice however the arrays were ordered, so the hash is taken over a canonical JSON.
  */
 export function productOptionChecksum(option: ProductOption | null | undefined): string {
-  return bytesToHex(sha3_224(utf8ToBytes(JSON.stringify(canonicalOption(option)))));
+  const canonical = JSON.stringify(canonicalOption(option));
+  let checksum = checksums.get(canonical);
+  if (checksum === undefined) {
+    // SHA3 in JavaScript is a fair part of pricing a line (issue 32); most lines have no options, and the same few
+    // choices come again and again. Bounded: the oldest choice first out.
+    checksum = bytesToHex(sha3_224(utf8ToBytes(canonical)));
+    if (checksums.size >= KEPT_CHECKSUMS) checksums.delete(checksums.keys().next().value!);
+    checksums.set(canonical, checksum);
+  }
+  return checksum;
 }
 
 /** SPEC §5: items with bundle or custom options are told apart by checksum, not by sku. */

@@ -1,4 +1,5 @@
 import type { Selectable, Transaction } from 'kysely';
+import { compiledQuery } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/database.ts';
 import type { CartItemTable, CartTable } from '../../db/tables/checkout.ts';
 import type { Database } from '../../db/schema.ts';
@@ -26,6 +27,44 @@ export type CartMethods = Partial<
   >
 >;
 
+/** The statements of every cart call (a cart change: its cart, its lines, the line set), compiled once (issue 32). */
+const cartStatements = {
+  activeByToken: compiledQuery((db: Db, token: string) =>
+    db.selectFrom('carts').selectAll().where('token', '=', token).where('is_active', '=', 1),
+  ),
+  items: compiledQuery((db: Db, cartId: number) =>
+    db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).orderBy('id'),
+  ),
+  upsertLine: compiledQuery(
+    (
+      db: Db,
+      cartId: number,
+      sku: string,
+      parentSku: string | null,
+      productType: string,
+      qty: number,
+      productOption: string | null,
+      checksum: string,
+      now: string,
+    ) =>
+      db
+        .insertInto('cart_items')
+        .values({
+          cart_id: cartId,
+          sku,
+          parent_sku: parentSku,
+          product_type: productType,
+          qty,
+          product_option: productOption,
+          checksum,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.columns(['cart_id', 'sku', 'checksum']).doUpdateSet({ qty, updated_at: now }))
+        .returningAll(),
+  ),
+};
+
 /**
  * Carts and their lines. A line carries its own updated_at (quantity changes are the hot path and cost one
  * statement); the cart's updated_at moves with its own fields and with removals.
@@ -44,12 +83,7 @@ export function createCartRepository(db: Db) {
     },
 
     async findActive(token: string): Promise<CartRow | undefined> {
-      return db
-        .selectFrom('carts')
-        .selectAll()
-        .where('token', '=', token)
-        .where('is_active', '=', 1)
-        .executeTakeFirst();
+      return cartStatements.activeByToken.first(db, token);
     },
 
     /** A customer's newest active cart. */
@@ -65,7 +99,7 @@ export function createCartRepository(db: Db) {
     },
 
     async items(cartId: number): Promise<CartItemRow[]> {
-      return db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
+      return cartStatements.items.all(db, cartId);
     },
 
     async findItem(cartId: number, itemId: number): Promise<CartItemRow | undefined> {
@@ -82,24 +116,18 @@ export function createCartRepository(db: Db) {
      * absolute, never added: sending the same line twice (a retry, a second tab) cannot double it.
      */
     async upsertLine(cartId: number, line: NewCartLine, now: string): Promise<CartItemRow> {
-      const row = await db
-        .insertInto('cart_items')
-        .values({
-          cart_id: cartId,
-          sku: line.sku,
-          parent_sku: line.parentSku,
-          product_type: line.productType,
-          qty: line.qty,
-          product_option: line.productOption,
-          checksum: line.checksum,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) =>
-          oc.columns(['cart_id', 'sku', 'checksum']).doUpdateSet({ qty: line.qty, updated_at: now }),
-        )
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await cartStatements.upsertLine.first(
+        db,
+        cartId,
+        line.sku,
+        line.parentSku,
+        line.productType,
+        line.qty,
+        line.productOption,
+        line.checksum,
+        now,
+      );
+      if (!row) throw new Error(`cart_items: the upsert of ${line.sku} returned no row`);
       return row;
     },
 

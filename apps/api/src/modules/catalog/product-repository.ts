@@ -169,11 +169,7 @@ export function createProductRepository(db: Db) {
 
     async findBySkus(skus: readonly string[]): Promise<ProductRow[]> {
       if (skus.length === 0) return [];
-      return db
-        .selectFrom('products')
-        .selectAll()
-        .where('sku', 'in', [...skus])
-        .execute();
+      return productStatements.bySkus.all(db, skus);
     },
 
     async findByUrlPath(urlPath: string): Promise<ProductRow | undefined> {
@@ -253,7 +249,7 @@ export function createProductRepository(db: Db) {
     async customOptions(
       productId: number,
     ): Promise<{ options: CustomOptionRow[]; values: CustomOptionValueRow[] }> {
-      const options = await productStatements.customOptions.all(db, productId);
+      const options = await productStatements.customOptions.all(db, [productId]);
       const values =
         options.length === 0
           ? []
@@ -299,27 +295,14 @@ export function createProductRepository(db: Db) {
     ): Promise<Map<number, { options: CustomOptionRow[]; values: CustomOptionValueRow[] }>> {
       const result = new Map<number, { options: CustomOptionRow[]; values: CustomOptionValueRow[] }>();
       if (productIds.length === 0) return result;
-      const options = await db
-        .selectFrom('custom_options')
-        .selectAll()
-        .where('product_id', 'in', [...productIds])
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
+      const options = await productStatements.customOptions.all(db, productIds);
       const values =
         options.length === 0
           ? []
-          : await db
-              .selectFrom('custom_option_values')
-              .selectAll()
-              .where(
-                'option_id',
-                'in',
-                options.map((o) => o.id),
-              )
-              .orderBy('sort_order')
-              .orderBy('id')
-              .execute();
+          : await productStatements.customOptionValues.all(
+              db,
+              options.map((o) => o.id),
+            );
       const productOf = new Map(options.map((o) => [o.id, o.product_id]));
       const entry = (id: number) => {
         let parts = result.get(id);

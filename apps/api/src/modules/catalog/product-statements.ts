@@ -2,8 +2,9 @@ import { compiledQuery } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/database.ts';
 
 /**
- * The reads every product answer makes (`GET /api/catalog/products/:sku`, and a listing's per-request reads), each
- * built and compiled by Kysely once per shape instead of at every request (issue 32, `compiledQuery`).
+ * The reads every product answer makes (`GET /api/catalog/products/:sku`, and a listing's per-request reads) and
+ * every cart change makes of its products, each built and compiled by Kysely once per shape instead of at every
+ * request (issue 32, `compiledQuery`).
  */
 export const productStatements = {
   bySku: compiledQuery((db: Db, sku: string) => db.selectFrom('products').selectAll().where('sku', '=', sku)),
@@ -34,11 +35,16 @@ export const productStatements = {
       .orderBy('position')
       .orderBy('id'),
   ),
-  customOptions: compiledQuery((db: Db, productId: number) =>
+  /** A cart's products (every cart change prices the cart's lines, issue 32). */
+  bySkus: compiledQuery((db: Db, skus: readonly string[]) =>
+    db.selectFrom('products').selectAll().where('sku', 'in', skus),
+  ),
+  /** The custom options of a product (its answer) or of a cart's products. */
+  customOptions: compiledQuery((db: Db, productIds: readonly number[]) =>
     db
       .selectFrom('custom_options')
       .selectAll()
-      .where('product_id', '=', productId)
+      .where('product_id', 'in', productIds)
       .orderBy('sort_order')
       .orderBy('id'),
   ),

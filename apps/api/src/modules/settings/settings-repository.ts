@@ -1,9 +1,15 @@
 import type { Selectable, Transaction } from 'kysely';
+import { compiledQuery } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ShopSettingTable } from '../../db/tables/back-office.ts';
 
 export type ShopSettingRow = Selectable<ShopSettingTable>;
+
+/** Read by every cart call (the checkout methods, read per request so a change shows at once): compiled once. */
+const byKeys = compiledQuery((db: Db, keys: readonly string[]) =>
+  db.selectFrom('shop_settings').selectAll().where('key', 'in', keys),
+);
 
 /**
  * The shop's settings, one JSON text per key (migration 0010). This module stores text; the settings use cases
@@ -12,11 +18,7 @@ export type ShopSettingRow = Selectable<ShopSettingTable>;
 export function createSettingsRepository(db: Db) {
   return {
     async read(keys: readonly string[]): Promise<Map<string, ShopSettingRow>> {
-      const rows = await db
-        .selectFrom('shop_settings')
-        .selectAll()
-        .where('key', 'in', [...keys])
-        .execute();
+      const rows = await byKeys.all(db, keys);
       return new Map(rows.map((row) => [row.key, row]));
     },
 

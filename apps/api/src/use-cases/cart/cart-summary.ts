@@ -1,4 +1,4 @@
-import { resolveTranslation, translationChain } from '@hemma/commerce';
+import { resolveTranslation, translationChain, type ShippedPackage } from '@hemma/commerce';
 import type { CartRow } from '../../modules/cart/cart-repository.ts';
 import type { CartInView } from './cart-access.ts';
 import {
@@ -8,7 +8,6 @@ import {
   type CheckoutMethods,
   type ShippingCart,
 } from '../../modules/checkout/methods.ts';
-import { shippedPackages } from '../../modules/shipping/shipped-packages.ts';
 import { cartCountry, priceCart, type CartLine } from './cart-lines.ts';
 import type { PricedLine, ProductLoader } from './price-cart-lines.ts';
 import {
@@ -26,7 +25,8 @@ export type CartShape = ShippingCart;
 
 /**
  * The shape of priced lines: their packages are the products the lines take from stock (a variant, a bundle's parts),
- * named in the store view's language for the reason a method is refused (decision 0058).
+ * named in the store view's language for the reason a method is refused (decision 0058). The packages' sizes come
+ * with the product rows the lines were priced from (issue 32: no second read of the same rows).
  */
 export async function shapeOfLines(
   context: CheckoutContext,
@@ -34,18 +34,38 @@ export async function shapeOfLines(
   storeCode?: string,
 ): Promise<CartShape> {
   const isVirtual = linesAreVirtual(lines);
-  const ids = isVirtual
+  const reservations = isVirtual
     ? []
     : lines
         .filter((l) => l.productType !== 'virtual' && l.productType !== 'downloadable')
-        .flatMap((l) => l.reservations.map((r) => r.productId));
+        .flatMap((l) => l.reservations);
+  const ids = [...new Set(reservations.map((r) => r.productId))];
   return {
     isVirtual,
     subtotalInclTax: linesSubtotal(lines),
-    packages: isVirtual
-      ? []
-      : await shippedPackages(context.db, ids, await packageNames(context, ids, storeCode)),
+    packages: isVirtual ? [] : shippedPackages(reservations, await packageNames(context, ids, storeCode)),
   };
+}
+
+/**
+ * The packages the pieces of a cart or order ship as (decision 0049): a product's weight and package dimensions, one
+ * per product however many pieces there are — a carrier's limits are per package, and every piece of a product is
+ * the same package. In the cart's order: a refused method names the first line it cannot take, by its name in the
+ * store view (`names`), else its Swedish name.
+ */
+function shippedPackages(
+  reservations: readonly PricedLine['reservations'][number][],
+  names: ReadonlyMap<number, string> | undefined,
+): ShippedPackage[] {
+  const seen = new Set<number>();
+  const packages: ShippedPackage[] = [];
+  for (const { productId, package: shipped } of reservations) {
+    if (seen.has(productId)) continue;
+    seen.add(productId);
+    const name = names?.get(productId);
+    packages.push(name === undefined ? shipped : { ...shipped, name });
+  }
+  return packages;
 }
 
 /** The store view's names of the products (none for the default store: the rows' names are its own). */

@@ -11,7 +11,7 @@ import {
   type Ore,
   type ProductOption,
 } from '@hemma/commerce';
-import type { PurchasableProduct, SellableUnit } from './load-purchasable.ts';
+import type { PurchasableProduct, Reservation, SellableUnit } from './load-purchasable.ts';
 import type { BundleOptionRule } from './purchasable-options.ts';
 
 export interface OptionLabel {
@@ -31,7 +31,7 @@ type BundleResult =
       ok: true;
       unitInclTax: Ore;
       labels: OptionLabel[];
-      reservations: { productId: number; qty: number }[];
+      reservations: Reservation[];
       stock: StockInfo;
     }
   | { ok: false; message: string };
@@ -97,7 +97,7 @@ function summarise(
 ): BundleResult {
   let unit = 0;
   const labels: OptionLabel[] = [];
-  const reservations: { productId: number; qty: number }[] = [];
+  const reservations: Reservation[] = [];
   let stock: StockInfo | null = null;
   for (const option of options) {
     const names: string[] = [];
@@ -109,7 +109,7 @@ function summarise(
       unit += roundOre(link.product.unitInclTax * qty);
       names.push(qty > 1 ? `${qty} × ${link.product.name}` : link.product.name);
       parts.push({ productId: link.product.id, name: link.product.name, qty });
-      reservations.push({ productId: link.product.id, qty: qty * lineQty });
+      reservations.push({ productId: link.product.id, qty: qty * lineQty, package: link.product.package });
       if (!stock || !link.product.stock.is_in_stock || link.product.stock.qty < stock.qty)
         stock = link.product.stock;
     }

@@ -1,6 +1,7 @@
 import type { CustomAttribute, StockInfo } from '@hemma/contract';
 import {
   isSellableStatus,
+  type ShippedPackage,
   PRODUCT_STATUS_ENABLED,
   VISIBILITY_NOT_VISIBLE_INDIVIDUALLY,
   type Ore,
@@ -29,6 +30,15 @@ export interface SellableUnit {
   status: number;
   unitInclTax: Ore;
   stock: StockInfo;
+  /** What one piece ships as (decision 0049), from the row already read: the shipping rules read no products again. */
+  package: ShippedPackage;
+}
+
+/** Stock a line takes when ordered (a product, a variant or a bundle's part), with the package a piece ships as. */
+export interface Reservation {
+  productId: number;
+  qty: number;
+  package: ShippedPackage;
 }
 
 export interface Variant extends SellableUnit {
@@ -61,6 +71,19 @@ interface PricedUnit {
   prices: ProductPrices;
 }
 
+const measure = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** A product's package as its row has it (PostgreSQL answers numerics as strings), named by its own Swedish name. */
+function packageOf(row: ProductRow): ShippedPackage {
+  return {
+    name: row.name,
+    weightKg: measure(row.weight),
+    lengthCm: measure(row.package_length_cm),
+    widthCm: measure(row.package_width_cm),
+    heightCm: measure(row.package_height_cm),
+  };
+}
+
 /** Units of several rows with their stock and prices (two queries), and the prices they were made from. */
 async function sellableUnits(
   context: CatalogContext,
@@ -83,6 +106,7 @@ async function sellableUnits(
       status: row.status,
       unitInclTax: priced.breakdown.final.gross,
       stock: presentStock(row.id, stockRows.get(row.id)),
+      package: packageOf(row),
     };
     units.set(row.id, { unit, prices: priced });
   }

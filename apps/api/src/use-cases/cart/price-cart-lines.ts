@@ -5,7 +5,12 @@ import type { PricingScope } from '../pricing/price-products.ts';
 import { taxRateFor } from '../pricing/tax-rate.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { priceBundleChoice, priceCustomOptions, type OptionLabel } from './line-options.ts';
-import { loadPurchasables, type PurchasableProduct, type Variant } from './load-purchasable.ts';
+import {
+  loadPurchasables,
+  type PurchasableProduct,
+  type Reservation,
+  type Variant,
+} from './load-purchasable.ts';
 import { translateLineNames } from './translate-lines.ts';
 
 export interface CartLineInput {
@@ -34,8 +39,8 @@ export interface PricedLine {
   productOption: ProductOption | null;
   checksum: string;
   stock: StockInfo;
-  /** Stock this line takes when ordered: the product itself, a variant, or a bundle's parts. */
-  reservations: { productId: number; qty: number }[];
+  /** Stock this line takes when ordered: the product itself, a variant, or a bundle's parts; what they ship as. */
+  reservations: Reservation[];
 }
 
 export type LineResult =
@@ -119,7 +124,7 @@ export async function priceCartLine(
     productOption: input.productOption,
     checksum: productOptionChecksum(input.productOption),
     stock: product.stock,
-    reservations: [{ productId: product.id, qty: input.qty }],
+    reservations: [{ productId: product.id, qty: input.qty, package: product.package }],
   };
 
   if (product.typeId === 'grouped')
@@ -154,7 +159,7 @@ export async function priceCartLine(
         rowTotalInclTax: unit * input.qty,
         options: [...variantLabels(parent, child), ...custom.labels],
         stock: child.stock,
-        reservations: [{ productId: child.id, qty: input.qty }],
+        reservations: [{ productId: child.id, qty: input.qty, package: child.package }],
       },
     };
   }
