@@ -1,5 +1,6 @@
 import { text } from 'node:stream/consumers';
 import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { Suspense, createElement as h, use } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lowPriorityModules, streamDocument } from './stream-document.server.ts';
@@ -105,6 +106,21 @@ describe('streamDocument (the server entry’s render, decision 0047)', () => {
     expect(html).toMatch(/<body><!--\$--><main>/);
   });
 
+  it('passes a document rendered in one pass on as one chunk, not in React’s 4 kB pieces (issue 32)', async () => {
+    const tiles = Array.from({ length: 2000 }, (_, i) =>
+      h('li', { key: i }, `Produkt nummer ${i} i rutnätet`),
+    );
+    const document = h('html', null, h('body', null, h('main', null, h('ul', null, tiles))));
+    const { body } = await streamDocument(document, options());
+    const chunks: Buffer[] = [];
+    body.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await finished(body);
+    const html = Buffer.concat(chunks).toString('utf8');
+    expect(html.length).toBeGreaterThan(60_000);
+    expect(html).toContain('Produkt nummer 1999 i rutnätet</li></ul></main>');
+    expect(chunks).toHaveLength(1);
+  });
+
   it('fills in the caller’s outcome, read once the stream has ended', async () => {
     const outcome = { whole: false };
     const { body } = await streamDocument(page(Promise.resolve('Soffa Vass')), { ...options(), outcome });
@@ -113,7 +129,49 @@ describe('streamDocument (the server entry’s render, decision 0047)', () => {
   });
 });
 
+/** Writes `passes` as React does: each pass's pieces, then `flush`; the chunks that come out. */
+async function throughPasses(passes: string[][]): Promise<string[]> {
+  const stream = lowPriorityModules();
+  const chunks: string[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString('utf8')));
+  for (const pass of passes) {
+    for (const piece of pass) stream.write(Buffer.from(piece));
+    stream.flush();
+  }
+  stream.end();
+  await finished(stream);
+  return chunks;
+}
+
+const lowPriority = (html: string) =>
+  html.replaceAll('rel="modulepreload" ', 'rel="modulepreload" fetchpriority="low" ');
+
 describe('lowPriorityModules', () => {
+  it('passes on what a pass of React wrote as one chunk, once React says the pass is done', async () => {
+    const chunks = await throughPasses([
+      ['<html><head>', '<title>Hemma</title>', '</head><body>'],
+      ['<template id="B:0"></template>', '<script>$RC("B:0")</script>'],
+    ]);
+    expect(chunks).toEqual([
+      '<html><head><title>Hemma</title></head><body>',
+      '<template id="B:0"></template><script>$RC("B:0")</script>',
+    ]);
+  });
+
+  it('holds back only the end of a pass that may begin a module preload link', async () => {
+    const link = '<link rel="modulepreload" href="/assets/a.js"/>';
+    const html = `<head>${link}<title>Hemma</title>${link}</head>`;
+    for (let cut = 1; cut < html.length; cut += 1) {
+      const chunks = await throughPasses([[html.slice(0, cut)], [html.slice(cut)]]);
+      expect(chunks.join('')).toBe(lowPriority(html));
+      const first = html.slice(0, cut);
+      const open = first.lastIndexOf('<');
+      const mayBeLink = open >= 0 && '<link rel="modulepreload" '.startsWith(first.slice(open));
+      // Every pass's bytes go out with it, unless they may be the start of a link.
+      if (!mayBeLink) expect(chunks[0]).toBe(lowPriority(first));
+    }
+  });
+
   it('marks every module preload low priority, also when a link is split between chunks', async () => {
     const link = '<link rel="modulepreload" href="/assets/a.js"/>';
     const html = `<head>${link}${link}</head>`;
@@ -122,9 +180,7 @@ describe('lowPriorityModules', () => {
       const out = Readable.from([Buffer.from(html.slice(0, cut)), Buffer.from(html.slice(cut))]).pipe(
         lowPriorityModules(),
       );
-      expect(await text(out)).toBe(
-        html.replaceAll('rel="modulepreload" ', 'rel="modulepreload" fetchpriority="low" '),
-      );
+      expect(await text(out)).toBe(lowPriority(html));
     }
   });
 });

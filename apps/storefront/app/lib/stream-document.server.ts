@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
@@ -24,29 +24,84 @@ export interface StreamDocumentOptions {
   outcome?: DocumentOutcome;
 }
 
-const MODULE_PRELOAD = '<link rel="modulepreload" ';
-const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low" ';
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" ');
+const LOW_PRIORITY = Buffer.from('fetchpriority="low" ');
+const NOTHING = Buffer.alloc(0);
 
 /**
+ * The length of the end of `text` (after `from`) that may be the start of a module preload link: it waits for the
+ * next pass.
+ */
+function unfinishedLink(text: Buffer, from: number): number {
+  const at = text.lastIndexOf(0x3c /* < */);
+  if (at < Math.max(from, text.length - MODULE_PRELOAD.length + 1)) return 0;
+  return MODULE_PRELOAD.subarray(0, text.length - at).equals(text.subarray(at)) ? text.length - at : 0;
+}
+
+/**
+ * The document as React writes it, passed on one chunk per pass of React's writing, with the page's modules preloaded
+ * at low priority.
+ *
+ * React writes its output in 4 kB pieces and says when a pass is done (it calls `flush`, as it would a compressing
+ * stream's): what a pass wrote goes on as one chunk, so a page rendered in one pass is compressed and written to the
+ * socket once, not in some forty pieces that were each a compressor flush and a socket write of their own (issue 32).
+ * Nothing goes out later than before: a pass ends where React would stop writing anyway, and a part that comes later
+ * comes in a pass of its own. This stream takes each piece at once and never holds React back; what a slow client has
+ * not read yet waits in the streams after it, at most the document React holds anyway.
+ *
  * The page's modules are preloaded at low priority: the document, the style sheet and the LCP image (`fetchPriority`
  * high) take the bandwidth first, and the scripts, which render nothing the shopper sees (the page is the server's
- * HTML until it is hydrated), follow (decision 0041). React Router writes the links without a priority. Applied as the
- * document streams through; a chunk may end inside a link tag, so the last few characters wait for the next chunk.
+ * HTML until it is hydrated), follow (decision 0041). React Router writes the links without a priority. A pass
+ * could end inside a link tag, so its last few bytes wait for the next pass when they may be one.
  */
-export function lowPriorityModules(): PassThrough {
-  let tail = '';
-  const keep = MODULE_PRELOAD.length - 1;
-  return new PassThrough({
-    transform(chunk: Buffer, _encoding, callback) {
-      const text = (tail + chunk.toString('utf8')).replaceAll(MODULE_PRELOAD, LOW_PRIORITY_PRELOAD);
-      const cut = Math.max(0, text.length - keep);
-      tail = text.slice(cut);
-      callback(null, text.slice(0, cut));
-    },
-    flush(callback) {
-      callback(null, tail);
-    },
-  });
+export class DocumentPasses extends Transform {
+  #held: Buffer[] = [];
+  #tail: Buffer = NOTHING;
+
+  constructor() {
+    // Pieces are taken as they come, so the writable side holds none: the larger mark only spares React a wait for
+    // 'drain' after a piece over the default 16 kB (the hydration data).
+    super({ writableHighWaterMark: 1024 * 1024 });
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.#held.push(chunk);
+    callback();
+  }
+
+  /** React's end of a pass. */
+  flush(): void {
+    this.#pass(false);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    this.#pass(true);
+    callback();
+  }
+
+  #pass(last: boolean): void {
+    const held = this.#tail.length ? [this.#tail, ...this.#held] : this.#held;
+    if (held.length === 0) return;
+    const text = held.length === 1 ? held[0]! : Buffer.concat(held);
+    this.#held = [];
+    const parts: Buffer[] = [];
+    let start = 0;
+    for (let at = text.indexOf(MODULE_PRELOAD); at >= 0; at = text.indexOf(MODULE_PRELOAD, start)) {
+      const end = at + MODULE_PRELOAD.length;
+      parts.push(text.subarray(start, end), LOW_PRIORITY);
+      start = end;
+    }
+    const end = text.length - (last ? 0 : unfinishedLink(text, start));
+    parts.push(text.subarray(start, end));
+    this.#tail = text.subarray(end);
+    const out = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+    if (out.length) this.push(out);
+  }
+}
+
+/** The stream React's document is piped into (`DocumentPasses`). */
+export function lowPriorityModules(): DocumentPasses {
+  return new DocumentPasses();
 }
 
 /**
@@ -59,7 +114,7 @@ export function lowPriorityModules(): PassThrough {
 export function streamDocument(
   document: ReactNode,
   options: StreamDocumentOptions,
-): Promise<{ body: PassThrough; outcome: DocumentOutcome }> {
+): Promise<{ body: DocumentPasses; outcome: DocumentOutcome }> {
   const outcome = options.outcome ?? { whole: false };
   outcome.whole = false;
   return new Promise((resolve, reject) => {
