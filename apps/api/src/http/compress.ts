@@ -77,12 +77,7 @@ export function compressAnswer(
       body: br ? brotliCompressSync(body, brotliOptions(body)) : gzipSync(body, { level: 6 }),
       encoding,
     };
-  if (first) {
-    const pass = (out: Buffer): Encoded => ({ body: out, encoding, provisional: true });
-    if (body.length > FIRST_PASS_SYNC_MAX_BYTES)
-      return (br ? brotli(body, brotliOptions(body, 1)) : gzipAsync(body, { level: 1 })).then(pass);
-    return pass(br ? brotliCompressSync(body, brotliOptions(body, 1)) : gzipSync(body, { level: 1 }));
-  }
+  if (first) return fastPass(body, encoding, true);
   return (br ? brotli(body, brotliOptions(body)) : gzipAsync(body, { level: 6 })).then((out) => ({
     body: out,
     encoding,
@@ -103,8 +98,14 @@ export function compressOnce(
 ): Encoded | Promise<Encoded> {
   const encoding = preferredEncoding(acceptEncoding);
   if (body.length < MIN_BYTES || !COMPRESSIBLE.test(contentType) || !encoding) return { body };
+  return fastPass(body, encoding, false);
+}
+
+/** The fast pass (brotli quality 1 / gzip level 1): on the event loop up to FIRST_PASS_SYNC_MAX_BYTES, else the pool. */
+function fastPass(body: Buffer, encoding: 'br' | 'gzip', provisional: boolean): Encoded | Promise<Encoded> {
   const br = encoding === 'br';
-  const made = (out: Buffer): Encoded => ({ body: out, encoding });
+  const made = (out: Buffer): Encoded =>
+    provisional ? { body: out, encoding, provisional } : { body: out, encoding };
   if (body.length > FIRST_PASS_SYNC_MAX_BYTES)
     return (br ? brotli(body, brotliOptions(body, 1)) : gzipAsync(body, { level: 1 })).then(made);
   return made(br ? brotliCompressSync(body, brotliOptions(body, 1)) : gzipSync(body, { level: 1 }));

@@ -238,12 +238,8 @@ export function sendAnswer(
 export function sendChangeAnswer(reply: FastifyReply, body: Buffer): FastifyReply | Promise<FastifyReply> {
   const encoded = compressOnce(body, JSON_TYPE, reply.request.headers['accept-encoding']);
   return encoded instanceof Promise
-    ? encoded.then((made) => writeChangeAnswer(reply, made))
-    : writeChangeAnswer(reply, encoded);
-}
-
-function writeChangeAnswer(reply: FastifyReply, encoded: Encoded): FastifyReply {
-  return writeForm(reply, formOf(encoded));
+    ? encoded.then((made) => writeForm(reply, formOf(made)))
+    : writeForm(reply, formOf(encoded));
 }
 
 /**
