@@ -8,7 +8,7 @@ WORKDIR /app
 COPY . .
 # Then production dependencies only (tsx among them: the server runs its TypeScript through it, decision 0005).
 RUN npm ci --no-audit --no-fund \
- && node --input-type=module -e "await (await import('./scripts/lib.mjs')).ensureWebBuilds()" \
+ && node --input-type=module -e "await (await import('./scripts/lib.mjs')).ensureBuilds()" \
  && npm prune --omit=dev --no-audit --no-fund \
  && rm -rf e2e bench docs apps/*/tests /root/.npm
 

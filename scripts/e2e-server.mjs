@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_MEMORY_ENV, root, run, serverArgs, tsxArgs } from './lib.mjs';
+import { SERVER_MEMORY_ENV, ensureBuilds, root, run, serverArgs, tsxArgs } from './lib.mjs';
 
 const dataDir = process.env.E2E_DATA_DIR ?? join(root, 'data', 'e2e');
 for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `hemma.sqlite${suffix}`), { force: true });
@@ -26,6 +26,8 @@ const env = {
   // The webhook journey's receiver listens on 127.0.0.1 over http (decision 0052).
   HEMMA_WEBHOOKS_ALLOW_PRIVATE: '1',
 };
+// The builds are current when `npm test` starts the journeys; a journey run of its own makes them so.
+await ensureBuilds();
 await run(process.execPath, tsxArgs('tools/demo-shop/src/seed-cli.ts'), { env });
 // E2E_NODE_ARGS: extra Node options for the server process (a benchmark's `--cpu-prof --cpu-prof-dir=…`).
 const nodeArgs = (process.env.E2E_NODE_ARGS ?? '').split(' ').filter(Boolean);

@@ -59,10 +59,11 @@ function* sourceFiles(dir) {
 }
 
 /**
- * The web apps `npm start` and `npm test` build, each with what its build reads. The storefront's build also writes
- * the service worker; both write precompressed (.br, .gz) copies of their assets.
+ * What `npm start` and `npm test` build, each with what its build reads. The storefront's build also writes the
+ * service worker; both web apps write precompressed (.br, .gz) copies of their assets. The server's build is one
+ * module that plain Node runs (apps/server/build.mjs, decision 0070).
  */
-const WEB_APPS = [
+const BUILDS = [
   {
     name: 'the storefront',
     workspace: '@hemma/storefront',
@@ -74,6 +75,19 @@ const WEB_APPS = [
     workspace: '@hemma/admin',
     build: 'apps/admin/build',
     inputs: ['apps/admin', 'packages/commerce/src', 'packages/contract/src', 'packages/api-client/src'],
+  },
+  {
+    name: 'the server',
+    workspace: '@hemma/server',
+    build: 'apps/server/dist',
+    inputs: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'apps/api/src',
+      'packages/commerce/src',
+      'packages/contract/src',
+      'packages/api-client/src',
+    ],
   },
 ];
 
@@ -88,10 +102,10 @@ function sourceHash(inputs) {
   return hash.digest('hex');
 }
 
-/** Builds each web app unless its existing build was made from the same sources (so a plain restart is quick). */
-export async function ensureWebBuilds() {
+/** Builds each app unless its existing build was made from the same sources (so a plain restart is quick). */
+export async function ensureBuilds() {
   let built = false;
-  for (const app of WEB_APPS) {
+  for (const app of BUILDS) {
     const stamp = join(root, app.build, '.source-hash');
     const hash = sourceHash(app.inputs);
     if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
@@ -136,15 +150,18 @@ export const SERVER_MEMORY_ENV = {
 export const SERVER_NODE_ARGS = ['--heap-growing-percent=50', '--max-semi-space-size=8'];
 
 /**
- * Node arguments for the server: production React Router build (see apps/server/src/production-build-hook.mjs).
- * `extraNodeArgs` come after the server's own, so a flag given again there wins (a benchmark trying other settings).
+ * Node arguments for the server built by ensureBuilds (apps/server/dist/main.mjs, decision 0070), with the production
+ * React Router build (see apps/server/src/production-build-hook.mjs) and stack traces that name the TypeScript
+ * sources. `extraNodeArgs` come after the server's own, so a flag given again there wins (a benchmark trying other
+ * settings).
  */
 export function serverArgs(extraNodeArgs = []) {
   return [
     ...SERVER_NODE_ARGS,
+    '--enable-source-maps',
     ...extraNodeArgs,
     '--import',
     join(root, 'apps/server/src/production-build-hook.mjs'),
-    ...tsxArgs('apps/server/src/main.ts'),
+    join(root, 'apps/server/dist/main.mjs'),
   ];
 }

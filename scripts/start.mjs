@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import {
   ensureDependencies,
-  ensureWebBuilds,
+  ensureBuilds,
   requireNode,
   root,
   run,
@@ -19,7 +19,7 @@ try {
   const seeded = step('Preparing the database (migrations, demo shop when empty)');
   await run(process.execPath, tsxArgs('tools/demo-shop/src/seed-cli.ts'));
   seeded();
-  await ensureWebBuilds();
+  await ensureBuilds();
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
   process.exit(1);

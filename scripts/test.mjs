@@ -1,11 +1,11 @@
 // `npm test`: every test — unit, API over HTTP (SQLite; PostgreSQL too when DATABASE_URL is set), browser journeys.
-import { ensureDependencies, ensureWebBuilds, requireNode, run, step } from './lib.mjs';
+import { ensureDependencies, ensureBuilds, requireNode, run, step } from './lib.mjs';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 try {
   requireNode();
   await ensureDependencies();
-  await ensureWebBuilds();
+  await ensureBuilds();
   let done = step('Unit and API tests (Vitest)');
   await run(npx, ['vitest', 'run']);
   done();

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -23,7 +23,7 @@ export interface RunningApi {
 
 /**
  * Starts an API-only process of the shop (HEMMA_SERVE=api) and waits until it answers its health check. It runs as
- * `npm start` runs the server (scripts/start.mjs): NODE_ENV=production and the resolve hook that loads React Router's
+ * `npm start` runs the server (scripts/start.mjs): its build under plain Node, NODE_ENV=production and the resolve hook that loads React Router's
  * production build, so pages are rendered by React's production builds, not its development ones (before
  * 2026-12-06 the benchmarks measured those: about 1.5× the CPU per page). The demo shop's sandbox payments stay on.
  */
@@ -39,6 +39,10 @@ export async function startApiProcess(options: {
   const cwd = options.cwd ?? repositoryRoot;
   // The hook is there in every checkout since 2026-11-24 (d51320d, the baseline of issue 32).
   const hook = join(cwd, 'apps/server/src/production-build-hook.mjs');
+  // A checkout with the server's build (decision 0070) runs it, built now from its sources, under plain Node; an
+  // older one runs its TypeScript through tsx, as its own `npm start` did.
+  const built = existsSync(join(cwd, 'apps/server/build.mjs'));
+  if (built) execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd, stdio: 'inherit' });
   const child = spawn(
     process.execPath,
     [
@@ -49,10 +53,9 @@ export async function startApiProcess(options: {
       // Flags to try on the server (space-separated; a flag given again wins), e.g. the defaults back to compare:
       // BENCH_SERVER_NODE_ARGS='--max-semi-space-size=16'.
       ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ...(built ? ['--enable-source-maps'] : []),
       ...(existsSync(hook) ? ['--import', hook] : []),
-      '--import',
-      'tsx',
-      'apps/server/src/main.ts',
+      ...(built ? ['apps/server/dist/main.mjs'] : ['--import', 'tsx', 'apps/server/src/main.ts']),
     ],
     {
       cwd,

@@ -24,12 +24,12 @@ export async function ownServer(port: number, env: Record<string, string> = {}):
     async start() {
       child = spawn(
         process.execPath,
+        // As scripts/lib.mjs serverArgs(): the server's build, made current by the journeys' own server.
         [
+          '--enable-source-maps',
           '--import',
           `${root}apps/server/src/production-build-hook.mjs`,
-          '--import',
-          'tsx',
-          `${root}apps/server/src/main.ts`,
+          `${root}apps/server/dist/main.mjs`,
         ],
         {
           cwd: root,
