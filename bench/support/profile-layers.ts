@@ -1,11 +1,14 @@
 // Where a server's CPU went, per layer, from a V8 CPU profile (`node --cpu-prof`), counting only the samples taken
 // between two instants of the monotonic clock (process.hrtime, which V8's profile timestamps share on Linux): the
 // requests of one row, not the server's start.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 }
 interface Profile {
@@ -85,9 +88,38 @@ export interface LayerSummary {
   totalMs: number;
 }
 
+/**
+ * A bundle's frames named by their source files (the server runs from apps/server/dist/main.mjs since decision 0070):
+ * each frame of a script with a source map next to it (`.map`, as esbuild writes it) gets its source's address and
+ * line, so that the layers and the function names read as they do for a server run from its sources.
+ */
+function toSources(profile: Profile): void {
+  const maps = new Map<string, SourceMap | null>();
+  const mapOf = (url: string): SourceMap | null => {
+    if (maps.has(url)) return maps.get(url)!;
+    let map: SourceMap | null = null;
+    if (url.startsWith('file:') && existsSync(`${fileURLToPath(url)}.map`))
+      map = new SourceMap(JSON.parse(readFileSync(`${fileURLToPath(url)}.map`, 'utf8')));
+    maps.set(url, map);
+    return map;
+  };
+  for (const node of profile.nodes) {
+    const frame = node.callFrame;
+    const map = frame.url ? mapOf(frame.url) : null;
+    if (!map || frame.lineNumber < 0) continue;
+    const entry = map.findEntry(frame.lineNumber, frame.columnNumber);
+    if (!('originalSource' in entry)) continue;
+    const source = entry.originalSource.startsWith('file:')
+      ? entry.originalSource
+      : pathToFileURL(resolve(dirname(fileURLToPath(frame.url)), entry.originalSource)).href;
+    node.callFrame = { ...frame, url: source, lineNumber: entry.originalLine };
+  }
+}
+
 /** Sums the samples of a profile taken between `fromUs` and `toUs` (µs of the monotonic clock) per layer. */
 export function summariseProfile(file: string, fromUs: number, toUs: number): LayerSummary {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+  toSources(profile);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
