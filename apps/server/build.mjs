@@ -12,36 +12,41 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 export const SERVER_BUNDLE = join(here, 'dist', 'main.mjs');
 
-await build({
-  entryPoints: [join(here, 'src', 'main.ts')],
-  outfile: SERVER_BUNDLE,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: 'linked',
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'npm-packages-stay-outside',
-      setup(build) {
-        // Every bare import is left to Node except the workspace's own TypeScript packages.
-        build.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@hemma/') ? undefined : { path: args.path, external: true },
-        );
+/** Builds the server into `outfile` (the place `npm start` runs it from unless a test asks for another). */
+export async function buildServer(outfile = SERVER_BUNDLE) {
+  await build({
+    entryPoints: [join(here, 'src', 'main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'npm-packages-stay-outside',
+        setup(build) {
+          // Every bare import is left to Node except the workspace's own TypeScript packages.
+          build.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@hemma/') ? undefined : { path: args.path, external: true },
+          );
+        },
       },
-    },
-    {
-      name: 'import-meta-url-of-the-source',
-      setup(build) {
-        build.onLoad({ filter: /\.ts$/ }, async (args) => {
-          const contents = await readFile(args.path, 'utf8');
-          if (!contents.includes('import.meta.url')) return undefined;
-          const fromBundle = relative(dirname(SERVER_BUNDLE), args.path).split('\\').join('/');
-          const source = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
-          return { contents: contents.replaceAll('import.meta.url', source), loader: 'ts' };
-        });
+      {
+        name: 'import-meta-url-of-the-source',
+        setup(build) {
+          build.onLoad({ filter: /\.ts$/ }, async (args) => {
+            const contents = await readFile(args.path, 'utf8');
+            if (!contents.includes('import.meta.url')) return undefined;
+            const fromBundle = relative(dirname(outfile), args.path).split('\\').join('/');
+            const source = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
+            return { contents: contents.replaceAll('import.meta.url', source), loader: 'ts' };
+          });
+        },
       },
-    },
-  ],
-});
+    ],
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
