@@ -2,11 +2,12 @@
 # Build: docker build -t hemma .   Run: see compose.yaml. The start command is the one every Hemma node runs:
 # `node scripts/start.mjs` (migrate, seed an empty database unless HEMMA_DEMO_SHOP=0, serve with NODE_ENV=production).
 
-# --- build: all dependencies, the storefront and back office builds (stamped, so start does not rebuild)
+# --- build: all dependencies, the storefront, back office and server builds (stamped, so start does not rebuild)
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-# Then production dependencies only (tsx among them: the server runs its TypeScript through it, decision 0005).
+# Then production dependencies only (tsx among them: the seed runs its TypeScript through it; the server runs from
+# its build, decision 0070).
 RUN npm ci --no-audit --no-fund \
  && node --input-type=module -e "await (await import('./scripts/lib.mjs')).ensureBuilds()" \
  && npm prune --omit=dev --no-audit --no-fund \
