@@ -342,9 +342,14 @@ function formatDeliveryDay(day: string, locale: ShopLocale): string {
   }).format(new Date(`${day}T12:00:00Z`));
 }
 
+/** Intl's region names, one per language: making one takes about 20 µs, reading a name from it under 1 µs. */
+const regionNames = new Map<ShopLocale, Intl.DisplayNames>();
+
 function countryName(countryId: string, locale: ShopLocale): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(countryId) ?? countryId;
+    let names = regionNames.get(locale);
+    if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
+    return names.of(countryId) ?? countryId;
   } catch {
     return countryId;
   }
