@@ -23,9 +23,10 @@ export interface RunningApi {
 
 /**
  * Starts an API-only process of the shop (HEMMA_SERVE=api) and waits until it answers its health check. It runs as
- * `npm start` runs the server (scripts/start.mjs): its build under plain Node, NODE_ENV=production and the resolve hook that loads React Router's
- * production build, so pages are rendered by React's production builds, not its development ones (before
- * 2026-12-06 the benchmarks measured those: about 1.5× the CPU per page). The demo shop's sandbox payments stay on.
+ * `npm start` runs the server (scripts/start.mjs): its build under plain Node, NODE_ENV=production and the resolve
+ * hook that loads React Router's production build, so pages are rendered by React's production builds, not its
+ * development ones (before 2026-12-06 the benchmarks measured those: about 1.5× the CPU per page). The demo shop's
+ * sandbox payments stay on.
  */
 export async function startApiProcess(options: {
   port: number;
