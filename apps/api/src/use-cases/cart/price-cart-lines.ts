@@ -74,6 +74,15 @@ export function productLoader(context: CatalogContext, scope: PricingScope) {
 
 export type ProductLoader = ReturnType<typeof productLoader>;
 
+/**
+ * Asks the loader for the products of these lines in the same turn as a line priced just before (issue 32: one read
+ * of the products of a changed line and of the cart's other lines, which the change's answer prices next). A failed
+ * read is the priced line's to report; a line's own failure waits for whoever prices it.
+ */
+export function loadAlong(load: ProductLoader, lines: readonly { sku: string }[]): void {
+  for (const { sku } of lines) load(sku).catch(() => undefined);
+}
+
 const fail = (sku: string, status: 400 | 404, message: string): LineResult => ({
   ok: false,
   sku,

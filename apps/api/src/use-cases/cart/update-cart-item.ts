@@ -7,7 +7,7 @@ import { parseOption } from './cart-lines.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { answerChange, type CartChange } from './get-cart-totals.ts';
 import { presentCartItem } from './present-cart-item.ts';
-import { priceCartLine, productLoader, type LineResult } from './price-cart-lines.ts';
+import { loadAlong, priceCartLine, productLoader, type LineResult } from './price-cart-lines.ts';
 import { translateLineNames } from './translate-lines.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 
@@ -23,7 +23,8 @@ async function translatedLine(
 /**
  * Sets a line's quantity (SPEC §7 cart/update). With item_id the line is that one; without, the line for the same
  * sku and configuration is created or set — never added to, so a repeated request cannot double a quantity. Answers
- * the line and the cart's totals after the change (decision 0063), with one product load per sku.
+ * the line and the cart's totals after the change (decision 0063), with one product load per sku: the cart's lines
+ * are read before the change, so the changed line's product and the other lines' products are read together.
  */
 export async function updateCartItem(
   context: CheckoutContext,
@@ -32,38 +33,34 @@ export async function updateCartItem(
 ): Promise<CartChange<CartItemDto>> {
   const cart = await requireCart(context, access);
   const now = nowIso(context);
-  const scope = await resolvePricingScope(
-    context.catalog,
-    cart.group_id,
-    cart.storeCode,
-    cart.shipping_country_id,
-  );
+  const [scope, lines] = await Promise.all([
+    resolvePricingScope(context.catalog, cart.group_id, cart.storeCode, cart.shipping_country_id),
+    context.carts.items(cart.id),
+  ]);
   const load = productLoader(context.catalog, scope);
   if (input.item_id !== undefined) {
-    const existing = await context.carts.findItem(cart.id, input.item_id);
+    const existing = lines.find((line) => line.id === input.item_id);
     if (!existing) throw new NotFoundError(`Cart item ${input.item_id} is not in this cart`);
-    const result = await translatedLine(
-      context.catalog,
-      [
-        await priceCartLine(context.catalog, load, scope, {
-          sku: existing.sku,
-          qty: input.qty,
-          productOption: parseOption(existing),
-        }),
-      ],
-      cart.storeCode,
-    );
+    const priced = priceCartLine(context.catalog, load, scope, {
+      sku: existing.sku,
+      qty: input.qty,
+      productOption: parseOption(existing),
+    });
+    loadAlong(load, lines);
+    const result = await translatedLine(context.catalog, [await priced], cart.storeCode);
     if (!result.ok) throw new AppError(result.status, result.message);
     const row = await context.carts.setQty(cart.id, existing.id, input.qty, now);
     if (!row) throw new NotFoundError(`Cart item ${input.item_id} is not in this cart`);
     return answerChange(context, cart, presentCartItem(row, result.line, cart.token), { load });
   }
   const productOption = input.product_option ?? null;
-  const result = await translatedLine(
-    context.catalog,
-    [await priceCartLine(context.catalog, load, scope, { sku: input.sku, qty: input.qty, productOption })],
-    cart.storeCode,
-  );
+  const priced = priceCartLine(context.catalog, load, scope, {
+    sku: input.sku,
+    qty: input.qty,
+    productOption,
+  });
+  loadAlong(load, lines);
+  const result = await translatedLine(context.catalog, [await priced], cart.storeCode);
   if (!result.ok) throw new AppError(result.status, result.message);
   const row = await context.carts.upsertLine(
     cart.id,
