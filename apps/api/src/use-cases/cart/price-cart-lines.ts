@@ -41,6 +41,8 @@ export interface PricedLine {
   stock: StockInfo;
   /** Stock this line takes when ordered: the product itself, a variant, or a bundle's parts; what they ship as. */
   reservations: Reservation[];
+  /** The delivery-time code of the product the line names (a variant's own), null when it has none (in stock). */
+  deliveryTime: string | null;
 }
 
 export type LineResult =
@@ -134,6 +136,7 @@ export async function priceCartLine(
     checksum: productOptionChecksum(input.productOption),
     stock: product.stock,
     reservations: [{ productId: product.id, qty: input.qty, package: product.package }],
+    deliveryTime: product.deliveryTime,
   };
 
   if (product.typeId === 'grouped')
@@ -169,6 +172,7 @@ export async function priceCartLine(
         options: [...variantLabels(parent, child), ...custom.labels],
         stock: child.stock,
         reservations: [{ productId: child.id, qty: input.qty, package: child.package }],
+        deliveryTime: child.deliveryTime,
       },
     };
   }
