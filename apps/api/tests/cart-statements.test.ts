@@ -45,7 +45,8 @@ async function statementsOfAnUpdate(
   });
   expect(answer.status).toBe(200);
   expect(statementLog.map((s) => s.kind)).toEqual(statements);
-  return [...statementLog];
+  // The mail and webhook workers poll their tables meanwhile: not the change's statements.
+  return statementLog.filter((s) => !/"(mail_outbox|webhook_deliveries)"/.test(s.sql));
 }
 
 /** How many of these statements read each of the tables a cart line's product is made of. */
@@ -61,9 +62,10 @@ describe('a cart change on a long cart', () => {
     const skus = await simpleSkus(12);
     const one = (await statementsOfAnUpdate(skus.slice(0, 1))).length;
     const twelve = (await statementsOfAnUpdate(skus)).length;
-    // The changed line's product is read first, the other lines' products together after it: one more read of
-    // products, stock, prices and options, never a few statements per line (4 a line before).
-    expect(twelve, `1 line: ${one} statements, 12 lines: ${twelve}`).toBeLessThanOrEqual(one + 4);
+    // The cart's lines are read before the change, and their products with the changed line's: one read of
+    // products, stock, prices and options however many lines (4 statements a line before; then 4 more for the
+    // other lines, read after the change).
+    expect(twelve, `1 line: ${one} statements, 12 lines: ${twelve}`).toBe(one);
   });
 
   it('reads the products of a new line and of the lines the cart had in one go', async () => {

@@ -1,4 +1,5 @@
 import type { CartItemDto, CartItemInput } from '@hemma/contract';
+import type { CartItemRow } from '../../modules/cart/cart-repository.ts';
 import { productOptionChecksum } from '@hemma/commerce/cart-sync';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { resolvePricingScope } from '../pricing/price-products.ts';
@@ -20,11 +21,17 @@ async function translatedLine(
   return (await translateLineNames(context, [line], storeCode))[0]!;
 }
 
+/** The cart's lines (in their order, by id) with the line a change wrote in place of the one it was, if any. */
+function withLine(lines: readonly CartItemRow[], row: CartItemRow): CartItemRow[] {
+  return [...lines.filter((line) => line.id !== row.id), row].sort((a, b) => a.id - b.id);
+}
+
 /**
  * Sets a line's quantity (SPEC §7 cart/update). With item_id the line is that one; without, the line for the same
  * sku and configuration is created or set — never added to, so a repeated request cannot double a quantity. Answers
  * the line and the cart's totals after the change (decision 0063), with one product load per sku: the cart's lines
- * are read before the change, so the changed line's product and the other lines' products are read together.
+ * are read before the change, so the changed line's product and the other lines' products are read together, and
+ * the answer prices them with the line as written (issue 32: neither the lines nor their products read again).
  */
 export async function updateCartItem(
   context: CheckoutContext,
@@ -51,7 +58,10 @@ export async function updateCartItem(
     if (!result.ok) throw new AppError(result.status, result.message);
     const row = await context.carts.setQty(cart.id, existing.id, input.qty, now);
     if (!row) throw new NotFoundError(`Cart item ${input.item_id} is not in this cart`);
-    return answerChange(context, cart, presentCartItem(row, result.line, cart.token), { load });
+    return answerChange(context, cart, presentCartItem(row, result.line, cart.token), {
+      load,
+      rows: withLine(lines, row),
+    });
   }
   const productOption = input.product_option ?? null;
   const priced = priceCartLine(context.catalog, load, scope, {
@@ -74,5 +84,8 @@ export async function updateCartItem(
     },
     now,
   );
-  return answerChange(context, cart, presentCartItem(row, result.line, cart.token), { load });
+  return answerChange(context, cart, presentCartItem(row, result.line, cart.token), {
+    load,
+    rows: withLine(lines, row),
+  });
 }
