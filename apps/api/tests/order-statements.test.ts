@@ -87,6 +87,20 @@ describe("an order's transaction", () => {
       ]);
   });
 
+  it("is priced from one read of each of its products' tables, before it begins", async () => {
+    const sent = await placeFromCart(await parcels(2), 'invoice');
+    const begins = sent.findIndex((s) => s.transaction !== undefined);
+    const before = sent.slice(0, begins).filter((s) => s.transaction === undefined);
+    const tables = ['products', 'stock_items', 'tier_prices', 'custom_options'];
+    // The lines' delivery times and packages come with the rows they were priced from.
+    expect(
+      Object.fromEntries(
+        tables.map((table) => [table, before.filter((s) => s.sql.includes(`from "${table}"`)).length]),
+      ),
+      before.map((s) => s.sql).join('\n'),
+    ).toEqual({ products: 1, stock_items: 1, tier_prices: 1, custom_options: 1 });
+  });
+
   it('claims the card payment with one statement more', async () => {
     const skus = await parcels(10);
     for (const lines of [skus.slice(0, 1), skus])

@@ -20,10 +20,23 @@ export function loggingDatabase(
   log: LoggedStatement[] | undefined,
 ): Kysely<Database> {
   const executor = db.getExecutor();
+  // A statement compiled once (`compiledQuery`) passes the plugins when its first use compiles it, and is executed in
+  // the same synchronous run: the statement the recorder saw last in this run, until a microtask clears it.
+  let compiledNow: LoggedStatement | undefined;
+  let last: LoggedStatement | undefined;
+  const record = (statement: LoggedStatement) => {
+    kinds?.push(statement.kind);
+    log?.push(statement);
+    last = statement;
+  };
   const recorder: KyselyPlugin = {
     transformQuery: ({ node, queryId }) => {
-      kinds?.push(node.kind);
-      log?.push({ kind: node.kind, sql: executor.compileQuery(node, queryId).sql });
+      const statement = { kind: node.kind, sql: executor.compileQuery(node, queryId).sql };
+      record(statement);
+      compiledNow = statement;
+      queueMicrotask(() => {
+        if (compiledNow === statement) compiledNow = undefined;
+      });
       return node;
     },
     transformResult: async ({ result }) => result,
@@ -42,10 +55,9 @@ export function loggingDatabase(
   // A statement compiled once and executed as it is (`compiledQuery`, issue 32) passes no plugin: recorded here.
   const executeQuery = logged.executeQuery.bind(logged) as Kysely<Database>['executeQuery'];
   logged.executeQuery = ((query: Parameters<Kysely<Database>['executeQuery']>[0], queryId) => {
-    if (!('compile' in query)) {
-      kinds?.push(query.query.kind);
-      log?.push({ kind: query.query.kind, sql: query.sql });
-    }
+    // Recorded once: not again when its compiling was the statement recorded last, just now.
+    if (!('compile' in query) && !(last === compiledNow && compiledNow?.sql === query.sql))
+      record({ kind: query.query.kind, sql: query.sql });
     return executeQuery(query, queryId);
   }) as Kysely<Database>['executeQuery'];
   const transaction = logged.transaction.bind(logged);

@@ -102,15 +102,6 @@ export function createCartRepository(db: Db) {
       return cartStatements.items.all(db, cartId);
     },
 
-    async findItem(cartId: number, itemId: number): Promise<CartItemRow | undefined> {
-      return db
-        .selectFrom('cart_items')
-        .selectAll()
-        .where('cart_id', '=', cartId)
-        .where('id', '=', itemId)
-        .executeTakeFirst();
-    },
-
     /**
      * Sets the quantity of the line for this sku and configuration, creating it when missing. The quantity is
      * absolute, never added: sending the same line twice (a retry, a second tab) cannot double it.

@@ -18,14 +18,16 @@ export interface CartLine {
 
 /**
  * The cart's lines priced now, in the minor units of the store view's currency. Lines whose product disappeared
- * from the catalogue are left out. `load`: the request's product loader, when it already loaded some of them.
+ * from the catalogue are left out. `load`: the request's product loader, when it already loaded some of them;
+ * `rows`: the cart's lines, when the request knows them already.
  */
 export async function priceCart(
   context: CheckoutContext,
   cart: CartInView,
   load?: ProductLoader,
+  known?: readonly CartItemRow[],
 ): Promise<CartLine[]> {
-  const rows = await context.carts.items(cart.id);
+  const rows = known ?? (await context.carts.items(cart.id));
   const scope = await resolvePricingScope(
     context.catalog,
     cart.group_id,

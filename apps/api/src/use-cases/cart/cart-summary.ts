@@ -1,5 +1,5 @@
 import { resolveTranslation, translationChain, type ShippedPackage } from '@hemma/commerce';
-import type { CartRow } from '../../modules/cart/cart-repository.ts';
+import type { CartItemRow, CartRow } from '../../modules/cart/cart-repository.ts';
 import type { CartInView } from './cart-access.ts';
 import {
   defaultShippingMethod,
@@ -122,11 +122,13 @@ export interface CartSummary {
 
 /**
  * How a request that already priced the cart, or loaded some of its products, hands that on: `lines` are the cart's
- * lines priced as they stand (used as they are), `load` the request's product loader.
+ * lines priced as they stand (used as they are), `load` the request's product loader, `rows` the cart's lines as
+ * the request left them (not read again).
  */
 export interface PricedSoFar {
   lines?: CartLine[];
   load?: ProductLoader;
+  rows?: readonly CartItemRow[];
 }
 
 /**
@@ -140,7 +142,7 @@ export async function summariseCart(
 ): Promise<CartSummary> {
   const destination = await cartCountry(context, cart);
   const [lines, methods] = await Promise.all([
-    priced.lines ?? priceCart(context, cart, priced.load),
+    priced.lines ?? priceCart(context, cart, priced.load, priced.rows),
     offeredMethods(context, cart.currency, cart.storeCode, destination.countryId),
   ]);
   const [coupon, shape] = await Promise.all([

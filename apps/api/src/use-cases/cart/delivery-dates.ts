@@ -20,8 +20,8 @@ export async function deliveryTimes(
 }
 
 /**
- * When an order of products with these delivery times (deliveryTimes, read once for the order) is expected: its
- * booked day, or the interval their delivery times give.
+ * When an order of products with these delivery times (its lines', from the rows they were priced from) is expected:
+ * its booked day, or the interval their delivery times give.
  */
 export function expectedOrderDelivery(
   context: CheckoutContext,

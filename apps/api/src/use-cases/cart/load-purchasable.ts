@@ -32,6 +32,8 @@ export interface SellableUnit {
   stock: StockInfo;
   /** What one piece ships as (decision 0049), from the row already read: the shipping rules read no products again. */
   package: ShippedPackage;
+  /** Its delivery-time code (null: in stock), from the row already read: an order reads no products again. */
+  deliveryTime: string | null;
 }
 
 /** Stock a line takes when ordered (a product, a variant or a bundle's part), with the package a piece ships as. */
@@ -107,6 +109,7 @@ async function sellableUnits(
       unitInclTax: priced.breakdown.final.gross,
       stock: presentStock(row.id, stockRows.get(row.id)),
       package: packageOf(row),
+      deliveryTime: row.delivery_time,
     };
     units.set(row.id, { unit, prices: priced });
   }

@@ -41,6 +41,8 @@ export interface PricedLine {
   stock: StockInfo;
   /** Stock this line takes when ordered: the product itself, a variant, or a bundle's parts; what they ship as. */
   reservations: Reservation[];
+  /** The delivery-time code of the product the line names (a variant's own), null when it has none (in stock). */
+  deliveryTime: string | null;
 }
 
 export type LineResult =
@@ -73,6 +75,15 @@ export function productLoader(context: CatalogContext, scope: PricingScope) {
 }
 
 export type ProductLoader = ReturnType<typeof productLoader>;
+
+/**
+ * Asks the loader for the products of these lines in the same turn as a line priced just before (issue 32: one read
+ * of the products of a changed line and of the cart's other lines, which the change's answer prices next). A failed
+ * read is the priced line's to report; a line's own failure waits for whoever prices it.
+ */
+export function loadAlong(load: ProductLoader, lines: readonly { sku: string }[]): void {
+  for (const { sku } of lines) load(sku).catch(() => undefined);
+}
 
 const fail = (sku: string, status: 400 | 404, message: string): LineResult => ({
   ok: false,
@@ -125,6 +136,7 @@ export async function priceCartLine(
     checksum: productOptionChecksum(input.productOption),
     stock: product.stock,
     reservations: [{ productId: product.id, qty: input.qty, package: product.package }],
+    deliveryTime: product.deliveryTime,
   };
 
   if (product.typeId === 'grouped')
@@ -160,6 +172,7 @@ export async function priceCartLine(
         options: [...variantLabels(parent, child), ...custom.labels],
         stock: child.stock,
         reservations: [{ productId: child.id, qty: input.qty, package: child.package }],
+        deliveryTime: child.deliveryTime,
       },
     };
   }

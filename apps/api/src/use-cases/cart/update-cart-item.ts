@@ -1,4 +1,5 @@
 import type { CartItemDto, CartItemInput } from '@hemma/contract';
+import type { CartItemRow } from '../../modules/cart/cart-repository.ts';
 import { productOptionChecksum } from '@hemma/commerce/cart-sync';
 import { AppError, NotFoundError } from '../../errors.ts';
 import { resolvePricingScope } from '../pricing/price-products.ts';
@@ -7,7 +8,7 @@ import { parseOption } from './cart-lines.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import { answerChange, type CartChange } from './get-cart-totals.ts';
 import { presentCartItem } from './present-cart-item.ts';
-import { priceCartLine, productLoader, type LineResult } from './price-cart-lines.ts';
+import { loadAlong, priceCartLine, productLoader, type LineResult } from './price-cart-lines.ts';
 import { translateLineNames } from './translate-lines.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 
@@ -20,10 +21,17 @@ async function translatedLine(
   return (await translateLineNames(context, [line], storeCode))[0]!;
 }
 
+/** The cart's lines (in their order, by id) with the line a change wrote in place of the one it was, if any. */
+function withLine(lines: readonly CartItemRow[], row: CartItemRow): CartItemRow[] {
+  return [...lines.filter((line) => line.id !== row.id), row].sort((a, b) => a.id - b.id);
+}
+
 /**
  * Sets a line's quantity (SPEC §7 cart/update). With item_id the line is that one; without, the line for the same
  * sku and configuration is created or set — never added to, so a repeated request cannot double a quantity. Answers
- * the line and the cart's totals after the change (decision 0063), with one product load per sku.
+ * the line and the cart's totals after the change (decision 0063), with one product load per sku: the cart's lines
+ * are read before the change, so the changed line's product and the other lines' products are read together, and
+ * the answer prices them with the line as written (issue 32: neither the lines nor their products read again).
  */
 export async function updateCartItem(
   context: CheckoutContext,
@@ -32,38 +40,37 @@ export async function updateCartItem(
 ): Promise<CartChange<CartItemDto>> {
   const cart = await requireCart(context, access);
   const now = nowIso(context);
-  const scope = await resolvePricingScope(
-    context.catalog,
-    cart.group_id,
-    cart.storeCode,
-    cart.shipping_country_id,
-  );
+  const [scope, lines] = await Promise.all([
+    resolvePricingScope(context.catalog, cart.group_id, cart.storeCode, cart.shipping_country_id),
+    context.carts.items(cart.id),
+  ]);
   const load = productLoader(context.catalog, scope);
   if (input.item_id !== undefined) {
-    const existing = await context.carts.findItem(cart.id, input.item_id);
+    const existing = lines.find((line) => line.id === input.item_id);
     if (!existing) throw new NotFoundError(`Cart item ${input.item_id} is not in this cart`);
-    const result = await translatedLine(
-      context.catalog,
-      [
-        await priceCartLine(context.catalog, load, scope, {
-          sku: existing.sku,
-          qty: input.qty,
-          productOption: parseOption(existing),
-        }),
-      ],
-      cart.storeCode,
-    );
+    const priced = priceCartLine(context.catalog, load, scope, {
+      sku: existing.sku,
+      qty: input.qty,
+      productOption: parseOption(existing),
+    });
+    loadAlong(load, lines);
+    const result = await translatedLine(context.catalog, [await priced], cart.storeCode);
     if (!result.ok) throw new AppError(result.status, result.message);
     const row = await context.carts.setQty(cart.id, existing.id, input.qty, now);
     if (!row) throw new NotFoundError(`Cart item ${input.item_id} is not in this cart`);
-    return answerChange(context, cart, presentCartItem(row, result.line, cart.token), { load });
+    return answerChange(context, cart, presentCartItem(row, result.line, cart.token), {
+      load,
+      rows: withLine(lines, row),
+    });
   }
   const productOption = input.product_option ?? null;
-  const result = await translatedLine(
-    context.catalog,
-    [await priceCartLine(context.catalog, load, scope, { sku: input.sku, qty: input.qty, productOption })],
-    cart.storeCode,
-  );
+  const priced = priceCartLine(context.catalog, load, scope, {
+    sku: input.sku,
+    qty: input.qty,
+    productOption,
+  });
+  loadAlong(load, lines);
+  const result = await translatedLine(context.catalog, [await priced], cart.storeCode);
   if (!result.ok) throw new AppError(result.status, result.message);
   const row = await context.carts.upsertLine(
     cart.id,
@@ -77,5 +84,8 @@ export async function updateCartItem(
     },
     now,
   );
-  return answerChange(context, cart, presentCartItem(row, result.line, cart.token), { load });
+  return answerChange(context, cart, presentCartItem(row, result.line, cart.token), {
+    load,
+    rows: withLine(lines, row),
+  });
 }

@@ -11,8 +11,8 @@ import { NotFoundError } from '../../errors.ts';
 import type { ProductRow } from '../../modules/catalog/product-repository.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { categoryRefs } from './categories.ts';
-import { priceProducts, resolvePricingScope, type PricingScope } from '../pricing/price-products.ts';
-import { loadSummaries } from './load-summaries.ts';
+import { resolvePricingScope, type PricingScope } from '../pricing/price-products.ts';
+import { loadSummaries, loadSummary, type LoadedSummary } from './load-summaries.ts';
 import {
   presentAttributeMetadata,
   presentBundleOptions,
@@ -96,16 +96,16 @@ async function buildProduct(
   storeCode: string | undefined,
 ): Promise<ProductDto> {
   const { products } = context.repositories;
-  const [reference, [summary], media, attributes, prices, custom] = await Promise.all([
+  // The summary's reads serve the page too (issue 32): its tier prices, a configurable product's variants.
+  const [reference, loaded, media, attributes, custom] = await Promise.all([
     context.reference().then((r) => referenceIn(r, storeCode)),
-    loadSummaries(context, [row], { scope }),
+    loadSummary(context, row, { scope }),
     products.media(row.id),
     products.attributes([row.id]),
-    priceProducts(context, [row], scope, { lowest: false }),
     products.customOptions(row.id),
   ]);
-  if (!summary) throw new Error(`Product ${row.sku} could not be summarised`);
-  const ownPrices = prices.get(row.id);
+  const { summary } = loaded;
+  const ownPrices = loaded.prices.get(row.id);
   const ownAttributes = attributes.get(row.id) ?? [];
   const dto: ProductDto = {
     ...summary,
@@ -130,7 +130,7 @@ async function buildProduct(
     meta_description: row.meta_description,
     custom_options: presentCustomOptions(custom.options, custom.values, scope.currency),
   };
-  if (row.type_id === 'configurable') await addConfigurable(context, row, dto, scope, storeCode);
+  if (row.type_id === 'configurable') await addConfigurable(context, row, dto, loaded, storeCode);
   if (row.type_id === 'bundle') await addBundle(context, row, dto, scope, storeCode);
   await addLinks(context, row, dto, scope, storeCode);
   return dto;
@@ -140,18 +140,17 @@ async function addConfigurable(
   context: CatalogContext,
   row: ProductRow,
   dto: ProductDto,
-  scope: PricingScope,
+  { record, prices, stock }: LoadedSummary,
   storeCode: string | undefined,
 ): Promise<void> {
-  const { products, stock } = context.repositories;
-  const children = (await products.children([row.id])).get(row.id) ?? [];
+  const { products } = context.repositories;
+  // Every variant in position order, with its stock and prices as the summary read and priced them.
+  const { children } = record;
   const childIds = children.map((c) => c.id);
-  const [reference, options, attributes, stockRows, prices, texts] = await Promise.all([
+  const [reference, options, attributes, texts] = await Promise.all([
     context.reference().then((r) => referenceIn(r, storeCode)),
     products.configurableOptions(row.id),
     products.attributes(childIds),
-    stock.findByProductIds(childIds),
-    priceProducts(context, children, scope, { lowest: false }),
     storeTexts(context, childIds, storeCode),
   ]);
   dto.configurable_children = children.map((child): ConfigurableChild => {
@@ -163,7 +162,7 @@ async function addConfigurable(
       name: texts.get(child.id)?.name ?? child.name,
       status: child.status,
       image: child.image,
-      stock: presentStock(child.id, stockRows.get(child.id)),
+      stock: presentStock(child.id, stock.get(child.id)),
       custom_attributes: presentCustomAttributes(attributes.get(child.id) ?? [], reference),
       ...presentPriceFields(childPrices),
     };

@@ -2,6 +2,7 @@ import type { ProductSummary, StockInfo } from '@hemma/contract';
 import { isSellableStatus } from '@hemma/commerce';
 import type { ListingRow } from '../../modules/catalog/listing-repository.ts';
 import type { PriceHistoryRow, TierPriceRow } from '../../modules/pricing/pricing-repository.ts';
+import type { StockRow } from '../../modules/stock/stock-repository.ts';
 import {
   priceRows,
   resolvePricingScope,
@@ -33,6 +34,30 @@ export async function loadSummaries(
 }
 
 /**
+ * A product's list item with what it was made from and read with (issue 32): the product page answers the same
+ * product's tier prices, and a configurable product's variants with their stock and prices, without reading them again.
+ */
+export interface LoadedSummary {
+  summary: ProductSummary;
+  record: ListingRecord;
+  /** Prices of the product, its variants and its bundle parts, in the summary's scope. */
+  prices: Map<number, ProductPrices>;
+  /** Stock of the product and its variants. */
+  stock: Map<number, StockRow>;
+}
+
+export async function loadSummary(
+  context: CatalogContext,
+  row: ListingRow,
+  options: SummaryOptions = {},
+): Promise<LoadedSummary> {
+  const [record] = await loadListingRecords(context, [row]);
+  if (!record) throw new Error(`Product ${row.sku} has no list record`);
+  const { summaries, prices, stock } = await summarise(context, [record], options);
+  return { summary: summaries[0]!, record, prices, stock };
+}
+
+/**
  * Turns list records into list items. What the catalogue version does not cover is read here, per request, with a
  * fixed number of queries: stock (it moves with every order), tier prices and the customer group (no trigger bumps
  * the version for them). Prices are computed for this moment and this group, so a record never carries a price
@@ -44,6 +69,18 @@ export async function presentListing(
   options: SummaryOptions = {},
 ): Promise<ProductSummary[]> {
   if (records.length === 0) return [];
+  return (await summarise(context, records, options)).summaries;
+}
+
+async function summarise(
+  context: CatalogContext,
+  records: readonly ListingRecord[],
+  options: SummaryOptions,
+): Promise<{
+  summaries: ProductSummary[];
+  prices: Map<number, ProductPrices>;
+  stock: Map<number, StockRow>;
+}> {
   const { stock, pricing } = context.repositories;
   const priced = new Map<number, ListingRow>();
   const history = new Map<number, PriceHistoryRow[]>();
@@ -60,7 +97,7 @@ export async function presentListing(
   ]);
   const now = context.now();
   const prices = priceRows(context, [...priced.values()], scope, { reference, tiers, history, now });
-  return records.map(({ row, children, bundle, categoryIds }) => {
+  const summaries = records.map(({ row, children, bundle, categoryIds }) => {
     let stockInfo: StockInfo;
     let rowPrices = prices.get(row.id);
     if (!rowPrices) throw new Error(`Product ${row.sku} could not be priced`);
@@ -92,6 +129,7 @@ export async function presentListing(
       now,
     );
   });
+  return { summaries, prices, stock: stockRows };
 }
 
 function cheapestChild(candidates: ListingRow[], prices: Map<number, ProductPrices>): ListingRow | undefined {

@@ -36,7 +36,7 @@ import {
   SWISH_SEK_ONLY,
   type CheckoutContext,
 } from '../cart/checkout-context.ts';
-import { checkDeliveryDate, deliveryTimes, expectedOrderDelivery } from '../cart/delivery-dates.ts';
+import { checkDeliveryDate, expectedOrderDelivery } from '../cart/delivery-dates.ts';
 import { checkPickupPoint } from '../shipping/pickup-points.ts';
 import { shapeOfLines } from '../cart/cart-summary.ts';
 import { carryInChoice, chosenShippingMethod } from '../cart/shipping-choice.ts';
@@ -164,11 +164,9 @@ export async function placeOrder(
   const invalid = results.find((r) => !r.ok);
   if (invalid && !invalid.ok) throw new InputError(`products: ${invalid.sku}: ${invalid.message}`);
   const lines = results.flatMap((r) => (r.ok ? [r.line] : []));
-  const productIds = lines.map((l) => l.productId);
-  const [shape, deliveryCodes] = await Promise.all([
-    shapeOfLines(context, lines, storeCode),
-    deliveryTimes(context, productIds),
-  ]);
+  // The delivery times come with the rows the lines were priced from (issue 32: no second read of products).
+  const deliveryCodes = lines.map((l) => l.deliveryTime);
+  const shape = await shapeOfLines(context, lines, storeCode);
   const { isVirtual, subtotalInclTax } = shape;
 
   const info = request.addressInformation;
