@@ -72,12 +72,26 @@ async function runCheck(check: ReadinessCheck): Promise<CheckResult> {
 
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
 
+/**
+ * The ids this process makes: a random UUID's first 20 hex digits, made at start, and a count in the last 12 (from a
+ * random start). 74 random bits tell processes apart, the count tells one process's requests apart; the form is a
+ * UUID's, as before, at a fraction of a fresh random UUID's cost per request (issue 32).
+ */
+const idPrefix = randomUUID().slice(0, 24);
+let idCount = Number.parseInt(randomUUID().slice(24, 36), 16);
+const ID_COUNTS = 2 ** 48;
+
+function nextRequestId(): string {
+  idCount = (idCount + 1) % ID_COUNTS;
+  return idPrefix + idCount.toString(16).padStart(12, '0');
+}
+
 /** Fastify options: a caller's X-Request-Id is kept when it is a plain token of ≤ 128 characters, else a UUID. */
 export const requestIdOptions = {
   requestIdHeader: false as const,
   genReqId(request: IncomingMessage): string {
     const given = request.headers['x-request-id'];
-    return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    return typeof given === 'string' && REQUEST_ID.test(given) ? given : nextRequestId();
   },
 };
 
