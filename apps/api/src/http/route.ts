@@ -140,7 +140,7 @@ export function checkResponse(route: RegisteredRoute, schema: Schema, result: un
   }
 }
 
-/** Query strings whose parsed query a reusing route keeps (the oldest first out): a few hundred bytes each. */
+/** Addresses whose parsed query a reusing route keeps (the oldest first out): a few hundred bytes each. */
 const PARSED_QUERIES = 1000;
 
 /**
@@ -183,16 +183,16 @@ export function addRoute<
   // only headers (no cookies, no back-office purge), which `sendChangeAnswer` adds the same.
   const writtenAtOnce = encodedAnswers !== undefined && route.method !== 'GET' && route.lane === 'checkout';
   const parsedQueries = route.reusesResults ? new Map<string, Infer<Q>>() : null;
+  // No closure made per request (issue 32): the query is parsed here, or taken as parsed for the same address.
   const parseQuery = (request: FastifyRequest): Infer<Q> => {
-    const parse = () => parseInput(route.query!, request.query ?? {}, 'query') as Infer<Q>;
-    if (!parsedQueries) return parse();
-    const at = request.url.indexOf('?');
-    const text = at < 0 ? '' : request.url.slice(at + 1);
-    let query = parsedQueries.get(text);
+    if (!parsedQueries) return parseInput(route.query!, request.query ?? {}, 'query') as Infer<Q>;
+    // By the whole address (one route's path, or its path parameters, and the query string): the same words asked
+    // again are the same string, so no part of it is cut out per request.
+    let query = parsedQueries.get(request.url);
     if (query === undefined) {
-      query = parse();
+      query = parseInput(route.query!, request.query ?? {}, 'query') as Infer<Q>;
       if (parsedQueries.size >= PARSED_QUERIES) parsedQueries.delete(parsedQueries.keys().next().value!);
-      parsedQueries.set(text, query);
+      parsedQueries.set(request.url, query);
     }
     return query;
   };
@@ -223,12 +223,15 @@ export function addRoute<
       }
       const result = answer;
       if (route.publicCache) {
-        const keys = () => route.publicCache!.keys(result as z.output<R>, { params, query });
         if (tagged && typeof result === 'object' && result !== null) {
           let headers = tagged.get(result);
-          if (headers === undefined) tagged.set(result, (headers = surrogateHeaders(keys())));
+          if (headers === undefined)
+            tagged.set(
+              result,
+              (headers = surrogateHeaders(route.publicCache.keys(result as z.output<R>, { params, query }))),
+            );
           publicAnswer(request, reply, headers);
-        } else publicAnswer(request, reply, keys());
+        } else publicAnswer(request, reply, route.publicCache.keys(result as z.output<R>, { params, query }));
       }
       if (written && typeof result === 'object' && result !== null) {
         let answer = written.get(result);
