@@ -9,7 +9,7 @@ import {
   type EncodedAnswers,
   surrogateHeaders,
   type PreparedAnswer,
-  type SurrogateHeaders,
+  type PublicHeaders,
 } from './http-caching.ts';
 import { parseInput } from './validation.ts';
 
@@ -177,7 +177,7 @@ export function addRoute<
   // without encoding, hashing or compressing it again.
   const written = route.reusesResults ? new WeakMap<object, PreparedAnswer>() : null;
   // And its surrogate keys' headers, worked out once per result.
-  const tagged = route.reusesResults ? new WeakMap<object, SurrogateHeaders | null>() : null;
+  const tagged = route.reusesResults ? new WeakMap<object, PublicHeaders>() : null;
   // A reused answer is mostly asked again in the same words: its query parsed once per query string (issue 32).
   // A cart or order call's answer is written to the socket in one go, as a GET's is (issue 32): its onSend hooks add
   // only headers (no cookies, no back-office purge), which `sendChangeAnswer` adds the same.
@@ -222,25 +222,23 @@ export function addRoute<
         return reply.code(200).send({ code: 200, result, meta });
       }
       const result = answer;
-      if (route.publicCache) {
-        if (tagged && typeof result === 'object' && result !== null) {
-          let headers = tagged.get(result);
-          if (headers === undefined)
-            tagged.set(
-              result,
-              (headers = surrogateHeaders(route.publicCache.keys(result as z.output<R>, { params, query }))),
-            );
-          publicAnswer(request, reply, headers);
-        } else publicAnswer(request, reply, route.publicCache.keys(result as z.output<R>, { params, query }));
-      }
       if (written && typeof result === 'object' && result !== null) {
         let answer = written.get(result);
         if (answer === undefined) {
           if (validate) checkResponse(registered, route.response, result);
           written.set(result, (answer = prepareAnswer(Buffer.from(JSON.stringify({ code: 200, result })))));
         }
-        return sendPrepared(reply, answer);
+        if (!route.publicCache) return sendPrepared(reply, answer);
+        // Its surrogate keys' headers, worked out once per result, go with the answer's other headers made once.
+        let shared = tagged!.get(result);
+        if (shared === undefined) {
+          const keys = route.publicCache.keys(result as z.output<R>, { params, query });
+          tagged!.set(result, (shared = { surrogate: surrogateHeaders(keys) }));
+        }
+        return sendPrepared(reply, answer, shared);
       }
+      if (route.publicCache)
+        publicAnswer(request, reply, route.publicCache.keys(result as z.output<R>, { params, query }));
       if (validate) checkResponse(registered, route.response, result);
       if (encodedAnswers && route.method === 'GET')
         return sendAnswer(reply, Buffer.from(JSON.stringify({ code: 200, result })), encodedAnswers);
