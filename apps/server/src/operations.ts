@@ -1,7 +1,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { databaseReadiness, type DatabaseHandle } from '@hemma/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import {
   countAbandonedRequest,
   joinClusterMetrics,
@@ -133,8 +133,9 @@ export function registerOperations(app: FastifyInstance, options: OperationsOpti
     reply.header('x-request-id', request.id);
     done();
   });
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
+  // The metrics and the log line of an answer, by a hook each route gets with its pattern when it is added, and for
+  // requests no route matched (issue 32: Fastify's `request.routeOptions` makes an object of a dozen fields per read).
+  const answered = (request: FastifyRequest, reply: FastifyReply, route: string) => {
     observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     // The line's fields are made only when it is written: a process logging at warn makes none (issue 32).
     if (options.requestLog && logsInfo(request))
@@ -150,6 +151,19 @@ export function registerOperations(app: FastifyInstance, options: OperationsOpti
         },
         'request',
       );
+  };
+  app.addHook('onRoute', (routeOptions) => {
+    const route = routeOptions.url;
+    const hook: onResponseHookHandler = (request, reply, done) => {
+      answered(request, reply, route);
+      done();
+    };
+    const given = routeOptions.onResponse;
+    routeOptions.onResponse =
+      given === undefined ? [hook] : [hook, ...(Array.isArray(given) ? given : [given])];
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.is404) answered(request, reply, 'unmatched');
     done();
   });
   // A client that hangs up before its answer (a page waiting for its turn to render, decision 0043) gets none, so the
