@@ -200,6 +200,24 @@ describe('HTTP caching of API answers', () => {
     const withToken = await raw(product, { authorization: 'Bearer x' });
     expect(withToken.headers['cache-control']).toBe('private, no-cache');
     expect(withToken.headers['surrogate-key']).toBeUndefined();
+    // A reused listing too, whichever was asked first: its cache headers are kept with its other headers (issue 32).
+    const listing = '/api/catalog/products?category=soffor&size=4';
+    const asked: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer x' },
+      { authorization: 'Bearer x' },
+      {},
+    ];
+    for (const headers of asked) {
+      const answer = await raw(listing, headers);
+      expect(answer.status).toBe(200);
+      const personal = headers.authorization !== undefined;
+      expect(answer.headers['cache-control']).toBe(
+        personal ? 'private, no-cache' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      );
+      expect(answer.headers['surrogate-key'] === undefined).toBe(personal);
+      expect(answer.headers['cache-tag'] === undefined).toBe(personal);
+    }
     const { email, password } = await account.register();
     const session = await account.login(email, password);
     const withGroupToken = await raw(

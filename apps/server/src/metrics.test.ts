@@ -21,5 +21,16 @@ describe('request metrics (decision 0030)', () => {
     expect(await figure(ok)).toBe(4);
     expect(await figure(ok.replace('GET', 'POST'))).toBe(1);
     expect(await figure(timed)).toBe(5);
+    // The histogram's buckets count up to their bound (cumulative), the sum adds the times.
+    const bucket = (le: string) =>
+      `hemma_http_request_duration_seconds_bucket{le="${le}",method="GET",route="/test/metrics"}`;
+    expect([
+      await figure(bucket('0.002')),
+      await figure(bucket('0.005')),
+      await figure(bucket('0.1')),
+    ]).toEqual([1, 4, 4]);
+    expect([await figure(bucket('0.25')), await figure(bucket('+Inf'))]).toEqual([5, 5]);
+    expect(await figure(timed.replace('_count', '_sum'))).toBeCloseTo(0.21, 9);
+    expect(await figure(timed.replace('GET', 'POST'))).toBe(1);
   });
 });

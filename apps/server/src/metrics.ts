@@ -16,12 +16,36 @@ const registers = [registry];
 /** One method, route and status's labels, made once, and the answers counted since the last collection. */
 interface Answered {
   readonly counted: { method: string; route: string; status: string };
-  readonly timed: { method: string; route: string };
+  readonly timed: Timed;
   since: number;
 }
 /** By method, route pattern and status: bounded as the labels are (never a raw URL). */
 const answeredBy = new Map<string, Map<string, Map<number, Answered>>>();
 const answeredSince = new Set<Answered>();
+
+/** The bounds of the answer-time histogram's buckets, in seconds. */
+const DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/**
+ * One method and route's answer times since the process started, as the histogram shows them: how many fell in each
+ * bucket (the last one: above every bound), their sum and count. Kept here per answer and handed to prom-client when
+ * /metrics is read (issue 32: prom-client's observe made a label hash, a closure and two objects per answer).
+ */
+interface Timed {
+  readonly labels: { method: string; route: string };
+  readonly buckets: Float64Array;
+  sum: number;
+  count: number;
+}
+const timings = new Map<object, Timed>();
+
+/** A series of prom-client's histogram, as `zero` makes it (one per label set, in the metric's `hashMap`). */
+interface HistogramSeries {
+  labels: object;
+  bucketValues: Record<number, number>;
+  sum: number;
+  count: number;
+}
 
 const requests = new client.Counter({
   name: 'hemma_http_requests_total',
@@ -44,12 +68,25 @@ const errors = new client.Counter({
   labelNames: ['route'] as const,
   registers,
 });
-const duration = new client.Histogram({
+new client.Histogram({
   name: 'hemma_http_request_duration_seconds',
   help: 'Time from request to answer, by method and route pattern',
   labelNames: ['method', 'route'] as const,
-  buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  buckets: DURATION_BUCKETS,
   registers,
+  // The series are made anew from the times kept per answer (`Timed`): zeroed per label set, then filled in.
+  collect() {
+    this.reset();
+    for (const timed of timings.values()) this.zero(timed.labels);
+    const { hashMap } = this as unknown as { hashMap: Record<string, HistogramSeries> };
+    for (const series of Object.values(hashMap)) {
+      const timed = timings.get(series.labels);
+      if (!timed) continue;
+      DURATION_BUCKETS.forEach((bound, i) => (series.bucketValues[bound] = timed.buckets[i]!));
+      series.sum = timed.sum;
+      series.count = timed.count;
+    }
+  },
 });
 
 new client.Gauge({
@@ -128,7 +165,12 @@ export function watchRenders(renders: () => { running: number; waiting: number }
 export function observeRequest(method: string, route: string, status: number, seconds: number): void {
   const answered = answeredFor(method, route, status);
   if (answered.since++ === 0) answeredSince.add(answered);
-  duration.observe(answered.timed, seconds);
+  const { timed } = answered;
+  let bucket = 0;
+  while (bucket < DURATION_BUCKETS.length && seconds > DURATION_BUCKETS[bucket]!) bucket++;
+  timed.buckets[bucket]!++;
+  timed.sum += seconds;
+  timed.count++;
   if (status >= 500) errors.inc({ route });
 }
 
@@ -139,10 +181,19 @@ function answeredFor(method: string, route: string, status: number): Answered {
   if (!statuses) routes.set(route, (statuses = new Map()));
   let answered = statuses.get(status);
   if (!answered) {
-    answered = { counted: { method, route, status: String(status) }, timed: { method, route }, since: 0 };
+    // The statuses of one method and route share its times.
+    const timed = statuses.values().next().value?.timed ?? timedFor(method, route);
+    answered = { counted: { method, route, status: String(status) }, timed, since: 0 };
     statuses.set(status, answered);
   }
   return answered;
+}
+
+function timedFor(method: string, route: string): Timed {
+  const labels = { method, route };
+  const timed = { labels, buckets: new Float64Array(DURATION_BUCKETS.length + 1), sum: 0, count: 0 };
+  timings.set(labels, timed);
+  return timed;
 }
 
 /**

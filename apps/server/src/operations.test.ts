@@ -61,6 +61,9 @@ describe('operations endpoints on every process kind (decision 0030)', () => {
     const odd = await fetch(`${api}/api/health`, { headers: { 'x-request-id': 'a b'.repeat(3) } });
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect((await fetch(`${api}/api/health`)).status).toBe(200);
+    // A HEAD of a GET route counts once, under HEAD; a path no route matches, as `unmatched`.
+    expect((await fetch(`${api}/api/health`, { method: 'HEAD' })).status).toBe(200);
+    expect((await fetch(`${api}/no-such-path`)).status).toBe(404);
     // A reused answer (a search's, written to the socket without the per-answer hooks, issue 32) carries its id too,
     // and is counted (the start has asked one search already).
     const searches = async () =>
@@ -80,7 +83,12 @@ describe('operations endpoints on every process kind (decision 0030)', () => {
     expect(metrics.status).toBe(200);
     expect(metrics.headers.get('content-type')).toContain('text/plain');
     const text = await metrics.text();
-    expect(text).toMatch(/hemma_http_requests_total\{method="GET",route="\/api\/health",status="200"\} 2/);
+    expect(text).toMatch(/hemma_http_requests_total\{method="GET",route="\/api\/health",status="200"\} 2\n/);
+    expect(text).toMatch(/hemma_http_requests_total\{method="HEAD",route="\/api\/health",status="200"\} 1\n/);
+    expect(text).toMatch(/hemma_http_requests_total\{method="GET",route="unmatched",status="404"\} 1\n/);
+    expect(text).toMatch(
+      /hemma_http_request_duration_seconds_count\{method="HEAD",route="\/api\/health"\} 1\n/,
+    );
     expect(await searches()).toBe(searchesBefore + 2);
     expect(text).toContain('hemma_http_request_duration_seconds_bucket');
     expect(text).toContain('hemma_processes 1');

@@ -3,7 +3,7 @@ import type { OutgoingHttpHeader } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheTags } from '../use-cases/catalog/cache-tags.ts';
 import { compressAnswer, compressOnce, preferredEncoding, type Encoded } from './compress.ts';
-import { securityHeaderList } from './security-headers.ts';
+import { securityHeaderList, type SecurityHeaderList } from './security-headers.ts';
 
 /**
  * How long a public answer may be kept by shared caches (a CDN, the page cache's API calls): a minute fresh, then
@@ -44,7 +44,7 @@ export function publicAnswer(
   keys: readonly string[] | SurrogateHeaders | null,
 ): void {
   if (isPersonal(request)) {
-    reply.header('cache-control', 'private, no-cache');
+    reply.header('cache-control', PERSONAL_CACHE_CONTROL);
     return;
   }
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
@@ -53,6 +53,16 @@ export function publicAnswer(
     reply.header(SURROGATE_KEY, headers.spaced);
     reply.header(CACHE_TAG, headers.commas);
   }
+}
+
+const PERSONAL_CACHE_CONTROL = 'private, no-cache';
+
+/** The headers `publicAnswer` gives an answer, as a list: for a request with credentials, or one without. */
+function publicHeaderList(personal: boolean, headers: SurrogateHeaders | null): string[] {
+  if (personal) return ['cache-control', PERSONAL_CACHE_CONTROL];
+  const list = ['cache-control', PUBLIC_CACHE_CONTROL];
+  if (headers) list.push(SURROGATE_KEY, headers.spaced, CACHE_TAG, headers.commas);
+  return list;
 }
 
 function isPersonal(request: FastifyRequest): boolean {
@@ -81,6 +91,23 @@ interface PreparedForm {
   readonly headers: Readonly<Record<string, string>>;
   /** Bytes of a first pass (compress.ts): the next send starts the full one. */
   readonly provisional: boolean;
+  /** A prepared answer's form: the headers written after the reply's own, once made per kind of request (`Tail`). */
+  readonly tails: Map<SecurityHeaderList, Tail[]> | null;
+}
+
+/**
+ * The headers written after a reply's own, in order: a public answer's cache headers (when the route's are handed
+ * over, `PublicHeaders`), the form's (less a 304's body headers), the security headers; and their names, whose own
+ * headers they replace.
+ */
+interface Tail {
+  readonly list: readonly string[];
+  readonly names: ReadonlySet<string>;
+}
+
+/** A public answer's surrogate-key headers handed to `sendPrepared`, so its cache headers are part of the `Tail`. */
+export interface PublicHeaders {
+  readonly surrogate: SurrogateHeaders | null;
 }
 
 /**
@@ -105,7 +132,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const VARY = 'Accept-Encoding, Authorization';
 
 /** An answer's form; without an ETag for one nobody may keep (a cart change's). */
-function formOf(encoded: Encoded, etag?: string): PreparedForm {
+function formOf(encoded: Encoded, etag?: string, prepared = false): PreparedForm {
   return {
     body: encoded.body,
     headers: {
@@ -116,6 +143,7 @@ function formOf(encoded: Encoded, etag?: string): PreparedForm {
       ...(encoded.encoding ? { 'content-encoding': encoded.encoding } : {}),
     },
     provisional: encoded.provisional === true,
+    tails: prepared ? new Map() : null,
   };
 }
 
@@ -154,7 +182,7 @@ function preparedForm(
  * (issue 32).
  */
 function keepForm(answer: PreparedAnswer, key: string, encoded: Encoded): PreparedForm {
-  const form = formOf(encoded, answer.etag);
+  const form = formOf(encoded, answer.etag, true);
   answer.forms.set(key, form);
   return form;
 }
@@ -170,24 +198,39 @@ const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encodin
  *
  * The headers go to `writeHead` as one list — the reply's own, then the form's, then the security headers, each
  * name once, as merging them in that order would give — rather than an object merged anew for every request
- * (issue 32: with many requests under way, copying a dozen headers into fresh objects per answer showed).
+ * (issue 32: with many requests under way, copying a dozen headers into fresh objects per answer showed). What
+ * follows the reply's own headers is the same for every request of a kind (`Tail`): a prepared answer's form keeps
+ * it, so a repeated answer only adds its request's own headers (the request id) to it.
  */
-function writeForm(reply: FastifyReply, form: PreparedForm): FastifyReply {
+function writeForm(reply: FastifyReply, form: PreparedForm, shared?: PublicHeaders): FastifyReply {
   const { request } = reply;
   const own = reply.getHeaders();
   const security = securityHeaderList(own, form.headers['content-type'], request.protocol === 'https');
   const etag = form.headers.etag;
   const notModified = etag !== undefined && matches(request.headers['if-none-match'], etag);
+  const personal = shared !== undefined && isPersonal(request);
+  // Which tail: 304 or not, and without cache headers, a personal answer's or a public one's.
+  const kind = (notModified ? 1 : 0) + (shared === undefined ? 0 : personal ? 2 : 4);
+  let tails = form.tails?.get(security);
+  if (tails === undefined) {
+    tails = [];
+    form.tails?.set(security, tails);
+  }
+  let tail = tails[kind];
+  if (tail === undefined) {
+    const cache = shared && publicHeaderList(personal, shared.surrogate);
+    tails[kind] = tail = tailOf(form, security, notModified, cache);
+  }
   const headers: OutgoingHttpHeader[] =
-    own['cache-control'] === undefined ? ['cache-control', 'no-store'] : [];
+    own['cache-control'] === undefined && !tail.names.has('cache-control')
+      ? ['cache-control', 'no-store']
+      : [];
   for (const name in own) {
     const value = own[name];
-    if (value === undefined || Object.hasOwn(form.headers, name) || security.names.has(name)) continue;
+    if (value === undefined || tail.names.has(name)) continue;
     if (!(notModified && BODY_HEADERS.has(name))) headers.push(name, value);
   }
-  for (const name in form.headers)
-    if (!(notModified && BODY_HEADERS.has(name))) headers.push(name, form.headers[name]!);
-  for (const part of security.pairs) headers.push(part);
+  for (const part of tail.list) headers.push(part);
   reply.hijack();
   if (notModified) reply.raw.writeHead(304, headers).end();
   else {
@@ -198,16 +241,36 @@ function writeForm(reply: FastifyReply, form: PreparedForm): FastifyReply {
   return reply;
 }
 
+/** The headers after a reply's own for a form (`Tail`), with a public answer's cache headers first when given. */
+function tailOf(
+  form: PreparedForm,
+  security: SecurityHeaderList,
+  notModified: boolean,
+  cache: readonly string[] | undefined,
+): Tail {
+  const list: string[] = cache ? [...cache] : [];
+  for (const name in form.headers)
+    if (!(notModified && BODY_HEADERS.has(name))) list.push(name, form.headers[name]!);
+  list.push(...security.pairs);
+  const names = new Set([...Object.keys(form.headers), ...security.names]);
+  for (let i = 0; i < (cache?.length ?? 0); i += 2) names.add(cache![i]!);
+  return { list, names };
+}
+
 /**
  * Sends a prepared answer (issue 32): its bytes and headers were made once, so none of the per-answer hooks' work is
- * done again. At once when its form for this Accept-Encoding exists.
+ * done again. At once when its form for this Accept-Encoding exists. A public answer's surrogate keys (`shared`) are
+ * handed over rather than set on the reply (`publicAnswer`): its cache headers are then made once with the rest.
  */
 export function sendPrepared(
   reply: FastifyReply,
   answer: PreparedAnswer,
+  shared?: PublicHeaders,
 ): FastifyReply | Promise<FastifyReply> {
   const form = preparedForm(answer, reply.request.headers['accept-encoding']);
-  return form instanceof Promise ? form.then((made) => writeForm(reply, made)) : writeForm(reply, form);
+  return form instanceof Promise
+    ? form.then((made) => writeForm(reply, made, shared))
+    : writeForm(reply, form, shared);
 }
 
 /**

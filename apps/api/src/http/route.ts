@@ -9,7 +9,7 @@ import {
   type EncodedAnswers,
   surrogateHeaders,
   type PreparedAnswer,
-  type SurrogateHeaders,
+  type PublicHeaders,
 } from './http-caching.ts';
 import { parseInput } from './validation.ts';
 
@@ -140,7 +140,7 @@ export function checkResponse(route: RegisteredRoute, schema: Schema, result: un
   }
 }
 
-/** Query strings whose parsed query a reusing route keeps (the oldest first out): a few hundred bytes each. */
+/** Addresses whose parsed query a reusing route keeps (the oldest first out): a few hundred bytes each. */
 const PARSED_QUERIES = 1000;
 
 /**
@@ -177,22 +177,22 @@ export function addRoute<
   // without encoding, hashing or compressing it again.
   const written = route.reusesResults ? new WeakMap<object, PreparedAnswer>() : null;
   // And its surrogate keys' headers, worked out once per result.
-  const tagged = route.reusesResults ? new WeakMap<object, SurrogateHeaders | null>() : null;
+  const tagged = route.reusesResults ? new WeakMap<object, PublicHeaders>() : null;
   // A reused answer is mostly asked again in the same words: its query parsed once per query string (issue 32).
   // A cart or order call's answer is written to the socket in one go, as a GET's is (issue 32): its onSend hooks add
   // only headers (no cookies, no back-office purge), which `sendChangeAnswer` adds the same.
   const writtenAtOnce = encodedAnswers !== undefined && route.method !== 'GET' && route.lane === 'checkout';
   const parsedQueries = route.reusesResults ? new Map<string, Infer<Q>>() : null;
+  // No closure made per request (issue 32): the query is parsed here, or taken as parsed for the same address.
   const parseQuery = (request: FastifyRequest): Infer<Q> => {
-    const parse = () => parseInput(route.query!, request.query ?? {}, 'query') as Infer<Q>;
-    if (!parsedQueries) return parse();
-    const at = request.url.indexOf('?');
-    const text = at < 0 ? '' : request.url.slice(at + 1);
-    let query = parsedQueries.get(text);
+    if (!parsedQueries) return parseInput(route.query!, request.query ?? {}, 'query') as Infer<Q>;
+    // By the whole address (one route's path, or its path parameters, and the query string): the same words asked
+    // again are the same string, so no part of it is cut out per request.
+    let query = parsedQueries.get(request.url);
     if (query === undefined) {
-      query = parse();
+      query = parseInput(route.query!, request.query ?? {}, 'query') as Infer<Q>;
       if (parsedQueries.size >= PARSED_QUERIES) parsedQueries.delete(parsedQueries.keys().next().value!);
-      parsedQueries.set(text, query);
+      parsedQueries.set(request.url, query);
     }
     return query;
   };
@@ -222,22 +222,23 @@ export function addRoute<
         return reply.code(200).send({ code: 200, result, meta });
       }
       const result = answer;
-      if (route.publicCache) {
-        const keys = () => route.publicCache!.keys(result as z.output<R>, { params, query });
-        if (tagged && typeof result === 'object' && result !== null) {
-          let headers = tagged.get(result);
-          if (headers === undefined) tagged.set(result, (headers = surrogateHeaders(keys())));
-          publicAnswer(request, reply, headers);
-        } else publicAnswer(request, reply, keys());
-      }
       if (written && typeof result === 'object' && result !== null) {
         let answer = written.get(result);
         if (answer === undefined) {
           if (validate) checkResponse(registered, route.response, result);
           written.set(result, (answer = prepareAnswer(Buffer.from(JSON.stringify({ code: 200, result })))));
         }
-        return sendPrepared(reply, answer);
+        if (!route.publicCache) return sendPrepared(reply, answer);
+        // Its surrogate keys' headers, worked out once per result, go with the answer's other headers made once.
+        let shared = tagged!.get(result);
+        if (shared === undefined) {
+          const keys = route.publicCache.keys(result as z.output<R>, { params, query });
+          tagged!.set(result, (shared = { surrogate: surrogateHeaders(keys) }));
+        }
+        return sendPrepared(reply, answer, shared);
       }
+      if (route.publicCache)
+        publicAnswer(request, reply, route.publicCache.keys(result as z.output<R>, { params, query }));
       if (validate) checkResponse(registered, route.response, result);
       if (encodedAnswers && route.method === 'GET')
         return sendAnswer(reply, Buffer.from(JSON.stringify({ code: 200, result })), encodedAnswers);
