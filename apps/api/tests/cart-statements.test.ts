@@ -68,17 +68,15 @@ describe('a cart change on a long cart', () => {
     expect(twelve, `1 line: ${one} statements, 12 lines: ${twelve}`).toBe(one);
   });
 
+  /** A product's four tables, each read in one statement. */
+  const EACH_PRODUCT_TABLE_ONCE = { products: 1, stock_items: 1, tier_prices: 1, custom_options: 1 };
+
   it('reads the products of a new line and of the lines the cart had in one go', async () => {
     const [had, added] = await simpleSkus(2);
     const sent = await statementsOfAnUpdate([had!], added);
     // The answer prices the line it had too (decision 0063): its product is read with the added line's, before the
     // change is written, not after it on its own.
-    expect(productReads(sent), sent.map((s) => s.sql).join('\n')).toEqual({
-      products: 1,
-      stock_items: 1,
-      tier_prices: 1,
-      custom_options: 1,
-    });
+    expect(productReads(sent), sent.map((s) => s.sql).join('\n')).toEqual(EACH_PRODUCT_TABLE_ONCE);
   });
 
   it('reads the products of the lines once when a line is changed by its item id', async () => {
@@ -98,12 +96,7 @@ describe('a cart change on a long cart', () => {
     });
     expect(answer.body.result).toMatchObject({ item_id: itemId, qty: 3 });
     const sent = [...statementLog];
-    expect(productReads(sent), sent.map((s) => s.sql).join('\n')).toEqual({
-      products: 1,
-      stock_items: 1,
-      tier_prices: 1,
-      custom_options: 1,
-    });
+    expect(productReads(sent), sent.map((s) => s.sql).join('\n')).toEqual(EACH_PRODUCT_TABLE_ONCE);
   });
 
   it('reads the products once: the shipping rules judge the packages of the rows the lines were priced from', async () => {
