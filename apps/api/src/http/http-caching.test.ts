@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SYNC_MAX_BYTES, windowBits } from './compress.ts';
-import { EncodedAnswers, prepareAnswer, registerHttpCaching, sendPrepared } from './http-caching.ts';
+import { EncodedAnswers } from './encoded-answers.ts';
+import { prepareAnswer, registerHttpCaching, sendPrepared } from './http-caching.ts';
 
 const json = Buffer.from(
   JSON.stringify({ code: 200, result: { items: Array(200).fill({ name: 'Soffa Lund' }) } }),

@@ -6,11 +6,11 @@ import {
   sendAnswer,
   sendChangeAnswer,
   sendPrepared,
-  type EncodedAnswers,
   surrogateHeaders,
   type PreparedAnswer,
   type PublicHeaders,
 } from './http-caching.ts';
+import type { EncodedAnswers } from './encoded-answers.ts';
 import { parseInput } from './validation.ts';
 
 type Schema = z.ZodType;
