@@ -50,7 +50,7 @@ import { createSearchEngine } from './use-cases/search/search-engine.ts';
 import { createStaffContext, type StaffSettings } from './use-cases/staff/staff-context.ts';
 import { createPictureContext } from './use-cases/pictures/picture-context.ts';
 import { createWebhookContext } from './use-cases/webhooks/webhook-context.ts';
-import { provideWebhookObject } from './use-cases/webhooks/raise-webhook-event.ts';
+import { provideWebhookObject, subscriptionsChanged } from './use-cases/webhooks/raise-webhook-event.ts';
 import { presentOrderForWebhook } from './use-cases/order-admin/order-webhook-object.ts';
 import { presentStockForWebhook } from './use-cases/catalog-admin/stock-webhook-object.ts';
 import {
@@ -203,6 +203,9 @@ export function createAppContext(options: ApiOptions, log: Log) {
   const stripeTestMode = checkout.hostedPayments?.testMode ?? false;
   provideWebhookObject('order', (executor, id) => presentOrderForWebhook(executor, id, stripeTestMode));
   provideWebhookObject('stock', presentStockForWebhook);
+  // What the process knew of an earlier API's subscriptions is not this database's (the API tests start one after
+  // another in one process, decision 0071).
+  subscriptionsChanged();
   const images = createImageProcessor({
     media,
     log,

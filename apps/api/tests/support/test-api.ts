@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemoShop } from '@hemma/demo-shop';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { apiPlugin, type ApiOptions } from '../../src/http/api-plugin.ts';
@@ -34,14 +34,18 @@ export interface TestApi {
   ): Promise<{ status: number; body: { code: number; result: T } }>;
 }
 
-/** A fresh PostgreSQL database on the server DATABASE_URL points at, dropped afterwards. */
+/**
+ * A fresh PostgreSQL database on the server DATABASE_URL points at, dropped afterwards: empty, or a copy of
+ * `template` (a database nobody is connected to).
+ */
 export async function createPostgresDatabase(
   baseUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `hemma_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -103,17 +107,24 @@ export function useTestApi(
   let cleanup: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
+    // The run's migrated (and seeded) database, copied (template-databases.ts, the api project's globalSetup).
+    const template = inject('templateDatabases')?.[options.seed === false ? 'empty' : 'seeded'];
+    const sqlitePath = join(dir, 'hemma.sqlite');
     let databaseUrl: string | undefined;
     if (process.env.DATABASE_URL) {
-      const database = await createPostgresDatabase(process.env.DATABASE_URL);
+      const database = await createPostgresDatabase(process.env.DATABASE_URL, template);
       databaseUrl = database.url;
       cleanup.push(database.drop);
+    } else if (template) {
+      copyFileSync(template, sqlitePath);
     }
-    const handle = openDatabase({ databaseUrl, sqlitePath: join(dir, 'hemma.sqlite') });
+    const handle = openDatabase({ databaseUrl, sqlitePath });
     cleanup.unshift(handle.close);
-    await migrateToLatest(handle);
     const imagesDir = join(dir, 'images');
-    if (options.seed !== false) await seedDemoShop(handle, { imagesDir, renderImages: false });
+    if (!template) {
+      await migrateToLatest(handle);
+      if (options.seed !== false) await seedDemoShop(handle, { imagesDir, renderImages: false });
+    }
     const logLines = options.logLines;
     const app = Fastify({
       logger: logLines
