@@ -185,8 +185,8 @@ test.describe('product pages of every type', () => {
     // Typed just before React reached the options, the text was thrown away with the server's HTML (in 1 to 3 of 27
     // first visits typed 15 ms apart at 4× CPU slowdown, never at other moments): the options part suspended for a microtask on
     // hydration, and an update reaching its boundary then made React render it anew (lib/preloadable.tsx).
-    // 21 first visits at 4× CPU slowdown: 2.5 s each on a quiet machine, nearly 6 s on a slow one beside the
-    // PostgreSQL suite (CI of 2026-12-06 ran out of 120 s at the 21st), so the test gets room for twice that.
+    // 21 first visits at 4× CPU slowdown: about 2.5 s each on a quiet machine, nearly 6 s on a slow one with the
+    // other journeys beside it (CI of 2026-12-06 ran out of 120 s at the 21st), so the test gets room for twice that.
     test.setTimeout(300_000);
     const path = await pathOf(request, 'LJS-KLOVER-H');
     for (let delay = 0; delay <= 300; delay += 15) {
