@@ -1,12 +1,10 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedDemoShop } from '@hemma/demo-shop';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
 import { apiPlugin, type ApiOptions } from '../../src/http/api-plugin.ts';
 import { parseTrustProxy } from '../../src/http/trust-proxy.ts';
 import { answerClientError } from '../../src/http/client-errors.ts';
@@ -61,8 +59,9 @@ export async function createPostgresDatabase(
 }
 
 /**
- * Starts the API over real HTTP on a random port, on a freshly migrated and seeded database: a temporary SQLite
- * file, or a new PostgreSQL database when DATABASE_URL is set. Everything is removed after the suite.
+ * Starts the API over real HTTP on a random port, on a copy of the run's migrated and seeded database (decision
+ * 0071): a temporary SQLite file, or a new PostgreSQL database when DATABASE_URL is set. Everything is removed after
+ * the suite.
  */
 export function useTestApi(
   options: {
@@ -107,24 +106,21 @@ export function useTestApi(
   let cleanup: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
-    // The run's migrated (and seeded) database, copied (template-databases.ts, the api project's globalSetup).
-    const template = inject('templateDatabases')?.[options.seed === false ? 'empty' : 'seeded'];
+    // A copy of the run's migrated (and seeded) database, made by the api project's globalSetup
+    // (template-databases.ts).
+    const template = inject('templateDatabases')[options.seed === false ? 'empty' : 'seeded'];
     const sqlitePath = join(dir, 'hemma.sqlite');
     let databaseUrl: string | undefined;
     if (process.env.DATABASE_URL) {
       const database = await createPostgresDatabase(process.env.DATABASE_URL, template);
       databaseUrl = database.url;
       cleanup.push(database.drop);
-    } else if (template) {
+    } else {
       copyFileSync(template, sqlitePath);
     }
     const handle = openDatabase({ databaseUrl, sqlitePath });
     cleanup.unshift(handle.close);
     const imagesDir = join(dir, 'images');
-    if (!template) {
-      await migrateToLatest(handle);
-      if (options.seed !== false) await seedDemoShop(handle, { imagesDir, renderImages: false });
-    }
     const logLines = options.logLines;
     const app = Fastify({
       logger: logLines
