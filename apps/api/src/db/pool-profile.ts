@@ -102,7 +102,7 @@ export class PoolProfile {
           `${lane.transactions} transactions holding ${round(lane.transactionMs / 1000)} s (mean ${round(lane.transactionMs / Math.max(1, lane.transactions))} ms)`,
       );
     }
-    const top = [...this.bySql].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15);
+    const top = [...this.bySql].sort((a, b) => b[1].ms - a[1].ms).slice(0, 40);
     lines.push('  statements by total time (count, total s, mean ms):');
     for (const [sql, { count, ms }] of top)
       lines.push(`    ${count}\t${round(ms / 1000)}\t${round(ms / count)}\t${sql}`);

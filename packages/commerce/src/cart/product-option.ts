@@ -87,13 +87,17 @@ function canonicalOption(option: ProductOption | null | undefined): Canonical {
 /** Checksums of the choices hashed last, by their canonical JSON (ids, and the texts a shopper typed). */
 const checksums = new Map<string, string>();
 const KEPT_CHECKSUMS = 1000;
+let noOption: string | undefined;
 
 /**
  * SPEC §9: the product hash is SHA3-224 of the product option. The client and the API must compute the same
  * hash for the same choice however the arrays were ordered, so the hash is taken over a canonical JSON.
  */
 export function productOptionChecksum(option: ProductOption | null | undefined): string {
-  const canonical = JSON.stringify(canonicalOption(option));
+  // Most lines have no options: their canonical JSON is always the same, so is its key.
+  const canonical = option
+    ? JSON.stringify(canonicalOption(option))
+    : (noOption ??= JSON.stringify(canonicalOption(null)));
   let checksum = checksums.get(canonical);
   if (checksum === undefined) {
     // SHA3 in JavaScript is a fair part of pricing a line (issue 32); most lines have no options, and the same few

@@ -1,4 +1,5 @@
 import type { Selectable, Transaction } from 'kysely';
+import { briefReads, OWNER_EDITS_FRESH_MS } from '../../db/brief-reads.ts';
 import { compiledQuery } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -6,10 +7,13 @@ import type { ShopSettingTable } from '../../db/tables/back-office.ts';
 
 export type ShopSettingRow = Selectable<ShopSettingTable>;
 
-/** Read by every cart call (the checkout methods, read per request so a change shows at once): compiled once. */
+/** Read by every cart call and order (the checkout methods): compiled once. */
 const byKeys = compiledQuery((db: Db, keys: readonly string[]) =>
   db.selectFrom('shop_settings').selectAll().where('key', 'in', keys),
 );
+
+/** What this process read, kept for OWNER_EDITS_FRESH_MS (decision 0072). */
+const kept = briefReads<Db, ReadonlyMap<string, ShopSettingRow>>(OWNER_EDITS_FRESH_MS);
 
 /**
  * The shop's settings, one JSON text per key (migration 0010). This module stores text; the settings use cases
@@ -17,9 +21,12 @@ const byKeys = compiledQuery((db: Db, keys: readonly string[]) =>
  */
 export function createSettingsRepository(db: Db) {
   return {
-    async read(keys: readonly string[]): Promise<Map<string, ShopSettingRow>> {
-      const rows = await byKeys.all(db, keys);
-      return new Map(rows.map((row) => [row.key, row]));
+    /** The rows of these keys as this process read them at most OWNER_EDITS_FRESH_MS ago (shared: never changed). */
+    read(keys: readonly string[]): Promise<ReadonlyMap<string, ShopSettingRow>> {
+      return kept.read(db, keys.join('\u0000'), async () => {
+        const rows = await byKeys.all(db, keys);
+        return new Map(rows.map((row) => [row.key, row]));
+      });
     },
 
     async readIn(trx: Transaction<Database>, key: string): Promise<ShopSettingRow | undefined> {
@@ -27,11 +34,13 @@ export function createSettingsRepository(db: Db) {
     },
 
     async write(trx: Transaction<Database>, key: string, value: string, now: string): Promise<void> {
+      kept.written();
       await trx
         .insertInto('shop_settings')
         .values({ key, value, updated_at: now })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
         .execute();
+      kept.written();
     },
   };
 }

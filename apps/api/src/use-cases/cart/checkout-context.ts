@@ -120,8 +120,8 @@ function abroad(methods: CheckoutMethods, countryId: string): CheckoutMethods {
 /**
  * The shipping and payment methods the shop offers at this moment (the owner's settings, decision 0022), with their
  * amounts in the cart's currency, their titles in the store view's language (decision 0058), and the shipping to
- * `countryId` (decision 0056). Read per request — a
- * primary-key query and the store view's method texts — so a change shows in the next cart call of every process.
+ * `countryId` (decision 0056). The settings and the method texts are as this process read them at most 2 s ago
+ * (decision 0072): a change shows in the next cart call of this process and within 2 s in the others.
  */
 export async function offeredMethods(
   context: CheckoutContext,

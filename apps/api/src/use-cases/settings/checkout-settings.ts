@@ -134,7 +134,7 @@ export interface CheckoutSettingsState {
   paymentUpdatedAt: string | null;
 }
 
-// Parsed once per stored text: a settings read is one primary-key query per request, the parse is not repeated.
+// Parsed once per stored text: a settings read gives the same text again and again, the parse is not repeated.
 const parsed = new Map<string, unknown>();
 
 function parseStored<T>(row: ShopSettingRow | undefined, schema: z.ZodType<T>, fallback: T, log: Log): T {
@@ -189,7 +189,7 @@ export function withCapacities(methods: StoredShippingMethod[]): StoredShippingM
   return [...filled, ...added.map((d) => ({ ...d, is_default: false }))];
 }
 
-/** The owner's checkout settings as they are in the database now (read per request: every process agrees). */
+/** The owner's checkout settings as the database had them at most 2 s ago (decision 0072; at once after a save here). */
 export async function readCheckoutSettings(
   repository: SettingsRepository,
   log: Log = console,

@@ -58,7 +58,7 @@ async function saveSetting<T>(
 
 /**
  * PUT /api/admin/settings/shipping-methods: the owner's shipping methods, prices and free-shipping threshold. The
- * next cart call of every process offers them (carts read the settings per request).
+ * next cart call of this process offers them, other processes' within 2 s (decision 0072).
  */
 export function saveShippingMethods(
   context: SettingsContext,
