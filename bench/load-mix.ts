@@ -1,7 +1,8 @@
 // The shop under a realistic mix (issue "Fast at the edge"): guests browse the home page, category pages and product
 // pages, search, add to cart and place orders, all at once, for a while; per kind of request its throughput, p50/p95
 // latency and errors, the first visit of each page on its own (the page cache has not got it yet: a render), and the
-// server's resident memory (all its processes) sampled over the run, so that a leak would show. Each database is created and seeded afresh; the shop serves pages and API (`HEMMA_SERVE=all`).
+// server's resident memory (all its processes) sampled over the run, so that a leak would show. Each database is
+// created and seeded afresh; the shop serves pages and API (`HEMMA_SERVE=all`).
 //   npx tsx bench/load-mix.ts [--db sqlite,postgres] [--workers 1,2] [--connections 100] [--duration 60]
 //     [--port 3700] [--name load-mix] (the shop's first port, and its data: data/bench-NAME, hemma_bench_NAME)
 //     [--pool-profile] (the server logs where its PostgreSQL statements spent their time, HEMMA_DB_POOL_PROFILE)
