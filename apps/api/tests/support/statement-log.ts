@@ -7,7 +7,16 @@ export interface LoggedStatement {
   sql: string;
   /** The number of the transaction (counted from 1 as they begin) whose connection sent it; none: outside any. */
   transaction?: number;
+  /**
+   * Statements sent before any statement sent earlier was answered share a round (counted from 1): they are waited
+   * for together, one wait on PostgreSQL.
+   */
+  round: number;
 }
+
+/** The table a statement reads or writes first (a subquery, e.g. naming the products by sku, comes after it). */
+export const tableOf = (statement: LoggedStatement): string | undefined =>
+  /\b(?:from|into|update) "(\w+)"/i.exec(statement.sql)?.[1];
 
 /**
  * The database the test API is given when its statements are counted: every statement is recorded (its kind in
@@ -24,22 +33,28 @@ export function loggingDatabase(
   // the same synchronous run: the statement the recorder saw last in this run, until a microtask clears it.
   let compiledNow: LoggedStatement | undefined;
   let last: LoggedStatement | undefined;
-  const record = (statement: LoggedStatement) => {
+  let round = 1;
+  let answeredSince = false;
+  const answered = () => (answeredSince = true);
+  const record = (fields: Omit<LoggedStatement, 'round'>) => {
+    if (answeredSince) round += 1;
+    answeredSince = false;
+    const statement = { ...fields, round };
     kinds?.push(statement.kind);
     log?.push(statement);
     last = statement;
+    return statement;
   };
   const recorder: KyselyPlugin = {
     transformQuery: ({ node, queryId }) => {
-      const statement = { kind: node.kind, sql: executor.compileQuery(node, queryId).sql };
-      record(statement);
+      const statement = record({ kind: node.kind, sql: executor.compileQuery(node, queryId).sql });
       compiledNow = statement;
       queueMicrotask(() => {
         if (compiledNow === statement) compiledNow = undefined;
       });
       return node;
     },
-    transformResult: async ({ result }) => result,
+    transformResult: async ({ result }) => (answered(), result),
   };
   // Runs right after the recorder for the same statement (plugins apply in order, synchronously).
   const inTransaction = (transaction: number): KyselyPlugin => ({
@@ -56,9 +71,12 @@ export function loggingDatabase(
   const executeQuery = logged.executeQuery.bind(logged) as Kysely<Database>['executeQuery'];
   logged.executeQuery = ((query: Parameters<Kysely<Database>['executeQuery']>[0], queryId) => {
     // Recorded once: not again when its compiling was the statement recorded last, just now.
-    if (!('compile' in query) && !(last === compiledNow && compiledNow?.sql === query.sql))
-      record({ kind: query.query.kind, sql: query.sql });
-    return executeQuery(query, queryId);
+    const recorded = !('compile' in query) && !(last === compiledNow && compiledNow?.sql === query.sql);
+    if (recorded) record({ kind: query.query.kind, sql: query.sql });
+    const result = executeQuery(query, queryId);
+    // Noted before the caller's own continuation runs (registered first); a plugin's statement notes it itself.
+    if (recorded) void result.then(answered, answered);
+    return result;
   }) as Kysely<Database>['executeQuery'];
   const transaction = logged.transaction.bind(logged);
   logged.transaction = () => {

@@ -35,6 +35,17 @@ const cartStatements = {
   items: compiledQuery((db: Db, cartId: number) =>
     db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).orderBy('id'),
   ),
+  itemsOfActiveToken: compiledQuery((db: Db, token: string) =>
+    db
+      .selectFrom('cart_items')
+      .selectAll()
+      .where(
+        'cart_id',
+        'in',
+        db.selectFrom('carts').select('id').where('token', '=', token).where('is_active', '=', 1),
+      )
+      .orderBy('id'),
+  ),
   upsertLine: compiledQuery(
     (
       db: Db,
@@ -100,6 +111,14 @@ export function createCartRepository(db: Db) {
 
     async items(cartId: number): Promise<CartItemRow[]> {
       return cartStatements.items.all(db, cartId);
+    },
+
+    /**
+     * The lines of the active cart with this token, read beside the cart itself (one wait, not two). Whoever asks
+     * must still check that the cart may be used (`requireCart`) before using them.
+     */
+    async itemsOfActiveToken(token: string): Promise<CartItemRow[]> {
+      return cartStatements.itemsOfActiveToken.all(db, token);
     },
 
     /**

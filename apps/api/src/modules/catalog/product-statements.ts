@@ -48,6 +48,15 @@ export const productStatements = {
       .orderBy('sort_order')
       .orderBy('id'),
   ),
+  /** The custom options of a cart's products, named by their skus: read beside the products, not after them. */
+  customOptionsOfSkus: compiledQuery((db: Db, skus: readonly string[]) =>
+    db
+      .selectFrom('custom_options')
+      .selectAll()
+      .where('product_id', 'in', db.selectFrom('products').select('id').where('sku', 'in', skus))
+      .orderBy('sort_order')
+      .orderBy('id'),
+  ),
   customOptionValues: compiledQuery((db: Db, optionIds: readonly number[]) =>
     db
       .selectFrom('custom_option_values')

@@ -63,12 +63,28 @@ const tierPricesOf = compiledQuery((db: Kysely<Database>, productIds: readonly n
   db.selectFrom('tier_prices').selectAll().where('product_id', 'in', productIds).orderBy('qty').orderBy('id'),
 );
 
+/** The tier prices of a cart's products, named by their skus: read beside the products, not after them. */
+const tierPricesOfSkus = compiledQuery((db: Kysely<Database>, skus: readonly string[]) =>
+  db
+    .selectFrom('tier_prices')
+    .selectAll()
+    .where('product_id', 'in', db.selectFrom('products').select('id').where('sku', 'in', skus))
+    .orderBy('qty')
+    .orderBy('id'),
+);
+
 function queries(db: Kysely<Database>) {
   return {
     async tierPrices(productIds: readonly number[]): Promise<Map<number, TierPriceRow[]>> {
       if (productIds.length === 0) return new Map();
       const rows = await tierPricesOf.all(db, productIds);
       return groupBy(rows, (r) => r.product_id);
+    },
+
+    /** The same, of the products with these skus, keyed by product id. */
+    async tierPricesOfSkus(skus: readonly string[]): Promise<Map<number, TierPriceRow[]>> {
+      if (skus.length === 0) return new Map();
+      return groupBy(await tierPricesOfSkus.all(db, skus), (r) => r.product_id);
     },
 
     /** Every recorded change of the given products, up to `until` (ISO) when given, oldest first. */

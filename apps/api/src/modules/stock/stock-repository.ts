@@ -10,6 +10,14 @@ const stockOf = compiledQuery((db: Db, productIds: readonly number[]) =>
   db.selectFrom('stock_items').selectAll().where('product_id', 'in', productIds),
 );
 
+/** The stock of a cart's products, named by their skus: read beside the products, not after them. */
+const stockOfSkus = compiledQuery((db: Db, skus: readonly string[]) =>
+  db
+    .selectFrom('stock_items')
+    .selectAll()
+    .where('product_id', 'in', db.selectFrom('products').select('id').where('sku', 'in', skus)),
+);
+
 /** Stock levels per product. */
 export function createStockRepository(db: Db) {
   return {
@@ -40,6 +48,13 @@ export function createStockRepository(db: Db) {
     async findByProductIds(productIds: readonly number[]): Promise<Map<number, StockRow>> {
       if (productIds.length === 0) return new Map();
       const rows = await stockOf.all(db, productIds);
+      return new Map(rows.map((r) => [r.product_id, r]));
+    },
+
+    /** The same, of the products with these skus, keyed by product id. */
+    async findByProductSkus(skus: readonly string[]): Promise<Map<number, StockRow>> {
+      if (skus.length === 0) return new Map();
+      const rows = await stockOfSkus.all(db, skus);
       return new Map(rows.map((r) => [r.product_id, r]));
     },
 

@@ -7,7 +7,9 @@ import {
   type Ore,
   type ProductType,
 } from '@hemma/commerce';
-import type { ProductRow } from '../../modules/catalog/product-repository.ts';
+import type { ProductCustomOptions, ProductRow } from '../../modules/catalog/product-repository.ts';
+import type { TierPriceRow } from '../../modules/pricing/pricing-repository.ts';
+import type { StockRow } from '../../modules/stock/stock-repository.ts';
 import { priceProducts, type PricingScope, type ProductPrices } from '../pricing/price-products.ts';
 import type { CatalogContext } from '../reference/catalog-context.ts';
 import { presentCustomAttributes } from '../reference/present-reference.ts';
@@ -86,15 +88,26 @@ function packageOf(row: ProductRow): ShippedPackage {
   };
 }
 
-/** Units of several rows with their stock and prices (two queries), and the prices they were made from. */
+/** What the units of a cart's products are made of besides their rows, read beside the rows by the same skus. */
+interface ReadAlong {
+  stock: ReadonlyMap<number, StockRow>;
+  tiers: ReadonlyMap<number, readonly TierPriceRow[]>;
+  custom: ReadonlyMap<number, ProductCustomOptions>;
+}
+
+/**
+ * Units of several rows with their stock and prices (two queries, or none when they were read along with the rows),
+ * and the prices they were made from.
+ */
 async function sellableUnits(
   context: CatalogContext,
   rows: readonly ProductRow[],
   scope: PricingScope,
+  along?: ReadAlong,
 ): Promise<Map<number, PricedUnit>> {
   const [stockRows, prices] = await Promise.all([
-    context.repositories.stock.findByProductIds(rows.map((r) => r.id)),
-    priceProducts(context, rows, scope, { lowest: false }),
+    along?.stock ?? context.repositories.stock.findByProductIds(rows.map((r) => r.id)),
+    priceProducts(context, rows, scope, { lowest: false, ...(along && { tiers: along.tiers }) }),
   ]);
   const units = new Map<number, PricedUnit>();
   for (const row of rows) {
@@ -153,17 +166,26 @@ async function loadBundleOptions(context: CatalogContext, row: ProductRow, scope
 /**
  * Products as cart lines need them, keyed by sku, with a fixed number of queries for all of them (issue 32: a cart's
  * totals priced each line's product on its own, four statements a line): the rows, their stock, prices and custom
- * options; a configurable product's variants and a bundle's parts are read per such product. A sku is absent when it
- * cannot be sold: unknown, a disabled status (SPEC §4), or not visible individually with no sellable configurable
- * product offering it.
+ * options, all four named by the skus and read at once (one wait on PostgreSQL, not two: decision 0072); a
+ * configurable product's variants and a bundle's parts are read per such product. A sku is absent when it cannot be
+ * sold: unknown, a disabled status (SPEC §4), or not visible individually with no sellable configurable product
+ * offering it.
  */
 export async function loadPurchasables(
   context: CatalogContext,
   skus: readonly string[],
   scope: PricingScope,
 ): Promise<Map<string, PurchasableProduct>> {
-  const { products } = context.repositories;
-  const rows = (await products.findBySkus(skus)).filter((row) => isSellableStatus(row.status));
+  const { products, stock, pricing } = context.repositories;
+  const [read, along] = await Promise.all([
+    products.findBySkus(skus),
+    Promise.all([
+      stock.findByProductSkus(skus),
+      scope.tiersEnabled ? pricing.tierPricesOfSkus(skus) : new Map<number, TierPriceRow[]>(),
+      products.customOptionsOfSkus(skus),
+    ]).then(([stockRows, tiers, custom]): ReadAlong => ({ stock: stockRows, tiers, custom })),
+  ]);
+  const rows = read.filter((row) => isSellableStatus(row.status));
   const parents = await Promise.all(
     rows.map(async (row) =>
       row.visibility === VISIBILITY_NOT_VISIBLE_INDIVIDUALLY
@@ -173,10 +195,8 @@ export async function loadPurchasables(
   );
   const parentOf = new Map(rows.map((row, i) => [row.id, parents[i]]));
   const sellable = rows.filter((row) => parentOf.get(row.id) !== null);
-  const ids = sellable.map((row) => row.id);
-  const [units, custom, extras] = await Promise.all([
-    sellableUnits(context, sellable, scope),
-    products.customOptionsOf(ids),
+  const [units, extras] = await Promise.all([
+    sellableUnits(context, sellable, scope, along),
     Promise.all(
       sellable.map(async (row) => ({
         configurable:
@@ -191,7 +211,7 @@ export async function loadPurchasables(
   sellable.forEach((row, i) => {
     const own = units.get(row.id);
     if (!own) return;
-    const options = custom.get(row.id) ?? { options: [], values: [] };
+    const options = along.custom.get(row.id) ?? { options: [], values: [] };
     found.set(row.sku, {
       ...own.unit,
       typeId: row.type_id,

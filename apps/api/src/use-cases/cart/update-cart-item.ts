@@ -31,18 +31,23 @@ function withLine(lines: readonly CartItemRow[], row: CartItemRow): CartItemRow[
  * sku and configuration is created or set — never added to, so a repeated request cannot double a quantity. Answers
  * the line and the cart's totals after the change (decision 0063), with one product load per sku: the cart's lines
  * are read before the change, so the changed line's product and the other lines' products are read together, and
- * the answer prices them with the line as written (issue 32: neither the lines nor their products read again).
+ * the answer prices them with the line as written (issue 32: neither the lines nor their products read again). The
+ * lines are read beside the cart (one wait on PostgreSQL, not two: decision 0072) and used once the cart is known to
+ * be the caller's.
  */
 export async function updateCartItem(
   context: CheckoutContext,
   access: CartAccess,
   input: CartItemInput,
 ): Promise<CartChange<CartItemDto>> {
+  const linesOfToken = access.cartId ? context.carts.itemsOfActiveToken(access.cartId) : undefined;
+  // Not the caller's cart, or none: requireCart answers that, and these lines are never looked at.
+  linesOfToken?.catch(() => undefined);
   const cart = await requireCart(context, access);
   const now = nowIso(context);
   const [scope, lines] = await Promise.all([
     resolvePricingScope(context.catalog, cart.group_id, cart.storeCode, cart.shipping_country_id),
-    context.carts.items(cart.id),
+    linesOfToken ?? context.carts.items(cart.id),
   ]);
   const load = productLoader(context.catalog, scope);
   if (input.item_id !== undefined) {

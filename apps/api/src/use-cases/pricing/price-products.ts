@@ -171,14 +171,14 @@ export function catalogueConverter(
 }
 
 /**
- * Prices of many products for one customer group with a fixed number of queries: tier prices of all rows in one,
- * and (when `lowest`) the price history of the rows on sale in another.
+ * Prices of many products for one customer group with a fixed number of queries: tier prices of all rows in one
+ * (unless the caller read them already: `tiers`), and (when `lowest`) the price history of the rows on sale in another.
  */
 export async function priceProducts(
   context: CatalogContext,
   rows: readonly PricedRow[],
   scope: PricingScope,
-  options: { lowest: boolean },
+  options: { lowest: boolean; tiers?: ReadonlyMap<number, readonly TierPriceRow[]> },
 ): Promise<Map<number, ProductPrices>> {
   if (rows.length === 0) return new Map();
   const { pricing } = context.repositories;
@@ -188,9 +188,10 @@ export async function priceProducts(
     : [];
   const [reference, tiers, history] = await Promise.all([
     context.reference(),
-    scope.tiersEnabled
-      ? pricing.tierPrices(rows.map((r) => r.id))
-      : Promise.resolve(new Map<number, TierPriceRow[]>()),
+    options.tiers ??
+      (scope.tiersEnabled
+        ? pricing.tierPrices(rows.map((r) => r.id))
+        : Promise.resolve(new Map<number, TierPriceRow[]>())),
     pricing.history(onSaleIds, now.toISOString()),
   ]);
   return priceRows(context, rows, scope, { reference, tiers, history, now });
