@@ -217,8 +217,12 @@ export async function runMix(options: MixOptions): Promise<MixResult> {
       }
       const second = Math.floor((Date.now() - started) / 1000);
       const slot = (timeline[second] ??= [second, 0, 0]);
-      latencies.get(kind)!.push(performance.now() - began);
-      if (first) firstVisits.set(kind, [...(firstVisits.get(kind) ?? []), performance.now() - began]);
+      const took = performance.now() - began;
+      latencies.get(kind)!.push(took);
+      if (first) {
+        if (!firstVisits.has(kind)) firstVisits.set(kind, []);
+        firstVisits.get(kind)!.push(took);
+      }
       if (status < 200 || status >= 400) {
         errors.set(kind, errors.get(kind)! + 1);
         failures[`${kind} ${status}`] = (failures[`${kind} ${status}`] ?? 0) + 1;
