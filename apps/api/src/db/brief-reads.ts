@@ -1,13 +1,4 @@
 /**
- * Reads of a few rows that every cart call or order needs and that an owner changes a few times a year (the checkout
- * settings, the mail texts: decision 0072), kept for `freshMs` per database handle and key. Concurrent misses share
- * one read.
- *
- * A write in this process, through any handle (a transaction's too), forgets everything kept, and nothing is kept for
- * `freshMs` after it: a read that began before the write's transaction committed cannot put the old rows back. Other
- * processes see a change after at most `freshMs`.
- */
-/**
  * How long a process keeps what an owner edits a few times a year (decision 0072): a save here is seen at once, a save
  * in another process after at most this long.
  */
@@ -15,7 +6,10 @@ export const OWNER_EDITS_FRESH_MS = 2_000;
 
 export interface BriefReads<Handle extends object, T> {
   read(handle: Handle, key: string, load: () => Promise<T>): Promise<T>;
-  /** Something was written here: read afresh from now on, for at least `freshMs`. */
+  /**
+   * Something was written here (called once the write's statement has run): what was kept before is forgotten, and
+   * nothing read in the next `freshMs` is kept, while the write's transaction may still be committing.
+   */
   written(): void;
 }
 
@@ -25,6 +19,15 @@ interface Kept<T> {
   value: Promise<T>;
 }
 
+/**
+ * Reads of a few rows that every cart call or order needs and that an owner changes a few times a year (the checkout
+ * settings, the mail texts: decision 0072), kept for `freshMs` per database handle and key. Concurrent misses share
+ * one read.
+ *
+ * A write in this process, through any handle (a transaction's too), forgets everything kept, and nothing is kept for
+ * `freshMs` after it: a read that began before the write's transaction committed cannot put the old rows back. Other
+ * processes see a change after at most `freshMs`.
+ */
 export function briefReads<Handle extends object, T>(
   freshMs: number,
   now: () => number = Date.now,

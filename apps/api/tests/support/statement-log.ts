@@ -54,6 +54,7 @@ export function loggingDatabase(
       });
       return node;
     },
+    // Every answer of this database passes here, a compiled statement's too: the next statement starts a round.
     transformResult: async ({ result }) => (answered(), result),
   };
   // Runs right after the recorder for the same statement (plugins apply in order, synchronously).
@@ -71,12 +72,9 @@ export function loggingDatabase(
   const executeQuery = logged.executeQuery.bind(logged) as Kysely<Database>['executeQuery'];
   logged.executeQuery = ((query: Parameters<Kysely<Database>['executeQuery']>[0], queryId) => {
     // Recorded once: not again when its compiling was the statement recorded last, just now.
-    const recorded = !('compile' in query) && !(last === compiledNow && compiledNow?.sql === query.sql);
-    if (recorded) record({ kind: query.query.kind, sql: query.sql });
-    const result = executeQuery(query, queryId);
-    // Noted before the caller's own continuation runs (registered first); a plugin's statement notes it itself.
-    if (recorded) void result.then(answered, answered);
-    return result;
+    if (!('compile' in query) && !(last === compiledNow && compiledNow?.sql === query.sql))
+      record({ kind: query.query.kind, sql: query.sql });
+    return executeQuery(query, queryId);
   }) as Kysely<Database>['executeQuery'];
   const transaction = logged.transaction.bind(logged);
   logged.transaction = () => {

@@ -34,7 +34,6 @@ export function createSettingsRepository(db: Db) {
     },
 
     async write(trx: Transaction<Database>, key: string, value: string, now: string): Promise<void> {
-      kept.written();
       await trx
         .insertInto('shop_settings')
         .values({ key, value, updated_at: now })

@@ -26,7 +26,6 @@ export function createCodeTextRepository(db: Db) {
     },
     /** Sets one text (an empty value removes it, so the field falls back again). */
     async put(row: Insertable<StoreViewCodeTextTable>): Promise<void> {
-      kept.written();
       await db
         .deleteFrom('store_view_code_texts')
         .where('store_code', '=', row.store_code)
@@ -38,7 +37,6 @@ export function createCodeTextRepository(db: Db) {
       kept.written();
     },
     async insert(rows: readonly Insertable<StoreViewCodeTextTable>[]): Promise<void> {
-      kept.written();
       if (rows.length > 0)
         await db
           .insertInto('store_view_code_texts')
