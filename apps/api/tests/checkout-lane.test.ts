@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inCheckoutLane, laneGate } from '../src/db/checkout-lane.ts';
+import { CHECKOUT_RUN, inCheckoutLane, laneGate } from '../src/db/checkout-lane.ts';
 import { PoolProfile } from '../src/db/pool-profile.ts';
 
 // The lanes exist on PostgreSQL only (SQLite has no pool): this suite runs when DATABASE_URL names a server, as in
@@ -39,15 +39,16 @@ describe.runIf(databaseUrl)('the checkout lane in front of the PostgreSQL pool',
     expect(lanes.waiting()).toBe(0);
   });
 
-  it('lets a waiting search in after four checkout statements in a row', async () => {
+  it(`lets a waiting search in after ${CHECKOUT_RUN} checkout statements in a row`, async () => {
     const lanes = laneGate(pool, 1);
     const held = await lanes.connect();
     const order: string[] = [];
     const waiting = [use(lanes, 'search', false, order)];
-    for (let i = 1; i <= 6; i++) waiting.push(use(lanes, `cart ${i}`, true, order));
+    const carts = Array.from({ length: CHECKOUT_RUN + 2 }, (_, i) => `cart ${i + 1}`);
+    for (const cart of carts) waiting.push(use(lanes, cart, true, order));
     held.release();
     await Promise.all(waiting);
-    expect(order).toEqual(['cart 1', 'cart 2', 'cart 3', 'cart 4', 'search', 'cart 5', 'cart 6']);
+    expect(order).toEqual([...carts.slice(0, CHECKOUT_RUN), 'search', ...carts.slice(CHECKOUT_RUN)]);
   });
 
   it('passes the connection on when the pool cannot connect', async () => {

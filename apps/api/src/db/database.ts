@@ -50,7 +50,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
     pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
     const max = options.poolSize ?? 10;
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
+    // Pipelined connections (decision 0073): statements a transaction starts together are sent at once, not each
+    // after the answer to the one before; awaited one by one, they go as before.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, pipeline: true } as pg.PoolConfig);
     // An idle connection the server closes (restart, failover, a dropped test database) is reported on the pool;
     // without a listener that event would crash the process. The pool replaces the connection on next use.
     pool.on('error', (error: Error & { code?: string }) => {

@@ -83,32 +83,34 @@ export function createOrderRepository(db: Db) {
     },
 
     /**
-     * Inserts the order and its lines inside the caller's transaction; the database gives it its order number as the
-     * row is written (migration 0028). Inserting first claims the client order id (unique), so a concurrent copy of
-     * the same order waits or fails here. Two statements: each is a round trip on PostgreSQL.
+     * Inserts the order inside the caller's transaction; the database gives it its order number as the row is written
+     * (migration 0028). Inserting first claims the client order id (unique), so a concurrent copy of the same order
+     * waits or fails here.
      */
-    async insert(
-      trx: Transaction<Database>,
-      order: NewOrder,
-      items: readonly NewOrderItem[],
-    ): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
+    async insert(trx: Transaction<Database>, order: NewOrder): Promise<OrderRow> {
       const inserted = await trx
         .insertInto('orders')
         .values({ ...order, increment_id: `pending-${order.client_order_id}` })
         .returningAll()
         .executeTakeFirstOrThrow();
       // SQLite's trigger updates the row after the insert, which RETURNING does not see; the number is the same.
-      const row = { ...inserted, increment_id: String(INCREMENT_BASE + inserted.id) };
-      const lines =
-        items.length > 0
-          ? await trx
-              .insertInto('order_items')
-              .values(items.map((item) => ({ ...item, order_id: row.id })))
-              .returningAll()
-              .execute()
-          : [];
+      return { ...inserted, increment_id: String(INCREMENT_BASE + inserted.id) };
+    },
+
+    /** Inserts an order's lines inside the caller's transaction, in their order (by id). */
+    async insertItems(
+      trx: Transaction<Database>,
+      orderId: number,
+      items: readonly NewOrderItem[],
+    ): Promise<OrderItemRow[]> {
+      if (items.length === 0) return [];
+      const lines = await trx
+        .insertInto('order_items')
+        .values(items.map((item) => ({ ...item, order_id: orderId })))
+        .returningAll()
+        .execute();
       // RETURNING's row order is unspecified on SQLite; lines read later come by id.
-      return { row, items: lines.sort((a, b) => a.id - b.id) };
+      return lines.sort((a, b) => a.id - b.id);
     },
   };
 }

@@ -14,8 +14,11 @@ import type { MailTexts } from '../../modules/mail/mail-texts.ts';
 import { presentOptions } from '../presenting/present-options.ts';
 
 /** The option taken at the credit provider (its page asks: invoice or part payment), from the order's payment. */
+/** Whether an order's confirmation names its credit option, read from the payment session the order claimed. */
+export const confirmationReadsPayment = (paymentMethod: string | null): boolean =>
+  paymentMethod === 'partpayment';
+
 async function creditOptionOf(trx: Transaction<Database>, order: OrderRow) {
-  if (order.payment_method !== 'partpayment') return null;
   const session = await trx
     .selectFrom('payment_sessions')
     .select('detail')
@@ -64,7 +67,10 @@ export async function enqueueOrderConfirmation(
   texts?: MailTexts,
 ): Promise<void> {
   const address = parseAddress(order.shipping_address) ?? parseAddress(order.billing_address);
-  const paymentOption = await creditOptionOf(trx, order);
+  // Read only when named: a statement an order's others are sent with is not held back for a wait (decision 0073).
+  const paymentOption = confirmationReadsPayment(order.payment_method)
+    ? await creditOptionOf(trx, order)
+    : null;
   const locale = shopLocaleOf(order.locale);
   const mail = renderOrderConfirmation({
     incrementId: order.increment_id,
