@@ -13,11 +13,11 @@ import { mailTextsFor } from '../mail-texts/mail-texts-for.ts';
 import type { MailTexts } from '../../modules/mail/mail-texts.ts';
 import { presentOptions } from '../presenting/present-options.ts';
 
-/** The option taken at the credit provider (its page asks: invoice or part payment), from the order's payment. */
 /** Whether an order's confirmation names its credit option, read from the payment session the order claimed. */
 export const confirmationReadsPayment = (paymentMethod: string | null): boolean =>
   paymentMethod === 'partpayment';
 
+/** The option taken at the credit provider (its page asks: invoice or part payment), from the order's payment. */
 async function creditOptionOf(trx: Transaction<Database>, order: OrderRow) {
   const session = await trx
     .selectFrom('payment_sessions')
