@@ -7,7 +7,6 @@ import {
   normalizeCouponCode,
   PRODUCTS_NOT_AVAILABLE,
   productsNotAvailable,
-  toSekAmount,
   validatePersonalDetails,
   validationMessage,
   storeViewByCode,
@@ -20,16 +19,8 @@ import { FEE_TAX_PERCENT, findPaymentMethod } from '../../modules/checkout/metho
 import { standardRate } from '../pricing/tax-rate.ts';
 import { requireShippedCountry } from '../reference/shipping-countries.ts';
 import type { CouponRow } from '../../modules/coupon/coupon-repository.ts';
-import { addLoyaltyEntry, pointsForGrandTotal } from '../../modules/loyalty/loyalty-repository.ts';
-import {
-  addOrderEvent,
-  recordReservations,
-  setOrderPaymentStatus,
-  type OrderRow,
-} from '../../modules/order/order-repository.ts';
+import type { OrderRow } from '../../modules/order/order-repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { together } from '../../db/together.ts';
-import { reserveStocks } from '../../modules/stock/stock-repository.ts';
 import { tagsForProducts } from '../catalog/cache-tags.ts';
 import {
   offeredMethods,
@@ -42,16 +33,15 @@ import { checkPickupPoint } from '../shipping/pickup-points.ts';
 import { shapeOfLines } from '../cart/cart-summary.ts';
 import { carryInChoice, chosenShippingMethod } from '../cart/shipping-choice.ts';
 import { carryInOf, couponRule, summariseTotals, type TotalsChoices } from '../cart/cart-totals.ts';
-import { priceCartLines, type PricedLine } from '../cart/price-cart-lines.ts';
+import { priceCartLines } from '../cart/price-cart-lines.ts';
 import { resolvePricingScope } from '../pricing/price-products.ts';
 import { requirePaymentOfCart } from './payment-of-cart.ts';
 import { presentOrder } from './present-order.ts';
 import { shippingTitle } from '../cart/present-totals.ts';
 import { translateCoupon } from '../cart/translate-methods.ts';
-import { confirmationReadsPayment, enqueueOrderConfirmation } from './order-mail.ts';
 import { isStripeMethod } from '../../modules/payment/stripe-gateway.ts';
-import { draftHostedPayment, openHostedPayment, openHostedPaymentUrl } from './hosted-payments.ts';
-import { raiseOrderPlaced } from '../webhooks/order-placed.ts';
+import { openHostedPayment, openHostedPaymentUrl } from './hosted-payments.ts';
+import { CouponUsedUp, PaymentNotSettled, StockShortage, writeOrder } from './write-order.ts';
 import { webhookEventWanted } from '../webhooks/raise-webhook-event.ts';
 import { mailTextsFor } from '../mail-texts/mail-texts-for.ts';
 
@@ -67,28 +57,12 @@ export class OrderConflictError extends AppError {
   }
 }
 
-class StockShortage extends Error {
-  constructor(readonly productIds: readonly number[]) {
-    super(`products ${productIds.join(', ')} are short`);
-  }
-}
-class PaymentNotSettled extends Error {}
-
 export const CARD_PAYMENT_MISSING = "The card payment is missing: pay on the payment provider's page first";
-class CouponUsedUp extends Error {}
 
 /** What makes two requests the same order: everything the shopper decided, not transport details. */
 function requestHash(request: OrderRequestBody): string {
   const { created_at: _created, updated_at: _updated, transmited: _transmited, ...decided } = request;
   return createHash('sha256').update(JSON.stringify(decided)).digest('hex');
-}
-
-/** Sums what the lines take from stock per product (a bundle part may appear in several lines). */
-function reservationsOf(lines: readonly PricedLine[]): Map<number, number> {
-  const byProduct = new Map<number, number>();
-  for (const line of lines)
-    for (const r of line.reservations) byProduct.set(r.productId, (byProduct.get(r.productId) ?? 0) + r.qty);
-  return byProduct;
 }
 
 /**
@@ -243,7 +217,6 @@ export async function placeOrder(
   const now = context.now().toISOString();
   const t = summary.totals;
   let order;
-  const soldOut: number[] = [];
   try {
     order = await context.db.transaction().execute(async (trx) => {
       const row = await context.orders.insert(trx, {
@@ -286,83 +259,21 @@ export async function placeOrder(
         created_at: now,
         updated_at: now,
       });
-      const reservations = reservationsOf(lines);
-      // The rows other orders also write are taken one after the other, always in this order, so that two orders
-      // never each hold a row the other waits for: the stock of every product in one statement (decision 0039,
-      // addendum; short anywhere rolls the order back), the coupon's use, the payment session, the cart.
-      const takeShared = async () => {
-        const taken = await reserveStocks(trx, reservations);
-        if (taken.short.length > 0) throw new StockShortage(taken.short);
-        if (coupon && !(await context.coupons.countUse(trx, coupon.id))) throw new CouponUsedUp();
-        // A provider's order stands only on a paid (or authorized) session of its cart and of exactly its amount,
-        // used by no other order.
-        let paymentStatus = row.payment_status ?? 'pending';
-        if (typeof paymentSession === 'string' && paymentCart) {
-          const claimed = await context.payments.claim(trx, paymentSession, {
-            orderId: row.id,
-            cartToken: paymentCart,
-            amount: t.grandTotal,
-            currency: currency.code,
-          });
-          if (!claimed) throw new PaymentNotSettled();
-          if (claimed !== 'paid') await setOrderPaymentStatus(trx, row.id, claimed, now);
-          paymentStatus = claimed;
-        }
-        if (request.cart_id)
-          await context.carts.deactivateIn(trx, request.cart_id, customer?.customerId ?? null, now);
-        return { soldOut: taken.soldOut, paymentStatus };
-      };
-      const shared = takeShared();
-      // Decision 0016: the points come with the order and only with it; a resend returns above and earns nothing.
-      // Points are earned per krona: an order in euros counts at its SEK price (decision 0035).
-      const points = customer ? pointsForGrandTotal(toSekAmount(t.grandTotal, currency)) : 0;
-      // The rest needs nothing but the order's row, so it is sent with the stock's statement: one round trip on
-      // PostgreSQL's pipelined connections, not one each (decision 0073). A part payment's confirmation names its
-      // credit option, read from the session the claim gives the order: it waits for the claim.
-      const [items, { soldOut: sold, paymentStatus }] = await together([
-        context.orders.insertItems(
-          trx,
-          row.id,
-          lines.map((line) => ({
-            product_id: line.productId,
-            sku: line.sku,
-            parent_sku: line.parentSku,
-            name: line.name,
-            product_type: line.productType,
-            qty: line.qty,
-            price_incl_tax: line.unitInclTax,
-            row_total_incl_tax: line.rowTotalInclTax,
-            tax_percent: line.taxPercent,
-            product_option: line.productOption ? JSON.stringify(line.productOption) : null,
-            options_text: line.options.map((o) => `${o.label}: ${o.value}`).join('; '),
-          })),
-        ),
-        shared,
-        // What was taken is what a cancellation gives back, whatever the catalogue looks like by then.
-        recordReservations(trx, row.id, reservations),
-        addOrderEvent(trx, { order_id: row.id, type: 'placed', to_status: 'new', created_at: now }),
-        customer && points > 0
-          ? addLoyaltyEntry(trx, {
-              customer_id: customer.customerId,
-              order_id: row.id,
-              increment_id: row.increment_id,
-              points,
-              reason: 'order',
-              created_at: now,
-            })
-          : undefined,
-        // A hosted payment's order is confirmed when its payment stands (hosted-payments.ts), not before.
-        payment.hostedPage
-          ? undefined
-          : confirmationReadsPayment(payment.code)
-            ? shared.then(() => enqueueOrderConfirmation(trx, context, row, lines, mailTexts))
-            : enqueueOrderConfirmation(trx, context, row, lines, mailTexts),
-      ] as const);
-      soldOut.push(...sold);
-      // The events' payloads read the order with its lines, as written.
-      await raiseOrderPlaced(trx, row.id, reservations, new Date(now), paymentStatus);
-      const hosted = payment.hostedPage ? await draftHostedPayment(trx, context, row) : null;
-      return { row, items, hosted };
+      return writeOrder(context, trx, row, {
+        lines,
+        coupon,
+        payment,
+        claim:
+          typeof paymentSession === 'string' && paymentCart
+            ? { sessionId: paymentSession, cartToken: paymentCart }
+            : null,
+        cartId: request.cart_id ?? null,
+        customer,
+        grandTotal: t.grandTotal,
+        currency,
+        mailTexts,
+        now,
+      });
     });
   } catch (error) {
     if (error instanceof StockShortage) {
@@ -383,7 +294,7 @@ export async function placeOrder(
     throw error;
   }
   context.outbox.kick();
-  if (soldOut.length > 0) await purgeSoldOut(context, soldOut);
+  if (order.soldOut.length > 0) await purgeSoldOut(context, order.soldOut);
   // Stripe Checkout (decision 0050): the order waits for its payment on Stripe's page, which the answer names.
   const paymentUrl = order.hosted ? await openHostedPayment(context, order.row, order.hosted) : null;
   const placed = await presentOrder(context, order.row, order.items);
