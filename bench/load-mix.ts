@@ -8,6 +8,8 @@
 //     [--pool-profile] (the server logs where its PostgreSQL statements spent their time, HEMMA_DB_POOL_PROFILE)
 //     [--cart-lines N] (a guest starts a new cart after N adds; by default one cart for the whole run, which then
 //     holds dozens of lines — since decision 0063 every add to cart prices all of them)
+//     [--rate R] (the guests together start at most R requests a second: each waits out the rest of its share of a
+//     second after an answer, so the load offered stays the same whichever kinds get faster; by default none waits)
 import { execFileSync } from 'node:child_process';
 import { rssMb } from './support/api.ts';
 import { runMix, targets, type MixRow } from './support/load-mix.ts';
@@ -25,6 +27,7 @@ const durationS = Number(arg('duration', '60'));
 const name = arg('name', 'load-mix');
 const poolProfile = argv.includes('--pool-profile');
 const cartLines = Number(arg('cart-lines', '0')) || undefined;
+const rate = Number(arg('rate', '0')) || undefined;
 
 /** RSS of a process and its children (cluster workers), in MB. */
 function treeRssMb(pid: number): number {
@@ -54,6 +57,7 @@ async function run(
     connections,
     durationS,
     cartLines,
+    rate,
     sample: () => (rss.push(treeRssMb(pid)), activity?.sample()),
   });
   if (activity) console.log(await activity.report());
@@ -134,7 +138,9 @@ for (const db of databases)
         sqlite.exec('update stock_items set qty = 100000000, is_in_stock = 1, backorders = 0');
         sqlite.close();
       }
-      console.log(`\n${db}, ${workers} worker(s), ${connections} connections, ${durationS} s`);
+      console.log(
+        `\n${db}, ${workers} worker(s), ${connections} connections, ${durationS} s${rate ? `, at most ${rate} req/s` : ''}`,
+      );
       console.table(await run(shop.baseUrl, shop.pid, target, shop.databaseUrl));
     } finally {
       await shop.stop();

@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { percentile } from './api.ts';
 import { json, post } from './shop.ts';
 
@@ -101,6 +102,12 @@ export interface MixOptions {
    * for the whole run, so carts reach dozens of lines in a long run.
    */
   cartLines?: number;
+  /**
+   * Requests a second the guests start at most, together: after an answer a guest waits out the rest of its
+   * `connections / rate` seconds (a closed loop with think time, so that the load offered does not grow when some
+   * kinds get faster). Unset: no guest waits.
+   */
+  rate?: number;
   /** Weights to use instead of MIX (e.g. orders only). */
   mix?: [Kind, number][];
   /** Called every 500 ms during the run (memory samples: a peak between two samples goes unseen). */
@@ -166,6 +173,7 @@ export async function runMix(options: MixOptions): Promise<MixResult> {
   const sampler = options.sample ? setInterval(options.sample, 500) : undefined;
   const until = started + durationS * 1000;
   let n = 0;
+  const pace = options.rate ? (connections * 1000) / options.rate : 0;
   const pick = (): Kind => {
     let roll = Math.random() * mix.reduce((sum, [, weight]) => sum + weight, 0);
     for (const [kind, weight] of mix) if ((roll -= weight) < 0) return kind;
@@ -231,6 +239,7 @@ export async function runMix(options: MixOptions): Promise<MixResult> {
         slot[1] += 1;
         if (orderId && status < 300) acknowledged.push({ orderId, at: Date.now() });
       }
+      if (pace > took) await sleep(pace - took);
     }
   };
   await Promise.all(Array.from({ length: connections }, client));
