@@ -19,29 +19,41 @@ export interface CartLine {
 /**
  * The cart's lines priced now, in the minor units of the store view's currency. Lines whose product disappeared
  * from the catalogue are left out. `load`: the request's product loader, when it already loaded some of them;
- * `rows`: the cart's lines, when the request knows them already.
+ * `rows`: the cart's lines, when the request knows them already; `done`: a line among them the request priced
+ * already (the one a change wrote), which is not priced again.
  */
 export async function priceCart(
   context: CheckoutContext,
   cart: CartInView,
   load?: ProductLoader,
   known?: readonly CartItemRow[],
+  done?: CartLine,
 ): Promise<CartLine[]> {
   const rows = known ?? (await context.carts.items(cart.id));
-  const scope = await resolvePricingScope(
-    context.catalog,
-    cart.group_id,
-    cart.storeCode,
-    cart.shipping_country_id,
-  );
-  const results = await priceCartLines(
-    context.catalog,
-    scope,
-    rows.map((r) => ({ sku: r.sku, qty: r.qty, productOption: parseOption(r) })),
-    cart.storeCode,
-    load,
-  );
-  return results.flatMap((result, i) => (result.ok ? [{ row: rows[i]!, line: result.line }] : []));
+  const pending = done ? rows.filter((row) => row.id !== done.row.id) : rows;
+  const priced = new Map<CartItemRow, CartLine>();
+  if (pending.length > 0) {
+    const scope = await resolvePricingScope(
+      context.catalog,
+      cart.group_id,
+      cart.storeCode,
+      cart.shipping_country_id,
+    );
+    const results = await priceCartLines(
+      context.catalog,
+      scope,
+      pending.map((r) => ({ sku: r.sku, qty: r.qty, productOption: parseOption(r) })),
+      cart.storeCode,
+      load,
+    );
+    results.forEach((result, i) => {
+      if (result.ok) priced.set(pending[i]!, { row: pending[i]!, line: result.line });
+    });
+  }
+  return rows.flatMap((row) => {
+    const line = done?.row.id === row.id ? done : priced.get(row);
+    return line ? [line] : [];
+  });
 }
 
 /**

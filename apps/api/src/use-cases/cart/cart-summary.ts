@@ -123,12 +123,14 @@ export interface CartSummary {
 /**
  * How a request that already priced the cart, or loaded some of its products, hands that on: `lines` are the cart's
  * lines priced as they stand (used as they are), `load` the request's product loader, `rows` the cart's lines as
- * the request left them (not read again).
+ * the request left them (not read again), `line` the one among them it priced itself (the line a change wrote:
+ * not priced again).
  */
 export interface PricedSoFar {
   lines?: CartLine[];
   load?: ProductLoader;
   rows?: readonly CartItemRow[];
+  line?: CartLine;
 }
 
 /**
@@ -142,7 +144,7 @@ export async function summariseCart(
 ): Promise<CartSummary> {
   const destination = await cartCountry(context, cart);
   const [lines, methods] = await Promise.all([
-    priced.lines ?? priceCart(context, cart, priced.load, priced.rows),
+    priced.lines ?? priceCart(context, cart, priced.load, priced.rows, priced.line),
     offeredMethods(context, cart.currency, cart.storeCode, destination.countryId),
   ]);
   const [coupon, shape] = await Promise.all([

@@ -31,9 +31,9 @@ function withLine(lines: readonly CartItemRow[], row: CartItemRow): CartItemRow[
  * sku and configuration is created or set — never added to, so a repeated request cannot double a quantity. Answers
  * the line and the cart's totals after the change (decision 0063), with one product load per sku: the cart's lines
  * are read before the change, so the changed line's product and the other lines' products are read together, and
- * the answer prices them with the line as written (issue 32: neither the lines nor their products read again). The
- * lines are read beside the cart (one wait on PostgreSQL, not two: decision 0072) and used once the cart is known to
- * be the caller's.
+ * the answer prices them with the line as written (issue 32: neither the lines nor their products read again, nor
+ * the changed line priced twice). The lines are read beside the cart (one wait on PostgreSQL, not two: decision
+ * 0072) and used once the cart is known to be the caller's.
  */
 export async function updateCartItem(
   context: CheckoutContext,
@@ -66,6 +66,7 @@ export async function updateCartItem(
     return answerChange(context, cart, presentCartItem(row, result.line, cart.token), {
       load,
       rows: withLine(lines, row),
+      line: { row, line: result.line },
     });
   }
   const productOption = input.product_option ?? null;
@@ -92,5 +93,6 @@ export async function updateCartItem(
   return answerChange(context, cart, presentCartItem(row, result.line, cart.token), {
     load,
     rows: withLine(lines, row),
+    line: { row, line: result.line },
   });
 }

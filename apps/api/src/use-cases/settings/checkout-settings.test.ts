@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { DEFAULT_CHECKOUT_METHODS } from '../../modules/checkout/methods.ts';
+import { createSettingsRepository } from '../../modules/settings/settings-repository.ts';
 import {
   DEFAULT_PAYMENT,
   DEFAULT_SHIPPING,
+  PAYMENT_KEY,
+  readCheckoutMethods,
   storedPaymentMethods,
   storedShippingMethods,
   toCheckoutMethods,
@@ -79,5 +84,33 @@ describe('the checkout settings', () => {
       max_weight_kg: null,
     }));
     expect(withCapacities(saved)).toEqual(saved);
+  });
+});
+
+describe('the methods a cart is offered (issue 32)', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = openDatabase({ sqlitePath: ':memory:' });
+    await sql`create table shop_settings (key text primary key, value text not null, updated_at text not null)`.execute(
+      handle.db,
+    );
+  });
+  afterAll(() => handle.close());
+
+  it('are made once per read of the settings, and anew from what a save wrote', async () => {
+    const settings = createSettingsRepository(handle.db);
+    const first = await readCheckoutMethods(settings);
+    // The same read of the rows (kept 2 s, decision 0072): the same methods, not validated and built again.
+    expect(await readCheckoutMethods(settings)).toBe(first);
+    expect(first.payment.map((m) => m.code)).toContain('swish');
+    const withoutSwish = DEFAULT_PAYMENT.map((m) => (m.code === 'swish' ? { ...m, enabled: false } : m));
+    await handle.db
+      .transaction()
+      .execute((trx) =>
+        settings.write(trx, PAYMENT_KEY, JSON.stringify(withoutSwish), '2026-12-07T03:00:00Z'),
+      );
+    const saved = await readCheckoutMethods(settings);
+    expect(saved).not.toBe(first);
+    expect(saved.payment.map((m) => m.code)).not.toContain('swish');
   });
 });
